@@ -1,0 +1,65 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import type { AppDeps } from './http/deps';
+import { sessionPlugin } from './http/session';
+import { hasWebBuild, uploadsStatic, webStatic } from './http/static';
+import { REGISTER_BODY_LIMIT } from './rest/auth.routes';
+import { restApi } from './rest';
+import { contextFactory } from './trpc/init';
+import { appRouter, type AppRouter } from './trpc/root';
+
+const API_PREFIXES = ['/api/', '/trpc/', '/uploads/'];
+
+/** Registers every plugin and route; never listens (server.ts and tests do). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 30_000,
+    // Route params such as artist names may carry encoded '/', '%' and emoji.
+    routerOptions: { maxParamLength: 500 },
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(sessionPlugin, deps);
+
+  // tRPC replaces the JSON parser in its own scope, so it sits beside the REST adapter.
+  await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.bodyLimit = REGISTER_BODY_LIMIT;
+    });
+    await scope.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: {
+        router: appRouter,
+        createContext: contextFactory(deps),
+        onError({ error, path }) {
+          if (error.code === 'INTERNAL_SERVER_ERROR') {
+            app.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
+          }
+        },
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>);
+  });
+
+  await app.register(restApi, deps);
+  await app.register(uploadsStatic, { root: deps.files.root });
+  const serveWeb = hasWebBuild(config.webDistDir);
+  if (serveWeb) await app.register(webStatic, { root: config.webDistDir! });
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      request.method === 'GET' &&
+      !API_PREFIXES.some((p) => request.url.startsWith(p)) &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (serveWeb && wantsPage) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: 'Not found' });
+  });
+
+  return app;
+}

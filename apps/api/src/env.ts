@@ -1,0 +1,51 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The one place that reads process.env. */
+export interface Config {
+  port: number;
+  host: string;
+  /** A SQLite file path / `file:` URL, or a `postgres://` URL. */
+  databaseUrl: string;
+  /** Where the SQLite file (by default) and uploads live. */
+  dataDir: string;
+  uploadsDir: string;
+  /** The built web app served in production; absent or missing means API only. */
+  webDistDir: string | null;
+  nodeEnv: 'production' | 'development' | 'test';
+  /** Cookie `Secure` and client IPs from X-Forwarded-For when behind an HTTPS proxy. */
+  trustProxy: boolean;
+  session: { absoluteMs: number; idleMs: number };
+  logLevel: string;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv =
+    env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const dataDir = resolve(env.DATA_DIR || './data');
+  const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+  return {
+    port: intFrom(env.PORT, 3000, 'PORT'),
+    host: env.HOST || (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    databaseUrl: env.DATABASE_URL || resolve(dataDir, 'gigrank.db'),
+    dataDir,
+    uploadsDir: resolve(dataDir, 'uploads'),
+    webDistDir: env.WEB_DIST_DIR === '' ? null : resolve(env.WEB_DIST_DIR || defaultWebDist),
+    nodeEnv,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    session: {
+      absoluteMs: intFrom(env.SESSION_ABSOLUTE_DAYS, 30, 'SESSION_ABSOLUTE_DAYS') * DAY,
+      idleMs: intFrom(env.SESSION_IDLE_DAYS, 7, 'SESSION_IDLE_DAYS') * DAY,
+    },
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+  };
+}

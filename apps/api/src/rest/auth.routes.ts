@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { loginSchema, registerPayloadSchema } from '@gigrank/domain';
+import * as auth from '../services/auth.service';
+import { toUser } from '../services/users.service';
+import { clearSessionCookie, setSessionCookie } from '../http/session';
+import type { AppDeps } from '../http/deps';
+import { AppError } from '../errors';
+import { parse } from './validate';
+
+/** A data-URL profile picture (15 MB as base64) fits; everything else is small. */
+export const REGISTER_BODY_LIMIT = 21 * 1024 * 1024;
+
+export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db, files, config } = deps;
+
+  // Auth answers keep SPEC section 3's shape { success, user, message } on failure too.
+  app.setErrorHandler(async (error, _request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ success: false, message: error.message });
+    }
+    throw error;
+  });
+
+  app.post('/api/auth/register', { bodyLimit: REGISTER_BODY_LIMIT }, async (request, reply) => {
+    const input = parse(registerPayloadSchema, request.body);
+    const signedIn = await auth.register(db, files, config.session, input);
+    setSessionCookie(request, reply, signedIn.token, signedIn.expiresAt);
+    return reply
+      .status(201)
+      .send({ success: true, user: signedIn.user, message: 'Registration successful' });
+  });
+
+  app.post('/api/auth/login', async (request, reply) => {
+    const input = parse(loginSchema, request.body);
+    const signedIn = await auth.login(db, config.session, input);
+    setSessionCookie(request, reply, signedIn.token, signedIn.expiresAt);
+    return { success: true, user: signedIn.user, message: 'Login successful' };
+  });
+
+  app.post('/api/auth/logout', async (request, reply) => {
+    await auth.logout(db, request.sessionToken());
+    clearSessionCookie(request, reply);
+    return { success: true };
+  });
+
+  app.get('/api/auth/me', async (request, reply) => {
+    const row = await request.sessionUser();
+    if (!row) return reply.status(401).send({ success: false, message: 'Not signed in' });
+    return { success: true, user: await toUser(db, row) };
+  });
+}

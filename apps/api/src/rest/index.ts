@@ -1,0 +1,33 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { AppDeps } from '../http/deps';
+import { AppError } from '../errors';
+import { authRoutes } from './auth.routes';
+import { usersRoutes } from './users.routes';
+
+/**
+ * The documented /api paths of SPEC section 7: a thin adapter over the same
+ * services the tRPC routers call. Errors answer `{ message }` with the status.
+ */
+export async function restApi(app: FastifyInstance, deps: AppDeps) {
+  app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ message: error.message });
+    }
+    const status = (error as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) {
+      const message =
+        (error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+        error instanceof SyntaxError
+          ? 'Malformed JSON body'
+          : status === 413
+            ? 'Request body is too large'
+            : error.message;
+      return reply.status(status).send({ message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Internal server error' });
+  });
+
+  app.register(authRoutes, deps);
+  app.register(usersRoutes, deps);
+}

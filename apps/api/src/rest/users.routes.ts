@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { idParamSchema } from '@gigrank/domain';
+import * as users from '../services/users.service';
+import type { AppDeps } from '../http/deps';
+import { usernameLookupSchema, userSearchSchema } from '../params';
+import { requireUser } from './guards';
+import { parse } from './validate';
+
+const idParams = z.object({ id: idParamSchema });
+
+export async function usersRoutes(app: FastifyInstance, { db }: AppDeps) {
+  app.get('/api/users', async (request) => {
+    await requireUser(request);
+    const { q } = parse(userSearchSchema, request.query);
+    return users.listUsers(db, q);
+  });
+
+  app.get('/api/users/by-username/:username', async (request) => {
+    await requireUser(request);
+    const { username } = parse(usernameLookupSchema, request.params);
+    return users.userIdByUsername(db, username);
+  });
+
+  app.get('/api/users/:id', async (request) => {
+    await requireUser(request);
+    const { id } = parse(idParams, request.params);
+    return users.getUser(db, id);
+  });
+}

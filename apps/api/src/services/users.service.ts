@@ -1,0 +1,127 @@
+import type { Kysely } from 'kysely';
+import type { DB, UserRow } from '@gigrank/db';
+import { prefixUpperBound } from '@gigrank/db';
+import {
+  RANK_DISPLAY_LIMIT,
+  addDays,
+  normalizeKey,
+  streakWeeks,
+  isoDateInTimeZone,
+  weekStart,
+  type User,
+  type UserSummary,
+} from '@gigrank/domain';
+import { notFound } from '../errors';
+
+export function toUserSummary(row: Pick<UserRow, 'id' | 'username' | 'display_name' | 'profile_picture'>): UserSummary {
+  return {
+    id: row.id,
+    username: row.username,
+    displayName: row.display_name,
+    profilePicture: row.profile_picture,
+  };
+}
+
+/**
+ * Position on the user leaderboard (shows, then followers, then earliest
+ * sign-up), or undefined with no shows or beyond the displayed top 1000.
+ * Walks the leaderboard index from the top: at most 1000 entries, never the table.
+ */
+export async function globalRankOf(db: Kysely<DB>, user: UserRow): Promise<number | undefined> {
+  if (user.shows_count <= 0) return undefined;
+  const top = await db
+    .selectFrom('users')
+    .select('id')
+    .orderBy('shows_count', 'desc')
+    .orderBy('followers_count', 'desc')
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .limit(RANK_DISPLAY_LIMIT)
+    .execute();
+  const index = top.findIndex((r) => r.id === user.id);
+  return index === -1 ? undefined : index + 1;
+}
+
+const STREAK_PAGE = 400;
+
+/** Consecutive Monday-start weeks with a show, ending this week or last (DECISIONS.md). */
+export async function streakOf(db: Kysely<DB>, user: UserRow, now = new Date()): Promise<number> {
+  if (user.shows_count <= 0) return 0;
+  const today = isoDateInTimeZone(now, user.time_zone);
+  const dates: string[] = [];
+  for (let offset = 0; ; offset += STREAK_PAGE) {
+    const page = await db
+      .selectFrom('shows')
+      .select('date')
+      .where('user_id', '=', user.id)
+      .where('date', '<=', today)
+      .orderBy('date', 'desc')
+      .limit(STREAK_PAGE)
+      .offset(offset)
+      .execute();
+    for (const r of page) dates.push(r.date);
+    const streak = streakWeeks(dates, today);
+    const oldest = dates.at(-1);
+    // Stop once the page reaches past the week that ended the streak.
+    if (
+      page.length < STREAK_PAGE ||
+      streak === 0 ||
+      (oldest && oldest < addDays(weekStart(today), -7 * (streak + 1)))
+    ) {
+      return streak;
+    }
+  }
+}
+
+export async function toUser(db: Kysely<DB>, row: UserRow): Promise<User> {
+  const [globalRank, streak] = await Promise.all([globalRankOf(db, row), streakOf(db, row)]);
+  return {
+    ...toUserSummary(row),
+    city: row.city,
+    createdAt: row.created_at,
+    followersCount: row.followers_count,
+    followingCount: row.following_count,
+    showsCount: row.shows_count,
+    ...(globalRank === undefined ? {} : { globalRank }),
+    streakWeeks: streak,
+  };
+}
+
+export async function findUserRow(db: Kysely<DB>, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function getUser(db: Kysely<DB>, id: number): Promise<User> {
+  const row = await findUserRow(db, id);
+  if (!row) throw notFound('User not found');
+  return toUser(db, row);
+}
+
+export async function userIdByUsername(db: Kysely<DB>, username: string): Promise<{ id: number }> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username_key', '=', normalizeKey(username))
+    .executeTakeFirst();
+  if (!row) throw notFound('User not found');
+  return row;
+}
+
+export const USER_LIST_LIMIT = 20;
+
+/**
+ * Users whose username starts with `q` (case- and accent-insensitive), in
+ * username order; without `q`, the first users by username. An index range.
+ */
+export async function listUsers(db: Kysely<DB>, q?: string): Promise<UserSummary[]> {
+  const key = normalizeKey(q ?? '');
+  let query = db
+    .selectFrom('users')
+    .select(['id', 'username', 'display_name', 'profile_picture'])
+    .orderBy('username_key')
+    .limit(USER_LIST_LIMIT);
+  if (key) {
+    query = query.where('username_key', '>=', key).where('username_key', '<', prefixUpperBound(key));
+  }
+  return (await query.execute()).map(toUserSummary);
+}

@@ -1,0 +1,68 @@
+import { initTRPC, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
+import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import type { UserRow } from '@gigrank/db';
+import { AppError, type ErrorKind } from '../errors';
+import type { AppDeps } from '../http/deps';
+import { unauthorized } from '../errors';
+
+export interface Context extends AppDeps {
+  req: CreateFastifyContextOptions['req'];
+  res: CreateFastifyContextOptions['res'];
+}
+
+export function contextFactory(deps: AppDeps) {
+  return ({ req, res }: CreateFastifyContextOptions): Context => ({ ...deps, req, res });
+}
+
+const TRPC_CODE: Record<ErrorKind, TRPC_ERROR_CODE_KEY> = {
+  BAD_REQUEST: 'BAD_REQUEST',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+};
+
+const production = process.env.NODE_ENV === 'production';
+
+function firstIssue(cause: unknown): string | undefined {
+  const issues = (cause as { issues?: { message?: string }[] } | undefined)?.issues;
+  return Array.isArray(issues) ? issues[0]?.message : undefined;
+}
+
+const t = initTRPC.context<Context>().create({
+  isDev: !production,
+  errorFormatter({ shape, error }) {
+    // Input validation: the first issue's message is the spec's text.
+    const message =
+      error.code === 'BAD_REQUEST'
+        ? (firstIssue(error.cause) ?? shape.message)
+        : error.code === 'INTERNAL_SERVER_ERROR' && production
+          ? 'Internal server error'
+          : shape.message;
+    const { stack: _stack, ...data } = shape.data;
+    return { ...shape, message, data: production ? { ...data, stack: undefined } : shape.data };
+  },
+});
+
+/** Services throw AppError; the procedure answers with the matching tRPC code and text. */
+const mapErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: TRPC_CODE[cause.kind], message: cause.message, cause });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(mapErrors);
+
+/** A procedure for signed-in users: `ctx.user` is the session user. */
+export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const user: UserRow | null = await ctx.req.sessionUser();
+  if (!user) throw unauthorized();
+  return next({ ctx: { ...ctx, user } });
+});

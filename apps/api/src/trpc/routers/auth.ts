@@ -1,0 +1,31 @@
+import { loginSchema, registerPayloadSchema } from '@gigrank/domain';
+import * as auth from '../../services/auth.service';
+import { toUser } from '../../services/users.service';
+import { clearSessionCookie, setSessionCookie } from '../../http/session';
+import { publicProcedure, router } from '../init';
+
+export const authRouter = router({
+  register: publicProcedure.input(registerPayloadSchema).mutation(async ({ ctx, input }) => {
+    const signedIn = await auth.register(ctx.db, ctx.files, ctx.config.session, input);
+    setSessionCookie(ctx.req, ctx.res, signedIn.token, signedIn.expiresAt);
+    return { success: true, user: signedIn.user, message: 'Registration successful' };
+  }),
+
+  login: publicProcedure.input(loginSchema).mutation(async ({ ctx, input }) => {
+    const signedIn = await auth.login(ctx.db, ctx.config.session, input);
+    setSessionCookie(ctx.req, ctx.res, signedIn.token, signedIn.expiresAt);
+    return { success: true, user: signedIn.user, message: 'Login successful' };
+  }),
+
+  logout: publicProcedure.mutation(async ({ ctx }) => {
+    await auth.logout(ctx.db, ctx.req.sessionToken());
+    clearSessionCookie(ctx.req, ctx.res);
+    return { success: true };
+  }),
+
+  /** The signed-in user, or null: the web app's session check. */
+  me: publicProcedure.query(async ({ ctx }) => {
+    const row = await ctx.req.sessionUser();
+    return row ? toUser(ctx.db, row) : null;
+  }),
+});

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { idParamSchema } from '@gigrank/domain';
+import { usernameLookupSchema, userSearchSchema } from '../../params';
+import * as users from '../../services/users.service';
+import { protectedProcedure, router } from '../init';
+
+export const usersRouter = router({
+  list: protectedProcedure
+    .input(userSearchSchema)
+    .query(({ ctx, input }) => users.listUsers(ctx.db, input.q)),
+  byId: protectedProcedure
+    .input(z.object({ id: idParamSchema }))
+    .query(({ ctx, input }) => users.getUser(ctx.db, input.id)),
+  byUsername: protectedProcedure
+    .input(usernameLookupSchema)
+    .query(({ ctx, input }) => users.userIdByUsername(ctx.db, input.username)),
+});

@@ -1,0 +1,265 @@
+import sharp from 'sharp';
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, newUser, sessionCookie, trpc, uniqueName, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const register = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object });
+const login = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object });
+const userCount = async () =>
+  Number(
+    (
+      await t.database.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('POST /api/auth/register', () => {
+  it('creates the user, answers { success, user, message } and sets an HttpOnly Lax cookie', async () => {
+    const username = uniqueName('reg');
+    const res = await register({ username, displayName: 'Ada Fan', password: 'secret123' });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.success).toBe(true);
+    expect(body.message).toBe('Registration successful');
+    expect(body.user).toMatchObject({
+      username,
+      displayName: 'Ada Fan',
+      profilePicture: null,
+      city: null,
+      followersCount: 0,
+      followingCount: 0,
+      showsCount: 0,
+      streakWeeks: 0,
+    });
+    expect(body.user.globalRank).toBeUndefined();
+    expect(body.user.password_hash ?? body.user.passwordHash).toBeUndefined();
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/gigrank_session=[\w-]{43};/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it('stores the password as an argon2id hash and the session token only hashed', async () => {
+    const s = await newUser(t.app);
+    const row = await t.database.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', s.user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const token = s.cookie.split('=')[1]!;
+    const sessions = await t.database.db
+      .selectFrom('sessions')
+      .select('token_hash')
+      .where('user_id', '=', s.user.id)
+      .execute();
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]!.token_hash).not.toContain(token);
+    expect(sessions[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it.each([
+    [{ username: 'ab', displayName: 'Ada', password: 'secret123' }, 'Username must be at least 3 characters'],
+    [{ username: 'abcdef', displayName: 'A', password: 'secret123' }, 'Display name must be at least 2 characters'],
+    [{ username: 'abcdef', displayName: 'Ada', password: '12345' }, 'Password must be at least 6 characters'],
+  ])('refuses %j with 400 "%s" and creates nothing', async (payload, message) => {
+    const before = await userCount();
+    const res = await register(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(await userCount()).toBe(before);
+  });
+
+  it('refuses a taken username in any case, creating nothing', async () => {
+    const s = await newUser(t.app);
+    const before = await userCount();
+    const res = await register({
+      username: s.user.username.toUpperCase(),
+      displayName: 'Copy',
+      password: 'secret123',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ success: false, message: 'Username is already taken' });
+    expect(await userCount()).toBe(before);
+  });
+
+  it('stores a data-URL profile picture as a 300x300 JPEG file', async () => {
+    const png = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: '#c33' },
+    })
+      .png()
+      .toBuffer();
+    const s = await newUser(t.app, {
+      profilePicture: `data:image/png;base64,${png.toString('base64')}`,
+    });
+    expect(s.user.profilePicture).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.jpg$/);
+    const file = t.files.pathOf(s.user.profilePicture!)!;
+    const meta = await sharp(file).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 300, height: 300 });
+    const served = await t.app.inject({ method: 'GET', url: s.user.profilePicture! });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['cache-control']).toContain('immutable');
+  });
+
+  it('refuses a picture that is not an image, storing nothing', async () => {
+    const before = await userCount();
+    const res = await register({
+      username: uniqueName(),
+      displayName: 'Faker',
+      password: 'secret123',
+      profilePicture: `data:image/jpeg;base64,${Buffer.from('not an image at all').toString('base64')}`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Profile picture must be a JPEG, PNG, WebP or GIF image');
+    expect(await userCount()).toBe(before);
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Malformed JSON body');
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('logs in with the right password, in any username case', async () => {
+    const s = await newUser(t.app);
+    const res = await login({ username: s.user.username.toUpperCase(), password: 'secret123' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, message: 'Login successful' });
+    expect(res.json().user.id).toBe(s.user.id);
+    expect(sessionCookie(res.headers['set-cookie'])).not.toBe(s.cookie);
+  });
+
+  it('says the same for a wrong password and an unknown user', async () => {
+    const s = await newUser(t.app);
+    const wrong = await login({ username: s.user.username, password: 'wrong-password' });
+    const unknown = await login({ username: uniqueName('nobody'), password: 'secret123' });
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ success: false, message: 'Invalid username or password' });
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it.each([
+    [{ username: 'ab', password: 'secret123' }, 'Username must be at least 3 characters'],
+    [{ username: 'abcdef', password: '123' }, 'Password must be at least 6 characters'],
+  ])('validates %j', async (payload, message) => {
+    const res = await login(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+});
+
+describe('sessions', () => {
+  it('GET /api/auth/me follows the cookie; logout ends the session at once', async () => {
+    const s = await newUser(t.app);
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: s.cookie } });
+    expect(me.json().user.id).toBe(s.user.id);
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: s.cookie } });
+    expect(out.statusCode).toBe(200);
+    expect(String(out.headers['set-cookie'])).toMatch(/gigrank_session=;/);
+    const after = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: s.cookie } });
+    expect(after.statusCode).toBe(401);
+    const users = await t.app.inject({ method: 'GET', url: '/api/users', headers: { cookie: s.cookie } });
+    expect(users.statusCode).toBe(401);
+  });
+
+  it('expires an idle session', async () => {
+    const s = await newUser(t.app);
+    await t.database.db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(Date.now() - 8 * 24 * 3600 * 1000).toISOString() })
+      .where('user_id', '=', s.user.id)
+      .execute();
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: s.cookie } });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('expires a session past its absolute lifetime', async () => {
+    const s = await newUser(t.app);
+    await t.database.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', s.user.id)
+      .execute();
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: s.cookie } });
+    expect(me.statusCode).toBe(401);
+    const rows = await t.database.db.selectFrom('sessions').select('id').where('user_id', '=', s.user.id).execute();
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe('tRPC auth router', () => {
+  it('registers, reads me, logs out and logs in', async () => {
+    const username = uniqueName('rpc');
+    const reg = await trpc(t.app, 'mutation', 'auth.register', {
+      username,
+      displayName: 'Rpc Fan',
+      password: 'secret123',
+    });
+    expect(reg.statusCode).toBe(200);
+    expect(reg.json().result.data).toMatchObject({ success: true, user: { username } });
+    const session = { cookie: sessionCookie(reg.headers['set-cookie']), user: reg.json().result.data.user };
+    const me = await trpc(t.app, 'query', 'auth.me', undefined, session);
+    expect(me.json().result.data.username).toBe(username);
+    await trpc(t.app, 'mutation', 'auth.logout', undefined, session);
+    const gone = await trpc(t.app, 'query', 'auth.me', undefined, session);
+    expect(gone.json().result.data).toBeNull();
+    const back = await trpc(t.app, 'mutation', 'auth.login', { username, password: 'secret123' });
+    expect(back.json().result.data.user.username).toBe(username);
+  });
+
+  it('gives the spec messages as the error message', async () => {
+    const res = await trpc(t.app, 'mutation', 'auth.register', {
+      username: 'abcdef',
+      displayName: 'Ok Name',
+      password: 'secret123',
+      confirmPassword: 'x',
+    });
+    // confirmPassword is not part of the payload: extra keys are dropped, so this registers.
+    expect(res.statusCode).toBe(200);
+    const bad = await trpc(t.app, 'mutation', 'auth.login', { username: 'ab', password: 'secret123' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe('Username must be at least 3 characters');
+    const wrong = await trpc(t.app, 'mutation', 'auth.login', { username: 'abcdef', password: 'nope-nope' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error.message).toBe('Invalid username or password');
+  });
+
+  it('keeps the avatar file only when the account is created', async () => {
+    const s = await newUser(t.app);
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const res = await trpc(t.app, 'mutation', 'auth.register', {
+      username: s.user.username,
+      displayName: 'Dupe',
+      password: 'secret123',
+      profilePicture: `data:image/png;base64,${png.toString('base64')}`,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe('Username is already taken');
+    expect(existsSync(t.files.root)).toBe(true);
+  });
+});

@@ -1,0 +1,118 @@
+import type { User } from '@gigrank/domain';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { queryClient } from '../../lib/query-client';
+import { sessionEvents } from '../../lib/session-events';
+import { trpcClient } from '../../lib/trpc';
+import { clearStoredUser, readStoredUser, storeUser } from './session-storage';
+
+/**
+ * The session (SPEC section 4): loading, then reading the stored user, then
+ * authenticated or not. Navigation after sign-in / sign-out is the caller's
+ * job (they live inside the router).
+ */
+export type SessionState =
+  | { status: 'loading'; user: null }
+  | { status: 'authenticated'; user: User }
+  | { status: 'unauthenticated'; user: null };
+
+export interface Session {
+  state: SessionState;
+  /** Stores the user (login or registration success). */
+  signIn: (user: User) => void;
+  /** Replaces the stored copy of the user (after a profile change). */
+  updateUser: (user: User) => void;
+  /** Ends the session on the server, clears storage and the query cache. */
+  signOut: () => Promise<void>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<SessionState>({ status: 'loading', user: null });
+
+  const endLocally = useCallback(() => {
+    clearStoredUser();
+    queryClient.clear();
+    setState({ status: 'unauthenticated', user: null });
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    const stored = readStoredUser();
+    // The cookie is the real session: ask the server who we are, even without
+    // a stored user (the cookie may outlive local storage).
+    trpcClient.auth.me
+      .query()
+      .then((user) => {
+        if (cancelled) return;
+        if (user) {
+          storeUser(user);
+          setState({ status: 'authenticated', user });
+        } else {
+          if (stored) clearStoredUser();
+          setState({ status: 'unauthenticated', user: null });
+        }
+      })
+      .catch(() => {
+        // Server unreachable: show the auth screen; the stored copy stays for the next start.
+        if (!cancelled) setState({ status: 'unauthenticated', user: null });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  useEffect(() => sessionEvents.onExpired(endLocally), [endLocally]);
+
+  const signIn = useCallback((user: User) => {
+    storeUser(user);
+    setState({ status: 'authenticated', user });
+  }, []);
+
+  const updateUser = useCallback((user: User) => {
+    storeUser(user);
+    setState((current) =>
+      current.status === 'authenticated' && current.user.id === user.id
+        ? { status: 'authenticated', user }
+        : current,
+    );
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      await trpcClient.auth.logout.mutate();
+    } catch {
+      // Even if the server cannot be reached, the local session ends.
+    }
+    endLocally();
+  }, [endLocally]);
+
+  const value = useMemo<Session>(
+    () => ({ state, signIn, updateUser, signOut }),
+    [state, signIn, updateUser, signOut],
+  );
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+export function useSession(): Session {
+  const session = use(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}
+
+/** The signed-in user; only for screens rendered behind the auth gate. */
+export function useCurrentUser(): User {
+  const { state } = useSession();
+  if (state.status !== 'authenticated') {
+    throw new Error('useCurrentUser used outside an authenticated screen');
+  }
+  return state.user;
+}

@@ -1,0 +1,23 @@
+import { Button, Code, Stack, Text, Title } from '@mantine/core';
+import { Link, useLocation } from '@tanstack/react-router';
+
+/** Any unknown path (SPEC section 2). */
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  return (
+    <Stack align="center" ta="center" gap="md" py={48}>
+      <Text fz={64} fw={900} c="encore.7" lh={1} aria-hidden>
+        404
+      </Text>
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        404 Page Not Found
+      </Title>
+      <Text c="dimmed" maw={420}>
+        Nothing is routed at <Code>{pathname}</Code>. Did you forget to add the page to the router?
+      </Text>
+      <Button component={Link} to="/" variant="light">
+        Go to Home
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import type { User } from '@gigrank/domain';
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBell, IconSearch } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { AvatarMenu } from './AvatarMenu';
+import { Logo } from './Logo';
+import { NotificationsDrawer } from './NotificationsDrawer';
+import { SearchArtistsDialog } from './SearchArtistsDialog';
+import classes from './AppHeader.module.css';
+
+export function AppHeader({ user }: { user: User }) {
+  const [searchOpened, search] = useDisclosure(false);
+  const [notificationsOpened, notificationsPanel] = useDisclosure(false);
+
+  return (
+    <Group h="100%" px={{ base: 'md', sm: 'lg' }} justify="space-between" wrap="nowrap" maw={1100} mx="auto">
+      <Link to="/" className={classes.logoLink} aria-label="Gigrank home">
+        <Logo />
+      </Link>
+      <Group gap={6} wrap="nowrap">
+        <Tooltip label="Search artists">
+          <ActionIcon
+            variant="subtle"
+            color="midnight.9"
+            size="lg"
+            radius="xl"
+            aria-label="Search artists"
+            onClick={search.open}
+          >
+            <IconSearch size={20} stroke={1.8} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label="Notifications">
+          <ActionIcon
+            variant="subtle"
+            color="midnight.9"
+            size="lg"
+            radius="xl"
+            aria-label="Notifications"
+            onClick={notificationsPanel.open}
+          >
+            <IconBell size={20} stroke={1.8} />
+          </ActionIcon>
+        </Tooltip>
+        <AvatarMenu user={user} />
+      </Group>
+      <SearchArtistsDialog opened={searchOpened} onClose={search.close} />
+      <NotificationsDrawer opened={notificationsOpened} onClose={notificationsPanel.close} />
+    </Group>
+  );
+}

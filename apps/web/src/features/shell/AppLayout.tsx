@@ -1,0 +1,33 @@
+import type { User } from '@gigrank/domain';
+import { AppShell, Container } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { AppHeader } from './AppHeader';
+import { BottomTabBar } from './BottomTabBar';
+import classes from './AppLayout.module.css';
+
+export const HEADER_HEIGHT = 60;
+export const TAB_BAR_HEIGHT = 64;
+
+/** The signed-in frame: header on top, the screen in a centred column, tab bar at the bottom. */
+export function AppLayout({ user, children }: { user: User; children: ReactNode }) {
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      footer={{ height: TAB_BAR_HEIGHT }}
+      padding={0}
+      classNames={{ main: classes.main }}
+    >
+      <AppShell.Header className={classes.header}>
+        <AppHeader user={user} />
+      </AppShell.Header>
+      <AppShell.Main>
+        <Container size={820} px={{ base: 'md', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }}>
+          {children}
+        </Container>
+      </AppShell.Main>
+      <AppShell.Footer className={classes.footer}>
+        <BottomTabBar />
+      </AppShell.Footer>
+    </AppShell>
+  );
+}

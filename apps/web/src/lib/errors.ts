@@ -1,0 +1,33 @@
+import { TRPCClientError } from '@trpc/client';
+
+/**
+ * An error answered by the API (it carries a tRPC error code), as opposed to
+ * a thrown one (network down, bad JSON...). The API's `message` is the spec's text.
+ */
+export function isServerError(error: unknown): error is TRPCClientError<never> & {
+  data: { code: string; httpStatus?: number };
+} {
+  if (!(error instanceof TRPCClientError)) return false;
+  const data: unknown = error.data;
+  return typeof data === 'object' && data !== null && 'code' in data;
+}
+
+/** The API's error code ('UNAUTHORIZED', 'NOT_FOUND', ...), or null for thrown errors. */
+export function serverErrorCode(error: unknown): string | null {
+  return isServerError(error) ? String(error.data.code) : null;
+}
+
+export function isUnauthorizedError(error: unknown): boolean {
+  return serverErrorCode(error) === 'UNAUTHORIZED';
+}
+
+export function isNotFoundError(error: unknown): boolean {
+  return serverErrorCode(error) === 'NOT_FOUND';
+}
+
+/** The server's message when the API answered with one, else null. */
+export function serverMessage(error: unknown): string | null {
+  if (!isServerError(error)) return null;
+  const message = error.message.trim();
+  return message ? message : null;
+}

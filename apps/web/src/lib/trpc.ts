@@ -1,0 +1,31 @@
+import type { AppRouter } from '@gigrank/api';
+import { httpBatchLink } from '@trpc/client';
+import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { queryClient } from './query-client';
+
+/** React hooks for every procedure: `trpc.users.byId.useQuery({ id })`. */
+export const trpc = createTRPCReact<AppRouter>();
+
+/**
+ * The one tRPC client. Plain JSON (no transformer), batched, served at /trpc
+ * by the API (proxied by Vite in development). Cookies always go along: the
+ * session is an HttpOnly cookie.
+ */
+export const trpcClient = trpc.createClient({
+  links: [
+    httpBatchLink({
+      url: '/trpc',
+      fetch(url, options) {
+        return fetch(url, { ...options, credentials: 'include' });
+      },
+    }),
+  ],
+});
+
+/** Query helpers outside React (route loaders): `trpcUtils.users.byId.ensureData({ id })`. */
+export const trpcUtils = createTRPCQueryUtils({ queryClient, client: trpcClient });
+export type TrpcUtils = typeof trpcUtils;
+
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;

@@ -1,0 +1,20 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The API server (apps/api) in development; in production it serves this app itself. */
+const API_ORIGIN = 'http://localhost:3000';
+const proxy = {
+  '/trpc': API_ORIGIN,
+  '/api': API_ORIGIN,
+  '/uploads': API_ORIGIN,
+};
+
+export default defineConfig({
+  // Route generation options live in tsr.config.json so that
+  // scripts/generate-route-tree.mjs (run before `tsc`) produces the same file.
+  plugins: [tanstackRouter(), react()],
+  server: { proxy },
+  preview: { proxy },
+  build: { sourcemap: true },
+});

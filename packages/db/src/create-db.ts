@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  /** The SQLite file, for backups and integrity checks; undefined on PostgreSQL. */
+  sqliteFile?: string;
+  /** The raw better-sqlite3 handle (SQLite only). */
+  sqlite?: SQLite.Database;
+  close(): Promise<void>;
+}
+
+// PostgreSQL returns BIGINT (COUNT(*), SUM) as strings; every such value here fits a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url);
+}
+
+/** Turns a `file:` URL or a plain path into a filesystem path; ':memory:' stays. */
+export function sqlitePath(url: string): string {
+  if (url === ':memory:') return url;
+  if (url.startsWith('file:')) {
+    return url.startsWith('file://') ? fileURLToPath(url) : url.slice('file:'.length);
+  }
+  return resolve(url);
+}
+
+/**
+ * Opens the database named by `url`: a `postgres://` URL opens PostgreSQL
+ * through `pg`; anything else is a SQLite file (a path or `file:` URL),
+ * opened with WAL, foreign keys and a busy timeout.
+ */
+export function createDb(url: string, options: { poolSize?: number } = {}): Database {
+  if (isPostgresUrl(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  const file = sqlitePath(url);
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', sqliteFile: file, sqlite, close: () => db.destroy() };
+}
+
+/** True for a unique-constraint failure on either engine. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string } | null;
+  return e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || e?.code === '23505';
+}

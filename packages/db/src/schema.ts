@@ -1,0 +1,190 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * The database schema, shared by SQLite and PostgreSQL.
+ *
+ * Portability choices: timestamps are ISO-8601 UTC strings (they sort as text),
+ * show dates are 'YYYY-MM-DD' strings, booleans are 0/1 integers, and every
+ * `*_key` column holds `normalizeKey()` of a name (lower case, no accents) so
+ * uniqueness and prefix search are case- and accent-insensitive on both engines.
+ */
+
+type Id = Generated<number>;
+type Counter = ColumnType<number, number | undefined, number>;
+
+export interface UsersTable {
+  id: Id;
+  username: string;
+  username_key: string;
+  display_name: string;
+  password_hash: string;
+  profile_picture: string | null;
+  city: string | null;
+  time_zone: string | null;
+  created_at: string;
+  shows_count: Counter;
+  followers_count: Counter;
+  following_count: Counter;
+}
+
+export interface SessionsTable {
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface ArtistsTable {
+  id: Id;
+  name: string;
+  name_key: string;
+  monthly_streams: number;
+  global_rank: number;
+  formatted_streams: string;
+  created_at: string;
+  /** Shows whose main artist this is. */
+  show_count: Counter;
+  /** Sum and number of non-null scores of those shows, for the average. */
+  score_sum: Counter;
+  scored_count: Counter;
+}
+
+/** Word-prefix search: one row per word suffix of an artist's name key. */
+export interface ArtistSearchTermsTable {
+  term: string;
+  artist_id: number;
+}
+
+export interface CitiesTable {
+  id: Id;
+  name: string;
+  name_key: string;
+  country: string;
+  population: number;
+  latitude: number;
+  longitude: number;
+  created_at: string;
+}
+
+export interface ShowsTable {
+  id: Id;
+  user_id: number;
+  artist_id: number;
+  city_id: number;
+  venue: string | null;
+  date: string;
+  companion: string | null;
+  favorite_song: string | null;
+  notes: string | null;
+  score: number | null;
+  rating: string | null;
+  rank: number | null;
+  created_at: string;
+  updated_at: string;
+  photos_count: Counter;
+  likes_count: Counter;
+  comments_count: Counter;
+}
+
+export interface ShowGuestsTable {
+  id: Id;
+  show_id: number;
+  artist_id: number;
+  position: number;
+}
+
+export interface ShowPhotosTable {
+  id: Id;
+  show_id: number;
+  file_key: string;
+  width: number;
+  height: number;
+  position: number;
+  created_at: string;
+}
+
+export interface FollowsTable {
+  follower_id: number;
+  followee_id: number;
+  created_at: string;
+}
+
+export interface WantToSeeTable {
+  id: Id;
+  user_id: number;
+  artist_id: number;
+  created_at: string;
+}
+
+export interface NotificationsTable {
+  id: Id;
+  user_id: number;
+  actor_id: number | null;
+  type: string;
+  message: string | null;
+  artist_name: string | null;
+  show_id: number | null;
+  read: ColumnType<number, number | undefined, number>;
+  created_at: string;
+}
+
+export interface LikesTable {
+  show_id: number;
+  user_id: number;
+  created_at: string;
+}
+
+export interface CommentsTable {
+  id: Id;
+  show_id: number;
+  user_id: number;
+  body: string;
+  created_at: string;
+}
+
+/** Per-user, per-artist counters: favourite artist and artist insights without a scan. */
+export interface UserArtistStatsTable {
+  user_id: number;
+  artist_id: number;
+  show_count: Counter;
+  score_sum: Counter;
+  scored_count: Counter;
+}
+
+/** Per-user, per-city counters: most visited city and city insights without a scan. */
+export interface UserCityStatsTable {
+  user_id: number;
+  city_id: number;
+  show_count: Counter;
+  score_sum: Counter;
+  scored_count: Counter;
+}
+
+export interface DB {
+  users: UsersTable;
+  sessions: SessionsTable;
+  artists: ArtistsTable;
+  artist_search_terms: ArtistSearchTermsTable;
+  cities: CitiesTable;
+  shows: ShowsTable;
+  show_guests: ShowGuestsTable;
+  show_photos: ShowPhotosTable;
+  follows: FollowsTable;
+  want_to_see: WantToSeeTable;
+  notifications: NotificationsTable;
+  likes: LikesTable;
+  comments: CommentsTable;
+  user_artist_stats: UserArtistStatsTable;
+  user_city_stats: UserCityStatsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type ArtistRow = Selectable<ArtistsTable>;
+export type CityRow = Selectable<CitiesTable>;
+export type ShowRow = Selectable<ShowsTable>;
+export type NotificationRow = Selectable<NotificationsTable>;

@@ -1,0 +1,146 @@
+/**
+ * Business constants and limits (SPEC.md section 9, DECISIONS.md).
+ * Every other module and app imports these instead of repeating literals.
+ */
+
+// --- Product ---
+/** The product's name (Global Rank card, page titles, Wrapped). */
+export const PRODUCT_NAME = 'Gigrank';
+
+// --- Shows, scores, ratings ---
+/** Maximum number of guest artists on one show. */
+export const MAX_GUESTS = 3;
+/** Lowest score a show can get. */
+export const SCORE_MIN = 0;
+/** Highest score a show can get. */
+export const SCORE_MAX = 100;
+/** Score slider step (scores are whole numbers). */
+export const SCORE_STEP = 1;
+/** Default position of the score slider on the Add New Show form. */
+export const DEFAULT_SCORE = 75;
+/** A score at or above this is 'loved'. */
+export const LOVED_THRESHOLD = 80;
+/** A score at or above this (and below LOVED_THRESHOLD) is 'okay'; below is 'disliked'. */
+export const OKAY_THRESHOLD = 40;
+/** A show date after today + this many days is refused ("after tomorrow"). */
+export const FUTURE_DATE_GRACE_DAYS = 1;
+
+// --- Artists ---
+/** monthly_streams given to a newly created artist stat. */
+export const NEW_ARTIST_MONTHLY_STREAMS = 1;
+/** global_rank given to a newly created artist stat. */
+export const NEW_ARTIST_GLOBAL_RANK = 9999;
+/** formatted_streams given to a newly created artist stat. */
+export const NEW_ARTIST_FORMATTED_STREAMS = '<1M';
+/** Artist ranks above this display as '<1M monthly streams'; user ranks above it as '>1000'. */
+export const RANK_DISPLAY_LIMIT = 1000;
+/** Artist search result limit when a query is given. */
+export const ARTIST_SEARCH_LIMIT_QUERY = 20;
+/** Artist search result limit without a query (default top list). */
+export const ARTIST_SEARCH_LIMIT_DEFAULT = 10;
+/** The search dialog shows at most this many results. */
+export const SEARCH_DIALOG_MAX_RESULTS = 10;
+
+// --- Lists, feeds, leaderboards ---
+/** Number of shows the activity feed requests. */
+export const FEED_LIMIT = 50;
+/** Number of shows in the profile's Seen preview. */
+export const PROFILE_SEEN_PREVIEW = 5;
+/** Number of top rated shows on the Wrapped card. */
+export const WRAPPED_TOP_SHOWS = 3;
+/** Skeleton rows shown while a leaderboard loads. */
+export const LEADERBOARD_SKELETON_ROWS = 5;
+/** Skeleton cards shown while the activity feed loads. */
+export const ACTIVITY_SKELETON_CARDS = 3;
+/** 'Load More' appears on the leaderboard when it has more rows than this. */
+export const LEADERBOARD_LOAD_MORE_ABOVE = 10;
+/** Leaderboard ranks 1..this are highlighted. */
+export const LEADERBOARD_HIGHLIGHT_TOP = 3;
+
+// --- Notifications ---
+/** The unread badge shows '9+' above this count. */
+export const NOTIFICATION_BADGE_CAP = 9;
+/** Unread notification count polling interval (ms). */
+export const UNREAD_POLL_MS = 30_000;
+
+// --- Account fields ---
+/** Minimum username length. */
+export const USERNAME_MIN = 3;
+/** Maximum username length. */
+export const USERNAME_MAX = 30;
+/** Minimum display name length. */
+export const DISPLAY_NAME_MIN = 2;
+/** Maximum display name length. */
+export const DISPLAY_NAME_MAX = 50;
+/** Minimum password length. */
+export const PASSWORD_MIN = 6;
+/** Maximum password length. */
+export const PASSWORD_MAX = 128;
+
+// --- Text field limits ---
+/** Maximum city name length (profile city, show city, city catalogue). */
+export const CITY_NAME_MAX = 100;
+/** Maximum artist name length (main artist, guests, Want to See). */
+export const ARTIST_NAME_MAX = 200;
+/** Maximum length of venue, companion and favorite song. */
+export const TEXT_FIELD_MAX = 200;
+/** Maximum length of show notes. */
+export const NOTES_MAX = 2000;
+/** Maximum length of a comment body. */
+export const COMMENT_MAX = 1000;
+
+// --- Cities ---
+/** Populations above this display in millions ('1.2M'), otherwise in thousands ('518K'). */
+export const POPULATION_MILLION = 1_000_000;
+/** Coordinates display their first this-many characters. */
+export const COORDINATE_DISPLAY_CHARS = 7;
+
+// --- Profile picture crop ---
+/** Cropped profile picture edge length (px, square). */
+export const CROP_OUTPUT_SIZE = 300;
+/** JPEG quality of the cropped profile picture. */
+export const CROP_JPEG_QUALITY = 0.8;
+/** Minimum crop zoom. */
+export const CROP_ZOOM_MIN = 1;
+/** Maximum crop zoom. */
+export const CROP_ZOOM_MAX = 3;
+/** Crop zoom step. */
+export const CROP_ZOOM_STEP = 0.1;
+/** Stored profile picture edge length (px, square JPEG). */
+export const PROFILE_PICTURE_SIZE = 300;
+
+// --- Photos ---
+/** Maximum photos per show. */
+export const MAX_PHOTOS_PER_SHOW = 20;
+/** Maximum size of one uploaded photo or profile picture (bytes, 15 MB). */
+export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
+
+// --- Wrapped ---
+/** Pixel ratio of the downloaded Wrapped PNG. */
+export const WRAPPED_SCALE = 2;
+/** Cream background of the Wrapped image. */
+export const WRAPPED_BACKGROUND = '#FFF8E7';
+
+// --- UI timing ---
+/** Delay before redirecting after account deletion (ms). */
+export const ACCOUNT_DELETION_REDIRECT_MS = 1000;
+/** Relative times under this many ms read 'just now'. */
+export const RELATIVE_TIME_JUST_NOW_MS = 5000;
+/** Number of toasts shown at once. */
+export const TOAST_LIMIT = 1;
+/** Toast auto-dismiss delay (ms). */
+export const TOAST_AUTO_CLOSE_MS = 5000;
+/** Toast swipe-to-dismiss threshold (px). */
+export const TOAST_SWIPE_THRESHOLD = 50;
+/** Maximum height of city and command lists (px). */
+export const LIST_MAX_HEIGHT_PX = 300;
+/** Tooltip open delay (ms). */
+export const TOOLTIP_OPEN_DELAY_MS = 700;
+/** Tooltip skip delay (ms). */
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+// --- Client persistence ---
+/** Local storage key holding the current user object. */
+export const CURRENT_USER_STORAGE_KEY = 'currentUser';
+/** Local storage key of the older store's current user id. */
+export const CURRENT_USER_ID_STORAGE_KEY = 'currentUserId';

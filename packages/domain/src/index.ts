@@ -1,0 +1,7 @@
+export * from './constants';
+export * from './rating';
+export * from './format';
+export * from './time';
+export * from './ranking';
+export * from './schemas';
+export * from './types';

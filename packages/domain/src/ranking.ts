@@ -1,0 +1,86 @@
+/**
+ * Orderings for a user's personal show ranking and for the user leaderboard
+ * (DECISIONS.md "Ranking" and "Global rank").
+ */
+
+export interface RankableShow {
+  score: number | null;
+  /** Show date, 'YYYY-MM-DD'. */
+  date: string;
+  /** Entry timestamp (ISO or SQLite 'YYYY-MM-DD HH:MM:SS', UTC). */
+  createdAt: string;
+  id: number;
+}
+
+export interface LeaderboardRankable {
+  showsCount: number;
+  followersCount: number;
+  createdAt: string;
+  id: number;
+}
+
+function timestamp(value: string): number {
+  const zoneless = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)$/.exec(value);
+  return Date.parse(zoneless ? `${zoneless[1]}T${zoneless[2]}Z` : value);
+}
+
+/** Compares two timestamps ascending; falls back to string order when either is unparsable. */
+function compareTimestamps(a: string, b: string): number {
+  const ta = timestamp(a);
+  const tb = timestamp(b);
+  if (Number.isFinite(ta) && Number.isFinite(tb)) return ta - tb;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * Show ranking order: score descending (null last), then the later show date,
+ * then the later entry (createdAt), then the higher id.
+ */
+export function compareShowsForRank(a: RankableShow, b: RankableShow): number {
+  if (a.score !== b.score) {
+    if (a.score === null) return 1;
+    if (b.score === null) return -1;
+    return b.score - a.score;
+  }
+  if (a.date !== b.date) return a.date < b.date ? 1 : -1;
+  const byCreated = compareTimestamps(b.createdAt, a.createdAt);
+  if (byCreated !== 0) return byCreated;
+  return b.id - a.id;
+}
+
+/** Sorts shows into ranking order and numbers them 1..n with no gaps (input is not mutated). */
+export function rankShows<T extends RankableShow>(shows: readonly T[]): (T & { rank: number })[] {
+  return [...shows].sort(compareShowsForRank).map((show, i) => ({ ...show, rank: i + 1 }));
+}
+
+/**
+ * User leaderboard order: more shows first, then more followers, then the
+ * earlier sign-up, then the lower id.
+ */
+export function compareUsersForLeaderboard(a: LeaderboardRankable, b: LeaderboardRankable): number {
+  if (a.showsCount !== b.showsCount) return b.showsCount - a.showsCount;
+  if (a.followersCount !== b.followersCount) return b.followersCount - a.followersCount;
+  const byCreated = compareTimestamps(a.createdAt, b.createdAt);
+  if (byCreated !== 0) return byCreated;
+  return a.id - b.id;
+}
+
+/**
+ * A user's global rank from their 1-based position on the leaderboard
+ * (sorted by compareUsersForLeaderboard); null when the user has no shows.
+ */
+export function globalRankOf(position: number, showsCount: number): number | null {
+  return showsCount > 0 ? position : null;
+}
+
+/**
+ * Sorts users into leaderboard order and attaches each one's global rank
+ * (1-based position, null for users with no shows).
+ */
+export function rankUsers<T extends LeaderboardRankable>(
+  users: readonly T[],
+): (T & { globalRank: number | null })[] {
+  return [...users]
+    .sort(compareUsersForLeaderboard)
+    .map((user, i) => ({ ...user, globalRank: globalRankOf(i + 1, user.showsCount) }));
+}

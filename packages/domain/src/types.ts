@@ -1,0 +1,187 @@
+/**
+ * API shapes (SPEC section 3). Field names are the public contract: camelCase
+ * everywhere except the artist stat records, which use snake_case as the spec does.
+ * Timestamps are ISO 8601 strings (UTC); show dates are 'YYYY-MM-DD'.
+ */
+import type { Rating } from './rating';
+
+/** The short form of a user embedded in shows, lists and follower rows. */
+export interface UserSummary {
+  id: number;
+  username: string;
+  displayName: string;
+  /** URL of the stored picture (or a data URL), null when none. */
+  profilePicture: string | null;
+}
+
+export interface User extends UserSummary {
+  city: string | null;
+  createdAt: string;
+  followersCount: number;
+  followingCount: number;
+  showsCount: number;
+  /** Position on the user leaderboard; absent when the user has no shows. */
+  globalRank?: number;
+  streakWeeks: number;
+}
+
+export interface GuestAppearance {
+  id: number;
+  artist: string;
+}
+
+export interface ShowPhoto {
+  id: number;
+  url: string;
+  thumbnailUrl: string;
+  width: number;
+  height: number;
+}
+
+export interface Show {
+  id: number;
+  userId: number;
+  user: UserSummary;
+  artist: string;
+  venue?: string | null;
+  city: string;
+  /** 'YYYY-MM-DD' */
+  date: string;
+  /** A username. */
+  companion?: string | null;
+  favoriteSong?: string | null;
+  notes?: string | null;
+  score: number | null;
+  rating: Rating | null;
+  photos: ShowPhoto[];
+  guestAppearances: GuestAppearance[];
+  /** 1..n within the owner's ranking; null when not yet ranked. */
+  rank: number | null;
+  createdAt: string;
+  /** True when listed on an artist page because that artist was a guest. */
+  isGuestAppearance?: boolean;
+  /** The show's main artist, for guest-appearance listings. */
+  mainArtist?: string;
+  likesCount?: number;
+  commentsCount?: number;
+  /** Whether the signed-in viewer liked the show. */
+  likedByMe?: boolean;
+}
+
+export interface ShowComment {
+  id: number;
+  showId: number;
+  user: UserSummary;
+  body: string;
+  createdAt: string;
+}
+
+export interface ArtistStat {
+  id: number;
+  artist_name: string;
+  monthly_streams: number;
+  global_rank: number;
+  formatted_streams: string;
+}
+
+/** A record of GET /api/artist-stats. */
+export type ArtistSearchRecord = ArtistStat;
+
+/** GET /api/artists/{artistName}. */
+export interface ArtistResponse {
+  shows: Show[];
+  isWantToSee: boolean;
+  stats: { monthly_streams: number; global_rank: number } | null;
+}
+
+export interface City {
+  id: number;
+  name: string;
+  country: string | null;
+  population: number | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface ArtistInsight {
+  id: number;
+  artistName: string;
+  /** Numeric string; missing counts as 0. */
+  avgScore: string | null;
+  showCount: number;
+}
+
+export interface CityInsight {
+  id: number;
+  cityName: string;
+  country: string | null;
+  showCount: number;
+  /** Numeric string. */
+  avgScore: string | null;
+}
+
+/** GET /api/users/{id}/best-rated-artist. */
+export interface FavoriteArtist {
+  artistName: string;
+  /** Numeric string. */
+  avgScore: string;
+  showCount: number;
+}
+
+/** GET /api/users/{id}/most-visited-city. */
+export interface MostVisitedCity {
+  cityName: string;
+  showCount: number;
+  avgScore?: string | null;
+}
+
+export interface WantToSeeEntry {
+  artistName: string;
+}
+
+export const NOTIFICATION_TYPES = ['follow', 'like', 'comment', 'wantToSee'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export interface Notification {
+  id: number;
+  type: NotificationType;
+  /** Display text; when empty the default text of the type is shown (notificationText). */
+  message: string | null;
+  read: boolean;
+  /** Missing shows 'Just now'. */
+  createdAt: string | null;
+  /** For wantToSee. */
+  artistName?: string | null;
+  /** The user who caused it, when known. */
+  actor?: UserSummary | null;
+  /** The show liked or commented on, when any. */
+  showId?: number | null;
+}
+
+export interface UnreadCount {
+  count: number;
+}
+
+export interface LeaderboardUser extends UserSummary {
+  showsCount: number;
+  followersCount: number;
+}
+
+export interface ArtistLeaderboardEntry {
+  artistName: string;
+  showCount: number;
+  /** Numeric string, shown rounded to a whole number. */
+  avgScore: string;
+}
+
+export interface AuthResponse {
+  success: boolean;
+  /** null when success is false. */
+  user: User | null;
+  message: string;
+}
+
+/** A JSON error body (400, 401, 403, 404, 413). */
+export interface ErrorBody {
+  message: string;
+}

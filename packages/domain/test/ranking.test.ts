@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import {
+  compareShowsForRank,
+  compareUsersForLeaderboard,
+  globalRankOf,
+  rankShows,
+  rankUsers,
+  type RankableShow,
+} from '../src';
+
+const show = (
+  id: number,
+  score: number | null,
+  date = '2026-01-01',
+  createdAt = '2026-01-01T00:00:00.000Z',
+): RankableShow => ({ id, score, date, createdAt });
+
+describe('compareShowsForRank', () => {
+  it.each<[string, RankableShow, RankableShow]>([
+    ['higher score first', show(1, 90), show(2, 80)],
+    ['null score last', show(1, 0), show(2, null)],
+    ['tie on score: later date first', show(1, 80, '2026-02-01'), show(2, 80, '2026-01-31')],
+    [
+      'tie on score and date: later entry first',
+      show(1, 80, '2026-02-01', '2026-02-02T10:00:00.000Z'),
+      show(2, 80, '2026-02-01', '2026-02-02T09:59:59.000Z'),
+    ],
+    [
+      // As text ' ' sorts before 'T', so a text comparison would get this wrong.
+      'createdAt compared as time, not text (SQLite format is UTC)',
+      show(1, 80, '2026-02-01', '2026-02-02 10:00:00'),
+      show(2, 80, '2026-02-01', '2026-02-02T09:00:00.000Z'),
+    ],
+    ['full tie: higher id first', show(9, 80), show(3, 80)],
+    ['two nulls: later date first', show(1, null, '2026-03-01'), show(2, null, '2026-02-01')],
+  ])('%s', (_name, first, second) => {
+    expect(compareShowsForRank(first, second)).toBeLessThan(0);
+    expect(compareShowsForRank(second, first)).toBeGreaterThan(0);
+  });
+
+  it('is 0 only for the same show', () => {
+    expect(compareShowsForRank(show(1, 80), show(1, 80))).toBe(0);
+  });
+});
+
+describe('rankShows', () => {
+  it('ranks 1..n with no gaps, ties broken deterministically', () => {
+    const input = [
+      show(1, 70),
+      show(2, 95),
+      show(3, 70, '2026-05-01'),
+      show(4, null),
+      show(5, 70, '2026-05-01', '2026-05-02T00:00:00.000Z'),
+      show(6, 95),
+    ];
+    const ranked = rankShows(input);
+    expect(ranked.map((s) => [s.id, s.rank])).toEqual([
+      [6, 1],
+      [2, 2],
+      [5, 3],
+      [3, 4],
+      [1, 5],
+      [4, 6],
+    ]);
+    // input untouched
+    expect(input.map((s) => s.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect('rank' in (input[0] as object)).toBe(false);
+  });
+
+  it('keeps extra fields', () => {
+    const [first] = rankShows([{ ...show(1, 50), artist: 'Radiohead' }]);
+    expect(first).toEqual({ ...show(1, 50), artist: 'Radiohead', rank: 1 });
+  });
+
+  it('handles an empty list', () => {
+    expect(rankShows([])).toEqual([]);
+  });
+});
+
+describe('compareUsersForLeaderboard', () => {
+  const u = (id: number, showsCount: number, followersCount: number, createdAt: string) => ({
+    id,
+    showsCount,
+    followersCount,
+    createdAt,
+  });
+  it.each([
+    ['more shows first', u(2, 5, 0, '2026-01-02'), u(1, 4, 100, '2025-01-01')],
+    ['tie on shows: more followers first', u(2, 5, 3, '2026-01-02'), u(1, 5, 2, '2025-01-01')],
+    ['tie: earlier sign-up first', u(2, 5, 3, '2025-01-01T00:00:00Z'), u(1, 5, 3, '2025-01-02')],
+    ['full tie: lower id first', u(1, 5, 3, '2025-01-01'), u(2, 5, 3, '2025-01-01')],
+  ])('%s', (_name, first, second) => {
+    expect(compareUsersForLeaderboard(first, second)).toBeLessThan(0);
+    expect(compareUsersForLeaderboard(second, first)).toBeGreaterThan(0);
+  });
+});
+
+describe('globalRankOf / rankUsers', () => {
+  it.each([
+    [1, 3, 1],
+    [7, 1, 7],
+    [2, 0, null],
+  ])('position %i with %i shows -> %s', (position, shows, rank) => {
+    expect(globalRankOf(position, shows)).toBe(rank);
+  });
+
+  it('orders users and gives users without shows no rank', () => {
+    const ranked = rankUsers([
+      { id: 1, showsCount: 0, followersCount: 50, createdAt: '2025-01-01' },
+      { id: 2, showsCount: 3, followersCount: 1, createdAt: '2025-01-02' },
+      { id: 3, showsCount: 3, followersCount: 2, createdAt: '2025-01-03' },
+    ]);
+    expect(ranked.map((r) => [r.id, r.globalRank])).toEqual([
+      [3, 1],
+      [2, 2],
+      [1, null],
+    ]);
+  });
+});
