@@ -2,7 +2,11 @@ import { z } from 'zod';
 
 /** Input shapes of the API's own (not form) parameters, shared by tRPC and REST. */
 export const userSearchSchema = z.object({
-  q: z.string().trim().max(100, { message: 'Search text must be at most 100 characters' }).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, { message: 'Search text must be at most 100 characters' })
+    .optional(),
 });
 
 export const usernameLookupSchema = z.object({

@@ -71,9 +71,18 @@ describe('POST /api/auth/register', () => {
   });
 
   it.each([
-    [{ username: 'ab', displayName: 'Ada', password: 'secret123' }, 'Username must be at least 3 characters'],
-    [{ username: 'abcdef', displayName: 'A', password: 'secret123' }, 'Display name must be at least 2 characters'],
-    [{ username: 'abcdef', displayName: 'Ada', password: '12345' }, 'Password must be at least 6 characters'],
+    [
+      { username: 'ab', displayName: 'Ada', password: 'secret123' },
+      'Username must be at least 3 characters',
+    ],
+    [
+      { username: 'abcdef', displayName: 'A', password: 'secret123' },
+      'Display name must be at least 2 characters',
+    ],
+    [
+      { username: 'abcdef', displayName: 'Ada', password: '12345' },
+      'Password must be at least 6 characters',
+    ],
   ])('refuses %j with 400 "%s" and creates nothing', async (payload, message) => {
     const before = await userCount();
     const res = await register(payload);
@@ -174,14 +183,30 @@ describe('POST /api/auth/login', () => {
 describe('sessions', () => {
   it('GET /api/auth/me follows the cookie; logout ends the session at once', async () => {
     const s = await newUser(t.app);
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: s.cookie } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: s.cookie },
+    });
     expect(me.json().user.id).toBe(s.user.id);
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: s.cookie } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: s.cookie },
+    });
     expect(out.statusCode).toBe(200);
     expect(String(out.headers['set-cookie'])).toMatch(/gigrank_session=;/);
-    const after = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: s.cookie } });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: s.cookie },
+    });
     expect(after.statusCode).toBe(401);
-    const users = await t.app.inject({ method: 'GET', url: '/api/users', headers: { cookie: s.cookie } });
+    const users = await t.app.inject({
+      method: 'GET',
+      url: '/api/users',
+      headers: { cookie: s.cookie },
+    });
     expect(users.statusCode).toBe(401);
   });
 
@@ -192,7 +217,11 @@ describe('sessions', () => {
       .set({ last_seen_at: new Date(Date.now() - 8 * 24 * 3600 * 1000).toISOString() })
       .where('user_id', '=', s.user.id)
       .execute();
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: s.cookie } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: s.cookie },
+    });
     expect(me.statusCode).toBe(401);
   });
 
@@ -203,9 +232,17 @@ describe('sessions', () => {
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('user_id', '=', s.user.id)
       .execute();
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: s.cookie } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: s.cookie },
+    });
     expect(me.statusCode).toBe(401);
-    const rows = await t.database.db.selectFrom('sessions').select('id').where('user_id', '=', s.user.id).execute();
+    const rows = await t.database.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', s.user.id)
+      .execute();
     expect(rows).toHaveLength(0);
   });
 });
@@ -220,7 +257,10 @@ describe('tRPC auth router', () => {
     });
     expect(reg.statusCode).toBe(200);
     expect(reg.json().result.data).toMatchObject({ success: true, user: { username } });
-    const session = { cookie: sessionCookie(reg.headers['set-cookie']), user: reg.json().result.data.user };
+    const session = {
+      cookie: sessionCookie(reg.headers['set-cookie']),
+      user: reg.json().result.data.user,
+    };
     const me = await trpc(t.app, 'query', 'auth.me', undefined, session);
     expect(me.json().result.data.username).toBe(username);
     await trpc(t.app, 'mutation', 'auth.logout', undefined, session);
@@ -239,10 +279,16 @@ describe('tRPC auth router', () => {
     });
     // confirmPassword is not part of the payload: extra keys are dropped, so this registers.
     expect(res.statusCode).toBe(200);
-    const bad = await trpc(t.app, 'mutation', 'auth.login', { username: 'ab', password: 'secret123' });
+    const bad = await trpc(t.app, 'mutation', 'auth.login', {
+      username: 'ab',
+      password: 'secret123',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe('Username must be at least 3 characters');
-    const wrong = await trpc(t.app, 'mutation', 'auth.login', { username: 'abcdef', password: 'nope-nope' });
+    const wrong = await trpc(t.app, 'mutation', 'auth.login', {
+      username: 'abcdef',
+      password: 'nope-nope',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().error.message).toBe('Invalid username or password');
   });

@@ -52,7 +52,12 @@ export interface Session {
 /** Registers through the REST adapter and returns the session cookie. */
 export async function newUser(
   app: FastifyInstance,
-  overrides: Partial<{ username: string; displayName: string; password: string; profilePicture: string }> = {},
+  overrides: Partial<{
+    username: string;
+    displayName: string;
+    password: string;
+    profilePicture: string;
+  }> = {},
 ): Promise<Session> {
   const username = overrides.username ?? uniqueName();
   const res = await app.inject({

@@ -56,7 +56,12 @@ describe('GET /api/users?q=', () => {
     const list = res.json() as { id: number; username: string }[];
     expect(list.map((u) => u.id)).toContain(alice.user.id);
     expect(list.map((u) => u.id)).not.toContain(bob.user.id);
-    expect(Object.keys(list[0]!).sort()).toEqual(['displayName', 'id', 'profilePicture', 'username']);
+    expect(Object.keys(list[0]!).sort()).toEqual([
+      'displayName',
+      'id',
+      'profilePicture',
+      'username',
+    ]);
   });
 
   it('lists users without a query', async () => {
@@ -77,12 +82,20 @@ describe('global rank and streak', () => {
   it('ranks users with shows by shows, then followers, then sign-up', async () => {
     const db = t.database.db;
     await db.updateTable('users').set({ shows_count: 3 }).where('id', '=', bob.user.id).execute();
-    await db.updateTable('users').set({ shows_count: 3, followers_count: 1 }).where('id', '=', alice.user.id).execute();
+    await db
+      .updateTable('users')
+      .set({ shows_count: 3, followers_count: 1 })
+      .where('id', '=', alice.user.id)
+      .execute();
     const a = (await get(`/api/users/${alice.user.id}`, alice)).json();
     const b = (await get(`/api/users/${bob.user.id}`, alice)).json();
     expect(a.globalRank).toBe(1);
     expect(b.globalRank).toBe(2);
-    await db.updateTable('users').set({ followers_count: 0 }).where('id', '=', alice.user.id).execute();
+    await db
+      .updateTable('users')
+      .set({ followers_count: 0 })
+      .where('id', '=', alice.user.id)
+      .execute();
     // Tie on shows and followers: the earlier sign-up (alice) first.
     expect((await get(`/api/users/${alice.user.id}`, alice)).json().globalRank).toBe(1);
   });
@@ -98,7 +111,13 @@ describe('tRPC users router', () => {
     expect(missing.statusCode).toBe(404);
     const list = await trpc(t.app, 'query', 'users.list', { q: 'alice' }, bob);
     expect(list.json().result.data.map((u: { id: number }) => u.id)).toContain(alice.user.id);
-    const byName = await trpc(t.app, 'query', 'users.byUsername', { username: alice.user.username }, bob);
+    const byName = await trpc(
+      t.app,
+      'query',
+      'users.byUsername',
+      { username: alice.user.username },
+      bob,
+    );
     expect(byName.json().result.data).toEqual({ id: alice.user.id });
   });
 });

@@ -62,7 +62,8 @@ export async function createTestDatabase(
   }
 
   await migrateToLatest(database.db);
-  if (options.seed !== false) await seedCatalogue(database.db, { cities: options.cities ?? 'sample' });
+  if (options.seed !== false)
+    await seedCatalogue(database.db, { cities: options.cities ?? 'sample' });
 
   return {
     ...database,

@@ -20,7 +20,11 @@ export interface SignedIn {
 }
 
 async function usernameTaken(db: Kysely<DB>, key: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('username_key', '=', key).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username_key', '=', key)
+    .executeTakeFirst();
   return row !== undefined;
 }
 

@@ -62,7 +62,10 @@ export async function userForToken(
   if (!row) return null;
 
   const lastSeen = Date.parse(row.session_last_seen_at);
-  if (Date.parse(row.session_expires_at) <= now.getTime() || lastSeen + policy.idleMs <= now.getTime()) {
+  if (
+    Date.parse(row.session_expires_at) <= now.getTime() ||
+    lastSeen + policy.idleMs <= now.getTime()
+  ) {
     await db.deleteFrom('sessions').where('id', '=', row.session_id).execute();
     return null;
   }

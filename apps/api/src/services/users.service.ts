@@ -13,7 +13,9 @@ import {
 } from '@gigrank/domain';
 import { notFound } from '../errors';
 
-export function toUserSummary(row: Pick<UserRow, 'id' | 'username' | 'display_name' | 'profile_picture'>): UserSummary {
+export function toUserSummary(
+  row: Pick<UserRow, 'id' | 'username' | 'display_name' | 'profile_picture'>,
+): UserSummary {
   return {
     id: row.id,
     username: row.username,
@@ -121,7 +123,9 @@ export async function listUsers(db: Kysely<DB>, q?: string): Promise<UserSummary
     .orderBy('username_key')
     .limit(USER_LIST_LIMIT);
   if (key) {
-    query = query.where('username_key', '>=', key).where('username_key', '<', prefixUpperBound(key));
+    query = query
+      .where('username_key', '>=', key)
+      .where('username_key', '<', prefixUpperBound(key));
   }
   return (await query.execute()).map(toUserSummary);
 }

@@ -1,20 +1,22 @@
+import type { AppRouter } from '@gigrank/api';
 import { TRPCClientError } from '@trpc/client';
-
-/**
- * An error answered by the API (it carries a tRPC error code), as opposed to
- * a thrown one (network down, bad JSON...). The API's `message` is the spec's text.
- */
-export function isServerError(error: unknown): error is TRPCClientError<never> & {
-  data: { code: string; httpStatus?: number };
-} {
-  if (!(error instanceof TRPCClientError)) return false;
-  const data: unknown = error.data;
-  return typeof data === 'object' && data !== null && 'code' in data;
-}
 
 /** The API's error code ('UNAUTHORIZED', 'NOT_FOUND', ...), or null for thrown errors. */
 export function serverErrorCode(error: unknown): string | null {
-  return isServerError(error) ? String(error.data.code) : null;
+  if (!(error instanceof TRPCClientError)) return null;
+  const data: unknown = error.data;
+  if (typeof data === 'object' && data !== null && 'code' in data && typeof data.code === 'string') {
+    return data.code;
+  }
+  return null;
+}
+
+/**
+ * An error answered by the API (it carries a tRPC error code), as opposed to
+ * a thrown one (network down, unreadable answer...). The API's `message` is the spec's text.
+ */
+export function isServerError(error: unknown): error is TRPCClientError<AppRouter> {
+  return serverErrorCode(error) !== null;
 }
 
 export function isUnauthorizedError(error: unknown): boolean {

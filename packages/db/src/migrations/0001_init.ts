@@ -4,7 +4,6 @@ import { keyType, withId } from './helpers';
 // Frozen once landed: add a new numbered migration instead of editing this one.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-
   await withId(db, db.schema.createTable('users'))
     .addColumn('username', 'text', (c) => c.notNull())
     .addColumn('username_key', keyType(db), (c) => c.notNull().unique())
@@ -104,7 +103,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('comments_count', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
   // Ranked shows of a user; streaks walk dates; the artist page lists newest first.
-  await db.schema.createIndex('shows_user_rank_idx').on('shows').columns(['user_id', 'rank']).execute();
+  await db.schema
+    .createIndex('shows_user_rank_idx')
+    .on('shows')
+    .columns(['user_id', 'rank'])
+    .execute();
   await db.schema
     .createIndex('shows_user_date_idx')
     .on('shows')
@@ -218,7 +221,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('body', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('comments_show_idx').on('comments').columns(['show_id', 'id']).execute();
+  await db.schema
+    .createIndex('comments_show_idx')
+    .on('comments')
+    .columns(['show_id', 'id'])
+    .execute();
   await db.schema.createIndex('comments_user_idx').on('comments').column('user_id').execute();
 
   for (const [table, column, ref] of [
@@ -227,7 +234,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   ] as const) {
     await db.schema
       .createTable(table)
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('user_id', 'integer', (c) =>
+        c.notNull().references('users.id').onDelete('cascade'),
+      )
       .addColumn(column, 'integer', (c) => c.notNull().references(ref))
       .addColumn('show_count', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('score_sum', 'integer', (c) => c.notNull().defaultTo(0))

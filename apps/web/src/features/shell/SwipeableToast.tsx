@@ -68,7 +68,6 @@ function SwipeableToast({ data }: { data: NotificationData }) {
         closeButtonProps={{ 'aria-label': 'Close notification' }}
         withBorder
         radius="md"
-        shadow="lg"
       >
         {message}
       </Notification>

@@ -1,0 +1,80 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * End-to-end tests against the production build, served by the API exactly
+ * as in production (one process: /trpc, /api, /uploads and the SPA).
+ * Run `pnpm build` first (turbo's test:e2e does); every run gets a fresh data folder.
+ */
+const PORT = 4173;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const webDir = fileURLToPath(new URL('.', import.meta.url));
+const apiDir = join(webDir, '..', 'api');
+
+if (!existsSync(join(webDir, 'dist', 'index.html'))) {
+  throw new Error('apps/web/dist is missing: run `pnpm build` in apps/web before `pnpm test:e2e`.');
+}
+
+// Playwright loads this config in the runner and in each worker: create the
+// data folder once and hand it down through the environment.
+const dataDir = (process.env.GIGRANK_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'gigrank-e2e-')));
+
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const chromiumLaunchOptions = existsSync(SYSTEM_CHROMIUM)
+  ? {
+      executablePath: SYSTEM_CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
+    }
+  : {};
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: chromiumLaunchOptions,
+      },
+    },
+  ],
+  webServer: {
+    // Run from apps/api so that `tsx` resolves from the API's own dependencies.
+    command: 'node --import tsx src/server.ts',
+    cwd: apiDir,
+    url: BASE_URL,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: join(webDir, 'dist'),
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,65 @@
+import { formatMonthYear, type User } from '@gigrank/domain';
+import { Alert, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCalendar, IconMapPin } from '@tabler/icons-react';
+import { UserAvatar } from '../shell/UserAvatar';
+
+/** Profile header (SPEC section 2): name, avatar, @username, 'Member since', city. */
+export function ProfileHeader({ user }: { user: User }) {
+  return (
+    <Paper radius="lg" p={{ base: 'md', sm: 'xl' }} withBorder shadow="xs">
+      <Group gap="lg" wrap="nowrap" align="center">
+        <UserAvatar
+          displayName={user.displayName}
+          profilePicture={user.profilePicture}
+          size={88}
+          fz={36}
+        />
+        <Stack gap={4} miw={0}>
+          <Title order={1} fz={{ base: 24, sm: 30 }} c="midnight.9" lts={-0.5} lineClamp={2}>
+            {user.displayName}
+          </Title>
+          <Text c="dimmed" fw={600} truncate="end">
+            @{user.username}
+          </Text>
+          <Group gap="md" mt={4}>
+            <Group gap={4} c="dimmed" fz="sm">
+              <IconCalendar size={16} aria-hidden />
+              <Text fz="sm" c="dimmed" component="span">
+                Member since {formatMonthYear(user.createdAt)}
+              </Text>
+            </Group>
+            {user.city ? (
+              <Group gap={4} c="dimmed" fz="sm">
+                <IconMapPin size={16} aria-hidden />
+                <Text fz="sm" c="dimmed" component="span">
+                  {user.city}
+                </Text>
+              </Group>
+            ) : null}
+          </Group>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+export function ProfileHeaderSkeleton() {
+  return (
+    <Paper radius="lg" p={{ base: 'md', sm: 'xl' }} withBorder aria-busy="true">
+      <Group gap="lg" wrap="nowrap">
+        <Skeleton circle height={88} />
+        <Stack gap={8} flex={1}>
+          <Skeleton height={28} width="60%" />
+          <Skeleton height={16} width="35%" />
+          <Skeleton height={14} width="45%" />
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+export function ProfileLoadError() {
+  return (
+    <Alert color="red" variant="light" radius="md" title="Failed to load user data" />
+  );
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ArtistPage } from '../../features/artists/ArtistPage';
+
+export const Route = createFileRoute('/artist/$artistName')({
+  component: ArtistRoute,
+});
+
+function ArtistRoute() {
+  // The router decodes the path segment: '/artist/Sigur%20R%C3%B3s' -> 'Sigur Rós'.
+  const { artistName } = Route.useParams();
+  return <ArtistPage artistName={artistName} />;
+}

@@ -1,0 +1,22 @@
+import { Avatar, type AvatarProps } from '@mantine/core';
+import { firstLetter } from '@gigrank/domain';
+
+export interface UserAvatarProps extends Omit<AvatarProps, 'src' | 'children'> {
+  displayName: string;
+  profilePicture?: string | null;
+}
+
+/** The user's picture, or the first letter of their display name when there is none. */
+export function UserAvatar({ displayName, profilePicture, ...props }: UserAvatarProps) {
+  return (
+    <Avatar
+      src={profilePicture || null}
+      alt={displayName}
+      color="initials"
+      name={displayName}
+      {...props}
+    >
+      {firstLetter(displayName)}
+    </Avatar>
+  );
+}

@@ -1,0 +1,2 @@
+export { UserAvatar, type UserAvatarProps } from './UserAvatar';
+export { EmptyState, type EmptyStateProps } from './EmptyState';
