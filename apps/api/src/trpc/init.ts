@@ -24,16 +24,14 @@ const TRPC_CODE: Record<ErrorKind, TRPC_ERROR_CODE_KEY> = {
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
 };
 
-const production = process.env.NODE_ENV === 'production';
-
 function firstIssue(cause: unknown): string | undefined {
   const issues = (cause as { issues?: { message?: string }[] } | undefined)?.issues;
   return Array.isArray(issues) ? issues[0]?.message : undefined;
 }
 
 const t = initTRPC.context<Context>().create({
-  isDev: !production,
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, ctx }) {
+    const production = ctx?.config.nodeEnv !== 'development';
     // Input validation: the first issue's message is the spec's text.
     const message =
       error.code === 'BAD_REQUEST'
@@ -41,8 +39,9 @@ const t = initTRPC.context<Context>().create({
         : error.code === 'INTERNAL_SERVER_ERROR' && production
           ? 'Internal server error'
           : shape.message;
+    // Stack traces only in development; never in production or test answers.
     const { stack: _stack, ...data } = shape.data;
-    return { ...shape, message, data: production ? { ...data, stack: undefined } : shape.data };
+    return { ...shape, message, data: production ? data : shape.data };
   },
 });
 

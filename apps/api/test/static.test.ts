@@ -1,0 +1,68 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'gigrank-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><title>Gigrank</title><div id="root"></div>',
+  );
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  t = await createTestApp({ WEB_DIST_DIR: dist, NODE_ENV: 'production' });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, accept = 'text/html') =>
+  t.app.inject({ method: 'GET', url, headers: { accept } });
+
+describe('serving the built web app', () => {
+  it('serves index.html at / and for client routes, revalidated', async () => {
+    for (const url of ['/', '/profile', '/artist/Bj%C3%B6rk', '/no/such/page']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await get('/assets/index-abc123.js', '*/*');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps API misses as JSON 404s', async () => {
+    for (const url of ['/api/nothing', '/assets/missing.js', '/uploads/avatars/none.jpg']) {
+      const res = await get(url, url.startsWith('/api') ? 'text/html' : '*/*');
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ message: 'Not found' });
+    }
+  });
+
+  it('never answers with a stack trace in production', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/trpc/users.byId?input=%7B%22id%22%3A%22x%22%7D',
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).not.toMatch(/stack|at .*\.ts:/);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{oops',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).not.toMatch(/"stack"/);
+  });
+});
