@@ -97,3 +97,131 @@ export async function trpc(
       : { method: 'POST', url: `/trpc/${path}`, payload: input ?? {} };
   return app.inject(as(session, opts));
 }
+
+export interface FilePart {
+  field: string;
+  name: string;
+  type: string;
+  data: Buffer;
+}
+
+/** Encodes fields and files as multipart/form-data, as a browser's FormData would. */
+export async function multipart(
+  fields: Record<string, string | number | undefined>,
+  files: FilePart[] = [],
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined) form.append(key, String(value));
+  }
+  for (const f of files) form.append(f.field, new Blob([f.data], { type: f.type }), f.name);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
+}
+
+/** A small real image. */
+export async function imageBytes(
+  format: 'png' | 'jpeg' = 'png',
+  size = { width: 64, height: 48 },
+): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const img = sharp({ create: { ...size, channels: 3, background: '#3a7' } });
+  return format === 'png' ? img.png().toBuffer() : img.jpeg().toBuffer();
+}
+
+/** Counters that must always equal a recount of the rows they summarise. */
+export async function counterMismatches(db: TestDatabase['db']): Promise<string[]> {
+  const problems: string[] = [];
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'shows_count', 'followers_count', 'following_count'])
+    .execute();
+  for (const u of users) {
+    const [shows, followers, following] = await Promise.all([
+      db
+        .selectFrom('shows')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', u.id)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('follows')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('followee_id', '=', u.id)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('follows')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('follower_id', '=', u.id)
+        .executeTakeFirstOrThrow(),
+    ]);
+    if (Number(shows.n) !== u.shows_count)
+      problems.push(`user ${u.id} shows ${u.shows_count} != ${shows.n}`);
+    if (Number(followers.n) !== u.followers_count) problems.push(`user ${u.id} followers`);
+    if (Number(following.n) !== u.following_count) problems.push(`user ${u.id} following`);
+  }
+  const artists = await db
+    .selectFrom('artists')
+    .select(['id', 'show_count', 'score_sum', 'scored_count'])
+    .where((eb) =>
+      eb.or([
+        eb('show_count', '!=', 0),
+        eb('score_sum', '!=', 0),
+        eb('scored_count', '!=', 0),
+        eb.exists(
+          eb.selectFrom('shows').select('id').whereRef('shows.artist_id', '=', 'artists.id'),
+        ),
+      ]),
+    )
+    .execute();
+  for (const a of artists) {
+    const r = await db
+      .selectFrom('shows')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.sum<number>('score').as('sum'),
+        eb.fn.count<number>('score').as('scored'),
+      ])
+      .where('artist_id', '=', a.id)
+      .executeTakeFirstOrThrow();
+    if (
+      Number(r.n) !== a.show_count ||
+      Number(r.sum ?? 0) !== a.score_sum ||
+      Number(r.scored) !== a.scored_count
+    ) {
+      problems.push(
+        `artist ${a.id}: ${a.show_count}/${a.score_sum}/${a.scored_count} != ${r.n}/${r.sum}/${r.scored}`,
+      );
+    }
+  }
+  for (const [table, column] of [
+    ['user_artist_stats', 'artist_id'],
+    ['user_city_stats', 'city_id'],
+  ] as const) {
+    const stats = await db.selectFrom(table).selectAll().execute();
+    const recount = await db
+      .selectFrom('shows')
+      .select((eb) => [
+        'user_id',
+        column,
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.sum<number>('score').as('sum'),
+      ])
+      .groupBy(['user_id', column])
+      .execute();
+    const key = (u: number, x: number) => `${u}:${x}`;
+    const have = new Map(
+      stats.map((s) => [key(s.user_id, (s as Record<string, number>)[column]!), s]),
+    );
+    if (have.size !== recount.length)
+      problems.push(`${table}: ${have.size} rows != ${recount.length} groups`);
+    for (const r of recount) {
+      const s = have.get(key(r.user_id, (r as Record<string, number>)[column]!));
+      if (!s || s.show_count !== Number(r.n) || s.score_sum !== Number(r.sum ?? 0))
+        problems.push(`${table} ${r.user_id}/${(r as Record<string, number>)[column]}`);
+    }
+  }
+  return problems;
+}

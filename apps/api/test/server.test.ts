@@ -78,7 +78,9 @@ describe.runIf(testDialect() === 'sqlite')('server.ts with the default SQLite fi
       body: JSON.stringify({ username: 'restart_fan', password: 'secret123' }),
     });
     expect(login.status).toBe(200);
-    expect((await login.json()).user.displayName).toBe('Restart Fan');
+    expect(((await login.json()) as { user: { displayName: string } }).user.displayName).toBe(
+      'Restart Fan',
+    );
     expect(await stop(second.proc)).toBe(0);
   }, 120_000);
 });

@@ -372,10 +372,10 @@ export const commentSchema = z.object({
   body: requiredText(OTHER_MESSAGES.commentEmpty, COMMENT_MAX, OTHER_MESSAGES.commentMax),
 });
 
-/** A positive integer id from a path segment (string) or a number; message 'Invalid id'. */
 /** Ids are 32-bit integers in the database on both engines. */
 export const MAX_ID = 2_147_483_647;
 
+/** A positive integer id from a path segment (string) or a number; message 'Invalid id'. */
 export const idParamSchema = z
   .union([z.number(), z.string()], { error: OTHER_MESSAGES.invalidId })
   .transform((v) => (typeof v === 'string' ? (/^[1-9]\d*$/.test(v) ? Number(v) : Number.NaN) : v))

@@ -45,6 +45,8 @@ export interface Show {
   artist: string;
   venue?: string | null;
   city: string;
+  /** ISO country code of the city, when known. */
+  cityCountry?: string | null;
   /** 'YYYY-MM-DD' */
   date: string;
   /** A username. */
@@ -89,9 +91,13 @@ export type ArtistSearchRecord = ArtistStat;
 
 /** GET /api/artists/{artistName}. */
 export interface ArtistResponse {
+  /** The artist's name as stored (the URL may differ in case or accents). */
+  artistName: string;
   shows: Show[];
   isWantToSee: boolean;
-  stats: { monthly_streams: number; global_rank: number } | null;
+  stats: { monthly_streams: number; global_rank: number; formatted_streams: string } | null;
+  /** The rating card: average of the artist's own shows, their count and distinct fans. */
+  rating: { avgScore: string | null; showCount: number; fanCount: number };
 }
 
 export interface City {

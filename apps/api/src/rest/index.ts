@@ -3,6 +3,10 @@ import type { AppDeps } from '../http/deps';
 import { AppError } from '../errors';
 import { authRoutes } from './auth.routes';
 import { usersRoutes } from './users.routes';
+import { showsRoutes } from './shows.routes';
+import { artistsRoutes } from './artists.routes';
+import multipart from '@fastify/multipart';
+import { MULTIPART_LIMITS } from './multipart';
 
 /**
  * The documented /api paths of SPEC section 7: a thin adapter over the same
@@ -28,6 +32,9 @@ export async function restApi(app: FastifyInstance, deps: AppDeps) {
     return reply.status(500).send({ message: 'Internal server error' });
   });
 
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
   app.register(authRoutes, deps);
   app.register(usersRoutes, deps);
+  app.register(showsRoutes, deps);
+  app.register(artistsRoutes, deps);
 }

@@ -18,13 +18,22 @@ export class FileStore {
     await mkdir(join(this.root, 'tmp'), { recursive: true });
   }
 
+  /** A fresh random file name stem (128 bits, hex). */
+  static newKey(): string {
+    return randomBytes(16).toString('hex');
+  }
+
   /** Writes atomically (temp file, then rename) and returns the public URL. */
-  async save(folder: 'avatars' | 'photos', ext: string, data: Buffer): Promise<string> {
-    const name = `${randomBytes(16).toString('hex')}.${ext}`;
-    const tmp = join(this.root, 'tmp', `${name}.part`);
+  async write(folder: 'avatars' | 'photos', name: string, data: Buffer): Promise<string> {
+    const tmp = join(this.root, 'tmp', `${name}.${FileStore.newKey()}.part`);
     await writeFile(tmp, data);
     await rename(tmp, join(this.root, folder, name));
     return `${FileStore.URL_PREFIX}${folder}/${name}`;
+  }
+
+  /** Saves under a random name and returns the public URL. */
+  save(folder: 'avatars' | 'photos', ext: string, data: Buffer): Promise<string> {
+    return this.write(folder, `${FileStore.newKey()}.${ext}`, data);
   }
 
   /** The file behind one of our URLs, or null for anything else (never escapes the root). */

@@ -39,6 +39,47 @@ export async function processAvatar(input: Buffer): Promise<Buffer> {
   }
 }
 
+export const PHOTO_DISPLAY_MAX = 1600;
+export const PHOTO_THUMB_MAX = 480;
+
+export interface ProcessedPhoto {
+  display: Buffer;
+  thumbnail: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * A show photo: decoded, orientation applied, re-encoded as JPEG at a display
+ * size and a thumbnail; EXIF, GPS and all other metadata are dropped.
+ */
+export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+  await assertImage(input, 'Photo');
+  try {
+    const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .flatten({ background: '#ffffff' });
+    const display = await base
+      .clone()
+      .resize(PHOTO_DISPLAY_MAX, PHOTO_DISPLAY_MAX, { fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    const thumbnail = await base
+      .clone()
+      .resize(PHOTO_THUMB_MAX, PHOTO_THUMB_MAX, { fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 78, mozjpeg: true })
+      .toBuffer();
+    return {
+      display: display.data,
+      thumbnail,
+      width: display.info.width,
+      height: display.info.height,
+    };
+  } catch {
+    throw badRequest('Photo must be a JPEG, PNG, WebP or GIF image');
+  }
+}
+
 /** Parses `data:image/...;base64,...`; anything else is refused. */
 export function decodeDataUrl(value: string): Buffer {
   const match = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w-]+=[\w.-]+)*;base64,([A-Za-z0-9+/=\s]*)$/.exec(

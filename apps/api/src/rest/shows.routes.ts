@@ -1,0 +1,114 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { idParamSchema, scoreSchema, showInputSchema } from '@gigrank/domain';
+import * as shows from '../services/shows.service';
+import type { AppDeps } from '../http/deps';
+import { requireUser } from './guards';
+import { indexedFields, readMultipart } from './multipart';
+import { parse } from './validate';
+
+const idParams = z.object({ id: idParamSchema });
+const feedQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(1000).optional().catch(undefined),
+  before: idParamSchema.optional(),
+});
+
+/** The show fields of a multipart or JSON body, in the shape showInputSchema reads. */
+function showFields(fields: Record<string, unknown>, guests: string[] | undefined) {
+  const { artist, city, date, venue, companion, favoriteSong, notes, rating, score } = fields;
+  return {
+    artist,
+    city,
+    date,
+    venue,
+    companion,
+    favoriteSong,
+    notes,
+    rating: rating === '' ? undefined : rating,
+    score,
+    guestAppearances: guests ?? fields.guestAppearances,
+  };
+}
+
+const removeIdsSchema = z.array(idParamSchema).max(100);
+
+/** Reads a show write from multipart (the web's form) or JSON (the documented variant). */
+async function readShowWrite(request: FastifyRequest) {
+  if (request.isMultipart()) {
+    const { fields, files } = await readMultipart(request, ['photos']);
+    // The spec's client sends every guest twice: guestAppearances[i] and guest_artist_{i}.
+    const listed = indexedFields(fields, /^guestAppearances\[(\d+)\]$/);
+    const guests = listed.length ? listed : indexedFields(fields, /^guest_artist_(\d+)$/);
+    return {
+      input: parse(showInputSchema, showFields(fields, guests)),
+      cityCountry: fields.cityCountry,
+      photos: files.photos ?? [],
+      removePhotoIds: parse(removeIdsSchema, indexedFields(fields, /^removePhotoIds\[(\d+)\]$/)),
+    };
+  }
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  if (typeof body !== 'object' || Array.isArray(body)) {
+    return { input: parse(showInputSchema, {}), photos: [] };
+  }
+  return {
+    input: parse(showInputSchema, showFields(body, undefined)),
+    cityCountry: typeof body.cityCountry === 'string' ? body.cityCountry : undefined,
+    photos: [],
+    removePhotoIds: parse(removeIdsSchema, body.removePhotoIds ?? []),
+  };
+}
+
+export async function showsRoutes(app: FastifyInstance, { db, files }: AppDeps) {
+  app.get('/api/shows', async (request) => {
+    await requireUser(request);
+    const { limit, before } = parse(feedQuery, request.query);
+    return shows.listShows(db, { limit, before });
+  });
+
+  app.post('/api/shows', { bodyLimit: 310 * 1024 * 1024 }, async (request, reply) => {
+    const user = await requireUser(request);
+    const write = await readShowWrite(request);
+    const show = await shows.createShow(db, files, user, write.input, write);
+    return reply.status(201).send({ show });
+  });
+
+  app.get('/api/shows/:id', async (request) => {
+    await requireUser(request);
+    const { id } = parse(idParams, request.params);
+    return shows.getShow(db, id);
+  });
+
+  app.put('/api/shows/:id', { bodyLimit: 310 * 1024 * 1024 }, async (request) => {
+    const user = await requireUser(request);
+    const { id } = parse(idParams, request.params);
+    const write = await readShowWrite(request);
+    return { show: await shows.updateShow(db, files, user, id, write.input, write) };
+  });
+
+  app.put('/api/shows/:id/score', async (request) => {
+    const user = await requireUser(request);
+    const { id } = parse(idParams, request.params);
+    // `rank` is accepted for compatibility and ignored: ranks are always recomputed.
+    const { score } = parse(z.object({ score: scoreSchema }), request.body ?? {});
+    return { show: await shows.updateScore(db, user, id, score) };
+  });
+
+  app.delete('/api/shows/:id', async (request, reply) => {
+    const user = await requireUser(request);
+    const { id } = parse(idParams, request.params);
+    await shows.deleteShow(db, files, user, id);
+    return reply.status(204).send();
+  });
+
+  app.get('/api/shows/:id/guest-appearances', async (request) => {
+    await requireUser(request);
+    const { id } = parse(idParams, request.params);
+    return shows.guestAppearancesOf(db, id);
+  });
+
+  app.get('/api/users/:id/ranked-shows', async (request) => {
+    await requireUser(request);
+    const { id } = parse(idParams, request.params);
+    return shows.rankedShows(db, id);
+  });
+}

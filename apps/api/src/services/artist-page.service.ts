@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '@gigrank/db';
+import type { ArtistResponse } from '@gigrank/domain';
+import { notFound } from '../errors';
+import { findArtist } from './artists.service';
+import { showsForArtist } from './shows.service';
+
+/**
+ * The artist page: the artist's shows (and flagged guest appearances), whether
+ * the user has the artist on their Want to See list, the stream stats and the
+ * rating card's figures (average of the artist's own shows, distinct fans).
+ */
+export async function artistPage(
+  db: Kysely<DB>,
+  name: string,
+  userId: number,
+): Promise<ArtistResponse> {
+  const artist = await findArtist(db, name);
+  if (!artist) throw notFound('Artist not found');
+  const [shows, wanted, fans] = await Promise.all([
+    showsForArtist(db, artist.id),
+    db
+      .selectFrom('want_to_see')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('artist_id', '=', artist.id)
+      .executeTakeFirst(),
+    db
+      .selectFrom('user_artist_stats')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('artist_id', '=', artist.id)
+      .where('scored_count', '>', 0)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    artistName: artist.name,
+    shows,
+    isWantToSee: wanted !== undefined,
+    stats: {
+      monthly_streams: Number(artist.monthly_streams),
+      global_rank: artist.global_rank,
+      formatted_streams: artist.formatted_streams,
+    },
+    rating: {
+      avgScore:
+        artist.scored_count > 0 ? (artist.score_sum / artist.scored_count).toFixed(2) : null,
+      showCount: artist.show_count,
+      fanCount: Number(fans.n),
+    },
+  };
+}

@@ -1,0 +1,623 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB, ShowRow, UserRow } from '@gigrank/db';
+import {
+  FEED_LIMIT,
+  MAX_PHOTOS_PER_SHOW,
+  isoDateInTimeZone,
+  ratingFromScore,
+  showDateError,
+  validateGuestList,
+  type Rating,
+  type Show,
+  type ShowPayload,
+} from '@gigrank/domain';
+import { badRequest, forbidden, notFound } from '../errors';
+import { FileStore } from '../storage/files';
+import { processPhoto } from '../storage/images';
+import { findOrCreateArtist } from './artists.service';
+import { findOrCreateCity } from './cities.service';
+import { toUserSummary } from './users.service';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** What a show write carries besides the form fields. */
+export interface ShowWriteExtras {
+  /** Country code of the picked city, to tell Paris, FR from Paris, US. */
+  cityCountry?: string | null;
+  /** Raw uploaded files, verified and re-encoded here. */
+  photos?: Buffer[];
+  /** Photos to drop on edit. */
+  removePhotoIds?: number[];
+}
+
+export const photoUrls = (fileKey: string) => ({
+  url: `${FileStore.URL_PREFIX}photos/${fileKey}.jpg`,
+  thumbnailUrl: `${FileStore.URL_PREFIX}photos/${fileKey}_thumb.jpg`,
+});
+
+// ---------------------------------------------------------------------------
+// Reading shows in the API's shape
+// ---------------------------------------------------------------------------
+
+function baseShowQuery(db: Db) {
+  return db
+    .selectFrom('shows')
+    .innerJoin('users', 'users.id', 'shows.user_id')
+    .innerJoin('artists', 'artists.id', 'shows.artist_id')
+    .innerJoin('cities', 'cities.id', 'shows.city_id')
+    .select([
+      'shows.id',
+      'shows.user_id',
+      'shows.venue',
+      'shows.date',
+      'shows.companion',
+      'shows.favorite_song',
+      'shows.notes',
+      'shows.score',
+      'shows.rating',
+      'shows.rank',
+      'shows.created_at',
+      'shows.likes_count',
+      'shows.comments_count',
+      'shows.photos_count',
+      'users.username',
+      'users.display_name',
+      'users.profile_picture',
+      'artists.name as artist_name',
+      'cities.name as city_name',
+      'cities.country as city_country',
+    ]);
+}
+
+type ShowListRow = Awaited<ReturnType<ReturnType<typeof baseShowQuery>['execute']>>[number];
+
+/** Attaches guests and photos to show rows with one query each, keeping the row order. */
+async function hydrate(db: Db, rows: ShowListRow[]): Promise<Show[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [guests, photos] = await Promise.all([
+    db
+      .selectFrom('show_guests')
+      .innerJoin('artists', 'artists.id', 'show_guests.artist_id')
+      .select(['show_guests.show_id', 'show_guests.id', 'artists.name'])
+      .where('show_guests.show_id', 'in', ids)
+      .orderBy('show_guests.show_id')
+      .orderBy('show_guests.position')
+      .execute(),
+    rows.some((r) => r.photos_count > 0)
+      ? db
+          .selectFrom('show_photos')
+          .select(['show_id', 'id', 'file_key', 'width', 'height'])
+          .where(
+            'show_id',
+            'in',
+            rows.filter((r) => r.photos_count > 0).map((r) => r.id),
+          )
+          .orderBy('show_id')
+          .orderBy('position')
+          .execute()
+      : Promise.resolve([]),
+  ]);
+  const guestsBy = new Map<number, Show['guestAppearances']>();
+  for (const g of guests) {
+    const list = guestsBy.get(g.show_id) ?? [];
+    list.push({ id: g.id, artist: g.name });
+    guestsBy.set(g.show_id, list);
+  }
+  const photosBy = new Map<number, Show['photos']>();
+  for (const p of photos) {
+    const list = photosBy.get(p.show_id) ?? [];
+    list.push({ id: p.id, width: p.width, height: p.height, ...photoUrls(p.file_key) });
+    photosBy.set(p.show_id, list);
+  }
+  return rows.map((r) => ({
+    id: r.id,
+    userId: r.user_id,
+    user: toUserSummary({
+      id: r.user_id,
+      username: r.username,
+      display_name: r.display_name,
+      profile_picture: r.profile_picture,
+    }),
+    artist: r.artist_name,
+    venue: r.venue,
+    city: r.city_name,
+    cityCountry: r.city_country || null,
+    date: r.date,
+    companion: r.companion,
+    favoriteSong: r.favorite_song,
+    notes: r.notes,
+    score: r.score,
+    rating: (r.rating as Rating | null) ?? null,
+    photos: photosBy.get(r.id) ?? [],
+    guestAppearances: guestsBy.get(r.id) ?? [],
+    rank: r.rank,
+    createdAt: r.created_at,
+    likesCount: r.likes_count,
+    commentsCount: r.comments_count,
+  }));
+}
+
+export async function getShow(db: Db, id: number): Promise<Show> {
+  const row = await baseShowQuery(db).where('shows.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Show not found');
+  return (await hydrate(db, [row]))[0]!;
+}
+
+/** The newest shows first (the activity feed), at most 50 per call. */
+export async function listShows(
+  db: Kysely<DB>,
+  options: { limit?: number; before?: number } = {},
+): Promise<Show[]> {
+  const limit = Math.min(Math.max(options.limit ?? FEED_LIMIT, 1), FEED_LIMIT);
+  let query = baseShowQuery(db).orderBy('shows.id', 'desc').limit(limit);
+  if (options.before) query = query.where('shows.id', '<', options.before);
+  return hydrate(db, await query.execute());
+}
+
+/** A user's shows in rank order (1 = best). */
+export async function rankedShows(db: Kysely<DB>, userId: number): Promise<Show[]> {
+  const rows = await baseShowQuery(db)
+    .where('shows.user_id', '=', userId)
+    .orderBy('shows.rank')
+    .orderBy('shows.id', 'desc')
+    .execute();
+  return hydrate(db, rows);
+}
+
+export async function guestAppearancesOf(
+  db: Kysely<DB>,
+  showId: number,
+): Promise<Show['guestAppearances']> {
+  const show = await db
+    .selectFrom('shows')
+    .select('id')
+    .where('id', '=', showId)
+    .executeTakeFirst();
+  if (!show) throw notFound('Show not found');
+  const rows = await db
+    .selectFrom('show_guests')
+    .innerJoin('artists', 'artists.id', 'show_guests.artist_id')
+    .select(['show_guests.id', 'artists.name'])
+    .where('show_guests.show_id', '=', showId)
+    .orderBy('show_guests.position')
+    .execute();
+  return rows.map((r) => ({ id: r.id, artist: r.name }));
+}
+
+export const ARTIST_PAGE_LIMIT = 100;
+
+/** An artist's own shows and, flagged, those where it was a guest; newest first. */
+export async function showsForArtist(db: Kysely<DB>, artistId: number): Promise<Show[]> {
+  const [own, guestOf] = await Promise.all([
+    baseShowQuery(db)
+      .where('shows.artist_id', '=', artistId)
+      .orderBy('shows.id', 'desc')
+      .limit(ARTIST_PAGE_LIMIT)
+      .execute(),
+    db
+      .selectFrom('show_guests')
+      .select('show_id')
+      .where('artist_id', '=', artistId)
+      .orderBy('show_id', 'desc')
+      .limit(ARTIST_PAGE_LIMIT)
+      .execute(),
+  ]);
+  const guestRows = guestOf.length
+    ? await baseShowQuery(db)
+        .where(
+          'shows.id',
+          'in',
+          guestOf.map((g) => g.show_id),
+        )
+        .orderBy('shows.id', 'desc')
+        .execute()
+    : [];
+  const [ownShows, guestShows] = await Promise.all([hydrate(db, own), hydrate(db, guestRows)]);
+  const flagged = guestShows.map((s) => ({ ...s, isGuestAppearance: true, mainArtist: s.artist }));
+  return [...ownShows.map((s) => ({ ...s, isGuestAppearance: false })), ...flagged].sort(
+    (a, b) => b.id - a.id,
+  );
+}
+
+// ---------------------------------------------------------------------------
+// Writes: counters and ranks move in the same transaction
+// ---------------------------------------------------------------------------
+
+type CountedShow = Pick<ShowRow, 'user_id' | 'artist_id' | 'city_id' | 'score'>;
+
+/** Adds (+1) or removes (-1) a show from every counter that includes it. */
+async function countShow(trx: Transaction<DB>, show: CountedShow, sign: 1 | -1): Promise<void> {
+  const score = show.score ?? 0;
+  const scored = show.score === null ? 0 : 1;
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ shows_count: eb('shows_count', '+', sign) }))
+    .where('id', '=', show.user_id)
+    .execute();
+  await trx
+    .updateTable('artists')
+    .set((eb) => ({
+      show_count: eb('show_count', '+', sign),
+      score_sum: eb('score_sum', '+', sign * score),
+      scored_count: eb('scored_count', '+', sign * scored),
+    }))
+    .where('id', '=', show.artist_id)
+    .execute();
+
+  if (sign === 1) {
+    await trx
+      .insertInto('user_artist_stats')
+      .values({
+        user_id: show.user_id,
+        artist_id: show.artist_id,
+        show_count: 1,
+        score_sum: score,
+        scored_count: scored,
+      })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'artist_id']).doUpdateSet((eb) => ({
+          show_count: eb('user_artist_stats.show_count', '+', 1),
+          score_sum: eb('user_artist_stats.score_sum', '+', score),
+          scored_count: eb('user_artist_stats.scored_count', '+', scored),
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('user_city_stats')
+      .values({
+        user_id: show.user_id,
+        city_id: show.city_id,
+        show_count: 1,
+        score_sum: score,
+        scored_count: scored,
+      })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'city_id']).doUpdateSet((eb) => ({
+          show_count: eb('user_city_stats.show_count', '+', 1),
+          score_sum: eb('user_city_stats.score_sum', '+', score),
+          scored_count: eb('user_city_stats.scored_count', '+', scored),
+        })),
+      )
+      .execute();
+    return;
+  }
+  await trx
+    .updateTable('user_artist_stats')
+    .set((eb) => ({
+      show_count: eb('show_count', '-', 1),
+      score_sum: eb('score_sum', '-', score),
+      scored_count: eb('scored_count', '-', scored),
+    }))
+    .where('user_id', '=', show.user_id)
+    .where('artist_id', '=', show.artist_id)
+    .execute();
+  await trx
+    .deleteFrom('user_artist_stats')
+    .where('user_id', '=', show.user_id)
+    .where('artist_id', '=', show.artist_id)
+    .where('show_count', '<=', 0)
+    .execute();
+  await trx
+    .updateTable('user_city_stats')
+    .set((eb) => ({
+      show_count: eb('show_count', '-', 1),
+      score_sum: eb('score_sum', '-', score),
+      scored_count: eb('scored_count', '-', scored),
+    }))
+    .where('user_id', '=', show.user_id)
+    .where('city_id', '=', show.city_id)
+    .execute();
+  await trx
+    .deleteFrom('user_city_stats')
+    .where('user_id', '=', show.user_id)
+    .where('city_id', '=', show.city_id)
+    .where('show_count', '<=', 0)
+    .execute();
+}
+
+/**
+ * Ranks a user's shows 1..n with no gaps (DECISIONS.md): score, highest first;
+ * ties to the later show date, then the later entry. Only changed ranks are written.
+ */
+export async function rerank(trx: Db, userId: number): Promise<void> {
+  const rows = await trx
+    .selectFrom('shows')
+    .select(['id', 'rank'])
+    .where('user_id', '=', userId)
+    .orderBy('score', (ob) => ob.desc().nullsLast())
+    .orderBy('date', 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  for (const [i, row] of rows.entries()) {
+    if (row.rank !== i + 1) {
+      await trx
+        .updateTable('shows')
+        .set({ rank: i + 1 })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  }
+}
+
+interface StoredPhoto {
+  fileKey: string;
+  width: number;
+  height: number;
+}
+
+/** Verifies and stores photos before the transaction; on any failure nothing stays on disk. */
+async function storePhotos(files: FileStore, uploads: Buffer[]): Promise<StoredPhoto[]> {
+  const stored: StoredPhoto[] = [];
+  try {
+    for (const upload of uploads) {
+      const photo = await processPhoto(upload);
+      const fileKey = FileStore.newKey();
+      stored.push({ fileKey, width: photo.width, height: photo.height });
+      await files.write('photos', `${fileKey}.jpg`, photo.display);
+      await files.write('photos', `${fileKey}_thumb.jpg`, photo.thumbnail);
+    }
+    return stored;
+  } catch (error) {
+    await removePhotoFiles(
+      files,
+      stored.map((p) => p.fileKey),
+    );
+    throw error;
+  }
+}
+
+export async function removePhotoFiles(files: FileStore, fileKeys: string[]): Promise<void> {
+  await files.remove(fileKeys.flatMap((k) => Object.values(photoUrls(k))));
+}
+
+function checkDate(date: string, user: Pick<UserRow, 'time_zone'>): void {
+  const error = showDateError(date, isoDateInTimeZone(new Date(), user.time_zone));
+  if (error) throw badRequest(error);
+}
+
+async function writeGuests(
+  trx: Transaction<DB>,
+  showId: number,
+  mainArtistId: number,
+  names: string[],
+): Promise<void> {
+  const seen = new Set<number>();
+  for (const [position, name] of names.entries()) {
+    const artist = await findOrCreateArtist(trx, name);
+    if (artist.id === mainArtistId) throw badRequest('Cannot add main artist as guest');
+    if (seen.has(artist.id)) throw badRequest('Guest already added');
+    seen.add(artist.id);
+    await trx
+      .insertInto('show_guests')
+      .values({ show_id: showId, artist_id: artist.id, position })
+      .execute();
+  }
+}
+
+async function insertPhotoRows(
+  trx: Transaction<DB>,
+  showId: number,
+  photos: StoredPhoto[],
+  firstPosition: number,
+  now: string,
+): Promise<void> {
+  if (photos.length === 0) return;
+  await trx
+    .insertInto('show_photos')
+    .values(
+      photos.map((p, i) => ({
+        show_id: showId,
+        file_key: p.fileKey,
+        width: p.width,
+        height: p.height,
+        position: firstPosition + i,
+        created_at: now,
+      })),
+    )
+    .execute();
+}
+
+/**
+ * Logs a show for the session user (whatever userId a client sent): the
+ * artist, guests and city are found or created, photos verified and stored,
+ * and counters and ranks updated, all or nothing.
+ */
+export async function createShow(
+  db: Kysely<DB>,
+  files: FileStore,
+  user: UserRow,
+  input: ShowPayload,
+  extras: ShowWriteExtras = {},
+): Promise<Show> {
+  checkDate(input.date, user);
+  const guestError = validateGuestList(input.guestAppearances ?? [], input.artist);
+  if (guestError) throw badRequest(guestError);
+  const uploads = extras.photos ?? [];
+  if (uploads.length > MAX_PHOTOS_PER_SHOW) {
+    throw badRequest(`A show can have at most ${MAX_PHOTOS_PER_SHOW} photos`);
+  }
+  const photos = await storePhotos(files, uploads);
+  try {
+    const id = await db.transaction().execute(async (trx) => {
+      const artist = await findOrCreateArtist(trx, input.artist);
+      const city = await findOrCreateCity(trx, input.city, extras.cityCountry);
+      const now = new Date().toISOString();
+      const show = await trx
+        .insertInto('shows')
+        .values({
+          user_id: user.id,
+          artist_id: artist.id,
+          city_id: city.id,
+          venue: input.venue ?? null,
+          date: input.date,
+          companion: input.companion ?? null,
+          favorite_song: input.favoriteSong ?? null,
+          notes: input.notes ?? null,
+          score: input.score,
+          rating: ratingFromScore(input.score),
+          rank: null,
+          created_at: now,
+          updated_at: now,
+          photos_count: photos.length,
+        })
+        .returning(['id', 'user_id', 'artist_id', 'city_id', 'score'])
+        .executeTakeFirstOrThrow();
+      await writeGuests(trx, show.id, artist.id, input.guestAppearances ?? []);
+      await insertPhotoRows(trx, show.id, photos, 0, now);
+      await countShow(trx, show, 1);
+      await rerank(trx, user.id);
+      return show.id;
+    });
+    return await getShow(db, id);
+  } catch (error) {
+    await removePhotoFiles(
+      files,
+      photos.map((p) => p.fileKey),
+    );
+    throw error;
+  }
+}
+
+/** The show, if the user may change it: 404 when missing, 403 when someone else's. */
+async function ownedShow(db: Db, user: UserRow, showId: number): Promise<ShowRow> {
+  const row = await db.selectFrom('shows').selectAll().where('id', '=', showId).executeTakeFirst();
+  if (!row) throw notFound('Show not found');
+  if (row.user_id !== user.id) throw forbidden('You can only change your own shows');
+  return row;
+}
+
+/** Replaces a show's fields and guests; adds and removes photos; counters and ranks follow. */
+export async function updateShow(
+  db: Kysely<DB>,
+  files: FileStore,
+  user: UserRow,
+  showId: number,
+  input: ShowPayload,
+  extras: ShowWriteExtras = {},
+): Promise<Show> {
+  await ownedShow(db, user, showId);
+  checkDate(input.date, user);
+  const guestError = validateGuestList(input.guestAppearances ?? [], input.artist);
+  if (guestError) throw badRequest(guestError);
+  const photos = await storePhotos(files, extras.photos ?? []);
+  let removedKeys: string[] = [];
+  try {
+    await db.transaction().execute(async (trx) => {
+      const before = await ownedShow(trx, user, showId);
+      const removeIds = extras.removePhotoIds ?? [];
+      const removed = removeIds.length
+        ? await trx
+            .selectFrom('show_photos')
+            .select(['id', 'file_key'])
+            .where('show_id', '=', showId)
+            .where('id', 'in', removeIds)
+            .execute()
+        : [];
+      const photoCount = before.photos_count - removed.length + photos.length;
+      if (photoCount > MAX_PHOTOS_PER_SHOW) {
+        throw badRequest(`A show can have at most ${MAX_PHOTOS_PER_SHOW} photos`);
+      }
+      const artist = await findOrCreateArtist(trx, input.artist);
+      const city = await findOrCreateCity(trx, input.city, extras.cityCountry);
+      await countShow(trx, before, -1);
+      const after = await trx
+        .updateTable('shows')
+        .set({
+          artist_id: artist.id,
+          city_id: city.id,
+          venue: input.venue ?? null,
+          date: input.date,
+          companion: input.companion ?? null,
+          favorite_song: input.favoriteSong ?? null,
+          notes: input.notes ?? null,
+          score: input.score,
+          rating: ratingFromScore(input.score),
+          updated_at: new Date().toISOString(),
+          photos_count: photoCount,
+        })
+        .where('id', '=', showId)
+        .returning(['id', 'user_id', 'artist_id', 'city_id', 'score'])
+        .executeTakeFirstOrThrow();
+      await trx.deleteFrom('show_guests').where('show_id', '=', showId).execute();
+      await writeGuests(trx, showId, artist.id, input.guestAppearances ?? []);
+      if (removed.length) {
+        await trx
+          .deleteFrom('show_photos')
+          .where(
+            'id',
+            'in',
+            removed.map((r) => r.id),
+          )
+          .execute();
+      }
+      const last = await trx
+        .selectFrom('show_photos')
+        .select((eb) => eb.fn.max('position').as('max'))
+        .where('show_id', '=', showId)
+        .executeTakeFirst();
+      await insertPhotoRows(
+        trx,
+        showId,
+        photos,
+        Number(last?.max ?? -1) + 1,
+        new Date().toISOString(),
+      );
+      await countShow(trx, after, 1);
+      await rerank(trx, user.id);
+      removedKeys = removed.map((r) => r.file_key);
+    });
+  } catch (error) {
+    await removePhotoFiles(
+      files,
+      photos.map((p) => p.fileKey),
+    );
+    throw error;
+  }
+  await removePhotoFiles(files, removedKeys);
+  return getShow(db, showId);
+}
+
+/** PUT /api/shows/{id}/score: a new score; the rank is always recomputed, never taken. */
+export async function updateScore(
+  db: Kysely<DB>,
+  user: UserRow,
+  showId: number,
+  score: number,
+): Promise<Show> {
+  await db.transaction().execute(async (trx) => {
+    const before = await ownedShow(trx, user, showId);
+    await countShow(trx, before, -1);
+    await trx
+      .updateTable('shows')
+      .set({ score, rating: ratingFromScore(score), updated_at: new Date().toISOString() })
+      .where('id', '=', showId)
+      .execute();
+    await countShow(trx, { ...before, score }, 1);
+    await rerank(trx, user.id);
+  });
+  return getShow(db, showId);
+}
+
+/** Deletes a show with its guests, photos (rows, then files), likes and comments. */
+export async function deleteShow(
+  db: Kysely<DB>,
+  files: FileStore,
+  user: UserRow,
+  showId: number,
+): Promise<void> {
+  const fileKeys = await db.transaction().execute(async (trx) => {
+    const show = await ownedShow(trx, user, showId);
+    const photos = await trx
+      .selectFrom('show_photos')
+      .select('file_key')
+      .where('show_id', '=', showId)
+      .execute();
+    await countShow(trx, show, -1);
+    await trx.deleteFrom('shows').where('id', '=', showId).execute();
+    await rerank(trx, user.id);
+    return photos.map((p) => p.file_key);
+  });
+  await removePhotoFiles(files, fileKeys);
+}
