@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Input shapes of the API's own (not form) parameters, shared by tRPC and REST. */
-export const userSearchSchema = z.object({
+export const searchTextSchema = z.object({
   q: z
     .string()
     .trim()

@@ -522,9 +522,100 @@ describe('artists and cities', () => {
   });
 });
 
-describe('tRPC', () => {
-  it('is not yet wired for shows', async () => {
-    const res = await trpc(t.app, 'query', 'shows.list', {}, alice);
-    expect(res.statusCode).toBe(404);
+describe('tRPC shows, artists and cities', () => {
+  const data = (res: { json: () => { result: { data: unknown } } }) => res.json().result.data;
+
+  it('creates, reads, re-scores and deletes a show as the session user', async () => {
+    const created = await trpc(
+      t.app,
+      'mutation',
+      'shows.create',
+      {
+        artist: 'phoebe bridgers',
+        city: 'Paris',
+        cityCountry: 'FR',
+        date: daysAgo(1),
+        score: 77,
+        guestAppearances: ['Julien Baker'],
+      },
+      bob,
+    );
+    expect(created.statusCode).toBe(200);
+    const show = data(created) as {
+      id: number;
+      artist: string;
+      userId: number;
+      rating: string;
+      cityCountry: string;
+    };
+    expect(show).toMatchObject({
+      artist: 'Phoebe Bridgers',
+      userId: bob.user.id,
+      rating: 'okay',
+      cityCountry: 'FR',
+    });
+
+    const feed = data(await trpc(t.app, 'query', 'shows.feed', { limit: 5 }, alice)) as {
+      id: number;
+    }[];
+    expect(feed[0]!.id).toBe(show.id);
+    const ranked = data(
+      await trpc(t.app, 'query', 'shows.ranked', { userId: bob.user.id }, alice),
+    ) as { id: number }[];
+    expect(ranked.map((s) => s.id)).toContain(show.id);
+
+    const notMine = await trpc(
+      t.app,
+      'mutation',
+      'shows.updateScore',
+      { id: show.id, score: 5 },
+      alice,
+    );
+    expect(notMine.statusCode).toBe(403);
+    const rescored = await trpc(
+      t.app,
+      'mutation',
+      'shows.updateScore',
+      { id: show.id, score: 85 },
+      bob,
+    );
+    expect(data(rescored)).toMatchObject({ score: 85, rating: 'loved' });
+
+    const invalid = await trpc(
+      t.app,
+      'mutation',
+      'shows.create',
+      { artist: '', city: 'Paris', date: today, score: 50 },
+      bob,
+    );
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().error.message).toBe('Artist is required');
+
+    expect((await trpc(t.app, 'mutation', 'shows.delete', { id: show.id }, alice)).statusCode).toBe(
+      403,
+    );
+    expect((await trpc(t.app, 'mutation', 'shows.delete', { id: show.id }, bob)).statusCode).toBe(
+      200,
+    );
+    expect((await trpc(t.app, 'query', 'shows.byId', { id: show.id }, bob)).statusCode).toBe(404);
+    expect(await counterMismatches(t.database.db)).toEqual([]);
+  });
+
+  it('searches artists and cities and opens an artist page', async () => {
+    const found = data(await trpc(t.app, 'query', 'artists.search', { q: 'BEYON' }, alice)) as {
+      artist_name: string;
+    }[];
+    expect(found[0]!.artist_name).toBe('Beyoncé');
+    const page = data(await trpc(t.app, 'query', 'artists.page', { name: 'radiohead' }, alice)) as {
+      artistName: string;
+      shows: unknown[];
+    };
+    expect(page.artistName).toBe('Radiohead');
+    expect(page.shows.length).toBeGreaterThan(0);
+    const cities = data(await trpc(t.app, 'query', 'cities.search', { q: 'porto' }, alice)) as {
+      name: string;
+    }[];
+    expect(cities[0]!.name).toBe('Porto');
+    expect((await trpc(t.app, 'query', 'artists.search', { q: 'x' })).statusCode).toBe(401);
   });
 });

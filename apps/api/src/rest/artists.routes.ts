@@ -12,7 +12,7 @@ import * as artists from '../services/artists.service';
 import { artistPage } from '../services/artist-page.service';
 import * as cities from '../services/cities.service';
 import type { AppDeps } from '../http/deps';
-import { userSearchSchema } from '../params';
+import { searchTextSchema } from '../params';
 import { requireUser } from './guards';
 import { parse } from './validate';
 
@@ -48,7 +48,7 @@ export async function artistsRoutes(app: FastifyInstance, { db }: AppDeps) {
 
   app.get('/api/cities', async (request) => {
     await requireUser(request);
-    const { q } = parse(userSearchSchema, request.query);
+    const { q } = parse(searchTextSchema, request.query);
     return cities.searchCities(db, q);
   });
 

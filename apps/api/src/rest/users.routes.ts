@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idParamSchema } from '@gigrank/domain';
 import * as users from '../services/users.service';
 import type { AppDeps } from '../http/deps';
-import { usernameLookupSchema, userSearchSchema } from '../params';
+import { usernameLookupSchema, searchTextSchema } from '../params';
 import { requireUser } from './guards';
 import { parse } from './validate';
 
@@ -12,7 +12,7 @@ const idParams = z.object({ id: idParamSchema });
 export async function usersRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.get('/api/users', async (request) => {
     await requireUser(request);
-    const { q } = parse(userSearchSchema, request.query);
+    const { q } = parse(searchTextSchema, request.query);
     return users.listUsers(db, q);
   });
 

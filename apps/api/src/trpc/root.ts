@@ -1,10 +1,15 @@
 import { router } from './init';
 import { authRouter } from './routers/auth';
 import { usersRouter } from './routers/users';
+import { showsRouter } from './routers/shows';
+import { artistsRouter, citiesRouter } from './routers/artists';
 
 export const appRouter = router({
   auth: authRouter,
   users: usersRouter,
+  shows: showsRouter,
+  artists: artistsRouter,
+  cities: citiesRouter,
 });
 
 /** The typed API: other internal tools import this type for @trpc/client. */

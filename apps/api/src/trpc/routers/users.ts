@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { idParamSchema } from '@gigrank/domain';
-import { usernameLookupSchema, userSearchSchema } from '../../params';
+import { usernameLookupSchema, searchTextSchema } from '../../params';
 import * as users from '../../services/users.service';
 import { protectedProcedure, router } from '../init';
 
 export const usersRouter = router({
   list: protectedProcedure
-    .input(userSearchSchema)
+    .input(searchTextSchema)
     .query(({ ctx, input }) => users.listUsers(ctx.db, input.q)),
   byId: protectedProcedure
     .input(z.object({ id: idParamSchema }))

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import {
+  artistNameSchema,
+  artistSearchLimit,
+  artistSearchQuerySchema,
+  artistStatCreateSchema,
+  cityCreateSchema,
+  idParamSchema,
+} from '@gigrank/domain';
+import * as artists from '../../services/artists.service';
+import { artistPage } from '../../services/artist-page.service';
+import * as cities from '../../services/cities.service';
+import { searchTextSchema } from '../../params';
+import { protectedProcedure, router } from '../init';
+
+export const artistsRouter = router({
+  search: protectedProcedure
+    .input(artistSearchQuerySchema)
+    .query(({ ctx, input }) =>
+      artists.searchArtists(ctx.db, input.q, input.limit ?? artistSearchLimit(input.q)),
+    ),
+  stat: protectedProcedure
+    .input(z.object({ name: artistNameSchema }))
+    .query(({ ctx, input }) => artists.getArtistStat(ctx.db, input.name)),
+  create: protectedProcedure
+    .input(artistStatCreateSchema)
+    .mutation(
+      async ({ ctx, input }) => (await artists.createArtistStat(ctx.db, input.artist_name)).artist,
+    ),
+  page: protectedProcedure
+    .input(z.object({ name: artistNameSchema, userId: idParamSchema.optional() }))
+    .query(({ ctx, input }) => artistPage(ctx.db, input.name, input.userId ?? ctx.user.id)),
+});
+
+export const citiesRouter = router({
+  search: protectedProcedure
+    .input(searchTextSchema)
+    .query(({ ctx, input }) => cities.searchCities(ctx.db, input.q)),
+  create: protectedProcedure
+    .input(cityCreateSchema)
+    .mutation(
+      async ({ ctx, input }) => (await cities.createCity(ctx.db, input.name, input.country)).city,
+    ),
+});

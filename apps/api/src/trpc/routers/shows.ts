@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { FEED_LIMIT, idParamSchema, scoreSchema, showInputSchema } from '@gigrank/domain';
+import * as shows from '../../services/shows.service';
+import { protectedProcedure, router } from '../init';
+
+const byId = z.object({ id: idParamSchema });
+const writeExtras = {
+  cityCountry: z.string().trim().max(8).nullish(),
+  removePhotoIds: z.array(idParamSchema).max(100).optional(),
+};
+
+/**
+ * Shows as typed procedures. Photos travel only through the REST multipart
+ * paths (POST/PUT /api/shows), where @fastify/multipart streams them with
+ * per-file limits; these JSON procedures write everything else.
+ */
+export const showsRouter = router({
+  feed: protectedProcedure
+    .input(
+      z.object({
+        limit: z.number().int().min(1).max(FEED_LIMIT).optional(),
+        before: idParamSchema.optional(),
+      }),
+    )
+    .query(({ ctx, input }) => shows.listShows(ctx.db, input)),
+
+  byId: protectedProcedure.input(byId).query(({ ctx, input }) => shows.getShow(ctx.db, input.id)),
+
+  ranked: protectedProcedure
+    .input(z.object({ userId: idParamSchema }))
+    .query(({ ctx, input }) => shows.rankedShows(ctx.db, input.userId)),
+
+  guestAppearances: protectedProcedure
+    .input(byId)
+    .query(({ ctx, input }) => shows.guestAppearancesOf(ctx.db, input.id)),
+
+  create: protectedProcedure
+    .input(showInputSchema.and(z.object({ cityCountry: writeExtras.cityCountry })))
+    .mutation(({ ctx, input }) =>
+      shows.createShow(ctx.db, ctx.files, ctx.user, input, { cityCountry: input.cityCountry }),
+    ),
+
+  update: protectedProcedure
+    .input(showInputSchema.and(z.object({ id: idParamSchema, ...writeExtras })))
+    .mutation(({ ctx, input }) =>
+      shows.updateShow(ctx.db, ctx.files, ctx.user, input.id, input, {
+        cityCountry: input.cityCountry,
+        removePhotoIds: input.removePhotoIds,
+      }),
+    ),
+
+  updateScore: protectedProcedure
+    .input(z.object({ id: idParamSchema, score: scoreSchema }))
+    .mutation(({ ctx, input }) => shows.updateScore(ctx.db, ctx.user, input.id, input.score)),
+
+  delete: protectedProcedure.input(byId).mutation(async ({ ctx, input }) => {
+    await shows.deleteShow(ctx.db, ctx.files, ctx.user, input.id);
+    return { success: true };
+  }),
+});
