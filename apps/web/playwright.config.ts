@@ -38,7 +38,7 @@ const chromiumLaunchOptions = existsSync(SYSTEM_CHROMIUM)
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
-  fullyParallel: false,
+  fullyParallel: true,
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,

@@ -16,5 +16,23 @@ export default defineConfig({
   plugins: [tanstackRouter(), react()],
   server: { proxy },
   preview: { proxy },
-  build: { sourcemap: true },
+  build: {
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks keep them cached across deploys.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 30,
+            },
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 20 },
+            { name: 'data', test: /node_modules[\\/](@tanstack|@trpc)[\\/]/, priority: 20 },
+            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
 });

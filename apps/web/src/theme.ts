@@ -1,4 +1,5 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { TOOLTIP_OPEN_DELAY_MS } from '@gigrank/domain';
+import { createTheme, Tooltip, type MantineColorsTuple } from '@mantine/core';
 
 /**
  * Gigrank's look: a stage-light palette on a light scheme. `encore` (a deep
@@ -72,6 +73,12 @@ export const theme = createTheme({
     fontFamily:
       '"Archivo", "Inter", "Segoe UI", system-ui, -apple-system, BlinkMacSystemFont, Roboto, sans-serif',
     fontWeight: '800',
+  },
+  components: {
+    // Tooltips wait before opening (SPEC section 9); within a Tooltip.Group the next one opens at once.
+    Tooltip: Tooltip.extend({
+      defaultProps: { openDelay: TOOLTIP_OPEN_DELAY_MS, withArrow: true },
+    }),
   },
   other: {
     accentColor: 'spotlight',

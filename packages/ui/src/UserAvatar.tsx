@@ -1,7 +1,7 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
 import { firstLetter } from '@gigrank/domain';
 
-export interface UserAvatarProps extends Omit<AvatarProps, 'src' | 'children'> {
+export interface UserAvatarProps extends Omit<AvatarProps, 'src' | 'alt' | 'children'> {
   displayName: string;
   profilePicture?: string | null;
 }
@@ -9,13 +9,7 @@ export interface UserAvatarProps extends Omit<AvatarProps, 'src' | 'children'> {
 /** The user's picture, or the first letter of their display name when there is none. */
 export function UserAvatar({ displayName, profilePicture, ...props }: UserAvatarProps) {
   return (
-    <Avatar
-      src={profilePicture || null}
-      alt={displayName}
-      color="initials"
-      name={displayName}
-      {...props}
-    >
+    <Avatar src={profilePicture || null} alt={displayName} variant="filled" {...props}>
       {firstLetter(displayName)}
     </Avatar>
   );

@@ -5,7 +5,12 @@ import { TRPCClientError } from '@trpc/client';
 export function serverErrorCode(error: unknown): string | null {
   if (!(error instanceof TRPCClientError)) return null;
   const data: unknown = error.data;
-  if (typeof data === 'object' && data !== null && 'code' in data && typeof data.code === 'string') {
+  if (
+    typeof data === 'object' &&
+    data !== null &&
+    'code' in data &&
+    typeof data.code === 'string'
+  ) {
     return data.code;
   }
   return null;

@@ -1,10 +1,19 @@
-import { notifications } from '@mantine/notifications';
+import { notifications, type NotificationData } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { serverMessage } from './errors';
 
+/**
+ * One toast at a time (SPEC section 4): a new toast replaces the one showing
+ * instead of waiting in Mantine's queue behind it.
+ */
+function showToast(data: NotificationData): void {
+  notifications.clean();
+  notifications.show(data);
+}
+
 /** A success (non-destructive) toast. */
 export function showSuccessToast(title: string, message: string): void {
-  notifications.show({
+  showToast({
     title,
     message,
     color: 'teal',
@@ -14,7 +23,7 @@ export function showSuccessToast(title: string, message: string): void {
 
 /** A destructive toast with a title and a message. */
 export function showErrorToast(title: string, message: string): void {
-  notifications.show({
+  showToast({
     title,
     message,
     color: 'red',

@@ -58,7 +58,12 @@ export function AuthScreen() {
                 <LoginForm />
                 <Text ta="center" fz="sm" mt="lg" c="dimmed">
                   Don&apos;t have an account?{' '}
-                  <Anchor component="button" type="button" fw={700} onClick={() => setTab('register')}>
+                  <Anchor
+                    component="button"
+                    type="button"
+                    fw={700}
+                    onClick={() => setTab('register')}
+                  >
                     Register
                   </Anchor>
                 </Text>

@@ -24,9 +24,10 @@ export function LoginForm() {
         toastAuthRefused('login', response);
         return;
       }
+      // Go to / first, so the screen behind the auth gate is never the old path's.
+      await navigate({ to: '/' });
       signIn(response.user);
       toastAuthSuccess('login');
-      await navigate({ to: '/' });
     } catch (error) {
       toastAuthError('login', error);
     }

@@ -13,7 +13,12 @@ interface ProfilePictureInputProps {
 }
 
 /** The optional Profile Picture of the Register form: an image file with a preview. */
-export function ProfilePictureInput({ value, error, onChange, onInvalid }: ProfilePictureInputProps) {
+export function ProfilePictureInput({
+  value,
+  error,
+  onChange,
+  onInvalid,
+}: ProfilePictureInputProps) {
   const [file, setFile] = useState<File | null>(null);
   const [reading, setReading] = useState(false);
 
@@ -46,7 +51,6 @@ export function ProfilePictureInput({ value, error, onChange, onInvalid }: Profi
         src={value || null}
         alt={value ? 'Profile picture preview' : undefined}
         size={56}
-        radius="xl"
         color="encore"
         variant="light"
       >

@@ -40,9 +40,10 @@ export function RegisterForm() {
         toastAuthRefused('register', response);
         return;
       }
+      // Go to / first, so the screen behind the auth gate is never the old path's.
+      await navigate({ to: '/' });
       signIn(response.user);
       toastAuthSuccess('register');
-      await navigate({ to: '/' });
     } catch (error) {
       toastAuthError('register', error);
     }
@@ -88,7 +89,9 @@ export function RegisterForm() {
             form.setFieldValue('profilePicture', dataUrl);
             form.clearFieldError('profilePicture');
           }}
-          onInvalid={() => form.setFieldError('profilePicture', AUTH_MESSAGES.profilePictureInvalid)}
+          onInvalid={() =>
+            form.setFieldError('profilePicture', AUTH_MESSAGES.profilePictureInvalid)
+          }
         />
         <Button type="submit" size="md" fullWidth disabled={register.isPending} mt="xs">
           {register.isPending ? 'Creating account...' : 'Create Account'}

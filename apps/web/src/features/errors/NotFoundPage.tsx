@@ -1,4 +1,5 @@
-import { Button, Code, Stack, Text, Title } from '@mantine/core';
+import { Button, Code, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconMapQuestion } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
 
 /** Any unknown path (SPEC section 2). */
@@ -6,9 +7,9 @@ export function NotFoundPage() {
   const { pathname } = useLocation();
   return (
     <Stack align="center" ta="center" gap="md" py={48}>
-      <Text fz={64} fw={900} c="encore.7" lh={1} aria-hidden>
-        404
-      </Text>
+      <ThemeIcon size={72} radius="xl" variant="light" color="encore" aria-hidden>
+        <IconMapQuestion size={40} stroke={1.6} />
+      </ThemeIcon>
       <Title order={1} fz={{ base: 24, sm: 30 }}>
         404 Page Not Found
       </Title>

@@ -1,9 +1,10 @@
-import type { User } from '@gigrank/domain';
+import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, type User } from '@gigrank/domain';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell, IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { AvatarMenu } from './AvatarMenu';
+import { CONTENT_MAX_WIDTH } from './layout';
 import { Logo } from './Logo';
 import { NotificationsDrawer } from './NotificationsDrawer';
 import { SearchArtistsDialog } from './SearchArtistsDialog';
@@ -14,35 +15,44 @@ export function AppHeader({ user }: { user: User }) {
   const [notificationsOpened, notificationsPanel] = useDisclosure(false);
 
   return (
-    <Group h="100%" px={{ base: 'md', sm: 'lg' }} justify="space-between" wrap="nowrap" maw={1100} mx="auto">
+    <Group
+      h="100%"
+      px={{ base: 'md', sm: 'lg' }}
+      justify="space-between"
+      wrap="nowrap"
+      maw={CONTENT_MAX_WIDTH}
+      mx="auto"
+    >
       <Link to="/" className={classes.logoLink} aria-label="Gigrank home">
         <Logo />
       </Link>
       <Group gap={6} wrap="nowrap">
-        <Tooltip label="Search artists">
-          <ActionIcon
-            variant="subtle"
-            color="midnight.9"
-            size="lg"
-            radius="xl"
-            aria-label="Search artists"
-            onClick={search.open}
-          >
-            <IconSearch size={20} stroke={1.8} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label="Notifications">
-          <ActionIcon
-            variant="subtle"
-            color="midnight.9"
-            size="lg"
-            radius="xl"
-            aria-label="Notifications"
-            onClick={notificationsPanel.open}
-          >
-            <IconBell size={20} stroke={1.8} />
-          </ActionIcon>
-        </Tooltip>
+        <Tooltip.Group openDelay={TOOLTIP_OPEN_DELAY_MS} closeDelay={TOOLTIP_SKIP_DELAY_MS}>
+          <Tooltip label="Search artists">
+            <ActionIcon
+              variant="subtle"
+              color="midnight.9"
+              size="lg"
+              radius="xl"
+              aria-label="Search artists"
+              onClick={search.open}
+            >
+              <IconSearch size={20} stroke={1.8} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Notifications">
+            <ActionIcon
+              variant="subtle"
+              color="midnight.9"
+              size="lg"
+              radius="xl"
+              aria-label="Notifications"
+              onClick={notificationsPanel.open}
+            >
+              <IconBell size={20} stroke={1.8} />
+            </ActionIcon>
+          </Tooltip>
+        </Tooltip.Group>
         <AvatarMenu user={user} />
       </Group>
       <SearchArtistsDialog opened={searchOpened} onClose={search.close} />

@@ -4,9 +4,7 @@ import type { ReactNode } from 'react';
 import { AppHeader } from './AppHeader';
 import { BottomTabBar } from './BottomTabBar';
 import classes from './AppLayout.module.css';
-
-export const HEADER_HEIGHT = 60;
-export const TAB_BAR_HEIGHT = 64;
+import { CONTENT_MAX_WIDTH, HEADER_HEIGHT, TAB_BAR_HEIGHT } from './layout';
 
 /** The signed-in frame: header on top, the screen in a centred column, tab bar at the bottom. */
 export function AppLayout({ user, children }: { user: User; children: ReactNode }) {
@@ -21,7 +19,11 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
         <AppHeader user={user} />
       </AppShell.Header>
       <AppShell.Main>
-        <Container size={820} px={{ base: 'md', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }}>
+        <Container
+          size={CONTENT_MAX_WIDTH}
+          px={{ base: 'md', sm: 'lg' }}
+          py={{ base: 'md', sm: 'xl' }}
+        >
           {children}
         </Container>
       </AppShell.Main>

@@ -4,7 +4,7 @@ import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSession } from '../auth/session';
-import { UserAvatar } from './UserAvatar';
+import { UserAvatar } from '@gigrank/ui';
 import classes from './AvatarMenu.module.css';
 
 /** SPEC section 2 "Avatar menu": name in upper case, the handle, View Profile and Logout. */

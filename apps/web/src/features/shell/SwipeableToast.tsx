@@ -15,7 +15,8 @@ const DRAG_START_PX = 5;
 function SwipeableToast({ data }: { data: NotificationData }) {
   const [offset, setOffset] = useState(0);
   const [dragging, setDragging] = useState(false);
-  const startX = useRef<number | null>(null);
+  // The gesture itself lives in a ref: pointer events can outrun re-renders.
+  const gesture = useRef<{ startX: number; dx: number; dragging: boolean } | null>(null);
 
   const hide = () => {
     if (data.id) notifications.hide(data.id);
@@ -23,24 +24,27 @@ function SwipeableToast({ data }: { data: NotificationData }) {
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
-    startX.current = event.clientX;
+    gesture.current = { startX: event.clientX, dx: 0, dragging: false };
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (startX.current === null) return;
-    const dx = event.clientX - startX.current;
-    if (!dragging && Math.abs(dx) <= DRAG_START_PX) return;
-    if (!dragging) {
+    const current = gesture.current;
+    if (!current) return;
+    current.dx = event.clientX - current.startX;
+    if (!current.dragging && Math.abs(current.dx) <= DRAG_START_PX) return;
+    if (!current.dragging) {
+      current.dragging = true;
       setDragging(true);
       event.currentTarget.setPointerCapture(event.pointerId);
     }
-    setOffset(dx);
+    setOffset(current.dx);
   };
   const onPointerEnd = () => {
-    if (startX.current === null) return;
-    startX.current = null;
-    if (dragging && Math.abs(offset) >= TOAST_SWIPE_THRESHOLD) hide();
-    else setOffset(0);
+    const current = gesture.current;
+    gesture.current = null;
+    if (!current) return;
     setDragging(false);
+    if (current.dragging && Math.abs(current.dx) >= TOAST_SWIPE_THRESHOLD) hide();
+    else setOffset(0);
   };
 
   const { title, message, color, icon, loading, withCloseButton, allowClose } = data;
