@@ -1,2 +1,11 @@
 export { UserAvatar, type UserAvatarProps } from './UserAvatar';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
+export {
+  ScoreBadge,
+  ScoreWithVerdict,
+  VerdictLabel,
+  scoreColor,
+  SCORE_BAND_COLORS,
+  VERDICT_COLORS,
+  type ScoreBadgeProps,
+} from './score';

@@ -1,5 +1,6 @@
 import type { AppRouter } from '@gigrank/api';
 import { TRPCClientError } from '@trpc/client';
+import { RestError } from './rest';
 
 /** The API's error code ('UNAUTHORIZED', 'NOT_FOUND', ...), or null for thrown errors. */
 export function serverErrorCode(error: unknown): string | null {
@@ -32,8 +33,9 @@ export function isNotFoundError(error: unknown): boolean {
   return serverErrorCode(error) === 'NOT_FOUND';
 }
 
-/** The server's message when the API answered with one, else null. */
+/** The server's message when the API answered with one (tRPC or REST), else null. */
 export function serverMessage(error: unknown): string | null {
+  if (error instanceof RestError) return error.serverMessage;
   if (!isServerError(error)) return null;
   const message = error.message.trim();
   return message ? message : null;

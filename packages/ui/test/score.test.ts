@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { scoreColor, VERDICT_COLORS } from '../src/score';
+
+describe('scoreColor', () => {
+  it.each([
+    [100, 'encore'],
+    [80, 'encore'],
+    [79, 'midnight'],
+    [60, 'midnight'],
+    [59, 'dark'],
+    [40, 'dark'],
+    [39, 'gray'],
+    [20, 'gray'],
+    [19, 'red'],
+    [0, 'red'],
+    [null, 'gray'],
+  ])('%s -> %s', (score, color) => {
+    expect(scoreColor(score)).toBe(color);
+  });
+
+  it('maps verdict colours to the theme', () => {
+    expect(VERDICT_COLORS).toEqual({ accent: 'spotlight', yellow: 'yellow', secondary: 'midnight' });
+  });
+});
