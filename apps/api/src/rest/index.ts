@@ -5,6 +5,7 @@ import { authRoutes } from './auth.routes';
 import { usersRoutes } from './users.routes';
 import { showsRoutes } from './shows.routes';
 import { artistsRoutes } from './artists.routes';
+import { wantToSeeRoutes } from './want-to-see.routes';
 import multipart from '@fastify/multipart';
 import { MULTIPART_LIMITS } from './multipart';
 
@@ -37,4 +38,5 @@ export async function restApi(app: FastifyInstance, deps: AppDeps) {
   app.register(usersRoutes, deps);
   app.register(showsRoutes, deps);
   app.register(artistsRoutes, deps);
+  app.register(wantToSeeRoutes, deps);
 }

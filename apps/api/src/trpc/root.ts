@@ -3,6 +3,7 @@ import { authRouter } from './routers/auth';
 import { usersRouter } from './routers/users';
 import { showsRouter } from './routers/shows';
 import { artistsRouter, citiesRouter } from './routers/artists';
+import { wantToSeeRouter } from './routers/want-to-see';
 
 export const appRouter = router({
   auth: authRouter,
@@ -10,6 +11,7 @@ export const appRouter = router({
   shows: showsRouter,
   artists: artistsRouter,
   cities: citiesRouter,
+  wantToSee: wantToSeeRouter,
 });
 
 /** The typed API: other internal tools import this type for @trpc/client. */
