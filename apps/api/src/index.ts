@@ -4,3 +4,4 @@ export { buildApp } from './app';
 export { loadConfig, type Config } from './env';
 export { FileStore } from './storage/files';
 export type { AppDeps } from './http/deps';
+export { NotificationEvents } from './services/notifications.service';

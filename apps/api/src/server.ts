@@ -2,6 +2,7 @@ import { createDb, migrateToLatest, seedCatalogue } from '@gigrank/db';
 import { buildApp } from './app';
 import { loadConfig } from './env';
 import { FileStore } from './storage/files';
+import { NotificationEvents } from './services/notifications.service';
 
 // env -> db -> migrate -> seed -> buildApp -> listen
 const config = loadConfig();
@@ -11,7 +12,7 @@ const seeded = await seedCatalogue(database.db, { cities: 'all' });
 const files = new FileStore(config.uploadsDir);
 await files.init();
 
-const app = await buildApp({ db: database.db, files, config });
+const app = await buildApp({ db: database.db, files, config, events: new NotificationEvents() });
 if (seeded.artists || seeded.cities) {
   app.log.info(seeded, 'catalogue seeded');
 }

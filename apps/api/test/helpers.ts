@@ -6,12 +6,14 @@ import { createTestDatabase, type TestDatabase } from '@gigrank/db/testing';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/env';
 import { FileStore } from '../src/storage/files';
+import { NotificationEvents } from '../src/services/notifications.service';
 
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
   files: FileStore;
   config: Config;
+  events: NotificationEvents;
   close(): Promise<void>;
 }
 
@@ -22,13 +24,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST_DIR: '', ...env });
   const files = new FileStore(config.uploadsDir);
   await files.init();
-  const app = await buildApp({ db: database.db, files, config });
+  const events = new NotificationEvents();
+  const app = await buildApp({ db: database.db, files, config, events });
   await app.ready();
   return {
     app,
     database,
     files,
     config,
+    events,
     async close() {
       await app.close();
       await database.destroy();
@@ -221,6 +225,41 @@ export async function counterMismatches(db: TestDatabase['db']): Promise<string[
       const s = have.get(key(r.user_id, (r as Record<string, number>)[column]!));
       if (!s || s.show_count !== Number(r.n) || s.score_sum !== Number(r.sum ?? 0))
         problems.push(`${table} ${r.user_id}/${(r as Record<string, number>)[column]}`);
+    }
+  }
+  const showCounters = await db
+    .selectFrom('shows')
+    .select((eb) => [
+      'id',
+      'likes_count',
+      'comments_count',
+      'photos_count',
+      eb
+        .selectFrom('likes')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('likes.show_id', '=', 'shows.id')
+        .as('likes'),
+      eb
+        .selectFrom('comments')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('comments.show_id', '=', 'shows.id')
+        .as('comments'),
+      eb
+        .selectFrom('show_photos')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('show_photos.show_id', '=', 'shows.id')
+        .as('photos'),
+    ])
+    .execute();
+  for (const s of showCounters) {
+    if (
+      s.likes_count !== Number(s.likes) ||
+      s.comments_count !== Number(s.comments) ||
+      s.photos_count !== Number(s.photos)
+    ) {
+      problems.push(
+        `show ${s.id} likes/comments/photos ${s.likes_count}/${s.comments_count}/${s.photos_count} != ${s.likes}/${s.comments}/${s.photos}`,
+      );
     }
   }
   return problems;

@@ -30,9 +30,7 @@ describe('Want to See', () => {
     await req(alice, 'POST', list, { artistName: 'BEYONCÉ' });
     const entries = (await req(alice, 'GET', list)).json();
     expect(entries).toEqual([{ artistName: 'Beyoncé' }]);
-    expect((await req(alice, 'GET', '/api/artists/Beyonc%C3%A9')).json().isWantToSee).toBe(
-      true,
-    );
+    expect((await req(alice, 'GET', '/api/artists/Beyonc%C3%A9')).json().isWantToSee).toBe(true);
     expect((await req(bob, 'GET', '/api/artists/Beyonc%C3%A9')).json().isWantToSee).toBe(false);
     // Bob may read Alice's list.
     expect((await req(bob, 'GET', list)).json()).toEqual([{ artistName: 'Beyoncé' }]);

@@ -6,6 +6,7 @@ import { usersRoutes } from './users.routes';
 import { showsRoutes } from './shows.routes';
 import { artistsRoutes } from './artists.routes';
 import { wantToSeeRoutes } from './want-to-see.routes';
+import { socialRoutes } from './social.routes';
 import multipart from '@fastify/multipart';
 import { MULTIPART_LIMITS } from './multipart';
 
@@ -39,4 +40,5 @@ export async function restApi(app: FastifyInstance, deps: AppDeps) {
   app.register(showsRoutes, deps);
   app.register(artistsRoutes, deps);
   app.register(wantToSeeRoutes, deps);
+  app.register(socialRoutes, deps);
 }

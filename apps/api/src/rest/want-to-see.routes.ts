@@ -9,7 +9,7 @@ import { parse } from './validate';
 const idParams = z.object({ id: idParamSchema });
 const entryParams = z.object({ id: idParamSchema, artistName: artistNameSchema });
 
-export async function wantToSeeRoutes(app: FastifyInstance, { db }: AppDeps) {
+export async function wantToSeeRoutes(app: FastifyInstance, { db, events }: AppDeps) {
   app.get('/api/users/:id/want-to-see', async (request) => {
     await requireUser(request);
     const { id } = parse(idParams, request.params);
@@ -21,7 +21,7 @@ export async function wantToSeeRoutes(app: FastifyInstance, { db }: AppDeps) {
     const { id } = parse(idParams, request.params);
     wantToSee.assertOwner(user, id);
     const { artistName } = parse(wantToSeeSchema, request.body ?? {});
-    return reply.status(201).send(await wantToSee.addWantToSee(db, user, artistName));
+    return reply.status(201).send(await wantToSee.addWantToSee(db, events, user, artistName));
   });
 
   app.delete('/api/users/:id/want-to-see/:artistName', async (request) => {

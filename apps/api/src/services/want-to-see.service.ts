@@ -4,6 +4,7 @@ import type { WantToSeeEntry } from '@gigrank/domain';
 import { forbidden, notFound } from '../errors';
 import { findArtist, findOrCreateArtist } from './artists.service';
 import { findUserRow } from './users.service';
+import { insertNotifications, type NotificationEvents } from './notifications.service';
 
 /** Writes on a list are the owner's alone (DECISIONS.md). */
 export function assertOwner(user: UserRow, userId: number): void {
@@ -30,10 +31,11 @@ export async function listWantToSee(db: Kysely<DB>, userId: number): Promise<Wan
  */
 export async function addWantToSee(
   db: Kysely<DB>,
+  events: NotificationEvents,
   user: UserRow,
   artistName: string,
 ): Promise<WantToSeeEntry> {
-  return db.transaction().execute(async (trx) => {
+  const { entry, notify } = await db.transaction().execute(async (trx) => {
     const artist = await findOrCreateArtist(trx, artistName);
     const existing = await trx
       .selectFrom('want_to_see')
@@ -41,7 +43,7 @@ export async function addWantToSee(
       .where('user_id', '=', user.id)
       .where('artist_id', '=', artist.id)
       .executeTakeFirst();
-    if (existing) return { artistName: artist.name };
+    if (existing) return { entry: { artistName: artist.name }, notify: [] };
     const now = new Date().toISOString();
     await trx
       .insertInto('want_to_see')
@@ -53,24 +55,20 @@ export async function addWantToSee(
       .where('artist_id', '=', artist.id)
       .where('user_id', '!=', user.id)
       .execute();
-    if (others.length) {
-      await trx
-        .insertInto('notifications')
-        .values(
-          others.map((o) => ({
-            user_id: o.user_id,
-            actor_id: user.id,
-            type: 'wantToSee',
-            message: `${user.display_name} also wants to see ${artist.name}`,
-            artist_name: artist.name,
-            show_id: null,
-            created_at: now,
-          })),
-        )
-        .execute();
-    }
-    return { artistName: artist.name };
+    const notify = await insertNotifications(
+      trx,
+      others.map((o) => ({
+        userId: o.user_id,
+        actorId: user.id,
+        type: 'wantToSee' as const,
+        message: `${user.display_name} also wants to see ${artist.name}`,
+        artistName: artist.name,
+      })),
+    );
+    return { entry: { artistName: artist.name }, notify };
   });
+  events.publish(notify);
+  return entry;
 }
 
 /** Removes an artist from the user's list; removing one that is not there is not an error. */

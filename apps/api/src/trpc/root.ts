@@ -4,6 +4,12 @@ import { usersRouter } from './routers/users';
 import { showsRouter } from './routers/shows';
 import { artistsRouter, citiesRouter } from './routers/artists';
 import { wantToSeeRouter } from './routers/want-to-see';
+import {
+  followsRouter,
+  leaderboardRouter,
+  notificationsRouter,
+  socialRouter,
+} from './routers/social';
 
 export const appRouter = router({
   auth: authRouter,
@@ -12,6 +18,10 @@ export const appRouter = router({
   artists: artistsRouter,
   cities: citiesRouter,
   wantToSee: wantToSeeRouter,
+  follows: followsRouter,
+  leaderboard: leaderboardRouter,
+  notifications: notificationsRouter,
+  social: socialRouter,
 });
 
 /** The typed API: other internal tools import this type for @trpc/client. */

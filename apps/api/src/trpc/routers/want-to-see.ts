@@ -10,7 +10,9 @@ export const wantToSeeRouter = router({
     .query(({ ctx, input }) => wantToSee.listWantToSee(ctx.db, input.userId)),
   add: protectedProcedure
     .input(wantToSeeSchema)
-    .mutation(({ ctx, input }) => wantToSee.addWantToSee(ctx.db, ctx.user, input.artistName)),
+    .mutation(({ ctx, input }) =>
+      wantToSee.addWantToSee(ctx.db, ctx.events, ctx.user, input.artistName),
+    ),
   remove: protectedProcedure
     .input(wantToSeeSchema)
     .mutation(({ ctx, input }) => wantToSee.removeWantToSee(ctx.db, ctx.user, input.artistName)),

@@ -1,0 +1,129 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { commentSchema, idParamSchema } from '@gigrank/domain';
+import * as follows from '../services/follows.service';
+import * as leaderboard from '../services/leaderboard.service';
+import * as notifications from '../services/notifications.service';
+import * as social from '../services/social.service';
+import type { AppDeps } from '../http/deps';
+import { forbidden } from '../errors';
+import { requireUser } from './guards';
+import { parse } from './validate';
+
+const idParams = z.object({ id: idParamSchema });
+const edgeParams = z.object({ id: idParamSchema, userId: idParamSchema });
+const pageQuery = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(leaderboard.LEADERBOARD_PAGE_MAX)
+    .optional()
+    .catch(undefined),
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
+});
+
+export async function socialRoutes(app: FastifyInstance, { db, events }: AppDeps) {
+  app.get('/api/users/:id/followers', async (request) => {
+    await requireUser(request);
+    const { id } = parse(idParams, request.params);
+    return follows.listFollowers(db, id);
+  });
+
+  app.get('/api/users/:id/following', async (request) => {
+    await requireUser(request);
+    const { id } = parse(idParams, request.params);
+    return follows.listFollowing(db, id);
+  });
+
+  // Follow status: 200 when following, 404 when not (SPEC section 7).
+  app.get('/api/users/:id/following/:userId', async (request, reply) => {
+    const user = await requireUser(request);
+    const { id, userId } = parse(edgeParams, request.params);
+    if (id !== user.id) throw forbidden('You can only read whom you follow');
+    return (await follows.isFollowing(db, id, userId))
+      ? { following: true }
+      : reply.status(404).send({ message: 'Not following' });
+  });
+
+  app.post('/api/users/:id/following/:userId', async (request) => {
+    const user = await requireUser(request);
+    const { id, userId } = parse(edgeParams, request.params);
+    return follows.follow(db, events, user, id, userId);
+  });
+
+  app.delete('/api/users/:id/following/:userId', async (request) => {
+    const user = await requireUser(request);
+    const { id, userId } = parse(edgeParams, request.params);
+    return follows.unfollow(db, user, id, userId);
+  });
+
+  // Ordered users; `limit` with `offset` (or 1-based `page`) loads the next rows.
+  // X-Next-Offset tells where the next page starts (absent on the last page).
+  app.get('/api/leaderboard', async (request, reply) => {
+    await requireUser(request);
+    const { limit, offset, page } = parse(pageQuery, request.query);
+    const size = limit ?? leaderboard.LEADERBOARD_PAGE_DEFAULT;
+    const result = await leaderboard.userLeaderboard(db, {
+      limit: size,
+      offset: offset ?? (page ? (page - 1) * size : 0),
+    });
+    if (result.nextOffset !== null) reply.header('X-Next-Offset', String(result.nextOffset));
+    return result.users;
+  });
+
+  app.get('/api/artist-leaderboard', async (request) => {
+    await requireUser(request);
+    return leaderboard.artistLeaderboard(db);
+  });
+
+  app.get('/api/users/:id/notifications', async (request) => {
+    const user = await requireUser(request);
+    const { id } = parse(idParams, request.params);
+    return notifications.listNotifications(db, user, id);
+  });
+
+  app.post('/api/users/:id/notifications/mark-read', async (request) => {
+    const user = await requireUser(request);
+    const { id } = parse(idParams, request.params);
+    return notifications.markAllRead(db, events, user, id);
+  });
+
+  app.get('/api/users/:id/notifications/unread-count', async (request) => {
+    const user = await requireUser(request);
+    const { id } = parse(idParams, request.params);
+    return notifications.unreadCount(db, user, id);
+  });
+
+  app.post('/api/shows/:id/like', async (request) => {
+    const user = await requireUser(request);
+    const { id } = parse(idParams, request.params);
+    return social.likeShow(db, events, user, id);
+  });
+
+  app.delete('/api/shows/:id/like', async (request) => {
+    const user = await requireUser(request);
+    const { id } = parse(idParams, request.params);
+    return social.unlikeShow(db, user, id);
+  });
+
+  app.get('/api/shows/:id/comments', async (request) => {
+    await requireUser(request);
+    const { id } = parse(idParams, request.params);
+    return social.listComments(db, id);
+  });
+
+  app.post('/api/shows/:id/comments', async (request, reply) => {
+    const user = await requireUser(request);
+    const { id } = parse(idParams, request.params);
+    const { body } = parse(commentSchema, request.body ?? {});
+    return reply.status(201).send(await social.addComment(db, events, user, id, body));
+  });
+
+  app.delete('/api/comments/:id', async (request) => {
+    const user = await requireUser(request);
+    const { id } = parse(idParams, request.params);
+    return social.deleteComment(db, user, id);
+  });
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { commentSchema, idParamSchema } from '@gigrank/domain';
+import * as follows from '../../services/follows.service';
+import * as leaderboard from '../../services/leaderboard.service';
+import * as notifications from '../../services/notifications.service';
+import * as social from '../../services/social.service';
+import { protectedProcedure, router } from '../init';
+
+const userIdInput = z.object({ userId: idParamSchema });
+const showIdInput = z.object({ showId: idParamSchema });
+
+export const followsRouter = router({
+  followers: protectedProcedure
+    .input(userIdInput)
+    .query(({ ctx, input }) => follows.listFollowers(ctx.db, input.userId)),
+  following: protectedProcedure
+    .input(userIdInput)
+    .query(({ ctx, input }) => follows.listFollowing(ctx.db, input.userId)),
+  /** Whether the session user follows `userId`. */
+  status: protectedProcedure.input(userIdInput).query(async ({ ctx, input }) => ({
+    following: await follows.isFollowing(ctx.db, ctx.user.id, input.userId),
+  })),
+  follow: protectedProcedure
+    .input(userIdInput)
+    .mutation(({ ctx, input }) =>
+      follows.follow(ctx.db, ctx.events, ctx.user, ctx.user.id, input.userId),
+    ),
+  unfollow: protectedProcedure
+    .input(userIdInput)
+    .mutation(({ ctx, input }) => follows.unfollow(ctx.db, ctx.user, ctx.user.id, input.userId)),
+});
+
+export const leaderboardRouter = router({
+  users: protectedProcedure
+    .input(
+      z.object({
+        limit: z.number().int().min(1).max(leaderboard.LEADERBOARD_PAGE_MAX).optional(),
+        offset: z.number().int().min(0).max(1_000_000).optional(),
+      }),
+    )
+    .query(({ ctx, input }) => leaderboard.userLeaderboard(ctx.db, input)),
+  artists: protectedProcedure.query(({ ctx }) => leaderboard.artistLeaderboard(ctx.db)),
+});
+
+export const notificationsRouter = router({
+  list: protectedProcedure.query(({ ctx }) =>
+    notifications.listNotifications(ctx.db, ctx.user, ctx.user.id),
+  ),
+  unreadCount: protectedProcedure.query(({ ctx }) =>
+    notifications.unreadCount(ctx.db, ctx.user, ctx.user.id),
+  ),
+  markRead: protectedProcedure.mutation(({ ctx }) =>
+    notifications.markAllRead(ctx.db, ctx.events, ctx.user, ctx.user.id),
+  ),
+  /**
+   * The unread count now and after every change (server-sent events): new
+   * notifications reach an open page within a second.
+   */
+  onUnreadCount: protectedProcedure.subscription(async function* ({ ctx, signal }) {
+    yield await notifications.unreadCount(ctx.db, ctx.user, ctx.user.id);
+    for await (const _ of ctx.events.changes(ctx.user.id, signal)) {
+      yield await notifications.unreadCount(ctx.db, ctx.user, ctx.user.id);
+    }
+  }),
+});
+
+export const socialRouter = router({
+  like: protectedProcedure
+    .input(showIdInput)
+    .mutation(({ ctx, input }) => social.likeShow(ctx.db, ctx.events, ctx.user, input.showId)),
+  unlike: protectedProcedure
+    .input(showIdInput)
+    .mutation(({ ctx, input }) => social.unlikeShow(ctx.db, ctx.user, input.showId)),
+  comments: protectedProcedure
+    .input(showIdInput)
+    .query(({ ctx, input }) => social.listComments(ctx.db, input.showId)),
+  addComment: protectedProcedure
+    .input(showIdInput.and(commentSchema))
+    .mutation(({ ctx, input }) =>
+      social.addComment(ctx.db, ctx.events, ctx.user, input.showId, input.body),
+    ),
+  deleteComment: protectedProcedure
+    .input(z.object({ commentId: idParamSchema }))
+    .mutation(({ ctx, input }) => social.deleteComment(ctx.db, ctx.user, input.commentId)),
+});
