@@ -237,7 +237,19 @@ describe('likes and comments', () => {
       liked: false,
       likesCount: 1,
     });
-    expect((await req(alice, 'GET', `/api/shows/${show.id}`)).json().likesCount).toBe(1);
+    expect((await req(alice, 'GET', `/api/shows/${show.id}`)).json()).toMatchObject({
+      likesCount: 1,
+      likedByMe: false,
+    });
+    expect((await req(carol, 'GET', `/api/shows/${show.id}`)).json()).toMatchObject({
+      likesCount: 1,
+      likedByMe: true,
+    });
+    const feed = (await req(carol, 'GET', '/api/shows?limit=50')).json() as {
+      id: number;
+      likedByMe: boolean;
+    }[];
+    expect(feed.find((s) => s.id === show.id)?.likedByMe).toBe(true);
     expect((await req(alice, 'POST', '/api/shows/999999/like')).statusCode).toBe(404);
   });
 

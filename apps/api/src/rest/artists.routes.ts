@@ -43,7 +43,7 @@ export async function artistsRoutes(app: FastifyInstance, { db }: AppDeps) {
     const user = await requireUser(request);
     const { artistName } = parse(nameParams, request.params);
     const { userId } = parse(artistPageQuery, request.query);
-    return artistPage(db, artistName, userId ?? user.id);
+    return artistPage(db, artistName, userId ?? user.id, user.id);
   });
 
   app.get('/api/cities', async (request) => {

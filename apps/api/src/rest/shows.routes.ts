@@ -60,9 +60,9 @@ async function readShowWrite(request: FastifyRequest) {
 
 export async function showsRoutes(app: FastifyInstance, { db, files }: AppDeps) {
   app.get('/api/shows', async (request) => {
-    await requireUser(request);
+    const user = await requireUser(request);
     const { limit, before } = parse(feedQuery, request.query);
-    return shows.listShows(db, { limit, before });
+    return shows.listShows(db, { limit, before, viewerId: user.id });
   });
 
   app.post('/api/shows', { bodyLimit: 310 * 1024 * 1024 }, async (request, reply) => {
@@ -73,9 +73,9 @@ export async function showsRoutes(app: FastifyInstance, { db, files }: AppDeps) 
   });
 
   app.get('/api/shows/:id', async (request) => {
-    await requireUser(request);
+    const user = await requireUser(request);
     const { id } = parse(idParams, request.params);
-    return shows.getShow(db, id);
+    return shows.getShow(db, id, user.id);
   });
 
   app.put('/api/shows/:id', { bodyLimit: 310 * 1024 * 1024 }, async (request) => {
@@ -107,8 +107,8 @@ export async function showsRoutes(app: FastifyInstance, { db, files }: AppDeps) 
   });
 
   app.get('/api/users/:id/ranked-shows', async (request) => {
-    await requireUser(request);
+    const user = await requireUser(request);
     const { id } = parse(idParams, request.params);
-    return shows.rankedShows(db, id);
+    return shows.rankedShows(db, id, user.id);
   });
 }

@@ -14,11 +14,12 @@ export async function artistPage(
   db: Kysely<DB>,
   name: string,
   userId: number,
+  viewerId: number = userId,
 ): Promise<ArtistResponse> {
   const artist = await findArtist(db, name);
   if (!artist) throw notFound('Artist not found');
   const [shows, wanted, fans] = await Promise.all([
-    showsForArtist(db, artist.id),
+    showsForArtist(db, artist.id, viewerId),
     db
       .selectFrom('want_to_see')
       .select('id')

@@ -72,10 +72,10 @@ function baseShowQuery(db: Db) {
 type ShowListRow = Awaited<ReturnType<ReturnType<typeof baseShowQuery>['execute']>>[number];
 
 /** Attaches guests and photos to show rows with one query each, keeping the row order. */
-async function hydrate(db: Db, rows: ShowListRow[]): Promise<Show[]> {
+async function hydrate(db: Db, rows: ShowListRow[], viewerId?: number): Promise<Show[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [guests, photos] = await Promise.all([
+  const [guests, photos, liked] = await Promise.all([
     db
       .selectFrom('show_guests')
       .innerJoin('artists', 'artists.id', 'show_guests.artist_id')
@@ -97,7 +97,16 @@ async function hydrate(db: Db, rows: ShowListRow[]): Promise<Show[]> {
           .orderBy('position')
           .execute()
       : Promise.resolve([]),
+    viewerId !== undefined && rows.some((r) => r.likes_count > 0)
+      ? db
+          .selectFrom('likes')
+          .select('show_id')
+          .where('user_id', '=', viewerId)
+          .where('show_id', 'in', ids)
+          .execute()
+      : Promise.resolve([]),
   ]);
+  const likedIds = new Set(liked.map((l) => l.show_id));
   const guestsBy = new Map<number, Show['guestAppearances']>();
   for (const g of guests) {
     const list = guestsBy.get(g.show_id) ?? [];
@@ -135,34 +144,40 @@ async function hydrate(db: Db, rows: ShowListRow[]): Promise<Show[]> {
     createdAt: r.created_at,
     likesCount: r.likes_count,
     commentsCount: r.comments_count,
+    ...(viewerId === undefined ? {} : { likedByMe: likedIds.has(r.id) }),
   }));
 }
 
-export async function getShow(db: Db, id: number): Promise<Show> {
+/** One show; with `viewerId`, `likedByMe` says whether that user liked it. */
+export async function getShow(db: Db, id: number, viewerId?: number): Promise<Show> {
   const row = await baseShowQuery(db).where('shows.id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Show not found');
-  return (await hydrate(db, [row]))[0]!;
+  return (await hydrate(db, [row], viewerId))[0]!;
 }
 
 /** The newest shows first (the activity feed), at most 50 per call. */
 export async function listShows(
   db: Kysely<DB>,
-  options: { limit?: number; before?: number } = {},
+  options: { limit?: number; before?: number; viewerId?: number } = {},
 ): Promise<Show[]> {
   const limit = Math.min(Math.max(options.limit ?? FEED_LIMIT, 1), FEED_LIMIT);
   let query = baseShowQuery(db).orderBy('shows.id', 'desc').limit(limit);
   if (options.before) query = query.where('shows.id', '<', options.before);
-  return hydrate(db, await query.execute());
+  return hydrate(db, await query.execute(), options.viewerId);
 }
 
 /** A user's shows in rank order (1 = best). */
-export async function rankedShows(db: Kysely<DB>, userId: number): Promise<Show[]> {
+export async function rankedShows(
+  db: Kysely<DB>,
+  userId: number,
+  viewerId?: number,
+): Promise<Show[]> {
   const rows = await baseShowQuery(db)
     .where('shows.user_id', '=', userId)
     .orderBy('shows.rank')
     .orderBy('shows.id', 'desc')
     .execute();
-  return hydrate(db, rows);
+  return hydrate(db, rows, viewerId);
 }
 
 export async function guestAppearancesOf(
@@ -188,7 +203,11 @@ export async function guestAppearancesOf(
 export const ARTIST_PAGE_LIMIT = 100;
 
 /** An artist's own shows and, flagged, those where it was a guest; newest first. */
-export async function showsForArtist(db: Kysely<DB>, artistId: number): Promise<Show[]> {
+export async function showsForArtist(
+  db: Kysely<DB>,
+  artistId: number,
+  viewerId?: number,
+): Promise<Show[]> {
   const [own, guestOf] = await Promise.all([
     baseShowQuery(db)
       .where('shows.artist_id', '=', artistId)
@@ -213,7 +232,10 @@ export async function showsForArtist(db: Kysely<DB>, artistId: number): Promise<
         .orderBy('shows.id', 'desc')
         .execute()
     : [];
-  const [ownShows, guestShows] = await Promise.all([hydrate(db, own), hydrate(db, guestRows)]);
+  const [ownShows, guestShows] = await Promise.all([
+    hydrate(db, own, viewerId),
+    hydrate(db, guestRows, viewerId),
+  ]);
   const flagged = guestShows.map((s) => ({ ...s, isGuestAppearance: true, mainArtist: s.artist }));
   return [...ownShows.map((s) => ({ ...s, isGuestAppearance: false })), ...flagged].sort(
     (a, b) => b.id - a.id,

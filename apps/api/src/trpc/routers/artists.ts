@@ -29,7 +29,9 @@ export const artistsRouter = router({
     ),
   page: protectedProcedure
     .input(z.object({ name: artistNameSchema, userId: idParamSchema.optional() }))
-    .query(({ ctx, input }) => artistPage(ctx.db, input.name, input.userId ?? ctx.user.id)),
+    .query(({ ctx, input }) =>
+      artistPage(ctx.db, input.name, input.userId ?? ctx.user.id, ctx.user.id),
+    ),
 });
 
 export const citiesRouter = router({

@@ -22,13 +22,15 @@ export const showsRouter = router({
         before: idParamSchema.optional(),
       }),
     )
-    .query(({ ctx, input }) => shows.listShows(ctx.db, input)),
+    .query(({ ctx, input }) => shows.listShows(ctx.db, { ...input, viewerId: ctx.user.id })),
 
-  byId: protectedProcedure.input(byId).query(({ ctx, input }) => shows.getShow(ctx.db, input.id)),
+  byId: protectedProcedure
+    .input(byId)
+    .query(({ ctx, input }) => shows.getShow(ctx.db, input.id, ctx.user.id)),
 
   ranked: protectedProcedure
     .input(z.object({ userId: idParamSchema }))
-    .query(({ ctx, input }) => shows.rankedShows(ctx.db, input.userId)),
+    .query(({ ctx, input }) => shows.rankedShows(ctx.db, input.userId, ctx.user.id)),
 
   guestAppearances: protectedProcedure
     .input(byId)
