@@ -12,3 +12,13 @@ export const searchTextSchema = z.object({
 export const usernameLookupSchema = z.object({
   username: z.string().trim().min(1, { message: 'Username is required' }).max(100),
 });
+
+/** `?year=2026` for Wrapped; absent means all time. */
+export const wrappedYearSchema = z.object({
+  year: z.coerce
+    .number({ message: 'Year must be a number' })
+    .int({ message: 'Year must be a number' })
+    .min(1900, { message: 'Year must be between 1900 and 2100' })
+    .max(2100, { message: 'Year must be between 1900 and 2100' })
+    .optional(),
+});

@@ -7,6 +7,7 @@ import { showsRoutes } from './shows.routes';
 import { artistsRoutes } from './artists.routes';
 import { wantToSeeRoutes } from './want-to-see.routes';
 import { socialRoutes } from './social.routes';
+import { profileRoutes } from './profile.routes';
 import multipart from '@fastify/multipart';
 import { MULTIPART_LIMITS } from './multipart';
 
@@ -41,4 +42,5 @@ export async function restApi(app: FastifyInstance, deps: AppDeps) {
   app.register(artistsRoutes, deps);
   app.register(wantToSeeRoutes, deps);
   app.register(socialRoutes, deps);
+  app.register(profileRoutes, deps);
 }

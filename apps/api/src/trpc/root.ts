@@ -4,6 +4,7 @@ import { usersRouter } from './routers/users';
 import { showsRouter } from './routers/shows';
 import { artistsRouter, citiesRouter } from './routers/artists';
 import { wantToSeeRouter } from './routers/want-to-see';
+import { profileRouter } from './routers/profile';
 import {
   followsRouter,
   leaderboardRouter,
@@ -22,6 +23,7 @@ export const appRouter = router({
   leaderboard: leaderboardRouter,
   notifications: notificationsRouter,
   social: socialRouter,
+  profile: profileRouter,
 });
 
 /** The typed API: other internal tools import this type for @trpc/client. */

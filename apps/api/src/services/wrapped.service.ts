@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '@gigrank/db';
+import { WRAPPED_TOP_SHOWS, formatAverage1, type Show } from '@gigrank/domain';
+import { notFound } from '../errors';
+import { rankedShows } from './shows.service';
+import { findUserRow, globalRankOf, toUser } from './users.service';
+
+export interface WrappedData {
+  /** The year summarised, or null for all time. */
+  year: number | null;
+  /** Years the user has shows in, newest first (the year picker). */
+  years: number[];
+  user: Awaited<ReturnType<typeof toUser>>;
+  favoriteArtist: { artistName: string; avgScore: string; showCount: number } | null;
+  mostVisitedCity: { cityName: string; showCount: number } | null;
+  totalShows: number;
+  globalRank: number | null;
+  topShows: Show[];
+}
+
+/**
+ * The Wrapped card of a year (or all time): favourite artist with its average
+ * to one decimal, most visited city with its count, total shows, global rank
+ * and the three best shows. Reads only this user's shows.
+ */
+export async function wrapped(
+  db: Kysely<DB>,
+  userId: number,
+  year: number | null,
+): Promise<WrappedData> {
+  const row = await findUserRow(db, userId);
+  if (!row) throw notFound('User not found');
+  const all = await rankedShows(db, userId);
+  const shows = year === null ? all : all.filter((s) => s.date.startsWith(`${year}-`));
+  const years = [...new Set(all.map((s) => Number(s.date.slice(0, 4))))].sort((a, b) => b - a);
+
+  const artists = new Map<string, { sum: number; scored: number; count: number }>();
+  const cities = new Map<string, number>();
+  for (const s of shows) {
+    const a = artists.get(s.artist) ?? { sum: 0, scored: 0, count: 0 };
+    a.count += 1;
+    if (s.score !== null) {
+      a.sum += s.score;
+      a.scored += 1;
+    }
+    artists.set(s.artist, a);
+    cities.set(s.city, (cities.get(s.city) ?? 0) + 1);
+  }
+  const favorite = [...artists.entries()]
+    .map(([artistName, a]) => ({
+      artistName,
+      avg: a.scored ? a.sum / a.scored : 0,
+      showCount: a.count,
+    }))
+    .sort((x, y) => y.avg - x.avg || y.showCount - x.showCount)[0];
+  const city = [...cities.entries()].sort((x, y) => y[1] - x[1])[0];
+
+  return {
+    year,
+    years,
+    user: await toUser(db, row),
+    favoriteArtist: favorite
+      ? {
+          artistName: favorite.artistName,
+          avgScore: formatAverage1(favorite.avg),
+          showCount: favorite.showCount,
+        }
+      : null,
+    mostVisitedCity: city ? { cityName: city[0], showCount: city[1] } : null,
+    totalShows: shows.length,
+    globalRank: (await globalRankOf(db, row)) ?? null,
+    topShows: shows.slice(0, WRAPPED_TOP_SHOWS),
+  };
+}

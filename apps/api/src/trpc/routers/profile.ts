@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { idParamSchema, profileUpdateSchema } from '@gigrank/domain';
+import * as account from '../../services/account.service';
+import * as insights from '../../services/insights.service';
+import { recommendations } from '../../services/recommendations.service';
+import { wrapped } from '../../services/wrapped.service';
+import { clearSessionCookie } from '../../http/session';
+import { wrappedYearSchema } from '../../params';
+import { protectedProcedure, router } from '../init';
+
+const userIdInput = z.object({ userId: idParamSchema });
+
+/** A missing favourite artist or city is null here (the REST paths answer 404). */
+const orNull = <T>(p: Promise<T>) =>
+  p.catch((error: unknown) => {
+    if ((error as { kind?: string }).kind === 'NOT_FOUND') return null;
+    throw error;
+  });
+
+export const profileRouter = router({
+  bestRatedArtist: protectedProcedure
+    .input(userIdInput)
+    .query(({ ctx, input }) => orNull(insights.bestRatedArtist(ctx.db, input.userId))),
+  mostVisitedCity: protectedProcedure
+    .input(userIdInput)
+    .query(({ ctx, input }) => orNull(insights.mostVisitedCity(ctx.db, input.userId))),
+  artistInsights: protectedProcedure
+    .input(userIdInput)
+    .query(({ ctx, input }) => insights.artistInsights(ctx.db, input.userId)),
+  cityInsights: protectedProcedure
+    .input(userIdInput)
+    .query(({ ctx, input }) => insights.cityInsights(ctx.db, input.userId)),
+  recommendations: protectedProcedure.query(({ ctx }) => recommendations(ctx.db, ctx.user.id)),
+  wrapped: protectedProcedure
+    .input(userIdInput.and(wrappedYearSchema))
+    .query(({ ctx, input }) => wrapped(ctx.db, input.userId, input.year ?? null)),
+  update: protectedProcedure
+    .input(profileUpdateSchema)
+    .mutation(({ ctx, input }) => account.updateProfile(ctx.db, ctx.user, ctx.user.id, input)),
+  deleteAccount: protectedProcedure.mutation(async ({ ctx }) => {
+    await account.deleteAccount(ctx.db, ctx.files, ctx.user, ctx.user.id);
+    clearSessionCookie(ctx.req, ctx.res);
+    return { success: true };
+  }),
+});
