@@ -9,3 +9,11 @@ export {
   VERDICT_COLORS,
   type ScoreBadgeProps,
 } from './score';
+export {
+  ShowCard,
+  ShowCardSkeleton,
+  SHOW_CARD_THUMBNAILS,
+  type ShowCardProps,
+  type ShowCardLinkRenderer,
+} from './ShowCard';
+export { RankedShowRow, type RankedShowRowProps } from './RankedShowRow';

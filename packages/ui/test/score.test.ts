@@ -19,6 +19,10 @@ describe('scoreColor', () => {
   });
 
   it('maps verdict colours to the theme', () => {
-    expect(VERDICT_COLORS).toEqual({ accent: 'spotlight', yellow: 'yellow', secondary: 'midnight' });
+    expect(VERDICT_COLORS).toEqual({
+      accent: 'spotlight',
+      yellow: 'yellow',
+      secondary: 'midnight',
+    });
   });
 });

@@ -1,9 +1,64 @@
-import { PRODUCT_NAME } from '@gigrank/domain';
-import { useDocumentTitle } from '@mantine/hooks';
-import { PageHeader } from '../shell/PageHeader';
+import { Grid, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { trpc } from '../../lib/trpc';
+import { ArtistHero, ArtistHeroSkeleton } from './ArtistHero';
+import { ArtistNotFound } from './ArtistNotFound';
+import { artistMetaDescription, artistPageTitle, isArtistMissing } from './artist-page';
+import { ArtistRatingCard, ArtistRatingCardSkeleton } from './ArtistRatingCard';
+import { ArtistShows, ArtistShowsError, ArtistShowsSkeleton } from './ArtistShows';
+import { useDocumentHead } from './use-document-head';
 
-/** An artist's page (SPEC section 2). Stats, rating and shows arrive in a later milestone. */
+/**
+ * An artist's page (SPEC section 2): name, stream and rank badges, 'Add Show'
+ * and the Want to See toggle, the fans' rating card, and the Shows tabs.
+ * The name shown is the catalogue's (the URL may differ in case or accents).
+ */
 export function ArtistPage({ artistName }: { artistName: string }) {
-  useDocumentTitle(`${artistName} | ${PRODUCT_NAME}`);
-  return <PageHeader title={artistName} />;
+  const page = trpc.artists.page.useQuery({ name: artistName });
+  const data = page.data;
+  const name = data?.artistName ?? artistName;
+  useDocumentHead(artistPageTitle(name), data ? artistMetaDescription(data) : null);
+
+  if (page.isPending) {
+    return (
+      <Stack gap="xl">
+        <Top hero={<ArtistHeroSkeleton />} rating={<ArtistRatingCardSkeleton />} />
+        <ArtistShowsSkeleton />
+      </Stack>
+    );
+  }
+
+  if (!data) {
+    if (isArtistMissing(page.error)) return <ArtistNotFound />;
+    // The artist may exist, but nothing could be loaded: keep the page, say what failed.
+    return (
+      <Stack gap="xl">
+        <ArtistHero artistName={artistName} stats={null} isWantToSee={null} />
+        <ArtistShowsError onRetry={() => void page.refetch()} retrying={page.isFetching} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="xl">
+      <Top
+        hero={<ArtistHero artistName={name} stats={data.stats} isWantToSee={data.isWantToSee} />}
+        rating={<ArtistRatingCard rating={data.rating} />}
+      />
+      {page.isError ? (
+        <ArtistShowsError onRetry={() => void page.refetch()} retrying={page.isFetching} />
+      ) : (
+        <ArtistShows artistName={name} shows={data.shows} />
+      )}
+    </Stack>
+  );
+}
+
+function Top({ hero, rating }: { hero: ReactNode; rating: ReactNode }) {
+  return (
+    <Grid gap="md" align="stretch">
+      <Grid.Col span={{ base: 12, sm: 8 }}>{hero}</Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 4 }}>{rating}</Grid.Col>
+    </Grid>
+  );
 }

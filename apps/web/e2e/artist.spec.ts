@@ -1,0 +1,195 @@
+import { expect, test } from '@playwright/test';
+import {
+  createArtistViaApi,
+  createShowViaApi,
+  daysAgo,
+  newArtistName,
+  showCards,
+} from './artist-helpers';
+import { newUser, registerUser, toast } from './fixtures';
+
+// Catalogue artists (packages/db/data/artists.csv) no other spec rates.
+const UNRATED = { name: 'Eurythmics', streams: '16.2M monthly streams', rank: '#626' };
+const RATED = 'Nile Rodgers';
+const MAIN = 'Papa Roach';
+
+test.describe('artist page', () => {
+  test('an unrated catalogue artist: title, badges, empty rating and empty tabs', async ({
+    page,
+  }) => {
+    await registerUser(page);
+    await page.goto(`/artist/${encodeURIComponent(UNRATED.name)}`);
+
+    await expect(page.getByRole('heading', { level: 1, name: UNRATED.name })).toBeVisible();
+    await expect(page).toHaveTitle(`${UNRATED.name} | Gigrank`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /^Eurythmics on Gigrank: 16\.2M monthly streams, global rank #626\./,
+    );
+    await expect(page.getByText(UNRATED.streams, { exact: true })).toBeVisible();
+    await expect(page.getByText(UNRATED.rank, { exact: true })).toBeVisible();
+    await expect(page.getByText('No ratings yet. Be the first to rate a show!')).toBeVisible();
+
+    // All Shows is the default tab; each tab has its empty text.
+    await expect(page.getByRole('tab', { name: 'All Shows' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByText('No shows found for this artist.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add a show' })).toHaveAttribute(
+      'href',
+      '/add-show?artist=Eurythmics',
+    );
+    await page.getByRole('tab', { name: 'Guest Appearances' }).click();
+    await expect(page.getByText('No guest appearances found for this artist.')).toBeVisible();
+    await page.getByRole('tab', { name: 'With Photos' }).click();
+    await expect(page.getByText('No shows with photos found for this artist.')).toBeVisible();
+
+    // 'Add Show' opens the form with the artist prefilled.
+    await page.getByRole('link', { name: 'Add Show', exact: true }).click();
+    await expect(page).toHaveURL('/add-show?artist=Eurythmics');
+
+    // Leaving the page takes its title along.
+    await expect(page).not.toHaveTitle(/Eurythmics/);
+  });
+
+  test('shows by two users: rating card, the three tabs, guest appearances, cards open shows', async ({
+    page,
+    request,
+  }) => {
+    const ana = await registerUser(page, newUser('ana'));
+    // A second user, signed in on the API context `request` (its own cookie jar).
+    const ben = newUser('ben');
+    const registered = await request.post('/api/auth/register', {
+      data: { username: ben.username, displayName: ben.displayName, password: ben.password },
+    });
+    expect(registered.ok()).toBeTruthy();
+
+    const withPhoto = await createShowViaApi(page.request, {
+      artist: RATED,
+      city: 'Lisbon',
+      venue: 'Coliseu',
+      date: daysAgo(20),
+      score: 90,
+      photos: 2,
+    });
+    await createShowViaApi(request, { artist: RATED, city: 'Porto', date: daysAgo(10), score: 71 });
+    const guestShow = await createShowViaApi(request, {
+      artist: MAIN,
+      city: 'Madrid',
+      date: daysAgo(5),
+      score: 40,
+      guests: [RATED],
+    });
+
+    // The URL's case differs: the page shows the catalogue's name.
+    await page.goto('/artist/nile%20rodgers');
+    await expect(page.getByRole('heading', { level: 1, name: RATED })).toBeVisible();
+    await expect(page).toHaveTitle(`${RATED} | Gigrank`);
+
+    // (90 + 71) / 2 = 80.5 -> 81; the guest appearance does not count.
+    const rating = page.getByRole('region', { name: 'Fan rating' });
+    await expect(rating.getByText('81', { exact: true })).toBeVisible();
+    await expect(rating.getByText('/100')).toBeVisible();
+    await expect(rating.getByText('2 fans have rated this artist')).toBeVisible();
+
+    // All Shows: own shows and the guest appearance.
+    await expect(showCards(page)).toHaveCount(3);
+    const guestCard = showCards(page).filter({ hasText: 'Guest appearance' });
+    await expect(guestCard).toHaveCount(1);
+    await expect(guestCard.getByText(MAIN, { exact: true })).toBeVisible();
+    await expect(guestCard.getByText('Madrid')).toBeVisible();
+    await expect(guestCard.getByLabel('Score 40 out of 100')).toBeVisible();
+
+    const anaCard = showCards(page).filter({ hasText: ana.displayName });
+    await expect(anaCard).toHaveCount(1);
+    await expect(anaCard.getByText('Coliseu, Lisbon')).toBeVisible();
+    await expect(anaCard.getByLabel('Score 90 out of 100')).toBeVisible();
+    await expect(anaCard.getByRole('img', { name: /^Photo \d of Nile Rodgers$/ })).toHaveCount(2);
+    const [year, month, day] = withPhoto.date.split('-').map(Number) as [number, number, number];
+    const longDate = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    await expect(anaCard.getByText(longDate)).toBeVisible();
+
+    // Guest Appearances: only the flagged show, with its main artist.
+    await page.getByRole('tab', { name: 'Guest Appearances' }).click();
+    await expect(showCards(page)).toHaveCount(1);
+    await expect(showCards(page).first()).toContainText('Guest appearance');
+    await expect(showCards(page).first()).toContainText(MAIN);
+
+    // With Photos: only Ana's show.
+    await page.getByRole('tab', { name: 'With Photos' }).click();
+    await expect(showCards(page)).toHaveCount(1);
+    await expect(showCards(page).first()).toContainText(ana.displayName);
+
+    // The poster's name opens their profile, not the show.
+    await showCards(page)
+      .first()
+      .getByRole('link', { name: `${ana.displayName}'s profile` })
+      .click();
+    await expect(page).toHaveURL(`/profile/${withPhoto.userId}`);
+
+    // Clicking a card opens the show.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: RATED })).toBeVisible();
+    // (On its city: the card's names are links of their own.)
+    await showCards(page).filter({ hasText: 'Guest appearance' }).getByText('Madrid').click();
+    await expect(page).toHaveURL(`/show/${guestShow.id}`);
+  });
+
+  test("a new artist (rank 9999) reads '<1M monthly streams'", async ({ page }) => {
+    await registerUser(page);
+    const name = newArtistName();
+    await createArtistViaApi(page.request, name);
+    await page.goto(`/artist/${encodeURIComponent(name)}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText('<1M monthly streams', { exact: true })).toHaveCount(1);
+    await expect(page.getByText(/^#\d+$/)).toHaveCount(0);
+    await expect(page.getByText('No ratings yet. Be the first to rate a show!')).toBeVisible();
+  });
+
+  test('the Want to See toggle adds and removes the artist', async ({ page }) => {
+    await registerUser(page);
+    const name = newArtistName('Wish Band');
+    await createArtistViaApi(page.request, name);
+    await page.goto(`/artist/${encodeURIComponent(name)}`);
+
+    await page.getByRole('button', { name: 'Want to See', exact: true }).click();
+    await expect(toast(page, 'Artist added to Want to See list')).toContainText(
+      `You've added ${name} to your Want to See list`,
+    );
+    const saved = page.getByRole('button', { name: 'Saved to Want to See' });
+    await expect(saved).toBeEnabled();
+
+    // The state survives a reload: it comes from the server.
+    await page.reload();
+    await saved.click();
+    await expect(toast(page, 'Artist removed from Want to See list')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Want to See', exact: true })).toBeEnabled();
+  });
+
+  test("an unknown artist gives 'Artist Not Found' with 'Return Home'", async ({ page }) => {
+    await registerUser(page);
+    await page.goto('/artist/No%20Such%20Artist%20qzx');
+    await expect(page.getByRole('heading', { name: 'Artist Not Found' })).toBeVisible();
+    await expect(page.getByText("We couldn't find information for this artist.")).toBeVisible();
+    await page.getByRole('link', { name: 'Return Home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test("a failed load says 'Error loading shows. Please try again later.'", async ({ page }) => {
+    await registerUser(page);
+    await page.route(/\/trpc\/[^?]*artists\.page/, (route) => route.abort());
+    await page.goto(`/artist/${encodeURIComponent(UNRATED.name)}`);
+    await expect(page.getByText('Error loading shows. Please try again later.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Artist Not Found' })).toHaveCount(0);
+
+    await page.unroute(/\/trpc\/[^?]*artists\.page/);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('No ratings yet. Be the first to rate a show!')).toBeVisible();
+  });
+});

@@ -1,0 +1,109 @@
+import type { ArtistResponse } from '@gigrank/domain';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconHeadphones, IconPlus, IconTrophy } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { artistStatBadges } from './artist-page';
+import { WantToSeeButton } from './WantToSeeButton';
+import classes from './ArtistPage.module.css';
+
+/**
+ * The artist's name, stream and rank badges (when stats exist), and the
+ * actions: 'Add Show' (prefilled) and the Want to See toggle (when known).
+ */
+export function ArtistHero({
+  artistName,
+  stats,
+  isWantToSee,
+}: {
+  artistName: string;
+  stats: ArtistResponse['stats'];
+  /** Unknown (page failed to load): no toggle. */
+  isWantToSee: boolean | null;
+}) {
+  const { streams, rank } = artistStatBadges(stats);
+  return (
+    <HeroFrame>
+      <Text fz="xs" fw={800} tt="uppercase" lts={1.2} c="encore.7">
+        Artist
+      </Text>
+      <Title
+        order={1}
+        fz={{ base: 30, sm: 40 }}
+        c="midnight.9"
+        lts={-0.8}
+        lh={1.1}
+        className={classes.name}
+      >
+        {artistName}
+      </Title>
+      {streams || rank ? (
+        <Group gap="xs" mt={4}>
+          {streams ? (
+            <Badge
+              size="lg"
+              radius="sm"
+              variant="light"
+              color="midnight"
+              tt="none"
+              leftSection={<IconHeadphones size={14} aria-hidden />}
+            >
+              {streams}
+            </Badge>
+          ) : null}
+          {rank ? (
+            <Badge
+              size="lg"
+              radius="sm"
+              variant="filled"
+              color="spotlight.3"
+              c="midnight.9"
+              tt="none"
+              leftSection={<IconTrophy size={14} aria-hidden />}
+              title="Global rank"
+            >
+              {rank}
+            </Badge>
+          ) : null}
+        </Group>
+      ) : null}
+      <Group gap="sm" mt="md">
+        <Button
+          renderRoot={(props) => <Link {...props} to="/add-show" search={{ artist: artistName }} />}
+          radius="xl"
+          leftSection={<IconPlus size={18} aria-hidden />}
+        >
+          Add Show
+        </Button>
+        {isWantToSee !== null ? (
+          <WantToSeeButton artistName={artistName} isWantToSee={isWantToSee} />
+        ) : null}
+      </Group>
+    </HeroFrame>
+  );
+}
+
+function HeroFrame({ children }: { children: ReactNode }) {
+  return (
+    <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} withBorder className={classes.hero} h="100%">
+      <Stack gap={6}>{children}</Stack>
+    </Paper>
+  );
+}
+
+export function ArtistHeroSkeleton() {
+  return (
+    <HeroFrame>
+      <Skeleton height={10} width={60} />
+      <Skeleton height={36} width="65%" mt={4} />
+      <Group gap="xs" mt={4}>
+        <Skeleton height={26} width={170} radius="sm" />
+        <Skeleton height={26} width={60} radius="sm" />
+      </Group>
+      <Group gap="sm" mt="md">
+        <Skeleton height={36} width={120} radius="xl" />
+        <Skeleton height={36} width={140} radius="xl" />
+      </Group>
+    </HeroFrame>
+  );
+}

@@ -1,0 +1,181 @@
+import type { Show } from '@gigrank/domain';
+import { EmptyState, ShowCard, ShowCardSkeleton } from '@gigrank/ui';
+import { Alert, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconMoodEmpty, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import {
+  ARTIST_SHOW_TABS,
+  DEFAULT_ARTIST_SHOWS_TAB,
+  isArtistShowsTab,
+  showsForTab,
+  type ArtistShowsTab,
+} from './artist-page';
+import classes from './ArtistPage.module.css';
+
+/** The Shows section title, shared by every state. */
+function ShowsTitle() {
+  return (
+    <Title order={2} fz={{ base: 20, sm: 24 }} c="midnight.9">
+      Shows
+    </Title>
+  );
+}
+
+/**
+ * The Shows section (SPEC section 2): All Shows (default), Guest Appearances
+ * and With Photos, each a list of show cards or its empty text.
+ */
+export function ArtistShows({ artistName, shows }: { artistName: string; shows: Show[] }) {
+  const [tab, setTab] = useState<ArtistShowsTab>(DEFAULT_ARTIST_SHOWS_TAB);
+  return (
+    <Stack gap="sm" component="section" aria-label="Shows">
+      <ShowsTitle />
+      <Tabs
+        value={tab}
+        onChange={(value) => {
+          if (isArtistShowsTab(value)) setTab(value);
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List grow className={classes.tabList}>
+          {ARTIST_SHOW_TABS.map((t) => (
+            <Tabs.Tab key={t.value} value={t.value} className={classes.tab}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {ARTIST_SHOW_TABS.map((t) => (
+          <Tabs.Panel key={t.value} value={t.value} pt="md">
+            <ShowList
+              artistName={artistName}
+              shows={showsForTab(shows, t.value)}
+              empty={t.empty}
+              offerAdd={t.value === 'all'}
+            />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}
+
+function ShowList({
+  artistName,
+  shows,
+  empty,
+  offerAdd,
+}: {
+  artistName: string;
+  shows: Show[];
+  empty: string;
+  offerAdd: boolean;
+}) {
+  const navigate = useNavigate();
+  if (shows.length === 0) {
+    return (
+      <EmptyState
+        icon={<IconMoodEmpty size={36} stroke={1.5} color="var(--mantine-color-gray-5)" />}
+        title={empty}
+        action={
+          offerAdd ? (
+            <Button
+              renderRoot={(props) => (
+                <Link {...props} to="/add-show" search={{ artist: artistName }} />
+              )}
+              variant="light"
+              radius="xl"
+              leftSection={<IconPlus size={16} aria-hidden />}
+            >
+              Add a show
+            </Button>
+          ) : null
+        }
+      />
+    );
+  }
+  const sameArtist = (name: string) => name.toLocaleLowerCase() === artistName.toLocaleLowerCase();
+  return (
+    <Stack gap="sm">
+      {shows.map((show) => (
+        <ShowCard
+          key={`${show.id}-${show.isGuestAppearance ? 'guest' : 'own'}`}
+          show={show}
+          className={classes.card}
+          onOpen={(s) => void navigate({ to: '/show/$id', params: { id: s.id } })}
+          renderUserLink={(user, children) => (
+            <Link
+              to="/profile/$id"
+              params={{ id: user.id }}
+              className={classes.userLink}
+              aria-label={`${user.displayName}'s profile`}
+            >
+              {children}
+            </Link>
+          )}
+          renderArtistLink={(name, children) =>
+            sameArtist(name) ? (
+              children
+            ) : (
+              <Link
+                to="/artist/$artistName"
+                params={{ artistName: name }}
+                className={classes.artistLink}
+              >
+                {children}
+              </Link>
+            )
+          }
+        />
+      ))}
+    </Stack>
+  );
+}
+
+export function ArtistShowsSkeleton() {
+  return (
+    <Stack gap="sm" aria-busy="true" aria-label="Loading shows">
+      <ShowsTitle />
+      <Stack gap="sm">
+        {Array.from({ length: 3 }, (_, i) => (
+          <ShowCardSkeleton key={i} />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The shows could not be loaded (SPEC section 2). */
+export function ArtistShowsError({
+  onRetry,
+  retrying,
+}: {
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  return (
+    <Stack gap="sm" component="section" aria-label="Shows">
+      <ShowsTitle />
+      <Alert
+        color="red"
+        variant="light"
+        radius="md"
+        icon={<IconAlertTriangle size={18} aria-hidden />}
+      >
+        <Group justify="space-between" gap="sm">
+          <Text fz="sm">Error loading shows. Please try again later.</Text>
+          <Button
+            size="xs"
+            variant="white"
+            color="red"
+            leftSection={<IconRefresh size={14} aria-hidden />}
+            loading={retrying}
+            onClick={onRetry}
+          >
+            Try again
+          </Button>
+        </Group>
+      </Alert>
+    </Stack>
+  );
+}

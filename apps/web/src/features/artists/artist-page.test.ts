@@ -1,0 +1,132 @@
+import type { ArtistResponse, Show } from '@gigrank/domain';
+import { TRPCClientError } from '@trpc/client';
+import { describe, expect, it } from 'vitest';
+import {
+  artistMetaDescription,
+  artistPageTitle,
+  artistStatBadges,
+  isArtistMissing,
+  showsForTab,
+} from './artist-page';
+
+function show(id: number, extra: Partial<Show> = {}): Show {
+  return {
+    id,
+    userId: 1,
+    user: { id: 1, username: 'ana', displayName: 'Ana', profilePicture: null },
+    artist: 'Bruno Mars',
+    city: 'Lisbon',
+    date: '2026-04-05',
+    score: 80,
+    rating: 'loved',
+    photos: [],
+    guestAppearances: [],
+    rank: 1,
+    createdAt: '2026-04-05T10:00:00Z',
+    ...extra,
+  };
+}
+
+const photo = { id: 9, url: '/u/a.jpg', thumbnailUrl: '/u/a_t.jpg', width: 10, height: 10 };
+const own = show(1);
+const guest = show(2, { artist: 'Rihanna', isGuestAppearance: true, mainArtist: 'Rihanna' });
+const withPhoto = show(3, { photos: [photo] });
+const guestWithPhoto = show(4, { isGuestAppearance: true, mainArtist: 'Adele', photos: [photo] });
+const shows = [own, guest, withPhoto, guestWithPhoto];
+
+describe('showsForTab', () => {
+  it('All Shows lists every show, own and guest appearances', () => {
+    expect(showsForTab(shows, 'all').map((s) => s.id)).toEqual([1, 2, 3, 4]);
+  });
+  it('Guest Appearances lists the flagged shows only', () => {
+    expect(showsForTab(shows, 'guest').map((s) => s.id)).toEqual([2, 4]);
+  });
+  it('With Photos lists shows with at least one photo', () => {
+    expect(showsForTab(shows, 'photos').map((s) => s.id)).toEqual([3, 4]);
+  });
+  it('an empty list stays empty', () => {
+    expect(showsForTab([], 'guest')).toEqual([]);
+  });
+});
+
+describe('artistStatBadges', () => {
+  it('shows streams and a #rank up to 1000', () => {
+    expect(
+      artistStatBadges({
+        monthly_streams: 136_799_507,
+        global_rank: 1,
+        formatted_streams: '136.8M',
+      }),
+    ).toEqual({ streams: '136.8M monthly streams', rank: '#1' });
+    expect(
+      artistStatBadges({
+        monthly_streams: 11_589_155,
+        global_rank: 1000,
+        formatted_streams: '11.6M',
+      }),
+    ).toEqual({ streams: '11.6M monthly streams', rank: '#1000' });
+  });
+  it("ranks above 1000 read '<1M monthly streams'", () => {
+    expect(
+      artistStatBadges({
+        monthly_streams: 11_582_035,
+        global_rank: 1001,
+        formatted_streams: '11.6M',
+      }),
+    ).toEqual({ streams: '11.6M monthly streams', rank: '<1M monthly streams' });
+  });
+  it('a new artist gets one badge, not the same text twice', () => {
+    expect(
+      artistStatBadges({ monthly_streams: 1, global_rank: 9999, formatted_streams: '<1M' }),
+    ).toEqual({ streams: '<1M monthly streams', rank: null });
+  });
+  it('no stats, no badges', () => {
+    expect(artistStatBadges(null)).toEqual({ streams: null, rank: null });
+  });
+});
+
+describe('title and description', () => {
+  const page: ArtistResponse = {
+    artistName: 'Bruno Mars',
+    shows: [own, withPhoto],
+    isWantToSee: false,
+    stats: { monthly_streams: 136_799_507, global_rank: 1, formatted_streams: '136.8M' },
+    rating: { avgScore: '86.50', showCount: 2, fanCount: 1 },
+  };
+
+  it("titles the page '{artist} | Gigrank'", () => {
+    expect(artistPageTitle('Bruno Mars')).toBe('Bruno Mars | Gigrank');
+  });
+
+  it('describes popularity, the fans’ score and the shows', () => {
+    expect(artistMetaDescription(page)).toBe(
+      'Bruno Mars on Gigrank: 136.8M monthly streams, global rank #1. Average fan score 87/100 from 1 fan. See the 2 live shows rated on Gigrank.',
+    );
+  });
+
+  it('an unrated new artist', () => {
+    expect(
+      artistMetaDescription({
+        ...page,
+        artistName: 'Tiny Band',
+        shows: [],
+        stats: { monthly_streams: 1, global_rank: 9999, formatted_streams: '<1M' },
+        rating: { avgScore: null, showCount: 0, fanCount: 0 },
+      }),
+    ).toBe("Tiny Band on Gigrank: <1M monthly streams. Rate Tiny Band's live shows on Gigrank.");
+  });
+});
+
+describe('isArtistMissing', () => {
+  const answered = (code: string) =>
+    TRPCClientError.from({ error: { message: 'x', code: -32004, data: { code } } });
+
+  it('an unknown or invalid artist is missing', () => {
+    expect(isArtistMissing(answered('NOT_FOUND'))).toBe(true);
+    expect(isArtistMissing(answered('BAD_REQUEST'))).toBe(true);
+  });
+  it('a server or network failure is a load error', () => {
+    expect(isArtistMissing(answered('INTERNAL_SERVER_ERROR'))).toBe(false);
+    expect(isArtistMissing(new TypeError('Failed to fetch'))).toBe(false);
+  });
+});

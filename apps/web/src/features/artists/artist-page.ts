@@ -1,0 +1,86 @@
+import {
+  artistRankBadge,
+  pluralize,
+  PRODUCT_NAME,
+  roundAverage,
+  type ArtistResponse,
+  type Show,
+} from '@gigrank/domain';
+import { serverErrorCode } from '../../lib/errors';
+
+/** The artist page's Shows tabs (SPEC section 2); All Shows is the default (section 4). */
+export const ARTIST_SHOW_TABS = [
+  { value: 'all', label: 'All Shows', empty: 'No shows found for this artist.' },
+  {
+    value: 'guest',
+    label: 'Guest Appearances',
+    empty: 'No guest appearances found for this artist.',
+  },
+  { value: 'photos', label: 'With Photos', empty: 'No shows with photos found for this artist.' },
+] as const;
+
+export type ArtistShowsTab = (typeof ARTIST_SHOW_TABS)[number]['value'];
+export const DEFAULT_ARTIST_SHOWS_TAB: ArtistShowsTab = 'all';
+
+export function isArtistShowsTab(value: string | null): value is ArtistShowsTab {
+  return ARTIST_SHOW_TABS.some((tab) => tab.value === value);
+}
+
+/** The shows a tab lists: every show; the guest appearances; the shows with photos. */
+export function showsForTab(shows: readonly Show[], tab: ArtistShowsTab): Show[] {
+  switch (tab) {
+    case 'guest':
+      return shows.filter((show) => show.isGuestAppearance === true);
+    case 'photos':
+      return shows.filter((show) => show.photos.length > 0);
+    default:
+      return [...shows];
+  }
+}
+
+/** '{artist} | Gigrank' */
+export function artistPageTitle(artistName: string): string {
+  return `${artistName} | ${PRODUCT_NAME}`;
+}
+
+/** The stream and rank badges; the rank badge is dropped when it would repeat the streams text. */
+export function artistStatBadges(stats: ArtistResponse['stats']): {
+  streams: string | null;
+  rank: string | null;
+} {
+  if (!stats) return { streams: null, rank: null };
+  const streams = stats.formatted_streams ? `${stats.formatted_streams} monthly streams` : null;
+  const rank = artistRankBadge(stats.global_rank);
+  return { streams, rank: rank === streams ? null : rank };
+}
+
+/** The page's `<meta name="description">`: who, how popular, how fans rated them. */
+export function artistMetaDescription(page: ArtistResponse): string {
+  const parts: string[] = [];
+  const { streams, rank } = artistStatBadges(page.stats);
+  const popularity = [streams, rank?.startsWith('#') ? `global rank ${rank}` : null].filter(
+    (part): part is string => part !== null,
+  );
+  if (popularity.length) parts.push(`${popularity.join(', ')}.`);
+  if (page.rating.avgScore !== null && page.rating.fanCount > 0) {
+    parts.push(
+      `Average fan score ${roundAverage(page.rating.avgScore)}/100 from ${pluralize(page.rating.fanCount, 'fan')}.`,
+    );
+  }
+  const shows = page.shows.length;
+  parts.push(
+    shows > 0
+      ? `See the ${pluralize(shows, 'live show')} rated on ${PRODUCT_NAME}.`
+      : `Rate ${page.artistName}'s live shows on ${PRODUCT_NAME}.`,
+  );
+  return `${page.artistName} on ${PRODUCT_NAME}: ${parts.join(' ')}`;
+}
+
+/**
+ * The artist could not be fetched: unknown (NOT_FOUND) or not a valid name
+ * (BAD_REQUEST). Other failures (network, server) are load errors of the page.
+ */
+export function isArtistMissing(error: unknown): boolean {
+  const code = serverErrorCode(error);
+  return code === 'NOT_FOUND' || code === 'BAD_REQUEST';
+}

@@ -1,0 +1,77 @@
+import { Box, Group, Paper, Stack, Text, VisuallyHidden, type PaperProps } from '@mantine/core';
+import { IconCalendar, IconMapPin } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { ScoreBadge } from './score';
+
+export interface RankedShowRowProps extends Omit<PaperProps, 'children' | 'title'> {
+  /** Position in the owner's ranking (1 = best); null when not yet ranked. */
+  rank: number | null;
+  /** When given, the position reads 'rank/total' (the Full Ranking); otherwise '#rank'. */
+  total?: number;
+  /** The artist, usually a link to the show page (the caller owns routing). */
+  artist: ReactNode;
+  /** The show date as displayed ('April 5, 2026'). */
+  date: string;
+  city: string;
+  score: number | null;
+  /** Controls on the right (for example the owner's edit button). */
+  actions?: ReactNode;
+}
+
+/**
+ * One show of a personal ranking (SPEC section 2, Seen and Full Ranking):
+ * its position, the artist, date, city and score. Rendered as a list item.
+ */
+export function RankedShowRow({
+  rank,
+  total,
+  artist,
+  date,
+  city,
+  score,
+  actions,
+  ...props
+}: RankedShowRowProps) {
+  const position = rank === null ? '-' : total ? `${rank}/${total}` : `#${rank}`;
+  const positionLabel =
+    rank === null ? 'Not yet ranked' : total ? `Rank ${rank} of ${total}` : `Rank ${rank}`;
+  return (
+    <Paper component="li" withBorder radius="md" px="sm" py="xs" {...props}>
+      <Group gap="sm" wrap="nowrap" align="center">
+        <Box miw={total ? 52 : 40} ta="center" data-rank={rank ?? undefined}>
+          <VisuallyHidden>{positionLabel}</VisuallyHidden>
+          <Text
+            fw={900}
+            fz={rank !== null && rank <= 3 ? 'lg' : 'md'}
+            c={rank !== null && rank <= 3 ? 'encore.7' : 'midnight.9'}
+            lh={1.1}
+            aria-hidden
+          >
+            {position}
+          </Text>
+        </Box>
+        <Stack gap={2} miw={0} flex={1}>
+          <Text fw={700} truncate="end" c="midnight.9">
+            {artist}
+          </Text>
+          <Group gap="xs" c="dimmed" wrap="wrap" style={{ rowGap: 0 }}>
+            <Group gap={4} wrap="nowrap">
+              <IconCalendar size={14} aria-hidden />
+              <Text fz="xs" c="dimmed" component="span">
+                {date}
+              </Text>
+            </Group>
+            <Group gap={4} wrap="nowrap" miw={0}>
+              <IconMapPin size={14} aria-hidden />
+              <Text fz="xs" c="dimmed" component="span" truncate="end">
+                {city}
+              </Text>
+            </Group>
+          </Group>
+        </Stack>
+        <ScoreBadge score={score} size="lg" miw={44} />
+        {actions}
+      </Group>
+    </Paper>
+  );
+}
