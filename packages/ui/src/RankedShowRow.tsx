@@ -51,7 +51,7 @@ export function RankedShowRow({
           </Text>
         </Box>
         <Stack gap={2} miw={0} flex={1}>
-          <Text fw={700} truncate="end" c="midnight.9">
+          <Text fw={700} lineClamp={2} c="midnight.9" style={{ overflowWrap: 'anywhere' }}>
             {artist}
           </Text>
           <Group gap="xs" c="dimmed" wrap="wrap" style={{ rowGap: 0 }}>

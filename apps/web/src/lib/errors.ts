@@ -26,6 +26,7 @@ export function isServerError(error: unknown): error is TRPCClientError<AppRoute
 }
 
 export function isUnauthorizedError(error: unknown): boolean {
+  if (error instanceof RestError) return error.status === 401;
   return serverErrorCode(error) === 'UNAUTHORIZED';
 }
 

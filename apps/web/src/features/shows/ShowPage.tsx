@@ -1,6 +1,101 @@
-import { PageHeader } from '../shell/PageHeader';
+import { PRODUCT_NAME } from '@gigrank/domain';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { serverErrorCode } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import { useCurrentUser } from '../auth/session';
+import { DeleteShowDialog } from './edit/DeleteShowDialog';
+import { EditShowDialog } from './edit/EditShowDialog';
+import { PhotoGallery } from './show-page/PhotoGallery';
+import { ShowDetails } from './show-page/ShowDetails';
+import { ShowHero } from './show-page/ShowHero';
+import { ShowLoadError, ShowNotFound, ShowPageSkeleton } from './show-page/ShowPageStates';
 
-/** A show's page (DECISIONS.md). Its content arrives in a later milestone. */
-export function ShowPage() {
-  return <PageHeader title="Show" />;
+/**
+ * A show's page (DECISIONS.md): the artist, guests, date, venue, city, score
+ * and verdict, notes, favourite song, companion, the photo gallery, and for
+ * its owner Edit (the Edit Show Rating dialog, with every field) and Delete.
+ */
+export function ShowPage({ id }: { id: number }) {
+  const me = useCurrentUser();
+  const navigate = useNavigate();
+  const show = trpc.shows.byId.useQuery({ id });
+  const [editOpen, setEditOpen] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+
+  const data = show.data;
+  useEffect(() => {
+    if (!data) return;
+    const previous = document.title;
+    document.title = `${data.artist} · ${data.city} | ${PRODUCT_NAME}`;
+    return () => {
+      document.title = previous;
+    };
+  }, [data]);
+
+  if (show.isPending) return <ShowPageSkeleton />;
+  if (show.isError) {
+    // An id the API cannot hold (BAD_REQUEST) is as unknown as a missing one.
+    const code = serverErrorCode(show.error);
+    return code === 'NOT_FOUND' || code === 'BAD_REQUEST' ? (
+      <ShowNotFound />
+    ) : (
+      <ShowLoadError onRetry={() => void show.refetch()} />
+    );
+  }
+
+  const isOwner = show.data.userId === me.id;
+  const leave = () => navigate({ to: '/profile' });
+
+  return (
+    <Stack gap="lg">
+      <ShowHero
+        show={show.data}
+        actions={
+          isOwner ? (
+            <Group gap="xs" wrap="nowrap">
+              <Button
+                variant="light"
+                size="sm"
+                leftSection={<IconPencil size={16} aria-hidden />}
+                onClick={() => setEditOpen(true)}
+              >
+                Edit
+              </Button>
+              <Button
+                variant="subtle"
+                color="red"
+                size="sm"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={() => setDeleteOpen(true)}
+              >
+                Delete
+              </Button>
+            </Group>
+          ) : null
+        }
+      />
+      <ShowDetails show={show.data} />
+      <PhotoGallery photos={show.data.photos} artist={show.data.artist} />
+      {isOwner ? (
+        <Modal.Stack>
+          <EditShowDialog
+            show={show.data}
+            opened={editOpen}
+            onClose={() => setEditOpen(false)}
+            onDeleted={leave}
+            detailsOpen
+          />
+          <DeleteShowDialog
+            show={show.data}
+            opened={deleteOpen}
+            onClose={() => setDeleteOpen(false)}
+            onDeleted={leave}
+          />
+        </Modal.Stack>
+      ) : null}
+    </Stack>
+  );
 }

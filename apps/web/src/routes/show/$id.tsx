@@ -11,5 +11,11 @@ export const Route = createFileRoute('/show/$id')({
     },
     stringify: ({ id }) => ({ id: String(id) }),
   },
-  component: ShowPage,
+  component: ShowRoute,
 });
+
+function ShowRoute() {
+  const { id } = Route.useParams();
+  // Keyed by id: moving from one show to another starts with fresh dialogs.
+  return <ShowPage key={id} id={id} />;
+}

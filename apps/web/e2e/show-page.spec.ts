@@ -1,0 +1,172 @@
+import { expect, test } from '@playwright/test';
+import { createUserViaApi, logoutUser, makePng, newUser, registerUser, toast } from './fixtures';
+import {
+  editDialog,
+  fullRankingDialog,
+  fullRankingRows,
+  postShow,
+  seenRows,
+  seenSection,
+  uniqueArtist,
+} from './show-helpers';
+
+test.describe('the show page', () => {
+  test('shows every field, the guests, the verdict and the photo gallery', async ({
+    page,
+    request,
+  }) => {
+    // A separate request context: the page's own cookies stay out of it.
+    const friend = await createUserViaApi(request, newUser('pal'));
+    const me = await registerUser(page);
+    const artist = uniqueArtist('Stage Lights');
+    const [g1, g2] = [uniqueArtist('Opener'), uniqueArtist('Surprise')];
+    const show = await postShow(
+      page,
+      {
+        artist,
+        city: 'Lisbon',
+        date: '2024-03-05',
+        score: 88,
+        venue: 'Coliseu dos Recreios',
+        companion: friend.username,
+        favoriteSong: 'Encore Song',
+        notes: 'Front row.\nThe encore was unforgettable.',
+        guests: [g1, g2],
+      },
+      { name: 'crowd.png', mimeType: 'image/png', buffer: makePng(64, 48) },
+    );
+    expect(show.photos).toHaveLength(1);
+
+    await page.goto(`/show/${show.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: artist })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`${artist}.*\\| Gigrank`));
+    await expect(page.getByTestId('show-guests')).toHaveText(`with ${g1} and ${g2}`);
+    await expect(page.getByRole('link', { name: g1 })).toHaveAttribute(
+      'href',
+      `/artist/${encodeURIComponent(g1)}`,
+    );
+    await expect(page.getByText('March 5, 2024')).toBeVisible();
+    await expect(page.getByTestId('show-venue')).toHaveText('Coliseu dos Recreios');
+    await expect(page.getByTestId('show-city')).toContainText('Lisbon');
+    await expect(page.getByLabel('Score 88 out of 100')).toBeVisible();
+    await expect(page.getByText('Loved it!')).toBeVisible();
+    await expect(page.getByText('Ranked #1')).toBeVisible();
+    await expect(page.getByTestId('show-notes')).toHaveText(
+      'Front row.\nThe encore was unforgettable.',
+    );
+    await expect(page.getByText('Encore Song')).toBeVisible();
+    await expect(page.getByRole('link', { name: `${me.displayName}'s profile` })).toBeVisible();
+
+    // The companion resolves to a user: linked to their profile.
+    const companion = page.getByRole('link', { name: `@${friend.username}` });
+    await expect(companion).toHaveAttribute('href', /\/profile\/\d+$/);
+
+    // The gallery opens the full-size (display) image.
+    const photos = page.getByRole('region', { name: 'Photos' });
+    await photos.getByRole('button', { name: 'Open photo 1 of 1' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Photo 1 of 1' });
+    await expect(viewer).toBeVisible();
+    const full = viewer.getByRole('img', { name: /Photo 1 from the/ });
+    await expect(full).toHaveAttribute('src', show.photos[0]!.url);
+    await expect
+      .poll(() => full.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+
+    await companion.click();
+    await expect(page).toHaveURL(/\/profile\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: friend.displayName })).toBeVisible();
+  });
+
+  test('the owner edits the details and deletes the show from its page', async ({ page }) => {
+    await registerUser(page);
+    const artist = uniqueArtist('Edit Me');
+    const show = await postShow(
+      page,
+      { artist, city: 'Oslo', date: '2024-06-01', score: 64, venue: 'Old Hall' },
+      { name: 'a.png', mimeType: 'image/png', buffer: makePng(40, 40) },
+    );
+    await page.goto(`/show/${show.id}`);
+    await expect(page.getByText('It was okay')).toBeVisible();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const dialog = editDialog(page);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Venue' }).fill('New Arena');
+    await dialog.getByRole('textbox', { name: 'Notes' }).fill('Changed my mind about this one.');
+    // Bad input is refused with its message and nothing is sent.
+    await dialog.getByRole('combobox', { name: 'Artist', exact: true }).fill('');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Artist is required')).toBeVisible();
+    await dialog.getByRole('combobox', { name: 'Artist', exact: true }).fill(artist);
+    await dialog.getByRole('button', { name: 'Remove photo 1' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Show updated')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('show-venue')).toHaveText('New Arena');
+    await expect(page.getByTestId('show-notes')).toHaveText('Changed my mind about this one.');
+    await expect(page.getByText('No photos from this show yet.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Show' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Show deleted')).toBeVisible();
+    await expect(page).toHaveURL('/profile');
+    await expect(seenSection(page).getByText("You haven't ranked any shows yet")).toBeVisible();
+
+    await page.goto(`/show/${show.id}`);
+    await expect(page.getByRole('heading', { name: 'Show not found' })).toBeVisible();
+  });
+
+  test('a visitor sees no Edit or Delete and a read-only Seen list', async ({ page }) => {
+    const owner = await registerUser(page, newUser('owner'));
+    const artist = uniqueArtist('Visited');
+    const show = await postShow(page, { artist, city: 'Rome', date: '2024-04-04', score: 91 });
+    await postShow(page, {
+      artist: uniqueArtist('Second'),
+      city: 'Rome',
+      date: '2024-04-05',
+      score: 30,
+    });
+    await logoutUser(page);
+
+    await registerUser(page, newUser('visitor'));
+    await page.goto(`/show/${show.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: artist })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+
+    await page.getByRole('link', { name: `${owner.displayName}'s profile` }).click();
+    await expect(page).toHaveURL(`/profile/${show.userId}`);
+    await expect(page.getByRole('heading', { level: 1, name: owner.displayName })).toBeVisible();
+    await expect(seenRows(page)).toHaveCount(2);
+    await expect(seenRows(page).first()).toContainText(artist);
+    await expect(seenSection(page).getByRole('button', { name: /^Edit / })).toHaveCount(0);
+    await seenSection(page).getByRole('button', { name: 'See all' }).click();
+    await expect(fullRankingRows(page)).toHaveCount(2);
+    await expect(fullRankingDialog(page).getByRole('button', { name: /^Edit / })).toHaveCount(0);
+  });
+
+  test("a visitor on a profile without shows sees '{displayName} hasn't ranked any shows yet'", async ({
+    page,
+  }) => {
+    const quiet = await registerUser(page, newUser('quiet'));
+    await logoutUser(page);
+    await registerUser(page, newUser('peek'));
+    const lookup = await page.request.get(`/api/users/by-username/${quiet.username}`);
+    expect(lookup.ok()).toBeTruthy();
+    const { id: quietId } = (await lookup.json()) as { id: number };
+    await page.goto(`/profile/${quietId}`);
+    const seen = seenSection(page);
+    await expect(seen.getByText(`${quiet.displayName} hasn't ranked any shows yet`)).toBeVisible();
+    await expect(seen.getByRole('link', { name: 'Add your first show' })).toHaveCount(0);
+  });
+
+  test("an unknown show gives a clear 'Show not found' state", async ({ page }) => {
+    await registerUser(page);
+    await page.goto('/show/999999');
+    await expect(page.getByRole('heading', { name: 'Show not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Return Home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+});

@@ -1,0 +1,165 @@
+import { PROFILE_SEEN_PREVIEW, pluralize, type Show, type UserSummary } from '@gigrank/domain';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { EmptyState } from '@gigrank/ui';
+import { IconListNumbers, IconPlus, IconTicket } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { trpc } from '../../lib/trpc';
+import { EditShowDialog } from '../shows/edit/EditShowDialog';
+import { FullRankingDialog } from './FullRankingDialog';
+import { RankedShowItem } from './RankedShowItem';
+
+export interface SeenShowsProps {
+  /** Whose shows (the profile's user). */
+  user: Pick<UserSummary, 'id' | 'displayName'>;
+  /** Owner mode: edit controls and the 'Add your first show' call to action. */
+  isOwner: boolean;
+}
+
+/**
+ * The profile's Seen list (SPEC section 2): the show count, 'See all' (the
+ * Full Ranking dialog), the top 5 shows by rank and 'See more shows' when
+ * there are more; for the owner, each show opens the Edit Show Rating dialog.
+ * Built to sit inside the profile's Seen tab.
+ */
+export function SeenShows({ user, isOwner }: SeenShowsProps) {
+  const ranked = trpc.shows.ranked.useQuery({ userId: user.id });
+  const [rankingOpen, setRankingOpen] = useState(false);
+  const [editing, setEditing] = useState<Show | null>(null);
+  const [editOpen, setEditOpen] = useState(false);
+
+  const shows = ranked.data ?? [];
+  const preview = shows.slice(0, PROFILE_SEEN_PREVIEW);
+  const edit = isOwner
+    ? (show: Show) => {
+        setEditing(show);
+        setEditOpen(true);
+      }
+    : undefined;
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="seen-shows-title"
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      withBorder
+    >
+      <Group justify="space-between" align="center" mb="md" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon variant="light" color="encore" radius="md" size="lg" aria-hidden>
+            <IconTicket size={20} />
+          </ThemeIcon>
+          <Stack gap={0}>
+            <Title order={2} fz="lg" id="seen-shows-title" c="midnight.9">
+              Seen
+            </Title>
+            {ranked.isSuccess ? (
+              <Text fz="sm" c="dimmed" data-testid="seen-count">
+                {pluralize(shows.length, 'show')}
+              </Text>
+            ) : null}
+          </Stack>
+        </Group>
+        {shows.length > 0 ? (
+          <Button
+            variant="light"
+            size="sm"
+            leftSection={<IconListNumbers size={16} aria-hidden />}
+            onClick={() => setRankingOpen(true)}
+          >
+            See all
+          </Button>
+        ) : null}
+      </Group>
+
+      {ranked.isPending ? (
+        <Stack gap="xs" aria-busy="true" aria-label="Loading shows">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} height={58} radius="md" />
+          ))}
+        </Stack>
+      ) : ranked.isError ? (
+        <Alert color="red" variant="light" radius="md" title="Failed to fetch ranked shows">
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            mt="xs"
+            onClick={() => void ranked.refetch()}
+          >
+            Try again
+          </Button>
+        </Alert>
+      ) : shows.length === 0 ? (
+        <EmptyState
+          py="lg"
+          icon={
+            <ThemeIcon variant="light" color="midnight" radius="xl" size={48} aria-hidden>
+              <IconTicket size={26} />
+            </ThemeIcon>
+          }
+          title={
+            isOwner
+              ? "You haven't ranked any shows yet"
+              : `${user.displayName} hasn't ranked any shows yet`
+          }
+          action={
+            isOwner ? (
+              <Button
+                component={Link}
+                to="/add"
+                mt="xs"
+                leftSection={<IconPlus size={16} aria-hidden />}
+              >
+                Add your first show
+              </Button>
+            ) : null
+          }
+        />
+      ) : (
+        <Stack gap="xs">
+          <Stack
+            component="ol"
+            gap="xs"
+            p={0}
+            m={0}
+            aria-label="Top ranked shows"
+            style={{ listStyle: 'none' }}
+          >
+            {preview.map((show) => (
+              <RankedShowItem key={show.id} show={show} onEdit={edit} />
+            ))}
+          </Stack>
+          {shows.length > PROFILE_SEEN_PREVIEW ? (
+            <Button variant="subtle" fullWidth mt={4} onClick={() => setRankingOpen(true)}>
+              See more shows
+            </Button>
+          ) : null}
+        </Stack>
+      )}
+
+      <Modal.Stack>
+        <FullRankingDialog
+          shows={shows}
+          opened={rankingOpen}
+          onClose={() => setRankingOpen(false)}
+          ownerName={user.displayName}
+          onEdit={edit}
+        />
+        <EditShowDialog show={editing} opened={editOpen} onClose={() => setEditOpen(false)} />
+      </Modal.Stack>
+    </Paper>
+  );
+}

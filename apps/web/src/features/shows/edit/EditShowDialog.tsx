@@ -1,0 +1,198 @@
+import { formatShowDate, type Show } from '@gigrank/domain';
+import { Accordion, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useCurrentUser } from '../../auth/session';
+import { DeleteShowDialog } from './DeleteShowDialog';
+import { GuestArtistsField } from './GuestArtistsField';
+import { ScoreField } from './ScoreField';
+import { ShowDetailsFields } from './ShowDetailsFields';
+import { draftErrors, draftFromShow, type DraftField, type ShowDraft } from './show-draft';
+import { useUpdateShow } from './use-show-edits';
+
+/** Stack id of the dialog inside a Modal.Stack (it opens over the Full Ranking). */
+export const EDIT_SHOW_STACK_ID = 'edit-show';
+
+const DETAIL_FIELDS: DraftField[] = [
+  'artist',
+  'city',
+  'date',
+  'venue',
+  'companion',
+  'favoriteSong',
+  'notes',
+  'photos',
+];
+
+export interface EditShowDialogProps {
+  /** The owner's show being edited; null while none is chosen. */
+  show: Show | null;
+  opened: boolean;
+  onClose: () => void;
+  /** After the show was deleted from the dialog. */
+  onDeleted?: () => void | Promise<unknown>;
+  /** Open the section with the show's other fields (artist, city, date, photos...) at first. */
+  detailsOpen?: boolean;
+}
+
+/**
+ * The Edit Show Rating dialog (SPEC section 2): score slider with the live
+ * verdict, guest artists, the show's other fields, Delete (with its 'Delete
+ * Show' confirmation), Cancel and Save. Render it inside a `Modal.Stack`
+ * together with any dialog it opens over.
+ */
+export function EditShowDialog({
+  show,
+  opened,
+  onClose,
+  onDeleted,
+  detailsOpen,
+}: EditShowDialogProps) {
+  return (
+    <Modal
+      stackId={EDIT_SHOW_STACK_ID}
+      opened={opened && show !== null}
+      onClose={onClose}
+      title="Edit Show Rating"
+      centered
+      radius="lg"
+      size="lg"
+      styles={{ title: { fontWeight: 800, fontSize: 20 } }}
+    >
+      {show ? (
+        <EditShowForm
+          key={show.id}
+          show={show}
+          onClose={onClose}
+          onDeleted={onDeleted}
+          detailsOpen={detailsOpen ?? false}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+function EditShowForm({
+  show,
+  onClose,
+  onDeleted,
+  detailsOpen,
+}: {
+  show: Show;
+  onClose: () => void;
+  onDeleted?: () => void | Promise<unknown>;
+  detailsOpen: boolean;
+}) {
+  const me = useCurrentUser();
+  const [draft, setDraft] = useState<ShowDraft>(() => draftFromShow(show));
+  const [showErrors, setShowErrors] = useState(false);
+  const [section, setSection] = useState<string | null>(detailsOpen ? 'details' : null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const save = useUpdateShow(show, () => onClose());
+
+  const update = (changes: Partial<ShowDraft>) => setDraft((d) => ({ ...d, ...changes }));
+  const errors = draftErrors(draft, show.photos.length);
+  const visibleErrors = showErrors ? errors : {};
+
+  const submit = () => {
+    if (Object.keys(errors).length) {
+      setShowErrors(true);
+      if (DETAIL_FIELDS.some((f) => f in errors)) setSection('details');
+      return;
+    }
+    save.mutate(draft);
+  };
+
+  return (
+    <>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+        noValidate
+      >
+        <Stack gap="lg">
+          <Text c="dimmed" fz="sm">
+            <Text span fw={700} c="midnight.9">
+              {show.artist}
+            </Text>{' '}
+            · {formatShowDate(show.date)} · {show.city}
+          </Text>
+          <ScoreField value={draft.score} onChange={(score) => update({ score })} />
+          <GuestArtistsField
+            guests={draft.guests}
+            mainArtist={draft.artist}
+            onChange={(guests) => update({ guests })}
+          />
+          {visibleErrors.guests ? (
+            <Text c="red" fz="sm">
+              {visibleErrors.guests}
+            </Text>
+          ) : null}
+          <Accordion
+            value={section}
+            onChange={setSection}
+            variant="contained"
+            radius="md"
+            chevronPosition="right"
+          >
+            <Accordion.Item value="details">
+              <Accordion.Control>
+                <Text fw={600} fz="sm">
+                  Show details
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  Artist, city, date, venue, companion, notes and photos
+                </Text>
+              </Accordion.Control>
+              <Accordion.Panel>
+                <ShowDetailsFields
+                  draft={draft}
+                  update={update}
+                  errors={visibleErrors}
+                  existingPhotos={show.photos}
+                  selfId={me.id}
+                />
+              </Accordion.Panel>
+            </Accordion.Item>
+          </Accordion>
+          <Divider />
+          <Group justify="space-between" gap="sm">
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => setConfirmDelete(true)}
+              disabled={save.isPending}
+            >
+              Delete
+            </Button>
+            <Group gap="sm">
+              <Button variant="default" onClick={onClose} disabled={save.isPending}>
+                Cancel
+              </Button>
+              <Button
+                type="submit"
+                loading={save.isPending}
+                leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+              >
+                Save
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+      <DeleteShowDialog
+        show={show}
+        opened={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        onDeleted={() => {
+          setConfirmDelete(false);
+          onClose();
+          return onDeleted?.();
+        }}
+      />
+    </>
+  );
+}

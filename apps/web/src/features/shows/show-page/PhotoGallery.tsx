@@ -1,0 +1,153 @@
+import type { ShowPhoto } from '@gigrank/domain';
+import {
+  ActionIcon,
+  Box,
+  Group,
+  Image,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconChevronLeft, IconChevronRight, IconPhoto } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import classes from './PhotoGallery.module.css';
+
+/** The show's photos as thumbnails; a click opens the full-size view. */
+export function PhotoGallery({ photos, artist }: { photos: ShowPhoto[]; artist: string }) {
+  const [index, setIndex] = useState<number | null>(null);
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="show-photos-title"
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      withBorder
+    >
+      <Group gap="xs" mb="md">
+        <IconPhoto size={20} aria-hidden />
+        <Title order={2} fz="lg" id="show-photos-title" c="midnight.9">
+          Photos
+        </Title>
+        {photos.length ? (
+          <Text c="dimmed" fz="sm">
+            ({photos.length})
+          </Text>
+        ) : null}
+      </Group>
+      {photos.length === 0 ? (
+        <Text c="dimmed" fz="sm">
+          No photos from this show yet.
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 2, xs: 3, md: 4 }} spacing="xs">
+          {photos.map((photo, i) => (
+            <UnstyledButton
+              key={photo.id}
+              className={classes.thumb}
+              onClick={() => setIndex(i)}
+              aria-label={`Open photo ${i + 1} of ${photos.length}`}
+            >
+              <Image src={photo.thumbnailUrl} alt="" fit="cover" h="100%" w="100%" loading="lazy" />
+            </UnstyledButton>
+          ))}
+        </SimpleGrid>
+      )}
+      <PhotoViewer
+        photos={photos}
+        artist={artist}
+        index={index}
+        onIndexChange={setIndex}
+        onClose={() => setIndex(null)}
+      />
+    </Paper>
+  );
+}
+
+/** The full-size view: the display image, with previous/next buttons and arrow keys. */
+function PhotoViewer({
+  photos,
+  artist,
+  index,
+  onIndexChange,
+  onClose,
+}: {
+  photos: ShowPhoto[];
+  artist: string;
+  index: number | null;
+  onIndexChange: (i: number) => void;
+  onClose: () => void;
+}) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  const count = photos.length;
+  const photo = index === null ? undefined : photos[index];
+  const go = (step: number) => {
+    if (index === null || count < 2) return;
+    onIndexChange((index + step + count) % count);
+  };
+
+  useEffect(() => {
+    if (index === null) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowLeft') go(-1);
+      if (event.key === 'ArrowRight') go(1);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  return (
+    <Modal
+      opened={photo !== undefined}
+      onClose={onClose}
+      title={index === null ? 'Photo' : `Photo ${index + 1} of ${count}`}
+      size="auto"
+      fullScreen={phone}
+      centered
+      radius={phone ? 0 : 'lg'}
+      classNames={{ body: classes.viewerBody }}
+    >
+      {photo ? (
+        <Box pos="relative">
+          <Image
+            src={photo.url}
+            alt={`Photo ${(index ?? 0) + 1} from the ${artist} show`}
+            className={classes.full}
+            fit="contain"
+          />
+          {count > 1 ? (
+            <>
+              <ActionIcon
+                className={classes.nav}
+                data-side="left"
+                size="xl"
+                radius="xl"
+                variant="white"
+                color="dark"
+                aria-label="Previous photo"
+                onClick={() => go(-1)}
+              >
+                <IconChevronLeft aria-hidden />
+              </ActionIcon>
+              <ActionIcon
+                className={classes.nav}
+                data-side="right"
+                size="xl"
+                radius="xl"
+                variant="white"
+                color="dark"
+                aria-label="Next photo"
+                onClick={() => go(1)}
+              >
+                <IconChevronRight aria-hidden />
+              </ActionIcon>
+            </>
+          ) : null}
+        </Box>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,104 @@
+import type { Show } from '@gigrank/domain';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconMusic, IconNotes, IconUsers } from '@tabler/icons-react';
+import { AnchorLink } from './AnchorLink';
+import type { ReactNode } from 'react';
+import { trpc } from '../../../lib/trpc';
+import { useCurrentUser } from '../../auth/session';
+
+function Detail({
+  icon,
+  label,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap={4}>
+      <Text
+        fz="xs"
+        c="dimmed"
+        tt="uppercase"
+        fw={700}
+        lts={0.5}
+        component="h3"
+        m={0}
+        style={{ display: 'flex', alignItems: 'center', gap: 6 }}
+      >
+        {icon}
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+/** The companion's username, linked to their profile when it names a user. */
+function CompanionLink({ username }: { username: string }) {
+  const me = useCurrentUser();
+  const user = trpc.users.byUsername.useQuery({ username });
+  if (user.isSuccess) {
+    return user.data.id === me.id ? (
+      <AnchorLink to="/profile" fw={600}>
+        @{username}
+      </AnchorLink>
+    ) : (
+      <AnchorLink to="/profile/$id" params={{ id: user.data.id }} fw={600}>
+        @{username}
+      </AnchorLink>
+    );
+  }
+  return <Text fw={600}>{username}</Text>;
+}
+
+/** Notes, favourite song and companion; only what the show has. */
+export function ShowDetails({ show }: { show: Show }) {
+  const hasAny = Boolean(show.notes || show.favoriteSong || show.companion);
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="show-details-title"
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      withBorder
+    >
+      <Title order={2} fz="lg" id="show-details-title" c="midnight.9" mb="md">
+        About this show
+      </Title>
+      {!hasAny ? (
+        <Text c="dimmed" fz="sm">
+          No notes, favorite song or companion were added.
+        </Text>
+      ) : (
+        <Stack gap="lg">
+          {show.notes ? (
+            <Detail icon={<IconNotes size={14} aria-hidden />} label="Notes">
+              <Text
+                style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                data-testid="show-notes"
+              >
+                {show.notes}
+              </Text>
+            </Detail>
+          ) : null}
+          {show.favoriteSong || show.companion ? (
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg">
+              {show.favoriteSong ? (
+                <Detail icon={<IconMusic size={14} aria-hidden />} label="Favorite song">
+                  <Text fw={600}>{show.favoriteSong}</Text>
+                </Detail>
+              ) : null}
+              {show.companion ? (
+                <Detail icon={<IconUsers size={14} aria-hidden />} label="Went with">
+                  <CompanionLink username={show.companion} />
+                </Detail>
+              ) : null}
+            </SimpleGrid>
+          ) : null}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,123 @@
+import { formatShowDate, relativeTime, type Show } from '@gigrank/domain';
+import { Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ScoreBadge, UserAvatar, VerdictLabel } from '@gigrank/ui';
+import { IconBuildingStadium, IconCalendar, IconMapPin, IconTrophy } from '@tabler/icons-react';
+import { AnchorLink } from './AnchorLink';
+import type { ReactNode } from 'react';
+import classes from './ShowHero.module.css';
+
+function ArtistLink({ name, children }: { name: string; children?: ReactNode }) {
+  return (
+    <AnchorLink to="/artist/$artistName" params={{ artistName: name }} c="inherit" inherit>
+      {children ?? name}
+    </AnchorLink>
+  );
+}
+
+/**
+ * The top of the show page: who logged it, the artist and guests, date,
+ * venue and city, the score with its verdict and the show's rank.
+ */
+export function ShowHero({ show, actions }: { show: Show; actions?: ReactNode }) {
+  const city = show.cityCountry ? `${show.city}, ${show.cityCountry}` : show.city;
+  const posted = relativeTime(show.createdAt);
+  return (
+    <Paper radius="lg" withBorder shadow="xs" className={classes.hero}>
+      <Box className={classes.band} aria-hidden />
+      <Stack gap="md" p={{ base: 'md', sm: 'xl' }}>
+        <Group gap="sm" justify="space-between" align="center">
+          <AnchorLink
+            to="/profile/$id"
+            params={{ id: show.userId }}
+            underline="never"
+            c="inherit"
+            miw={0}
+            style={{ flex: '1 1 180px' }}
+            aria-label={`${show.user.displayName}'s profile`}
+          >
+            <Group gap="xs" wrap="nowrap">
+              <UserAvatar
+                displayName={show.user.displayName}
+                profilePicture={show.user.profilePicture}
+                size={36}
+              />
+              <Stack gap={0} miw={0}>
+                <Text fw={700} fz="sm" truncate="end">
+                  {show.user.displayName}
+                </Text>
+                <Text fz="xs" c="dimmed" truncate="end">
+                  @{show.user.username}
+                  {posted ? ` · ${posted}` : ''}
+                </Text>
+              </Stack>
+            </Group>
+          </AnchorLink>
+          {actions}
+        </Group>
+
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 28, sm: 40 }} lh={1.1} c="midnight.9" lts={-0.5}>
+            <ArtistLink name={show.artist} />
+          </Title>
+          {show.guestAppearances.length ? (
+            <Text fz={{ base: 'md', sm: 'lg' }} c="dimmed" data-testid="show-guests">
+              with{' '}
+              {show.guestAppearances.map((guest, i) => (
+                <span key={guest.id}>
+                  {i > 0 ? (i === show.guestAppearances.length - 1 ? ' and ' : ', ') : null}
+                  <Text span fw={700} c="midnight.7">
+                    <ArtistLink name={guest.artist} />
+                  </Text>
+                </span>
+              ))}
+            </Text>
+          ) : null}
+        </Stack>
+
+        <Group gap="lg" style={{ rowGap: 6 }}>
+          <Group gap={6} wrap="nowrap">
+            <IconCalendar size={18} aria-hidden className={classes.icon} />
+            <Text fw={600} component="span">
+              {formatShowDate(show.date)}
+            </Text>
+          </Group>
+          {show.venue ? (
+            <Group gap={6} wrap="nowrap" miw={0}>
+              <IconBuildingStadium size={18} aria-hidden className={classes.icon} />
+              <Text fw={600} component="span" data-testid="show-venue">
+                {show.venue}
+              </Text>
+            </Group>
+          ) : null}
+          <Group gap={6} wrap="nowrap" miw={0}>
+            <IconMapPin size={18} aria-hidden className={classes.icon} />
+            <Text fw={600} component="span" data-testid="show-city">
+              {city}
+            </Text>
+          </Group>
+        </Group>
+
+        <Group gap="md" align="center" mt={4}>
+          <ScoreBadge score={show.score} size="xl" h={52} px="md" fz={26} radius="md" />
+          <Stack gap={0}>
+            <Text fz="xs" c="dimmed" tt="uppercase" fw={700} lts={0.5}>
+              Score out of 100
+            </Text>
+            <VerdictLabel rating={show.rating} size="lg" />
+          </Stack>
+          <Badge
+            ml="auto"
+            size="lg"
+            variant="light"
+            color={show.rank ? 'spotlight' : 'gray'}
+            leftSection={<IconTrophy size={14} aria-hidden />}
+            className={classes.rank}
+            tt="none"
+          >
+            {show.rank ? `Ranked #${show.rank}` : 'Not yet ranked'}
+          </Badge>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
