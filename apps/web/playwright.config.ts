@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
  * as in production (one process: /trpc, /api, /uploads and the SPA).
  * Run `pnpm build` first (turbo's test:e2e does); every run gets a fresh data folder.
  */
-const PORT = 4173;
+// E2E_PORT lets several runs share the machine; 4173 by default.
+const PORT = Number(process.env.E2E_PORT) || 4173;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const apiDir = join(webDir, '..', 'api');

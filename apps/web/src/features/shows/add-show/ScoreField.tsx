@@ -1,0 +1,51 @@
+import { ratingFromScore, SCORE_MAX, SCORE_MIN, SCORE_STEP } from '@gigrank/domain';
+import { scoreColor, VerdictLabel } from '@gigrank/ui';
+import { Group, Slider, Stack, Text } from '@mantine/core';
+
+const MARKS = [0, 40, 80, 100].map((value) => ({ value, label: String(value) }));
+
+/** The score slider (0-100, step 1) with the live score and its verdict ('Loved it!'...). */
+export function ScoreField({
+  value,
+  onChange,
+}: {
+  value: number;
+  onChange: (score: number) => void;
+}) {
+  return (
+    <Stack gap={6}>
+      <Group justify="space-between" align="flex-end" wrap="nowrap">
+        <Stack gap={2}>
+          <Text size="sm" fw={500}>
+            Score
+          </Text>
+          <div aria-live="polite" data-testid="score-verdict">
+            <VerdictLabel rating={ratingFromScore(value)} size="md" />
+          </div>
+        </Stack>
+        <Group gap={2} align="baseline" wrap="nowrap">
+          <Text fz={40} fw={900} lh={1} c={scoreColor(value)} data-testid="score-value">
+            {value}
+          </Text>
+          <Text c="dimmed" fw={600}>
+            /100
+          </Text>
+        </Group>
+      </Group>
+      <Slider
+        min={SCORE_MIN}
+        max={SCORE_MAX}
+        step={SCORE_STEP}
+        value={value}
+        onChange={onChange}
+        marks={MARKS}
+        label={null}
+        size="lg"
+        color={scoreColor(value)}
+        thumbLabel="Score"
+        mb="lg"
+        mt="xs"
+      />
+    </Stack>
+  );
+}

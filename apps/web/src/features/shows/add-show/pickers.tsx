@@ -1,0 +1,203 @@
+import {
+  artistRankBadge,
+  formatPopulation,
+  RANK_DISPLAY_LIMIT,
+  type ArtistStat,
+  type City,
+  type UserSummary,
+} from '@gigrank/domain';
+import { UserAvatar } from '@gigrank/ui';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconMapPin, IconMicrophone2, IconUser } from '@tabler/icons-react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { trpc } from '../../../lib/trpc';
+import { cityLabel, sameName } from './add-show-form';
+import { SearchPicker } from './SearchPicker';
+
+/** Typing pauses this long before a search is sent. */
+export const PICKER_DEBOUNCE_MS = 200;
+
+/** The search text of a picker: trimmed and debounced; `settling` while the debounce runs. */
+function usePickerQuery(value: string) {
+  const text = value.trim();
+  const [debounced] = useDebouncedValue(text, PICKER_DEBOUNCE_MS);
+  return { q: debounced || undefined, settling: debounced !== text };
+}
+
+interface TextPickerProps {
+  label: string;
+  placeholder?: string;
+  description?: ReactNode;
+  error?: ReactNode;
+  withAsterisk?: boolean;
+  value: string;
+  onChange: (text: string) => void;
+}
+
+/** One artist of the list: name, monthly streams and global rank. */
+function ArtistOption({ artist }: { artist: ArtistStat }) {
+  const rank = artistRankBadge(artist.global_rank);
+  const ranked = artist.global_rank <= RANK_DISPLAY_LIMIT;
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Stack gap={0} miw={0}>
+        <Text size="sm" fw={600} truncate>
+          {artist.artist_name}
+        </Text>
+        {ranked ? (
+          <Text size="xs" c="dimmed">
+            {artist.formatted_streams} monthly streams
+          </Text>
+        ) : null}
+      </Stack>
+      {rank ? (
+        <Badge
+          size="sm"
+          variant="light"
+          color={ranked ? 'encore' : 'gray'}
+          style={{ flexShrink: 0 }}
+        >
+          {rank}
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}
+
+export interface ArtistPickerProps extends TextPickerProps {
+  /** An artist of the catalogue was picked. */
+  onPick: (artistName: string) => void;
+  /** 'Add "{text}" as a new artist' was chosen. */
+  onCreate: (text: string) => void;
+  creating?: boolean;
+  onEnterText?: (text: string) => void;
+}
+
+/** A searchable artist picker over `artists.search`, searching only while open. */
+export function ArtistPicker({
+  onPick,
+  onCreate,
+  creating,
+  onEnterText,
+  ...field
+}: ArtistPickerProps) {
+  const [opened, setOpened] = useState(false);
+  const { q, settling } = usePickerQuery(field.value);
+  const search = trpc.artists.search.useQuery(
+    { q },
+    { enabled: opened, placeholderData: keepPreviousData },
+  );
+  return (
+    <SearchPicker<ArtistStat>
+      {...field}
+      leftSection={<IconMicrophone2 size={16} aria-hidden />}
+      onOpenChange={setOpened}
+      items={opened ? search.data : undefined}
+      loading={opened && (search.isFetching || settling)}
+      failure={search.isError ? 'Failed to fetch artists' : null}
+      itemKey={(artist) => String(artist.id)}
+      renderItem={(artist) => <ArtistOption artist={artist} />}
+      onPick={(artist) => onPick(artist.artist_name)}
+      matchesText={(artist, text) => sameName(artist.artist_name, text)}
+      createLabel={(text) => `Add "${text}" as a new artist`}
+      onCreate={onCreate}
+      creating={creating}
+      onEnterText={onEnterText}
+    />
+  );
+}
+
+export interface CityPickerProps extends TextPickerProps {
+  onPick: (city: City) => void;
+  onCreate: (text: string) => void;
+  creating?: boolean;
+}
+
+/** A searchable list of cities over `cities.search`, each as 'Name, CC'. */
+export function CityPicker({ onPick, onCreate, creating, ...field }: CityPickerProps) {
+  const [opened, setOpened] = useState(false);
+  const { q, settling } = usePickerQuery(field.value);
+  const search = trpc.cities.search.useQuery(
+    { q },
+    { enabled: opened, placeholderData: keepPreviousData },
+  );
+  return (
+    <SearchPicker<City>
+      {...field}
+      leftSection={<IconMapPin size={16} aria-hidden />}
+      onOpenChange={setOpened}
+      items={opened ? search.data : undefined}
+      loading={opened && (search.isFetching || settling)}
+      failure={search.isError ? 'Failed to fetch cities' : null}
+      itemKey={(city) => String(city.id)}
+      renderItem={(city) => (
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Text size="sm" fw={600} truncate>
+            {cityLabel(city)}
+          </Text>
+          {city.population ? (
+            <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+              {formatPopulation(city.population)}
+            </Text>
+          ) : null}
+        </Group>
+      )}
+      onPick={onPick}
+      matchesText={(city, text) => sameName(cityLabel(city), text) || sameName(city.name, text)}
+      createLabel={(text) => `Add "${text}" as a new city`}
+      onCreate={onCreate}
+      creating={creating}
+    />
+  );
+}
+
+export interface CompanionPickerProps extends TextPickerProps {
+  /** The signed-in user, left out of the list. */
+  currentUserId: number | null;
+}
+
+/** A searchable picker of users over `users.list`, without the signed-in user. */
+export function CompanionPicker({ currentUserId, ...field }: CompanionPickerProps) {
+  const [opened, setOpened] = useState(false);
+  const { q, settling } = usePickerQuery(field.value);
+  const search = trpc.users.list.useQuery(
+    { q },
+    { enabled: opened, placeholderData: keepPreviousData },
+  );
+  const users = search.data?.filter((user) => user.id !== currentUserId);
+  return (
+    <SearchPicker<UserSummary>
+      {...field}
+      leftSection={<IconUser size={16} aria-hidden />}
+      onOpenChange={setOpened}
+      items={opened ? users : undefined}
+      loading={opened && (search.isFetching || settling)}
+      failure={search.isError ? 'Failed to fetch users' : null}
+      itemKey={(user) => String(user.id)}
+      renderItem={(user) => (
+        <Group gap="sm" wrap="nowrap">
+          <UserAvatar
+            displayName={user.displayName}
+            profilePicture={user.profilePicture}
+            size={28}
+          />
+          <Stack gap={0} miw={0}>
+            <Text size="sm" fw={600} truncate>
+              {user.displayName}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              @{user.username}
+            </Text>
+          </Stack>
+        </Group>
+      )}
+      onPick={(user) => field.onChange(user.username)}
+      matchesText={(user, text) => sameName(user.username, text)}
+      createLabel={(text) => `Add "${text}" as companion`}
+      onCreate={(text) => field.onChange(text)}
+      blankText="No other users yet"
+    />
+  );
+}
