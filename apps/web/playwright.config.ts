@@ -76,6 +76,10 @@ export default defineConfig({
       DATA_DIR: dataDir,
       WEB_DIST_DIR: join(webDir, 'dist'),
       LOG_LEVEL: 'warn',
+      // Every test registers users from 127.0.0.1: limits are tested in the API suite.
+      RATE_LIMIT_LOGIN_MAX: '0',
+      RATE_LIMIT_REGISTER_MAX: '0',
+      RATE_LIMIT_WRITE_MAX: '0',
     },
   },
 });

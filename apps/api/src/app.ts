@@ -3,6 +3,8 @@ import fastifyCookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { AppDeps } from './http/deps';
 import { sessionPlugin } from './http/session';
+import { securityPlugin } from './http/security';
+import { trpcErrorBody } from './trpc/http-errors';
 import { hasWebBuild, uploadsStatic, webStatic } from './http/static';
 import { REGISTER_BODY_LIMIT } from './rest/auth.routes';
 import { restApi } from './rest';
@@ -24,12 +26,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyCookie);
+  await app.register(securityPlugin, { config });
   await app.register(sessionPlugin, deps);
 
   // tRPC replaces the JSON parser in its own scope, so it sits beside the REST adapter.
   await app.register(async (scope) => {
     scope.addHook('onRoute', (route) => {
       route.bodyLimit = REGISTER_BODY_LIMIT;
+    });
+    // Failures before tRPC runs (rate limit, body too large, bad JSON) still answer
+    // in tRPC's error shape, so the typed client shows their message.
+    scope.setErrorHandler((error, request, reply) => {
+      const status = (error as { statusCode?: number }).statusCode ?? 500;
+      if (status >= 500) request.log.error({ err: error }, 'tRPC request failed');
+      return reply.status(status).send(trpcErrorBody(request, status, (error as Error).message));
     });
     await scope.register(fastifyTRPCPlugin, {
       prefix: '/trpc',

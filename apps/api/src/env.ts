@@ -16,6 +16,12 @@ export interface Config {
   /** Cookie `Secure` and client IPs from X-Forwarded-For when behind an HTTPS proxy. */
   trustProxy: boolean;
   session: { absoluteMs: number; idleMs: number };
+  /** Requests allowed per window; 0 turns a limit off. */
+  rateLimit: {
+    login: { max: number; windowMs: number };
+    register: { max: number; windowMs: number };
+    writes: { max: number; windowMs: number };
+  };
   logLevel: string;
 }
 
@@ -45,6 +51,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     session: {
       absoluteMs: intFrom(env.SESSION_ABSOLUTE_DAYS, 30, 'SESSION_ABSOLUTE_DAYS') * DAY,
       idleMs: intFrom(env.SESSION_IDLE_DAYS, 7, 'SESSION_IDLE_DAYS') * DAY,
+    },
+    rateLimit: {
+      login: {
+        max: intFrom(env.RATE_LIMIT_LOGIN_MAX, 10, 'RATE_LIMIT_LOGIN_MAX'),
+        windowMs: 10 * 60_000,
+      },
+      register: {
+        max: intFrom(env.RATE_LIMIT_REGISTER_MAX, 10, 'RATE_LIMIT_REGISTER_MAX'),
+        windowMs: 60 * 60_000,
+      },
+      writes: {
+        max: intFrom(env.RATE_LIMIT_WRITE_MAX, 300, 'RATE_LIMIT_WRITE_MAX'),
+        windowMs: 60_000,
+      },
     },
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
   };

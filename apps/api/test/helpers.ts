@@ -21,7 +21,16 @@ export interface TestApp {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'gigrank-api-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST_DIR: '', ...env });
+  // Rate limits are off unless a test turns them on (rate-limit.test.ts does).
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: '',
+    RATE_LIMIT_LOGIN_MAX: '0',
+    RATE_LIMIT_REGISTER_MAX: '0',
+    RATE_LIMIT_WRITE_MAX: '0',
+    ...env,
+  });
   const files = new FileStore(config.uploadsDir);
   await files.init();
   const events = new NotificationEvents();
