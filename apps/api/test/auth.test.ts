@@ -309,3 +309,87 @@ describe('tRPC auth router', () => {
     expect(existsSync(t.files.root)).toBe(true);
   });
 });
+
+describe('session rotation and password change', () => {
+  it('ends the session a browser held before signing in again', async () => {
+    const s = await newUser(t.app);
+    const res = await login({ username: s.user.username, password: 'secret123' });
+    // login() sends no cookie; sign in again presenting the old one:
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: s.user.username, password: 'secret123' },
+      headers: { cookie: s.cookie },
+    });
+    expect(again.statusCode).toBe(200);
+    const fresh = sessionCookie(again.headers['set-cookie']);
+    expect(fresh).not.toBe(s.cookie);
+    const old = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: s.cookie },
+    });
+    expect(old.statusCode).toBe(401);
+    const other = sessionCookie(res.headers['set-cookie']);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: other } }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('changing the password ends every other session and rotates this one', async () => {
+    const s = await newUser(t.app);
+    const elsewhere = sessionCookie(
+      (await login({ username: s.user.username, password: 'secret123' })).headers['set-cookie'],
+    );
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      payload: { currentPassword: 'not-it-at-all', newPassword: 'brand-new-1' },
+      headers: { cookie: s.cookie },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Current password is incorrect');
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      payload: { currentPassword: 'secret123', newPassword: 'brand-new-1' },
+      headers: { cookie: s.cookie },
+    });
+    expect(ok.statusCode).toBe(200);
+    const rotated = sessionCookie(ok.headers['set-cookie']);
+    const me = (cookie: string) =>
+      t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    expect((await me(rotated)).statusCode).toBe(200);
+    expect((await me(s.cookie)).statusCode).toBe(401);
+    expect((await me(elsewhere)).statusCode).toBe(401);
+    expect((await login({ username: s.user.username, password: 'secret123' })).statusCode).toBe(
+      401,
+    );
+    expect((await login({ username: s.user.username, password: 'brand-new-1' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('marks the cookie Secure behind an HTTPS proxy when TRUST_PROXY is set', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: '1' });
+    try {
+      const res = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { username: uniqueName(), displayName: 'Proxy Fan', password: 'secret123' },
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(String(res.headers['set-cookie'])).toMatch(/; Secure/i);
+      const plain = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { username: uniqueName(), displayName: 'Plain Fan', password: 'secret123' },
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(String(plain.headers['set-cookie'])).not.toMatch(/; Secure/i);
+    } finally {
+      await proxied.close();
+    }
+  });
+});

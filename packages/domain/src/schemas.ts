@@ -41,6 +41,9 @@ export const AUTH_MESSAGES = {
   passwordMax: `Password must be at most ${PASSWORD_MAX} characters`,
   passwordsDontMatch: "Passwords don't match",
   profilePictureInvalid: 'Profile picture must be an image',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'Current password is incorrect',
+  newPasswordSame: 'The new password must differ from the current one',
 } as const;
 
 export const SHOW_MESSAGES = {
@@ -141,6 +144,20 @@ export const passwordSchema = z
   .string({ error: AUTH_MESSAGES.passwordMin })
   .min(PASSWORD_MIN, AUTH_MESSAGES.passwordMin)
   .max(PASSWORD_MAX, AUTH_MESSAGES.passwordMax);
+
+/** Change password: the current one, and a new one under the usual rules. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: AUTH_MESSAGES.currentPasswordRequired })
+      .min(1, AUTH_MESSAGES.currentPasswordRequired)
+      .max(PASSWORD_MAX, AUTH_MESSAGES.passwordMax),
+    newPassword: passwordSchema,
+  })
+  .refine((v) => v.currentPassword !== v.newPassword, {
+    message: AUTH_MESSAGES.newPasswordSame,
+    path: ['newPassword'],
+  });
 
 /** Login: length rules only (no charset rule, so any existing name can be typed). */
 export const loginSchema = z.object({

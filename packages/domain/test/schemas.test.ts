@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  changePasswordSchema,
   GUEST_MESSAGES,
   artistNameSchema,
   artistSearchLimit,
@@ -482,5 +483,29 @@ describe('firstIssueMessage', () => {
     expect(r.success).toBe(false);
     if (!r.success)
       expect(firstIssueMessage(r.error)).toBe('Username must be at least 3 characters');
+  });
+});
+
+describe('changePasswordSchema', () => {
+  it.each([
+    [{ currentPassword: '', newPassword: 'secret123' }, 'Current password is required'],
+    [
+      { currentPassword: 'old-secret', newPassword: '12345' },
+      'Password must be at least 6 characters',
+    ],
+    [
+      { currentPassword: 'same-secret', newPassword: 'same-secret' },
+      'The new password must differ from the current one',
+    ],
+  ])('%j -> %s', (input, message) => {
+    const result = changePasswordSchema.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(message);
+  });
+  it('accepts a valid change', () => {
+    expect(
+      changePasswordSchema.safeParse({ currentPassword: 'old-secret', newPassword: 'new-secret' })
+        .success,
+    ).toBe(true);
   });
 });

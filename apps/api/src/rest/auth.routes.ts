@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { loginSchema, registerPayloadSchema } from '@gigrank/domain';
+import { changePasswordSchema, loginSchema, registerPayloadSchema } from '@gigrank/domain';
+import { requireUser } from './guards';
 import * as auth from '../services/auth.service';
 import { toUser } from '../services/users.service';
 import { clearSessionCookie, setSessionCookie } from '../http/session';
@@ -32,7 +33,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.post('/api/auth/login', async (request, reply) => {
     const input = parse(loginSchema, request.body);
-    const signedIn = await auth.login(db, config.session, input);
+    const signedIn = await auth.login(db, config.session, input, request.sessionToken());
     setSessionCookie(request, reply, signedIn.token, signedIn.expiresAt);
     return { success: true, user: signedIn.user, message: 'Login successful' };
   });
@@ -41,6 +42,14 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     await auth.logout(db, request.sessionToken());
     clearSessionCookie(request, reply);
     return { success: true };
+  });
+
+  app.post('/api/auth/change-password', async (request, reply) => {
+    const user = await requireUser(request);
+    const input = parse(changePasswordSchema, request.body ?? {});
+    const session = await auth.changePassword(db, config.session, user, input);
+    setSessionCookie(request, reply, session.token, session.expiresAt);
+    return { success: true, message: 'Password changed' };
   });
 
   app.get('/api/auth/me', async (request, reply) => {

@@ -2,12 +2,19 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation, type DB } from '@gigrank/db';
 import { normalizeKey, type User } from '@gigrank/domain';
 import type { z } from 'zod';
-import type { loginSchema, registerPayloadSchema } from '@gigrank/domain';
-import { conflict, unauthorized } from '../errors';
+import type { changePasswordSchema, loginSchema, registerPayloadSchema } from '@gigrank/domain';
+import { AUTH_MESSAGES } from '@gigrank/domain';
+import { badRequest, conflict, unauthorized } from '../errors';
+import type { UserRow } from '@gigrank/db';
 import type { FileStore } from '../storage/files';
 import { decodeDataUrl, processAvatar } from '../storage/images';
 import { hashPassword, verifyPassword } from './passwords';
-import { createSession, deleteSession, type SessionPolicy } from './sessions.service';
+import {
+  createSession,
+  deleteUserSessions,
+  deleteSession,
+  type SessionPolicy,
+} from './sessions.service';
 import { toUser } from './users.service';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
@@ -75,6 +82,7 @@ export async function login(
   db: Kysely<DB>,
   policy: SessionPolicy,
   input: z.infer<typeof loginSchema>,
+  previousToken?: string,
 ): Promise<SignedIn> {
   const row = await db
     .selectFrom('users')
@@ -83,10 +91,36 @@ export async function login(
     .executeTakeFirst();
   const ok = await verifyPassword(row?.password_hash ?? null, input.password);
   if (!row || !ok) throw unauthorized(INVALID_CREDENTIALS);
+  // A fresh token at every sign-in; the one the browser held before is ended (no fixation).
+  if (previousToken) await deleteSession(db, previousToken);
   const session = await createSession(db, row.id, policy);
   return { user: await toUser(db, row), ...session };
 }
 
 export async function logout(db: Kysely<DB>, token: string | undefined): Promise<void> {
   if (token) await deleteSession(db, token);
+}
+
+/**
+ * Changes the password after checking the current one and ends every session
+ * of the user (a stolen one does not survive the change); the caller gets a
+ * fresh session and sets its cookie.
+ */
+export async function changePassword(
+  db: Kysely<DB>,
+  policy: SessionPolicy,
+  user: UserRow,
+  input: z.infer<typeof changePasswordSchema>,
+): Promise<{ token: string; expiresAt: Date }> {
+  if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
+    throw badRequest(AUTH_MESSAGES.currentPasswordWrong);
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash })
+    .where('id', '=', user.id)
+    .execute();
+  await deleteUserSessions(db, user.id);
+  return createSession(db, user.id, policy);
 }

@@ -83,3 +83,8 @@ export async function userForToken(
 export async function deleteSession(db: Kysely<DB>, token: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
 }
+
+/** Ends every session of a user. */
+export async function deleteUserSessions(db: Kysely<DB>, userId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}

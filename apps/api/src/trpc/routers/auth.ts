@@ -1,8 +1,8 @@
-import { loginSchema, registerPayloadSchema } from '@gigrank/domain';
+import { changePasswordSchema, loginSchema, registerPayloadSchema } from '@gigrank/domain';
 import * as auth from '../../services/auth.service';
 import { toUser } from '../../services/users.service';
 import { clearSessionCookie, setSessionCookie } from '../../http/session';
-import { publicProcedure, router } from '../init';
+import { protectedProcedure, publicProcedure, router } from '../init';
 
 export const authRouter = router({
   register: publicProcedure.input(registerPayloadSchema).mutation(async ({ ctx, input }) => {
@@ -12,7 +12,7 @@ export const authRouter = router({
   }),
 
   login: publicProcedure.input(loginSchema).mutation(async ({ ctx, input }) => {
-    const signedIn = await auth.login(ctx.db, ctx.config.session, input);
+    const signedIn = await auth.login(ctx.db, ctx.config.session, input, ctx.req.sessionToken());
     setSessionCookie(ctx.req, ctx.res, signedIn.token, signedIn.expiresAt);
     return { success: true, user: signedIn.user, message: 'Login successful' };
   }),
@@ -22,6 +22,14 @@ export const authRouter = router({
     clearSessionCookie(ctx.req, ctx.res);
     return { success: true };
   }),
+
+  changePassword: protectedProcedure
+    .input(changePasswordSchema)
+    .mutation(async ({ ctx, input }) => {
+      const session = await auth.changePassword(ctx.db, ctx.config.session, ctx.user, input);
+      setSessionCookie(ctx.req, ctx.res, session.token, session.expiresAt);
+      return { success: true };
+    }),
 
   /** The signed-in user, or null: the web app's session check. */
   me: publicProcedure.query(async ({ ctx }) => {
