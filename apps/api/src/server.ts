@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './env';
 import { FileStore } from './storage/files';
 import { NotificationEvents } from './services/notifications.service';
+import { sweepFiles } from './services/housekeeping.service';
 
 // env -> db -> migrate -> seed -> buildApp -> listen
 const config = loadConfig();
@@ -12,10 +13,16 @@ const seeded = await seedCatalogue(database.db, { cities: 'all' });
 const files = new FileStore(config.uploadsDir);
 await files.init();
 
+// Files left by a crash between writing a photo and committing its row go first.
+const swept = await sweepFiles(database.db, files);
+const SWEEP_INTERVAL_MS = 10 * 60_000;
+setInterval(() => void sweepFiles(database.db, files).catch(() => undefined), SWEEP_INTERVAL_MS).unref();
+
 const app = await buildApp({ db: database.db, files, config, events: new NotificationEvents() });
 if (seeded.artists || seeded.cities) {
   app.log.info(seeded, 'catalogue seeded');
 }
+if (swept.removed) app.log.info(swept, 'removed leftover files');
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -14,7 +14,7 @@ export async function uploadsStatic(app: FastifyInstance, opts: { root: string }
     index: false,
     list: false,
     dotfiles: 'deny',
-    allowedPath: (pathName) => !pathName.startsWith('/tmp/'),
+    allowedPath: (pathName) => !pathName.startsWith('/tmp/') && !pathName.startsWith('/trash/'),
     setHeaders(res) {
       res.header('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`);
       res.header('X-Content-Type-Options', 'nosniff');

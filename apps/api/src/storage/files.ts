@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 
 /**
@@ -16,6 +16,7 @@ export class FileStore {
     await mkdir(join(this.root, 'avatars'), { recursive: true });
     await mkdir(join(this.root, 'photos'), { recursive: true });
     await mkdir(join(this.root, 'tmp'), { recursive: true });
+    await mkdir(join(this.root, 'trash'), { recursive: true });
   }
 
   /** A fresh random file name stem (128 bits, hex). */
@@ -43,11 +44,81 @@ export class FileStore {
     return full.startsWith(this.root + sep) ? full : null;
   }
 
-  /** Removes files by URL; missing files and foreign URLs are ignored. */
+  /**
+   * Removes files by URL (missing files and foreign URLs are ignored). They go
+   * to trash/ first, unserved, and are purged after TRASH_RETENTION_MS, so an
+   * online backup taken just before a deletion can still copy them.
+   */
   async remove(urls: Iterable<string | null | undefined>): Promise<void> {
     for (const url of urls) {
       const path = url ? this.pathOf(url) : null;
-      if (path) await rm(path, { force: true });
+      if (!path) continue;
+      const [folder, name] = url!.slice(FileStore.URL_PREFIX.length).split('/');
+      await rename(path, join(this.root, 'trash', `${folder}__${name}`)).catch((error: unknown) => {
+        if ((error as { code?: string }).code !== 'ENOENT') throw error;
+      });
     }
+  }
+
+  /** Where a file of `folder` lives now: its folder, or trash/ after a recent removal. */
+  async locate(folder: 'avatars' | 'photos', name: string): Promise<string | null> {
+    for (const path of [
+      join(this.root, folder, name),
+      join(this.root, 'trash', `${folder}__${name}`),
+    ]) {
+      if (
+        await stat(path).then(
+          () => true,
+          () => false,
+        )
+      )
+        return path;
+    }
+    return null;
+  }
+
+  static readonly ORPHAN_AGE_MS = 60_000;
+  static readonly TRASH_RETENTION_MS = 60 * 60_000;
+
+  /**
+   * Housekeeping after a crash or on a timer: unfinished temp files and files
+   * no row points at (a crash between writing a file and committing its row)
+   * are deleted once older than a minute; trash is purged after an hour.
+   */
+  async sweep(
+    isReferenced: (folder: 'avatars' | 'photos', names: string[]) => Promise<Set<string>>,
+    now = Date.now(),
+  ): Promise<{ removed: number }> {
+    let removed = 0;
+    const oldEntries = async (dir: string, age: number) => {
+      const names = await readdir(join(this.root, dir)).catch(() => [] as string[]);
+      const out: string[] = [];
+      for (const name of names) {
+        const info = await stat(join(this.root, dir, name)).catch(() => null);
+        if (info?.isFile() && now - info.mtimeMs > age) out.push(name);
+      }
+      return out;
+    };
+    for (const name of await oldEntries('tmp', FileStore.ORPHAN_AGE_MS)) {
+      await rm(join(this.root, 'tmp', name), { force: true });
+      removed += 1;
+    }
+    for (const name of await oldEntries('trash', FileStore.TRASH_RETENTION_MS)) {
+      await rm(join(this.root, 'trash', name), { force: true });
+      removed += 1;
+    }
+    for (const folder of ['avatars', 'photos'] as const) {
+      const candidates = await oldEntries(folder, FileStore.ORPHAN_AGE_MS);
+      for (let i = 0; i < candidates.length; i += 500) {
+        const batch = candidates.slice(i, i + 500);
+        const referenced = await isReferenced(folder, batch);
+        for (const name of batch) {
+          if (referenced.has(name)) continue;
+          await rm(join(this.root, folder, name), { force: true });
+          removed += 1;
+        }
+      }
+    }
+    return { removed };
   }
 }

@@ -1,0 +1,72 @@
+import { utimesSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepFiles } from '../src/services/housekeeping.service';
+import {
+  createTestApp,
+  imageBytes,
+  multipart,
+  newUser,
+  type Session,
+  type TestApp,
+} from './helpers';
+
+let t: TestApp;
+let s: Session;
+beforeAll(async () => {
+  t = await createTestApp();
+  s = await newUser(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const age = (path: string, ms: number) => {
+  const when = new Date(Date.now() - ms);
+  utimesSync(path, when, when);
+};
+
+describe('file sweeper', () => {
+  it('deletes orphans and temp files older than a minute, keeps referenced and young files, purges old trash', async () => {
+    const { payload, headers } = await multipart(
+      { artist: 'Adele', city: 'Lisbon', date: '2026-01-01', score: 70 },
+      [{ field: 'photos', name: 'a.png', type: 'image/png', data: await imageBytes() }],
+    );
+    const show = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/shows',
+        payload,
+        headers: { ...headers, cookie: s.cookie },
+      })
+    ).json().show;
+    const kept = t.files.pathOf(show.photos[0].url)!;
+    const root = t.files.root;
+    const oldOrphan = join(root, 'photos', 'deadbeefdeadbeefdeadbeefdeadbeef.jpg');
+    const youngOrphan = join(root, 'photos', 'feedfacefeedfacefeedfacefeedface.jpg');
+    const oldAvatar = join(root, 'avatars', 'abcdefabcdefabcdefabcdefabcdefab.jpg');
+    const oldPart = join(root, 'tmp', 'x.jpg.123.part');
+    const oldTrash = join(root, 'trash', 'photos__0123.jpg');
+    const youngTrash = join(root, 'trash', 'photos__4567.jpg');
+    for (const p of [oldOrphan, youngOrphan, oldAvatar, oldPart, oldTrash, youngTrash])
+      writeFileSync(p, 'x');
+    for (const p of [kept, oldOrphan, oldAvatar, oldPart]) age(p, 5 * 60_000);
+    age(oldTrash, 2 * 60 * 60_000);
+    age(youngTrash, 10 * 60_000);
+
+    const { removed } = await sweepFiles(t.database.db, t.files);
+    expect(removed).toBe(4);
+    expect(existsSync(kept)).toBe(true);
+    expect(existsSync(kept.replace('.jpg', '_thumb.jpg'))).toBe(true);
+    expect(existsSync(youngOrphan)).toBe(true);
+    expect(existsSync(youngTrash)).toBe(true);
+    for (const p of [oldOrphan, oldAvatar, oldPart, oldTrash]) expect(existsSync(p)).toBe(false);
+  });
+
+  it('never serves trash or temp files', async () => {
+    writeFileSync(join(t.files.root, 'trash', 'photos__x.jpg'), 'x');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/uploads/trash/photos__x.jpg' })).statusCode,
+    ).toBe(404);
+  });
+});
