@@ -37,15 +37,24 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv =
     env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
-  const dataDir = resolve(env.DATA_DIR || './data');
+  // Relative paths are relative to where the command was typed (pnpm runs
+  // package scripts in the package folder but keeps that place in INIT_CWD);
+  // the default data folder is the repository's ./data.
+  const base = env.INIT_CWD || process.cwd();
+  const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+  const dataDir = env.DATA_DIR ? resolve(base, env.DATA_DIR) : resolve(repoRoot, 'data');
   const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
   return {
     port: intFrom(env.PORT, 3000, 'PORT'),
     host: env.HOST || (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1'),
-    databaseUrl: env.DATABASE_URL || resolve(dataDir, 'gigrank.db'),
+    databaseUrl: env.DATABASE_URL
+      ? /^[a-z]+:/i.test(env.DATABASE_URL)
+        ? env.DATABASE_URL
+        : resolve(base, env.DATABASE_URL)
+      : resolve(dataDir, 'gigrank.db'),
     dataDir,
     uploadsDir: resolve(dataDir, 'uploads'),
-    webDistDir: env.WEB_DIST_DIR === '' ? null : resolve(env.WEB_DIST_DIR || defaultWebDist),
+    webDistDir: env.WEB_DIST_DIR === '' ? null : resolve(base, env.WEB_DIST_DIR || defaultWebDist),
     nodeEnv,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     session: {

@@ -16,7 +16,10 @@ await files.init();
 // Files left by a crash between writing a photo and committing its row go first.
 const swept = await sweepFiles(database.db, files);
 const SWEEP_INTERVAL_MS = 10 * 60_000;
-setInterval(() => void sweepFiles(database.db, files).catch(() => undefined), SWEEP_INTERVAL_MS).unref();
+setInterval(
+  () => void sweepFiles(database.db, files).catch(() => undefined),
+  SWEEP_INTERVAL_MS,
+).unref();
 
 const app = await buildApp({ db: database.db, files, config, events: new NotificationEvents() });
 if (seeded.artists || seeded.cities) {

@@ -1,0 +1,151 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import SQLite from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testDialect } from '@gigrank/db/testing';
+import { imageBytes, multipart } from './helpers';
+
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+const work = mkdtempSync(join(tmpdir(), 'gigrank-backup-'));
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const c of children) c.kill('SIGKILL');
+  rmSync(work, { recursive: true, force: true });
+});
+
+const baseEnv = (dataDir: string) => ({
+  ...process.env,
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: '0',
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  WEB_DIST_DIR: '',
+  RATE_LIMIT_REGISTER_MAX: '0',
+  RATE_LIMIT_LOGIN_MAX: '0',
+  RATE_LIMIT_WRITE_MAX: '0',
+});
+
+function start(dataDir: string): Promise<{ url: string; proc: ChildProcess }> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: baseEnv(dataDir),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(proc);
+  let out = '';
+  return new Promise((resolve, reject) => {
+    const onData = (c: Buffer) => {
+      out += c.toString();
+      const m = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (m) resolve({ url: m[1]!, proc });
+    };
+    proc.stdout!.on('data', onData);
+    proc.stderr!.on('data', onData);
+    proc.on('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
+  });
+}
+
+function run(
+  script: string,
+  args: string[],
+  dataDir: string,
+): Promise<{ code: number | null; out: string }> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: apiDir,
+    env: baseEnv(dataDir),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  proc.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+  proc.stderr!.on('data', (c: Buffer) => (out += c.toString()));
+  return new Promise((resolve) => proc.on('exit', (code) => resolve({ code, out })));
+}
+
+async function register(url: string, username: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, displayName: 'Backup Fan', password: 'secret123' }),
+  });
+  return res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('gigrank_session='))!
+    .split(';')[0]!;
+}
+
+async function addShow(url: string, cookie: string, i: number) {
+  const { payload, headers } = await multipart(
+    { artist: `Band ${i % 7}`, city: 'Lisbon', date: '2026-01-01', score: i % 101 },
+    [{ field: 'photos', name: 'p.png', type: 'image/png', data: await imageBytes() }],
+  );
+  const res = await fetch(`${url}/api/shows`, {
+    method: 'POST',
+    headers: { ...headers, cookie },
+    body: payload,
+  });
+  return res.status;
+}
+
+describe.runIf(testDialect() === 'sqlite')('pnpm backup / pnpm restore', () => {
+  it('round-trips a consistent copy taken under write load', async () => {
+    const liveDir = join(work, 'live');
+    const server = await start(liveDir);
+    const cookie = await register(server.url, 'backup_fan');
+    for (let i = 0; i < 5; i++) await addShow(server.url, cookie, i);
+
+    // Writes (adds and deletes) keep going while the backup runs.
+    let stop = false;
+    let written = 0;
+    const load = (async () => {
+      for (let i = 5; !stop; i++) {
+        if ((await addShow(server.url, cookie, i)) === 201) written += 1;
+        if (i % 3 === 0) {
+          const shows = (await (
+            await fetch(`${server.url}/api/shows?limit=5`, { headers: { cookie } })
+          ).json()) as { id: number }[];
+          if (shows[0])
+            await fetch(`${server.url}/api/shows/${shows[0].id}`, {
+              method: 'DELETE',
+              headers: { cookie },
+            });
+        }
+      }
+    })();
+    const backupDir = join(work, 'backup');
+    const backup = await run('src/scripts/backup.ts', [backupDir], liveDir);
+    stop = true;
+    await load;
+    expect(backup.code, backup.out).toBe(0);
+    expect(written).toBeGreaterThan(0);
+    server.proc.kill('SIGTERM');
+
+    const restoredDir = join(work, 'restored');
+    const restore = await run('src/scripts/restore.ts', [backupDir], restoredDir);
+    expect(restore.code, restore.out).toBe(0);
+
+    const db = new SQLite(join(restoredDir, 'gigrank.db'), { readonly: true });
+    expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+    const keys = db.prepare('SELECT file_key FROM show_photos').pluck().all() as string[];
+    const shows = db.prepare('SELECT COUNT(*) FROM shows').pluck().get() as number;
+    db.close();
+    expect(keys.length).toBeGreaterThanOrEqual(5);
+    expect(shows).toBe(keys.length);
+    for (const key of keys) {
+      expect(existsSync(join(restoredDir, 'uploads', 'photos', `${key}.jpg`))).toBe(true);
+      expect(existsSync(join(restoredDir, 'uploads', 'photos', `${key}_thumb.jpg`))).toBe(true);
+    }
+
+    const restored = await start(restoredDir);
+    const login = await fetch(`${restored.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'backup_fan', password: 'secret123' }),
+    });
+    expect(login.status).toBe(200);
+    restored.proc.kill('SIGTERM');
+  }, 120_000);
+});
