@@ -11,6 +11,12 @@ import { restApi } from './rest';
 import { contextFactory } from './trpc/init';
 import { appRouter, type AppRouter } from './trpc/root';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeList: { method: string; url: string }[];
+  }
+}
+
 const API_PREFIXES = ['/api/', '/trpc/', '/uploads/'];
 
 /** Registers every plugin and route; never listens (server.ts and tests do). */
@@ -23,6 +29,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestTimeout: 30_000,
     // Route params such as artist names may carry encoded '/', '%' and emoji.
     routerOptions: { maxParamLength: 500 },
+  });
+
+  // Every route, for the authorization matrix test (a route without an entry fails it).
+  const routes: { method: string; url: string }[] = [];
+  app.decorate('routeList', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
 
   await app.register(fastifyCookie);

@@ -256,3 +256,32 @@ describe('For You and Wrapped', () => {
     expect((await req(s, 'GET', `/api/users/${s.user.id}/wrapped?year=abc`)).statusCode).toBe(400);
   });
 });
+
+describe('data export', () => {
+  it('gives the owner everything as JSON and the shows as CSV, with no secrets', async () => {
+    const s = await newUser(t.app, { displayName: 'Exporter' });
+    const friend = await newUser(t.app);
+    await postShow(s, { artist: 'Tyler, The Creator', score: 88, notes: 'Said "wow", twice' });
+    await req(s, 'POST', `/api/users/${s.user.id}/following/${friend.user.id}`);
+    await req(s, 'POST', `/api/users/${s.user.id}/want-to-see`, { artistName: 'Adele' });
+    const res = await req(s, 'GET', `/api/users/${s.user.id}/export`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(
+      /attachment; filename="gigrank-export-\d{4}-\d{2}-\d{2}\.json"/,
+    );
+    const data = res.json();
+    expect(data.profile.displayName).toBe('Exporter');
+    expect(data.shows).toHaveLength(1);
+    expect(data.following.map((u: { id: number }) => u.id)).toEqual([friend.user.id]);
+    expect(data.wantToSee).toEqual([{ artistName: 'Adele' }]);
+    expect(res.body).not.toMatch(/argon2|password|token_hash/i);
+    const csv = await req(s, 'GET', `/api/users/${s.user.id}/export?format=csv`);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.trim().split('\n');
+    expect(lines[0]).toBe(
+      'rank,date,artist,guests,venue,city,country,score,rating,companion,favorite_song,notes,photos,created_at',
+    );
+    expect(lines[1]).toContain('"Tyler, The Creator"');
+    expect(lines[1]).toContain('"Said ""wow"", twice"');
+  });
+});

@@ -5,6 +5,7 @@ import * as account from '../services/account.service';
 import * as insights from '../services/insights.service';
 import { recommendations } from '../services/recommendations.service';
 import { wrapped } from '../services/wrapped.service';
+import { exportUser, showsCsv } from '../services/export.service';
 import type { AppDeps } from '../http/deps';
 import { clearSessionCookie } from '../http/session';
 import { badRequest } from '../errors';
@@ -14,6 +15,7 @@ import { parse } from './validate';
 import { wrappedYearSchema } from '../params';
 
 const idParams = z.object({ id: idParamSchema });
+const exportQuery = z.object({ format: z.enum(['json', 'csv']).optional().catch('json') });
 
 export async function profileRoutes(app: FastifyInstance, { db, files }: AppDeps) {
   for (const [path, read] of [
@@ -35,6 +37,25 @@ export async function profileRoutes(app: FastifyInstance, { db, files }: AppDeps
     const { id } = parse(idParams, request.params);
     const { year } = parse(wrappedYearSchema, request.query);
     return wrapped(db, id, year ?? null);
+  });
+
+  // GDPR export: JSON of everything, or ?format=csv for the shows as a spreadsheet.
+  app.get('/api/users/:id/export', async (request, reply) => {
+    const user = await requireUser(request);
+    const { id } = parse(idParams, request.params);
+    const { format } = parse(exportQuery, request.query);
+    const data = await exportUser(db, user, id);
+    const day = data.exportedAt.slice(0, 10);
+    reply.header('Cache-Control', 'no-store');
+    if (format === 'csv') {
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="gigrank-shows-${day}.csv"`)
+        .send(showsCsv(data.shows));
+    }
+    return reply
+      .header('Content-Disposition', `attachment; filename="gigrank-export-${day}.json"`)
+      .send(data);
   });
 
   app.patch('/api/users/:id/profile', async (request) => {

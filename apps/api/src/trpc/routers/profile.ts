@@ -4,6 +4,7 @@ import * as account from '../../services/account.service';
 import * as insights from '../../services/insights.service';
 import { recommendations } from '../../services/recommendations.service';
 import { wrapped } from '../../services/wrapped.service';
+import { exportUser } from '../../services/export.service';
 import { clearSessionCookie } from '../../http/session';
 import { wrappedYearSchema } from '../../params';
 import { protectedProcedure, router } from '../init';
@@ -34,6 +35,7 @@ export const profileRouter = router({
   wrapped: protectedProcedure
     .input(userIdInput.and(wrappedYearSchema))
     .query(({ ctx, input }) => wrapped(ctx.db, input.userId, input.year ?? null)),
+  export: protectedProcedure.query(({ ctx }) => exportUser(ctx.db, ctx.user, ctx.user.id)),
   update: protectedProcedure
     .input(profileUpdateSchema)
     .mutation(({ ctx, input }) => account.updateProfile(ctx.db, ctx.user, ctx.user.id, input)),

@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely';
+import { stringify } from 'csv-stringify/sync';
+import type { DB, UserRow } from '@gigrank/db';
+import type { Show, ShowComment, User, UserSummary, WantToSeeEntry } from '@gigrank/domain';
+import { assertSelf } from './account.service';
+import { listFollowers, listFollowing } from './follows.service';
+import { rankedShows } from './shows.service';
+import { toUser } from './users.service';
+import { listWantToSee } from './want-to-see.service';
+
+export interface UserExport {
+  exportedAt: string;
+  profile: User;
+  shows: Show[];
+  wantToSee: WantToSeeEntry[];
+  following: UserSummary[];
+  followers: UserSummary[];
+  likes: { showId: number; createdAt: string }[];
+  comments: Pick<ShowComment, 'id' | 'showId' | 'body' | 'createdAt'>[];
+}
+
+/** Everything a user put in (GDPR access and portability): owner only. */
+export async function exportUser(
+  db: Kysely<DB>,
+  user: UserRow,
+  userId: number,
+): Promise<UserExport> {
+  assertSelf(user, userId);
+  const [profile, shows, wantToSee, following, followers, likes, comments] = await Promise.all([
+    toUser(db, user),
+    rankedShows(db, userId),
+    listWantToSee(db, userId),
+    listFollowing(db, userId),
+    listFollowers(db, userId),
+    db
+      .selectFrom('likes')
+      .select(['show_id', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('comments')
+      .select(['id', 'show_id', 'body', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute(),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    profile,
+    shows,
+    wantToSee,
+    following,
+    followers,
+    likes: likes.map((l) => ({ showId: l.show_id, createdAt: l.created_at })),
+    comments: comments.map((c) => ({
+      id: c.id,
+      showId: c.show_id,
+      body: c.body,
+      createdAt: c.created_at,
+    })),
+  };
+}
+
+/** The shows of an export as CSV, one row per show, in rank order. */
+export function showsCsv(shows: Show[]): string {
+  return stringify(
+    shows.map((s) => ({
+      rank: s.rank ?? '',
+      date: s.date,
+      artist: s.artist,
+      guests: s.guestAppearances.map((g) => g.artist).join('; '),
+      venue: s.venue ?? '',
+      city: s.city,
+      country: s.cityCountry ?? '',
+      score: s.score ?? '',
+      rating: s.rating ?? '',
+      companion: s.companion ?? '',
+      favorite_song: s.favoriteSong ?? '',
+      notes: s.notes ?? '',
+      photos: s.photos.length,
+      created_at: s.createdAt,
+    })),
+    { header: true },
+  );
+}
