@@ -1,0 +1,214 @@
+/**
+ * Property-based fuzzing: random and malformed paths, queries, JSON bodies,
+ * raw bodies and multipart parts against every REST route and tRPC procedure.
+ * Whatever arrives, the answer is never a 5xx nor a stack trace, and the
+ * database stays intact with its counters equal to a recount.
+ */
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appRouter } from '../src/trpc/root';
+import {
+  counterMismatches,
+  createTestApp,
+  multipart,
+  newUser,
+  type Session,
+  type TestApp,
+} from './helpers';
+
+let t: TestApp;
+let me: Session;
+beforeAll(async () => {
+  t = await createTestApp();
+  me = await newUser(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const STACK = /\bat .+\.(ts|js):\d+|node_modules\//;
+
+const segment = fc.oneof(
+  fc.constantFrom(
+    '1',
+    '0',
+    '-1',
+    '2147483648',
+    '99999999999999999999',
+    'abc',
+    '%',
+    '%2F',
+    '..',
+    '%00',
+    'Björk',
+    '🎸',
+    '',
+  ),
+  fc.string({ maxLength: 30 }).map(encodeURIComponent),
+  fc.nat().map(String),
+);
+const anyJson = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.record({
+    artist: fc.oneof(fc.string(), fc.integer(), fc.constant(null)),
+    city: fc.oneof(fc.string(), fc.constant(undefined)),
+    date: fc.oneof(fc.string(), fc.constant('2026-01-01'), fc.constant('9999-99-99')),
+    score: fc.oneof(fc.integer(), fc.double(), fc.string()),
+    guestAppearances: fc.oneof(fc.array(fc.string(), { maxLength: 6 }), fc.string()),
+    username: fc.string(),
+    password: fc.string(),
+    displayName: fc.string(),
+    body: fc.string({ maxLength: 1200 }),
+    artistName: fc.string(),
+    artist_name: fc.string(),
+    name: fc.string(),
+    profilePicture: fc.oneof(fc.string(), fc.constant('data:image/png;base64,AAAA')),
+  }),
+);
+const rawBody = fc.oneof(
+  fc.string({ maxLength: 200 }),
+  fc.constantFrom('{', '[]', 'null', '{"a":', '\u0000', '"x"'),
+);
+const query = fc.dictionary(
+  fc.constantFrom('q', 'limit', 'offset', 'page', 'before', 'userId', 'year', 'format', 'x'),
+  segment,
+  { maxKeys: 3 },
+);
+
+function fill(url: string, values: string[]): string {
+  let i = 0;
+  return url.replace(/:[A-Za-z]+|\*/g, () => values[i++ % values.length] ?? '1');
+}
+
+function check(label: string, res: { statusCode: number; body: string }) {
+  expect(res.statusCode, `${label} -> ${res.statusCode} ${res.body.slice(0, 300)}`).toBeLessThan(
+    500,
+  );
+  expect(res.body, label).not.toMatch(STACK);
+}
+
+describe('fuzzing', () => {
+  it('REST routes answer every input without a 5xx or a stack trace', async () => {
+    const routes = t.app.routeList.filter(
+      (r) =>
+        r.url.startsWith('/api/') &&
+        r.method !== 'HEAD' &&
+        !(r.method === 'DELETE' && r.url === '/api/users/:id'),
+    );
+    expect(routes.length).toBeGreaterThan(40);
+    for (const route of routes) {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(segment, { minLength: 1, maxLength: 3 }),
+          query,
+          fc.oneof(
+            anyJson.map((b) => ({ kind: 'json' as const, b })),
+            rawBody.map((b) => ({ kind: 'raw' as const, b })),
+            fc
+              .dictionary(fc.string({ maxLength: 20 }), fc.string({ maxLength: 50 }), {
+                maxKeys: 5,
+              })
+              .map((b) => ({ kind: 'form' as const, b })),
+          ),
+          async (params, q, body) => {
+            const url = `${fill(route.url, params)}?${new URLSearchParams(q).toString()}`;
+            const label = `${route.method} ${url} ${JSON.stringify(body).slice(0, 200)}`;
+            const method = route.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+            let res;
+            if (method === 'GET') {
+              res = await t.app.inject({ method, url, headers: { cookie: me.cookie } });
+            } else if (body.kind === 'form') {
+              const fields = { ...body.b, photos: undefined } as Record<string, string | undefined>;
+              const { payload, headers } = await multipart(fields as Record<string, string>, [
+                {
+                  field: 'photos',
+                  name: 'x.jpg',
+                  type: 'image/jpeg',
+                  data: Buffer.from(JSON.stringify(body.b)),
+                },
+                {
+                  field: 'profilePicture',
+                  name: 'y.png',
+                  type: 'image/png',
+                  data: Buffer.from('not png'),
+                },
+              ]);
+              res = await t.app.inject({
+                method,
+                url,
+                payload,
+                headers: { ...headers, cookie: me.cookie },
+              });
+            } else if (body.kind === 'raw') {
+              res = await t.app.inject({
+                method,
+                url,
+                payload: body.b,
+                headers: { cookie: me.cookie, 'content-type': 'application/json' },
+              });
+            } else {
+              res = await t.app.inject({
+                method,
+                url,
+                payload: JSON.stringify(body.b ?? null),
+                headers: { cookie: me.cookie, 'content-type': 'application/json' },
+              });
+            }
+            check(label, res);
+          },
+        ),
+        { numRuns: 12 },
+      );
+    }
+  }, 240_000);
+
+  it('tRPC procedures answer every input without a 5xx or a stack trace', async () => {
+    const procedures = Object.entries(
+      appRouter._def.procedures as Record<string, { _def: { type: string } }>,
+    ).filter(
+      ([name, p]) =>
+        p._def.type !== 'subscription' &&
+        name !== 'profile.deleteAccount' &&
+        name !== 'auth.logout',
+    );
+    for (const [name, procedure] of procedures) {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.oneof(
+            anyJson.map((b) => ({ raw: false, b })),
+            rawBody.map((b) => ({ raw: true, b })),
+          ),
+          async (input) => {
+            const payload = input.raw ? (input.b as string) : JSON.stringify(input.b ?? null);
+            const res =
+              procedure._def.type === 'query'
+                ? await t.app.inject({
+                    method: 'GET',
+                    url: `/trpc/${name}?input=${encodeURIComponent(payload)}`,
+                    headers: { cookie: me.cookie },
+                  })
+                : await t.app.inject({
+                    method: 'POST',
+                    url: `/trpc/${name}`,
+                    payload,
+                    headers: { cookie: me.cookie, 'content-type': 'application/json' },
+                  });
+            check(`${name} ${payload.slice(0, 200)}`, res);
+          },
+        ),
+        { numRuns: 15 },
+      );
+    }
+  }, 240_000);
+
+  it('leaves the database intact and the counters right', async () => {
+    if (t.database.dialect === 'sqlite') {
+      const result = await sql<{ integrity_check: string }>`PRAGMA integrity_check`.execute(
+        t.database.db,
+      );
+      expect(result.rows.map((r) => r.integrity_check)).toEqual(['ok']);
+    }
+    expect(await counterMismatches(t.database.db)).toEqual([]);
+  });
+});
