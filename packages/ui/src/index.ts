@@ -17,3 +17,20 @@ export {
   type ShowCardLinkRenderer,
 } from './ShowCard';
 export { RankedShowRow, type RankedShowRowProps } from './RankedShowRow';
+export {
+  FeedCard,
+  FeedCardSkeleton,
+  LikeButton,
+  type FeedCardProps,
+  type FeedCardShowLinkRenderer,
+  type LikeButtonProps,
+} from './FeedCard';
+export {
+  LeaderboardPosition,
+  LeaderboardRow,
+  LeaderboardRowSkeleton,
+  leaderboardMedal,
+  MEDAL_COLORS,
+  type LeaderboardRowProps,
+} from './LeaderboardRow';
+export { StatCard, type StatCardProps } from './StatCard';

@@ -1,66 +1,126 @@
 import { formatMonthYear, type User } from '@gigrank/domain';
-import { Alert, Group, Paper, Skeleton, Stack, Text, Title, useMatches } from '@mantine/core';
+import { Box, Group, Paper, Skeleton, Stack, Text, Title, useMatches } from '@mantine/core';
 import { IconCalendar, IconMapPin } from '@tabler/icons-react';
 import { UserAvatar } from '@gigrank/ui';
+import type { ReactNode } from 'react';
 import classes from './ProfileHeader.module.css';
 
-/** Profile header (SPEC section 2): name, avatar, @username, 'Member since', city. */
-export function ProfileHeader({ user }: { user: User }) {
-  const avatarSize = useMatches({ base: 64, xs: 88 });
+/**
+ * Profile header (SPEC section 2): name, avatar (or its first letter),
+ * @username, 'Member since' month and year, city when present; below them the
+ * follower counts and the profile's actions (Edit profile, Follow, Wrapped).
+ */
+export function ProfileHeader({
+  user,
+  avatarAction,
+  counts,
+  actions,
+}: {
+  user: User;
+  /** A control pinned to the avatar (the owner's 'Change profile picture'). */
+  avatarAction?: ReactNode;
+  /** The Followers / Following count buttons. */
+  counts?: ReactNode;
+  /** Buttons on the right (under the counts on phones). */
+  actions?: ReactNode;
+}) {
+  const avatarSize = useMatches({ base: 72, xs: 96 });
   return (
-    <Paper radius="lg" p={{ base: 'md', sm: 'xl' }} withBorder shadow="xs">
-      <Group gap="lg" wrap="nowrap" align="center">
-        <UserAvatar
-          displayName={user.displayName}
-          profilePicture={user.profilePicture}
-          size={avatarSize}
-          fz={avatarSize * 0.4}
-          className={classes.avatar}
-        />
-        <Stack gap={4} miw={0}>
-          <Title order={1} fz={{ base: 24, sm: 30 }} c="midnight.9" lts={-0.5} lineClamp={2}>
-            {user.displayName}
-          </Title>
-          <Text c="dimmed" fw={600} truncate="end">
-            @{user.username}
-          </Text>
-          <Group gap="md" mt={4}>
-            <Group gap={4} c="dimmed" wrap="nowrap">
-              <IconCalendar size={16} aria-hidden />
-              <Text fz="sm" c="dimmed" component="span">
-                Member since {formatMonthYear(user.createdAt)}
+    <Paper
+      component="header"
+      radius="lg"
+      withBorder
+      shadow="xs"
+      className={classes.card}
+      aria-label={`${user.displayName}'s profile`}
+    >
+      <div className={classes.banner} aria-hidden />
+      <Box px={{ base: 'md', sm: 'xl' }} pb={{ base: 'md', sm: 'lg' }}>
+        <Group gap="md" wrap="nowrap" align="flex-start" className={classes.identity}>
+          <Box className={classes.avatarWrap}>
+            <UserAvatar
+              displayName={user.displayName}
+              profilePicture={user.profilePicture}
+              size={avatarSize}
+              fz={avatarSize * 0.42}
+              radius="50%"
+              className={classes.avatar}
+            />
+            {avatarAction ? <Box className={classes.avatarAction}>{avatarAction}</Box> : null}
+          </Box>
+          {/* Starts just under the banner, whatever the name's length. */}
+          <Stack gap={2} miw={0} className={classes.names}>
+            <Title
+              order={1}
+              fz={{ base: 22, xs: 28, sm: 32 }}
+              c="midnight.9"
+              lts={-0.5}
+              lh={1.15}
+              lineClamp={2}
+              style={{ overflowWrap: 'anywhere' }}
+            >
+              {user.displayName}
+            </Title>
+            <Text c="dimmed" fw={600} truncate="end">
+              @{user.username}
+            </Text>
+          </Stack>
+        </Group>
+        <Group gap="md" mt="sm" style={{ rowGap: 4 }}>
+          <Group gap={4} c="dimmed" wrap="nowrap">
+            <IconCalendar size={16} aria-hidden />
+            <Text fz="sm" c="dimmed" component="span">
+              Member since {formatMonthYear(user.createdAt)}
+            </Text>
+          </Group>
+          {user.city ? (
+            <Group gap={4} c="dimmed" wrap="nowrap" miw={0}>
+              <IconMapPin size={16} aria-hidden />
+              <Text fz="sm" c="dimmed" component="span" truncate="end" data-testid="profile-city">
+                {user.city}
               </Text>
             </Group>
-            {user.city ? (
-              <Group gap={4} c="dimmed" wrap="nowrap">
-                <IconMapPin size={16} aria-hidden />
-                <Text fz="sm" c="dimmed" component="span">
-                  {user.city}
-                </Text>
+          ) : null}
+        </Group>
+        {counts || actions ? (
+          <Group justify="space-between" align="center" mt="md" gap="sm">
+            {counts ? <Group gap="xs">{counts}</Group> : <span />}
+            {actions ? (
+              <Group gap="xs" className={classes.actions}>
+                {actions}
               </Group>
             ) : null}
           </Group>
-        </Stack>
-      </Group>
+        ) : null}
+      </Box>
     </Paper>
   );
 }
 
 export function ProfileHeaderSkeleton() {
   return (
-    <Paper radius="lg" p={{ base: 'md', sm: 'xl' }} withBorder aria-busy="true">
-      <Group gap="lg" wrap="nowrap">
-        <Skeleton circle height={88} className={classes.avatar} />
-        <Stack gap={8} flex={1}>
-          <Skeleton height={28} width="60%" />
-          <Skeleton height={16} width="35%" />
-          <Skeleton height={14} width="45%" />
-        </Stack>
-      </Group>
+    <Paper
+      radius="lg"
+      withBorder
+      className={classes.card}
+      aria-busy="true"
+      aria-label="Loading profile"
+    >
+      <div className={classes.banner} aria-hidden />
+      <Box px={{ base: 'md', sm: 'xl' }} pb={{ base: 'md', sm: 'lg' }}>
+        <Group gap="md" wrap="nowrap" align="flex-end" className={classes.identity}>
+          <Skeleton circle height={88} className={classes.avatar} />
+          <Stack gap={8} flex={1} pb={4}>
+            <Skeleton height={26} width="60%" />
+            <Skeleton height={14} width="35%" />
+          </Stack>
+        </Group>
+        <Skeleton height={14} width="45%" mt="md" />
+        <Group justify="space-between" mt="md">
+          <Skeleton height={30} width={180} radius="xl" />
+          <Skeleton height={30} width={140} radius="xl" />
+        </Group>
+      </Box>
     </Paper>
   );
-}
-
-export function ProfileLoadError() {
-  return <Alert color="red" variant="light" radius="md" title="Failed to load user data" />;
 }

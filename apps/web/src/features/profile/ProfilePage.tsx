@@ -1,23 +1,273 @@
-import { Stack } from '@mantine/core';
+import { PRODUCT_NAME, type User } from '@gigrank/domain';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconCamera, IconPencil, IconSparkles } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { isNotFoundError } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../auth/session';
-import { ProfileHeader, ProfileHeaderSkeleton, ProfileLoadError } from './ProfileHeader';
+import { useDocumentHead } from '../artists/use-document-head';
+import { FollowButton, PROFILE_PENDING_LABELS } from '../social/FollowButton';
+import { AvatarCropFlow } from './avatar/AvatarCropFlow';
+import { EditProfileDialog } from './edit/EditProfileDialog';
+import { FollowListDialog, type FollowListKind } from './FollowListDialog';
+import { ForYou } from './ForYou';
+import { ProfileHeader, ProfileHeaderSkeleton } from './ProfileHeader';
+import { DEFAULT_PROFILE_TAB, PROFILE_TABS, isProfileTab, type ProfileTab } from './profile-tabs';
+import { ProfileStats } from './ProfileStats';
 import { SeenShows } from './SeenShows';
+import { WantToSeeList } from './WantToSeeList';
+import { WrappedDialog } from './wrapped/WrappedDialog';
+import classes from './ProfilePage.module.css';
 
 /**
  * A profile (SPEC section 2): owner mode on /profile (or the own id),
- * visitor mode on /profile/{id}. The header and the Seen list; stats, tabs
- * and follow controls arrive in later milestones.
+ * visitor mode on /profile/{id}. The header with its counts and actions, the
+ * stat cards, and the Seen / Want to See / For You tabs.
  */
-export function ProfilePage({ userId }: { userId: number }) {
+export function ProfilePage({
+  userId,
+  tab = DEFAULT_PROFILE_TAB,
+  onTabChange,
+}: {
+  userId: number;
+  tab?: ProfileTab;
+  onTabChange: (tab: ProfileTab) => void;
+}) {
   const me = useCurrentUser();
   const user = trpc.users.byId.useQuery({ id: userId });
-  if (user.isPending) return <ProfileHeaderSkeleton />;
-  if (user.isError) return <ProfileLoadError />;
+  useDocumentHead(
+    user.data ? `${user.data.displayName} | ${PRODUCT_NAME}` : `Profile | ${PRODUCT_NAME}`,
+    null,
+  );
+
+  if (user.isPending) {
+    return (
+      <Stack gap="lg">
+        <ProfileHeaderSkeleton />
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={{ base: 'xs', xs: 'sm' }} aria-hidden>
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} height={112} radius="lg" />
+          ))}
+        </SimpleGrid>
+        <Skeleton height={44} radius="xl" />
+      </Stack>
+    );
+  }
+  if (user.isError) {
+    return (
+      <ProfileLoadError
+        notFound={isNotFoundError(user.error)}
+        retrying={user.isFetching}
+        onRetry={() => void user.refetch()}
+      />
+    );
+  }
+  return (
+    <LoadedProfile
+      user={user.data}
+      isOwner={user.data.id === me.id}
+      tab={tab}
+      onTabChange={onTabChange}
+    />
+  );
+}
+
+function LoadedProfile({
+  user,
+  isOwner,
+  tab,
+  onTabChange,
+}: {
+  user: User;
+  isOwner: boolean;
+  tab: ProfileTab;
+  onTabChange: (tab: ProfileTab) => void;
+}) {
+  const [followList, setFollowList] = useState<FollowListKind | null>(null);
+  const [editOpen, setEditOpen] = useState(false);
+  const [wrappedOpen, setWrappedOpen] = useState(false);
+
+  const wrappedButton = (
+    <Button
+      variant="gradient"
+      gradient={{ from: 'encore.7', to: 'spotlight.6', deg: 120 }}
+      radius="xl"
+      leftSection={<IconSparkles size={16} aria-hidden />}
+      onClick={() => setWrappedOpen(true)}
+    >
+      Wrapped
+    </Button>
+  );
+
   return (
     <Stack gap="lg">
-      <ProfileHeader user={user.data} />
-      <SeenShows user={user.data} isOwner={user.data.id === me.id} />
+      <ProfileHeader
+        user={user}
+        avatarAction={
+          isOwner ? (
+            <AvatarCropFlow user={user}>
+              {(open) => (
+                <Tooltip label="Change profile picture">
+                  <ActionIcon
+                    size={34}
+                    radius="xl"
+                    variant="filled"
+                    color="midnight.9"
+                    aria-label="Change profile picture"
+                    onClick={open}
+                    className={classes.cameraButton}
+                  >
+                    <IconCamera size={18} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </AvatarCropFlow>
+          ) : null
+        }
+        counts={
+          <>
+            <CountButton
+              count={user.followersCount}
+              label={user.followersCount === 1 ? 'Follower' : 'Followers'}
+              onClick={() => setFollowList('followers')}
+            />
+            <CountButton
+              count={user.followingCount}
+              label="Following"
+              onClick={() => setFollowList('following')}
+            />
+          </>
+        }
+        actions={
+          isOwner ? (
+            <>
+              <Button
+                variant="default"
+                radius="xl"
+                leftSection={<IconPencil size={16} aria-hidden />}
+                onClick={() => setEditOpen(true)}
+              >
+                Edit profile
+              </Button>
+              {wrappedButton}
+            </>
+          ) : (
+            <>
+              <FollowButton
+                user={user}
+                variant="profile"
+                pendingLabels={PROFILE_PENDING_LABELS}
+                size="sm"
+              />
+              {wrappedButton}
+            </>
+          )
+        }
+      />
+
+      <ProfileStats user={user} />
+
+      <SegmentedControl
+        fullWidth
+        size="md"
+        radius="xl"
+        aria-label="Profile sections"
+        value={tab}
+        onChange={(value) => {
+          if (isProfileTab(value)) onTabChange(value);
+        }}
+        data={PROFILE_TABS.map((t) => ({ value: t.value, label: t.label }))}
+        classNames={{
+          root: classes.tabs,
+          indicator: classes.tabIndicator,
+          label: classes.tabLabel,
+        }}
+      />
+
+      {tab === 'seen' ? <SeenShows user={user} isOwner={isOwner} /> : null}
+      {tab === 'want-to-see' ? <WantToSeeList user={user} isOwner={isOwner} /> : null}
+      {tab === 'for-you' ? <ForYou isOwner={isOwner} /> : null}
+
+      <FollowListDialog user={user} kind={followList} onClose={() => setFollowList(null)} />
+      {isOwner ? (
+        <EditProfileDialog opened={editOpen} onClose={() => setEditOpen(false)} user={user} />
+      ) : null}
+      <WrappedDialog opened={wrappedOpen} onClose={() => setWrappedOpen(false)} user={user} />
     </Stack>
+  );
+}
+
+/** A follower or following count that opens its list. */
+function CountButton({
+  count,
+  label,
+  onClick,
+}: {
+  count: number;
+  label: string;
+  onClick: () => void;
+}) {
+  return (
+    <UnstyledButton className={classes.countButton} onClick={onClick} aria-haspopup="dialog">
+      <Text span fw={900} c="midnight.9" fz="md">
+        {count}
+      </Text>{' '}
+      <Text span c="dimmed" fz="sm" fw={600}>
+        {label}
+      </Text>
+    </UnstyledButton>
+  );
+}
+
+/** 'Failed to load user data' (SPEC section 2), or 'User not found' for an id nobody has. */
+function ProfileLoadError({
+  notFound,
+  retrying,
+  onRetry,
+}: {
+  notFound: boolean;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <Alert
+      color={notFound ? 'gray' : 'red'}
+      variant="light"
+      radius="md"
+      title={notFound ? 'User not found' : 'Failed to load user data'}
+    >
+      <Stack gap="xs" align="flex-start">
+        <Text fz="sm">
+          {notFound
+            ? 'This profile does not exist, or the account was deleted.'
+            : 'Check your connection and try again.'}
+        </Text>
+        {notFound ? (
+          <Button
+            size="xs"
+            variant="light"
+            renderRoot={(props) => <Link {...props} to="/profile" />}
+          >
+            Go to your profile
+          </Button>
+        ) : (
+          <Button size="xs" variant="light" color="red" loading={retrying} onClick={onRetry}>
+            Try again
+          </Button>
+        )}
+      </Stack>
+    </Alert>
   );
 }

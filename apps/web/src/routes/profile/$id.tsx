@@ -1,7 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ProfilePage } from '../../features/profile/ProfilePage';
+import { DEFAULT_PROFILE_TAB, validateProfileSearch } from '../../features/profile/profile-tabs';
 import { parseIdParam } from '../../lib/params';
 
+/** Another user's profile (owner mode when the id is the viewer's own); `?tab=` as on /profile. */
 export const Route = createFileRoute('/profile/$id')({
   params: {
     parse: ({ id }) => {
@@ -11,10 +13,23 @@ export const Route = createFileRoute('/profile/$id')({
     },
     stringify: ({ id }) => ({ id: String(id) }),
   },
+  validateSearch: validateProfileSearch,
   component: UserProfile,
 });
 
 function UserProfile() {
   const { id } = Route.useParams();
-  return <ProfilePage userId={id} />;
+  const { tab } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    // Keyed by id: going from one profile to another starts with closed dialogs.
+    <ProfilePage
+      key={id}
+      userId={id}
+      tab={tab ?? DEFAULT_PROFILE_TAB}
+      onTabChange={(next) =>
+        void navigate({ search: next === DEFAULT_PROFILE_TAB ? {} : { tab: next }, replace: true })
+      }
+    />
+  );
 }

@@ -1,12 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCurrentUser } from '../../features/auth/session';
 import { ProfilePage } from '../../features/profile/ProfilePage';
+import { DEFAULT_PROFILE_TAB, validateProfileSearch } from '../../features/profile/profile-tabs';
 
+/** The own profile; `?tab=want-to-see|for-you` selects a tab (Seen by default). */
 export const Route = createFileRoute('/profile/')({
+  validateSearch: validateProfileSearch,
   component: OwnProfile,
 });
 
 function OwnProfile() {
   const me = useCurrentUser();
-  return <ProfilePage userId={me.id} />;
+  const { tab } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ProfilePage
+      userId={me.id}
+      tab={tab ?? DEFAULT_PROFILE_TAB}
+      onTabChange={(next) =>
+        void navigate({ search: next === DEFAULT_PROFILE_TAB ? {} : { tab: next }, replace: true })
+      }
+    />
+  );
 }

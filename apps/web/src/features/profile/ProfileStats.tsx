@@ -1,0 +1,144 @@
+import {
+  PRODUCT_NAME,
+  pluralize,
+  roundAverage,
+  userGlobalRankDisplay,
+  type User,
+} from '@gigrank/domain';
+import { SimpleGrid, Text } from '@mantine/core';
+import { StatCard } from '@gigrank/ui';
+import { IconFlame, IconMapPin, IconMicrophone2, IconTrophy } from '@tabler/icons-react';
+import { useState } from 'react';
+import { trpc } from '../../lib/trpc';
+import { AnchorLink } from '../shows/show-page/AnchorLink';
+import { hasAverage } from './insights';
+import { ArtistInsightsDialog, CityInsightsDialog } from './InsightsDialogs';
+
+/**
+ * Refetched on mount and window focus (SPEC sections 7 and 9), the only
+ * queries that are: a show saved in another tab shows up when you come back.
+ */
+const FRESH_ON_FOCUS = { staleTime: 0, refetchOnMount: true, refetchOnWindowFocus: true } as const;
+
+/**
+ * The profile's stat cards (SPEC section 2), a 2x2 grid on phones: Global
+ * Rank (labelled with the product's name), Current Streak, Favorite Artist
+ * (opens Artist Insights) and Most Visited city (opens City Insights).
+ */
+export function ProfileStats({ user }: { user: User }) {
+  const [insights, setInsights] = useState<'artists' | 'cities' | null>(null);
+  // A failed fetch counts as none (SPEC section 8: they fall back to null).
+  const best = trpc.profile.bestRatedArtist.useQuery({ userId: user.id }, FRESH_ON_FOCUS);
+  const city = trpc.profile.mostVisitedCity.useQuery({ userId: user.id }, FRESH_ON_FOCUS);
+  const favorite = best.data ?? null;
+  const visited = city.data ?? null;
+
+  return (
+    <>
+      <SimpleGrid
+        cols={{ base: 2, sm: 4 }}
+        spacing={{ base: 'xs', xs: 'sm' }}
+        verticalSpacing={{ base: 'xs', xs: 'sm' }}
+      >
+        <StatCard
+          label={PRODUCT_NAME}
+          icon={<IconTrophy size={16} />}
+          color="spotlight"
+          value={
+            <span data-testid="stat-global-rank">{userGlobalRankDisplay(user.globalRank)}</span>
+          }
+          details="Global rank"
+        />
+        <StatCard
+          label="Current Streak"
+          icon={<IconFlame size={16} />}
+          color="red"
+          value={<span data-testid="stat-streak">{pluralize(user.streakWeeks, 'week')}</span>}
+          details={user.streakWeeks > 0 ? 'In a row with a show' : 'Log a show to start one'}
+        />
+        <StatCard
+          label="Favorite Artist"
+          openLabel="Favorite Artist: open Artist Insights"
+          icon={<IconMicrophone2 size={16} />}
+          color="encore"
+          loading={best.isPending}
+          muted={!favorite}
+          onOpen={() => setInsights('artists')}
+          value={
+            favorite ? (
+              <Text inherit lineClamp={2}>
+                <AnchorLink
+                  to="/artist/$artistName"
+                  params={{ artistName: favorite.artistName }}
+                  c="inherit"
+                  inherit
+                  style={{ pointerEvents: 'auto', position: 'relative', zIndex: 2 }}
+                >
+                  {favorite.artistName}
+                </AnchorLink>
+              </Text>
+            ) : (
+              'No ratings yet'
+            )
+          }
+          details={
+            favorite ? (
+              <>
+                <div>
+                  <Text span fz="inherit" fw={800} c="encore.7">
+                    {roundAverage(favorite.avgScore)}/100
+                  </Text>{' '}
+                  average
+                </div>
+                <div>{pluralize(favorite.showCount, 'show')}</div>
+              </>
+            ) : null
+          }
+        />
+        <StatCard
+          label="Most Visited"
+          openLabel="Most Visited: open City Insights"
+          icon={<IconMapPin size={16} />}
+          color="midnight"
+          loading={city.isPending}
+          muted={!visited}
+          onOpen={() => setInsights('cities')}
+          value={
+            visited ? (
+              <Text inherit lineClamp={2}>
+                {visited.cityName}
+              </Text>
+            ) : (
+              'No cities yet'
+            )
+          }
+          details={
+            visited ? (
+              <>
+                <div>{pluralize(visited.showCount, 'show')}</div>
+                {hasAverage(visited.avgScore) ? (
+                  <div>
+                    <Text span fz="inherit" fw={800} c="midnight.7">
+                      {roundAverage(visited.avgScore)}/100
+                    </Text>{' '}
+                    average
+                  </div>
+                ) : null}
+              </>
+            ) : null
+          }
+        />
+      </SimpleGrid>
+      <ArtistInsightsDialog
+        user={user}
+        opened={insights === 'artists'}
+        onClose={() => setInsights(null)}
+      />
+      <CityInsightsDialog
+        user={user}
+        opened={insights === 'cities'}
+        onClose={() => setInsights(null)}
+      />
+    </>
+  );
+}
