@@ -37,8 +37,11 @@ export interface ShowCardProps extends Omit<CardProps, 'children'> {
   footer?: ReactNode;
 }
 
-/** True when the event started on a link, button or field inside the card (not the card itself). */
-function fromInnerControl(event: MouseEvent | KeyboardEvent): boolean {
+/**
+ * True when the event started on a link, button or field inside the card (not
+ * the card itself): such clicks do their own thing and must not open the card.
+ */
+export function fromInnerControl(event: MouseEvent | KeyboardEvent): boolean {
   const target = event.target as HTMLElement | null;
   const control = target?.closest('a, button, input, textarea, select, [role="button"]');
   return !!control && control !== event.currentTarget;

@@ -1,5 +1,5 @@
 import type { AppRouter } from '@gigrank/api';
-import { httpBatchLink } from '@trpc/client';
+import { httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { queryClient } from './query-client';
@@ -8,17 +8,26 @@ import { queryClient } from './query-client';
 export const trpc = createTRPCReact<AppRouter>();
 
 /**
- * The one tRPC client. Plain JSON (no transformer), batched, served at /trpc
- * by the API (proxied by Vite in development). Cookies always go along: the
- * session is an HttpOnly cookie.
+ * The one tRPC client. Plain JSON (no transformer), served at /trpc by the
+ * API (proxied by Vite in development). Queries and mutations are batched
+ * over HTTP; subscriptions (the live unread count) are server-sent events.
+ * Cookies always go along: the session is an HttpOnly cookie (EventSource
+ * sends them same-origin; `withCredentials` keeps that true behind a proxy).
  */
 export const trpcClient = trpc.createClient({
   links: [
-    httpBatchLink({
-      url: '/trpc',
-      fetch(url, options) {
-        return fetch(url, { ...options, credentials: 'include' });
-      },
+    splitLink({
+      condition: (op) => op.type === 'subscription',
+      true: httpSubscriptionLink({
+        url: '/trpc',
+        eventSourceOptions: { withCredentials: true },
+      }),
+      false: httpBatchLink({
+        url: '/trpc',
+        fetch(url, options) {
+          return fetch(url, { ...options, credentials: 'include' });
+        },
+      }),
     }),
   ],
 });

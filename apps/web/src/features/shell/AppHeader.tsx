@@ -1,11 +1,17 @@
-import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, type User } from '@gigrank/domain';
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import {
+  badgeCount,
+  TOOLTIP_OPEN_DELAY_MS,
+  TOOLTIP_SKIP_DELAY_MS,
+  type User,
+} from '@gigrank/domain';
+import { ActionIcon, Group, Indicator, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell, IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { AvatarMenu } from './AvatarMenu';
 import { CONTENT_MAX_WIDTH } from './layout';
 import { Logo } from './Logo';
+import { useLiveUnreadCount } from './notifications-count';
 import { NotificationsDrawer } from './NotificationsDrawer';
 import { SearchArtistsDialog } from './SearchArtistsDialog';
 import classes from './AppHeader.module.css';
@@ -13,6 +19,8 @@ import classes from './AppHeader.module.css';
 export function AppHeader({ user }: { user: User }) {
   const [searchOpened, search] = useDisclosure(false);
   const [notificationsOpened, notificationsPanel] = useDisclosure(false);
+  const unreadCount = useLiveUnreadCount();
+  const badge = badgeCount(unreadCount);
 
   return (
     <Group
@@ -41,22 +49,36 @@ export function AppHeader({ user }: { user: User }) {
             </ActionIcon>
           </Tooltip>
           <Tooltip label="Notifications">
-            <ActionIcon
-              variant="subtle"
-              color="midnight.9"
-              size="lg"
-              radius="xl"
-              aria-label="Notifications"
-              onClick={notificationsPanel.open}
+            <Indicator
+              label={<span data-testid="notifications-badge">{badge}</span>}
+              disabled={!badge}
+              size={18}
+              offset={6}
+              color="encore"
+              withBorder
+              styles={{ indicator: { fontWeight: 800, fontSize: 10, paddingInline: 4 } }}
             >
-              <IconBell size={20} stroke={1.8} />
-            </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                color="midnight.9"
+                size="lg"
+                radius="xl"
+                aria-label={badge ? `Notifications (${badge} unread)` : 'Notifications'}
+                onClick={notificationsPanel.open}
+              >
+                <IconBell size={20} stroke={1.8} />
+              </ActionIcon>
+            </Indicator>
           </Tooltip>
         </Tooltip.Group>
         <AvatarMenu user={user} />
       </Group>
       <SearchArtistsDialog opened={searchOpened} onClose={search.close} />
-      <NotificationsDrawer opened={notificationsOpened} onClose={notificationsPanel.close} />
+      <NotificationsDrawer
+        opened={notificationsOpened}
+        onClose={notificationsPanel.close}
+        unreadCount={unreadCount}
+      />
     </Group>
   );
 }

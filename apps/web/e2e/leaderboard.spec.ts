@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { newUser, registerUser } from './fixtures';
+import { holdProcedure, registerViaApi, stubProcedure } from './social-helpers';
+
+test.describe('Global Leaderboard page', () => {
+  test('title, caption, columns, ten rows, then Load More loads the next page', async ({
+    page,
+    request,
+  }) => {
+    // At least 12 users, whatever else the server holds.
+    for (let i = 0; i < 12; i += 1) await registerViaApi(request, newUser('lb'));
+    await registerUser(page);
+    await page.goto('/leaderboard');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Global Leaderboard' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    await expect(page.getByText('Ranked by number of shows rated and followers')).toBeVisible();
+    const table = page.getByRole('table');
+    for (const column of ['Rank', 'User', 'Shows', 'Followers', 'Action']) {
+      await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+    }
+
+    const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
+    await expect(rows).toHaveCount(10);
+    // Rank is the row position.
+    await expect(rows.nth(0).getByText('Rank 1', { exact: true })).toBeAttached();
+    await expect(rows.nth(9).getByText('Rank 10', { exact: true })).toBeAttached();
+    const first = rows.nth(0);
+    await expect(first.getByRole('link', { name: 'View Profile' })).toHaveAttribute(
+      'href',
+      /^\/profile\/\d+$/,
+    );
+    await expect(first).toHaveAttribute('data-highlighted', 'true');
+    await expect(rows.nth(3)).not.toHaveAttribute('data-highlighted');
+
+    const loadMore = page.getByRole('button', { name: 'Load More' });
+    await expect(loadMore).toBeVisible();
+    await loadMore.click();
+    await expect.poll(() => rows.count()).toBeGreaterThan(10);
+    await expect(rows.nth(10).getByText('Rank 11', { exact: true })).toBeAttached();
+    // The User cell: display name and @username.
+    await expect(rows.nth(10).getByRole('cell').nth(1)).toContainText('@');
+
+    // The 'View Profile' link opens that profile.
+    await first.getByRole('link', { name: 'View Profile' }).click();
+    await expect(page).toHaveURL(/\/profile\/\d+$/);
+  });
+
+  test("five skeleton rows while loading; 'No users found' when empty", async ({ page }) => {
+    await registerUser(page);
+    await stubProcedure(page, 'leaderboard.users', { data: { users: [], nextOffset: null } });
+    const release = await holdProcedure(page, 'leaderboard.users');
+    await page.goto('/leaderboard');
+    await expect(page.locator('tr[data-skeleton]')).toHaveCount(5);
+    release();
+    await expect(page.getByText('No users found')).toBeVisible();
+    await expect(page.locator('tr[data-skeleton]')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+  });
+
+  test('no Load More with ten rows or fewer', async ({ page }) => {
+    const users = Array.from({ length: 10 }, (_, i) => ({
+      id: 800_001 + i,
+      username: `few_${i}`,
+      displayName: `Few ${i}`,
+      profilePicture: null,
+      showsCount: 10 - i,
+      followersCount: 0,
+      rank: i + 1,
+    }));
+    await stubProcedure(page, 'leaderboard.users', { data: { users, nextOffset: null } });
+    await registerUser(page);
+    await page.goto('/leaderboard');
+    await expect(page.getByRole('link', { name: 'View Profile' })).toHaveCount(10);
+    await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+  });
+
+  test('on a 390 px phone the table fits: counts fold into the User cell', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await registerUser(page);
+    await page.goto('/leaderboard');
+    await expect(page.getByRole('link', { name: 'View Profile' }).first()).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Shows' })).toBeHidden();
+    await expect(page.getByRole('columnheader', { name: 'Followers' })).toBeHidden();
+    await expect(page.getByRole('columnheader', { name: 'Action' })).toBeVisible();
+    await expect(page.getByText(/^\d+ shows? · \d+ followers?$/).first()).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

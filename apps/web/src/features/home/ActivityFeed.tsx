@@ -1,0 +1,95 @@
+import { ACTIVITY_SKELETON_CARDS, FEED_LIMIT, type Show } from '@gigrank/domain';
+import { EmptyState, FeedCard, FeedCardSkeleton } from '@gigrank/ui';
+import { Button, Stack } from '@mantine/core';
+import { IconMusic, IconPlus } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { trpc } from '../../lib/trpc';
+import { LoadError } from '../social/LoadError';
+import { useLikeShow } from '../social/use-like-show';
+import { sortNewestFirst } from './home-tabs';
+import { useNow } from '../social/use-now';
+import classes from './Home.module.css';
+
+/** Relative times refresh this often (ms). */
+const NOW_TICK_MS = 30_000;
+
+/** Activity (SPEC section 2): the 50 newest shows, newest first. */
+export function ActivityFeed() {
+  const feed = trpc.shows.feed.useQuery({ limit: FEED_LIMIT });
+  const shows = useMemo(() => sortNewestFirst(feed.data ?? []), [feed.data]);
+  const now = useNow(NOW_TICK_MS);
+
+  if (feed.isPending) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label="Loading activity">
+        {Array.from({ length: ACTIVITY_SKELETON_CARDS }, (_, i) => (
+          <FeedCardSkeleton key={i} />
+        ))}
+      </Stack>
+    );
+  }
+  if (feed.isError) {
+    return (
+      <LoadError
+        message="Failed to fetch shows"
+        onRetry={() => void feed.refetch()}
+        retrying={feed.isFetching}
+      />
+    );
+  }
+  if (shows.length === 0) {
+    return (
+      <EmptyState
+        icon={<IconMusic size={36} stroke={1.5} color="var(--mantine-color-gray-5)" />}
+        title="No shows have been rated yet."
+        action={
+          <Button
+            renderRoot={(props) => <Link {...props} to="/add-show" />}
+            variant="light"
+            radius="xl"
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
+            Rate your first show
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <Stack gap="sm" component="ul" className={classes.plainList} aria-label="Activity">
+      {shows.map((show) => (
+        <li key={show.id}>
+          <FeedItem show={show} now={now} />
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+function FeedItem({ show, now }: { show: Show; now: number }) {
+  const navigate = useNavigate();
+  const likes = useLikeShow();
+  return (
+    <FeedCard
+      show={show}
+      now={now}
+      className={classes.card}
+      onOpen={(s) => void navigate({ to: '/show/$id', params: { id: s.id } })}
+      renderUserLink={(s, children) => (
+        <Link to="/user/$userId" params={{ userId: String(s.userId) }} className={classes.link}>
+          {children}
+        </Link>
+      )}
+      renderArtistLink={(name, children) => (
+        <Link to="/artist/$artistName" params={{ artistName: name }} className={classes.link}>
+          {children}
+        </Link>
+      )}
+      renderShowLink={(s, props) => <Link {...props} to="/show/$id" params={{ id: s.id }} />}
+      liked={show.likedByMe ?? false}
+      likesCount={show.likesCount ?? 0}
+      onToggleLike={likes.toggle}
+    />
+  );
+}

@@ -1,0 +1,104 @@
+import { notificationText, relativeTime, type Notification } from '@gigrank/domain';
+import { UserAvatar } from '@gigrank/ui';
+import { Box, Group, Skeleton, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { notificationTarget, notificationTime } from './notifications-target';
+import classes from './notifications-drawer.module.css';
+
+/**
+ * One notification: the actor's avatar, the text, the time, and a link to
+ * what it is about. Unread ones have a highlighted border.
+ */
+export function NotificationItem({
+  notification: n,
+  now,
+  onNavigate,
+}: {
+  notification: Notification;
+  now: number;
+  onNavigate: () => void;
+}) {
+  const text = notificationText(n.type, n.message, n.artistName);
+  const time = notificationTime(n.createdAt, (date) => relativeTime(date, now));
+  const target = notificationTarget(n);
+
+  const body = (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      {n.actor ? (
+        <UserAvatar
+          displayName={n.actor.displayName}
+          profilePicture={n.actor.profilePicture}
+          radius="xl"
+          size={40}
+        />
+      ) : (
+        <ThemeIcon size={40} radius="xl" variant="light" color="encore" aria-hidden>
+          <IconBell size={20} />
+        </ThemeIcon>
+      )}
+      <Stack gap={2} miw={0} flex={1}>
+        <Text fz="sm" c="midnight.9" fw={n.read ? 500 : 700} style={{ overflowWrap: 'anywhere' }}>
+          {n.read ? null : <VisuallyHidden>Unread: </VisuallyHidden>}
+          {text}
+        </Text>
+        <Text fz="xs" c="dimmed">
+          {time}
+        </Text>
+      </Stack>
+      {n.read ? null : <Box className={classes.dot} aria-hidden />}
+    </Group>
+  );
+
+  const props = {
+    className: classes.item,
+    'data-unread': n.read ? undefined : true,
+    onClick: onNavigate,
+  };
+  let content: ReactNode;
+  switch (target?.kind) {
+    case 'profile':
+      content = (
+        <Link {...props} to="/profile/$id" params={{ id: target.id }}>
+          {body}
+        </Link>
+      );
+      break;
+    case 'show':
+      content = (
+        <Link {...props} to="/show/$id" params={{ id: target.id }}>
+          {body}
+        </Link>
+      );
+      break;
+    case 'artist':
+      content = (
+        <Link {...props} to="/artist/$artistName" params={{ artistName: target.name }}>
+          {body}
+        </Link>
+      );
+      break;
+    default:
+      content = (
+        <div className={classes.item} data-unread={n.read ? undefined : true}>
+          {body}
+        </div>
+      );
+  }
+  return <li>{content}</li>;
+}
+
+export function NotificationItemSkeleton() {
+  return (
+    <li aria-hidden>
+      <Group gap="sm" wrap="nowrap" className={classes.item}>
+        <Skeleton circle height={40} />
+        <Stack gap={6} flex={1}>
+          <Skeleton height={12} width="80%" />
+          <Skeleton height={10} width="30%" />
+        </Stack>
+      </Group>
+    </li>
+  );
+}

@@ -1,0 +1,102 @@
+import type { Show } from '@gigrank/domain';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
+import { useCallback } from 'react';
+import { showErrorToastFrom } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+
+/** Every cached feed (any input) and every cached show page. */
+const feedKey = getQueryKey(trpc.shows.feed);
+const byIdKey = getQueryKey(trpc.shows.byId);
+
+type LikeState = Pick<Show, 'id' | 'likesCount' | 'likedByMe'>;
+
+function patchShow<T extends LikeState>(show: T, id: number, liked: boolean, count: number): T {
+  return show.id === id ? { ...show, likedByMe: liked, likesCount: count } : show;
+}
+
+/**
+ * Like / unlike a show, optimistically: every cached copy of the show (feed,
+ * show page) flips at once, takes the server's count on success and reverts
+ * on error (with a toast). Clicks while a request is pending are ignored.
+ */
+export function useLikeShow() {
+  const queryClient = useQueryClient();
+
+  const apply = useCallback(
+    (id: number, liked: boolean, count: number) => {
+      queryClient.setQueriesData<Show[]>({ queryKey: feedKey }, (old) =>
+        old?.map((s) => patchShow(s, id, liked, count)),
+      );
+      queryClient.setQueriesData<Show>({ queryKey: byIdKey }, (old) =>
+        old ? patchShow(old, id, liked, count) : old,
+      );
+    },
+    [queryClient],
+  );
+
+  const snapshot = useCallback(
+    (): [QueryKey, unknown][] => [
+      ...queryClient.getQueriesData({ queryKey: feedKey }),
+      ...queryClient.getQueriesData({ queryKey: byIdKey }),
+    ],
+    [queryClient],
+  );
+
+  const options = (liked: boolean) => ({
+    onMutate: async (vars: { showId: number | string }) => {
+      const showId = Number(vars.showId);
+      await Promise.all([
+        queryClient.cancelQueries({ queryKey: feedKey }),
+        queryClient.cancelQueries({ queryKey: byIdKey }),
+      ]);
+      const previous = snapshot();
+      const current = previous
+        .flatMap(([, data]) =>
+          Array.isArray(data) ? (data as Show[]) : data ? [data as Show] : [],
+        )
+        .find((s) => s.id === showId);
+      const count = Math.max(0, (current?.likesCount ?? 0) + (liked ? 1 : -1));
+      apply(showId, liked, count);
+      return { previous };
+    },
+    onSuccess: (
+      result: { liked: boolean; likesCount: number },
+      vars: { showId: number | string },
+    ) => {
+      apply(Number(vars.showId), result.liked, result.likesCount);
+    },
+  });
+
+  const restore = (context: { previous: [QueryKey, unknown][] } | undefined) => {
+    for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
+  };
+
+  const like = trpc.social.like.useMutation({
+    ...options(true),
+    onError: (error, _vars, context) => {
+      restore(context);
+      showErrorToastFrom('Error', error, 'Failed to like show. Please try again.');
+    },
+  });
+  const unlike = trpc.social.unlike.useMutation({
+    ...options(false),
+    onError: (error, _vars, context) => {
+      restore(context);
+      showErrorToastFrom('Error', error, 'Failed to unlike show. Please try again.');
+    },
+  });
+
+  const pending = like.isPending || unlike.isPending;
+  const likeShow = like.mutate;
+  const unlikeShow = unlike.mutate;
+  const toggle = useCallback(
+    (show: Pick<Show, 'id' | 'likedByMe'>) => {
+      if (pending) return;
+      if (show.likedByMe) unlikeShow({ showId: show.id });
+      else likeShow({ showId: show.id });
+    },
+    [pending, likeShow, unlikeShow],
+  );
+  return { pending, toggle };
+}
