@@ -211,3 +211,68 @@ describe('general write limit', () => {
     expect(read.statusCode).toBe(200);
   });
 });
+
+describe('decompression bombs', () => {
+  let t: TestApp;
+  let s: Session;
+  beforeAll(async () => {
+    t = await createTestApp();
+    s = await newUser(t.app);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** A PNG whose header claims 20000x20000 pixels (1.2 GB decoded) in a few hundred bytes. */
+  async function bombPng(): Promise<Buffer> {
+    const { crc32, deflateSync } = await import('node:zlib');
+    const chunk = (type: string, data: Buffer) => {
+      const len = Buffer.alloc(4);
+      len.writeUInt32BE(data.length);
+      const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(crc32(body));
+      return Buffer.concat([len, body, crc]);
+    };
+    const ihdr = Buffer.alloc(13);
+    ihdr.writeUInt32BE(20000, 0);
+    ihdr.writeUInt32BE(20000, 4);
+    ihdr.writeUInt8(8, 8); // bit depth
+    ihdr.writeUInt8(2, 9); // RGB
+    return Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', ihdr),
+      chunk('IDAT', deflateSync(Buffer.alloc(60001 * 4))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+  }
+
+  it('refuses a 20000x20000 PNG quickly, as a photo and as an avatar', async () => {
+    const bomb = await bombPng();
+    expect(bomb.length).toBeLessThan(10_000);
+    const started = Date.now();
+    const form = await multipart(
+      { artist: 'Adele', city: 'Lisbon', date: '2026-01-01', score: 50 },
+      [{ field: 'photos', name: 'bomb.png', type: 'image/png', data: bomb }],
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/shows',
+      payload: form.payload,
+      headers: { ...form.headers, cookie: s.cookie },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Photo must be a JPEG, PNG, WebP or GIF image');
+    const avatar = await multipart({}, [
+      { field: 'profilePicture', name: 'bomb.png', type: 'image/png', data: bomb },
+    ]);
+    const res2 = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${s.user.id}`,
+      payload: avatar.payload,
+      headers: { ...avatar.headers, cookie: s.cookie },
+    });
+    expect(res2.statusCode).toBe(400);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+});
