@@ -20,6 +20,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks keep them cached across deploys.
+        // Other libraries stay with the routes that use them (the cropper and the Wrapped
+        // renderer load only when their dialogs do).
         codeSplitting: {
           groups: [
             {
@@ -29,7 +31,6 @@ export default defineConfig({
             },
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 20 },
             { name: 'data', test: /node_modules[\\/](@tanstack|@trpc)[\\/]/, priority: 20 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
           ],
         },
       },

@@ -9,14 +9,17 @@ import { useCurrentUser } from '../auth/session';
 import { DeleteShowDialog } from './edit/DeleteShowDialog';
 import { EditShowDialog } from './edit/EditShowDialog';
 import { PhotoGallery } from './show-page/PhotoGallery';
+import { ShowComments } from './show-page/ShowComments';
 import { ShowDetails } from './show-page/ShowDetails';
 import { ShowHero } from './show-page/ShowHero';
+import { ShowLikeButton } from './show-page/ShowLikeButton';
 import { ShowLoadError, ShowNotFound, ShowPageSkeleton } from './show-page/ShowPageStates';
 
 /**
  * A show's page (DECISIONS.md): the artist, guests, date, venue, city, score
  * and verdict, notes, favourite song, companion, the photo gallery, and for
- * its owner Edit (the Edit Show Rating dialog, with every field) and Delete.
+ * its owner Edit (the Edit Show Rating dialog, with every field) and Delete;
+ * then the like toggle and the comment thread.
  */
 export function ShowPage({ id }: { id: number }) {
   const me = useCurrentUser();
@@ -79,6 +82,8 @@ export function ShowPage({ id }: { id: number }) {
       />
       <ShowDetails show={show.data} />
       <PhotoGallery photos={show.data.photos} artist={show.data.artist} />
+      <ShowLikeButton show={show.data} />
+      <ShowComments show={show.data} />
       {isOwner ? (
         <Modal.Stack>
           <EditShowDialog

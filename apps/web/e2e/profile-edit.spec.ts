@@ -1,0 +1,266 @@
+import { expect, test } from '@playwright/test';
+import { fillRegisterForm, makePng, registerUser, toast } from './fixtures';
+import {
+  chooseAvatarFile,
+  confirmDeletionDialog,
+  cropDialog,
+  editProfileDialog,
+  expectHeaderName,
+  headerAvatar,
+  openOwnProfile,
+} from './profile-edit-helpers';
+import { postShow, uniqueArtist } from './show-helpers';
+
+test.describe('edit profile', () => {
+  test('name and location are saved; the header and the profile show them', async ({ page }) => {
+    const me = await registerUser(page);
+    await openOwnProfile(page);
+    await page.getByRole('button', { name: 'Edit profile' }).click();
+
+    const dialog = editProfileDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Name')).toHaveValue(me.displayName);
+    await expect(dialog.getByLabel('Location')).toHaveValue('');
+
+    const newName = `Ada ${Date.now().toString(36).slice(-5)}`;
+    await dialog.getByLabel('Name').fill(newName);
+    await dialog.getByLabel('Location').fill('Lisbon');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: newName })).toBeVisible();
+    await expect(page.getByText('Lisbon', { exact: true })).toBeVisible();
+    await expectHeaderName(page, newName);
+
+    // Stored: a reload shows the same.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: newName })).toBeVisible();
+    await expectHeaderName(page, newName);
+
+    // The dialog opens on the saved values.
+    await page.getByRole('button', { name: 'Edit profile' }).click();
+    await expect(dialog.getByLabel('Name')).toHaveValue(newName);
+    await expect(dialog.getByLabel('Location')).toHaveValue('Lisbon');
+  });
+
+  test('a one-letter name gets the validation message and nothing is saved', async ({ page }) => {
+    const me = await registerUser(page);
+    await openOwnProfile(page);
+    await page.getByRole('button', { name: 'Edit profile' }).click();
+    const dialog = editProfileDialog(page);
+
+    let sent = false;
+    page.on('request', (request) => {
+      if (request.url().includes('profile.update')) sent = true;
+    });
+    await dialog.getByLabel('Name').fill('A');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Display name must be at least 2 characters')).toBeVisible();
+    await expect(dialog).toBeVisible();
+    expect(sent).toBe(false);
+
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: me.displayName })).toBeVisible();
+  });
+});
+
+interface UploadSpy {
+  __avatarUpload?: { field: string; fileName: string; type: string; width: number; height: number };
+}
+
+/** Records the profile picture the page puts in a FormData (the request body of a Blob is not readable). */
+function spyOnAvatarUpload() {
+  const append = FormData.prototype.append;
+  FormData.prototype.append = function (this: FormData, ...args: [string, string | Blob, string?]) {
+    const [field, value, fileName] = args;
+    if (field === 'profilePicture' && value instanceof Blob) {
+      void createImageBitmap(value).then((bitmap) => {
+        (window as unknown as UploadSpy).__avatarUpload = {
+          field,
+          fileName: fileName ?? '',
+          type: value.type,
+          width: bitmap.width,
+          height: bitmap.height,
+        };
+      });
+    }
+    return (append as (...a: unknown[]) => void).apply(this, args);
+  } as typeof FormData.prototype.append;
+}
+
+test.describe('profile picture', () => {
+  test('a picture is cropped, uploaded and shown in the header and on the profile', async ({
+    page,
+  }) => {
+    await registerUser(page);
+    await page.addInitScript(spyOnAvatarUpload);
+    await openOwnProfile(page);
+    // No picture yet: the first letter.
+    await expect(headerAvatar(page).locator('img')).toHaveCount(0);
+
+    await chooseAvatarFile(page, {
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: makePng(480, 320),
+    });
+    const dialog = cropDialog(page);
+    await expect(dialog).toBeVisible();
+    const zoom = dialog.getByRole('slider', { name: 'Zoom' });
+    await expect(zoom).toBeEnabled();
+    await expect(zoom).toHaveAttribute('aria-valuemin', '1');
+    await expect(zoom).toHaveAttribute('aria-valuemax', '3');
+    await expect(zoom).toHaveAttribute('aria-valuenow', '1');
+    await zoom.focus();
+    await zoom.press('ArrowRight');
+    await zoom.press('ArrowRight');
+    await expect(zoom).toHaveAttribute('aria-valuenow', '1.2');
+    await dialog.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(zoom).toHaveAttribute('aria-valuenow', '1.3');
+
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    // What was sent: the cropped 300x300 JPEG, as a file named profile-picture.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as UploadSpy).__avatarUpload ?? null))
+      .toEqual({
+        field: 'profilePicture',
+        fileName: 'profile-picture',
+        type: 'image/jpeg',
+        width: 300,
+        height: 300,
+      });
+
+    await expect(toast(page, 'Profile updated')).toContainText(
+      'Your profile picture has been updated successfully',
+    );
+    await expect(dialog).toBeHidden();
+
+    // The header's avatar menu shows the stored 300x300 picture.
+    const headerImage = headerAvatar(page).locator('img');
+    await expect(headerImage).toHaveAttribute('src', /^\/uploads\/avatars\/.+\.jpg$/);
+    const src = await headerImage.getAttribute('src');
+    const stored = await page.request.get(src ?? '');
+    expect(stored.ok()).toBe(true);
+    expect(stored.headers()['content-type']).toContain('image/jpeg');
+
+    // The profile header shows it too, and it survives a reload.
+    await expect(page.locator(`main img[src="${src}"]`).first()).toBeVisible();
+    await page.reload();
+    await expect(headerAvatar(page).locator('img')).toHaveAttribute('src', src ?? '');
+  });
+
+  test('a file that is not an image is refused before any upload', async ({ page }) => {
+    await registerUser(page);
+    await openOwnProfile(page);
+    let uploaded = false;
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH' && /\/api\/users\/\d+$/.test(request.url())) {
+        uploaded = true;
+      }
+    });
+
+    await chooseAvatarFile(page, {
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('just some text'),
+    });
+    await expect(toast(page, 'Not an image')).toContainText('Please choose an image file');
+    await expect(cropDialog(page)).toBeHidden();
+
+    // Named and typed like a picture, but not one.
+    await chooseAvatarFile(page, {
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('this is not a png at all'),
+    });
+    // (The first toast may still be leaving: find the new one by its text.)
+    await expect(toast(page, 'could not be read as a picture')).toContainText('Not an image');
+    await expect(cropDialog(page)).toBeHidden();
+    expect(uploaded).toBe(false);
+  });
+
+  test('Cancel closes the crop dialog without uploading', async ({ page }) => {
+    await registerUser(page);
+    await openOwnProfile(page);
+    await chooseAvatarFile(page, { name: 'a.png', mimeType: 'image/png', buffer: makePng(64, 64) });
+    const dialog = cropDialog(page);
+    await expect(dialog.getByRole('slider', { name: 'Zoom' })).toBeEnabled();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(headerAvatar(page).locator('img')).toHaveCount(0);
+  });
+});
+
+test.describe('account deletion', () => {
+  test('the danger zone deletes the account; the app lands on the auth screen', async ({
+    page,
+  }) => {
+    const me = await registerUser(page);
+    await postShow(page, {
+      artist: uniqueArtist('Farewell'),
+      city: 'Porto',
+      date: '2024-06-01',
+      score: 80,
+    });
+    await openOwnProfile(page);
+    await page.getByRole('button', { name: 'Edit profile' }).click();
+    const dialog = editProfileDialog(page);
+    await expect(dialog.getByRole('region', { name: 'Danger zone' })).toBeVisible();
+
+    // Cancel first: nothing happens.
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    const confirm = confirmDeletionDialog(page);
+    await expect(confirm).toBeVisible();
+    await expect(confirm).toContainText('cannot be undone');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    await confirm.getByRole('button', { name: 'Delete account' }).click();
+    await expect(toast(page, 'Account deleted')).toBeVisible();
+    await expect(confirm).toBeHidden();
+    await expect(dialog).toBeHidden();
+
+    // About a second later: the cache and stored user are gone, the app reloads at /.
+    await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible({ timeout: 5_000 });
+    await expect(page).toHaveURL('/');
+    const stored = await page.evaluate(() => [
+      window.localStorage.getItem('currentUser'),
+      window.localStorage.getItem('currentUserId'),
+    ]);
+    expect(stored).toEqual([null, null]);
+
+    // The old credentials no longer work.
+    await page.getByLabel('Username', { exact: true }).fill(me.username);
+    await page.getByLabel('Password', { exact: true }).fill(me.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(toast(page, 'Login failed')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+
+    // And the username is free again.
+    await fillRegisterForm(page, me);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  });
+
+  test('a failed deletion says so and keeps the account', async ({ page }) => {
+    const me = await registerUser(page);
+    await openOwnProfile(page);
+    await page.route(/\/trpc\/[^?]*profile\.deleteAccount/, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
+    await page.getByRole('button', { name: 'Edit profile' }).click();
+    await editProfileDialog(page).getByRole('button', { name: 'Delete account' }).click();
+    const confirm = confirmDeletionDialog(page);
+    await confirm.getByRole('button', { name: 'Delete account' }).click();
+    await expect(toast(page, 'Error')).toContainText(
+      'Unable to delete account. Please try again later.',
+    );
+    await expect(confirm).toBeVisible();
+
+    await page.unroute(/\/trpc\/[^?]*profile\.deleteAccount/);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: me.displayName })).toBeVisible();
+  });
+});

@@ -1,0 +1,170 @@
+import { PRODUCT_NAME, type User } from '@gigrank/domain';
+import { Alert, Button, Group, Modal, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { showErrorToast, showSuccessToast } from '../../../lib/toast';
+import { trpc } from '../../../lib/trpc';
+import { WrappedCard } from './WrappedCard';
+import { downloadWrappedImage, wrappedFileName } from './wrapped-image';
+import classes from './WrappedCard.module.css';
+
+const ALL_TIME = 'all';
+
+/**
+ * The Wrapped dialog (SPEC section 2): the shareable card for all time or one
+ * year the user has shows in (DECISIONS.md), and 'Download Image', which saves
+ * the card as a PNG named after the display name.
+ */
+export function WrappedDialog({
+  opened,
+  onClose,
+  user,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  user: User;
+}) {
+  // On a phone the card gets the whole screen.
+  const phone = useMediaQuery('(max-width: 30em)');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      fullScreen={phone}
+      title={`${PRODUCT_NAME} Wrapped`}
+      centered
+      radius={phone ? 0 : 'lg'}
+      size={460}
+      padding="md"
+      styles={{ title: { fontWeight: 900, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {/* Mounted with each opening: starts on all time. */}
+      <WrappedContent user={user} />
+    </Modal>
+  );
+}
+
+function WrappedContent({ user }: { user: User }) {
+  const [year, setYear] = useState<string>(ALL_TIME);
+  const [downloading, setDownloading] = useState(false);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const wrapped = trpc.profile.wrapped.useQuery(
+    { userId: user.id, year: year === ALL_TIME ? undefined : Number(year) },
+    // Switching years keeps the last card on screen until the next one arrives.
+    { placeholderData: keepPreviousData },
+  );
+
+  const data = wrapped.data;
+  const years = data?.years ?? [];
+  const yearOptions = [
+    { value: ALL_TIME, label: 'All time' },
+    ...years.map((y) => ({ value: String(y), label: String(y) })),
+  ];
+
+  const download = async () => {
+    const node = cardRef.current;
+    if (!node || !data) return;
+    setDownloading(true);
+    try {
+      await downloadWrappedImage(node, wrappedFileName(data.user.displayName));
+      showSuccessToast(
+        'Downloaded successfully',
+        `Your ${PRODUCT_NAME} Wrapped image has been downloaded!`,
+      );
+    } catch {
+      showErrorToast('Download failed', 'There was an error generating your image.');
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm" align="flex-end" wrap="nowrap">
+        <Select
+          label="Year"
+          data={yearOptions}
+          value={year}
+          onChange={(value) => {
+            if (value) setYear(value);
+          }}
+          allowDeselect={false}
+          disabled={!data}
+          comboboxProps={{ withinPortal: true }}
+          flex={1}
+          maw={200}
+        />
+        <Button
+          ml="auto"
+          leftSection={<IconDownload size={18} aria-hidden />}
+          onClick={() => void download()}
+          loading={downloading}
+          disabled={!data || wrapped.isPlaceholderData}
+          radius="xl"
+        >
+          Download Image
+        </Button>
+      </Group>
+
+      {wrapped.isPending ? (
+        <WrappedCardSkeleton />
+      ) : wrapped.isError && !data ? (
+        <Alert
+          color="red"
+          variant="light"
+          radius="md"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+          title="Couldn't load Wrapped"
+        >
+          <Stack gap="xs" align="flex-start">
+            <Text fz="sm">Something went wrong while gathering the stats. Please try again.</Text>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              loading={wrapped.isFetching}
+              onClick={() => void wrapped.refetch()}
+            >
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : data ? (
+        <div
+          aria-busy={wrapped.isPlaceholderData}
+          style={{ opacity: wrapped.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+        >
+          <WrappedCard data={data} ref={cardRef} />
+        </div>
+      ) : null}
+    </Stack>
+  );
+}
+
+function WrappedCardSkeleton() {
+  return (
+    <div className={classes.card} aria-busy="true" aria-label="Loading Wrapped">
+      <Stack gap="md" p="md">
+        <Group justify="space-between">
+          <Skeleton height={34} width={130} />
+          <Skeleton height={22} width={110} radius="xl" />
+        </Group>
+        <Skeleton height={190} radius={22} />
+        <Group grow gap="sm">
+          <Skeleton height={78} radius={18} />
+          <Skeleton height={78} radius={18} />
+        </Group>
+        <Group grow gap="sm">
+          <Skeleton height={78} radius={18} />
+          <Skeleton height={78} radius={18} />
+        </Group>
+        <Skeleton height={14} width={140} />
+        <Skeleton height={54} radius={16} />
+        <Skeleton height={54} radius={16} />
+        <Skeleton height={54} radius={16} />
+      </Stack>
+    </div>
+  );
+}

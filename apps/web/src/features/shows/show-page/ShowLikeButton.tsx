@@ -1,0 +1,46 @@
+import { pluralize, type Show } from '@gigrank/domain';
+import { Button, Group, Text } from '@mantine/core';
+import { IconHeart, IconHeartFilled, IconMessageCircle } from '@tabler/icons-react';
+import { useLikeShow } from '../../social/use-like-show';
+
+/**
+ * The show page's like toggle (DECISIONS.md): pressed when the viewer likes
+ * the show, with the like count and the comment count beside it. Optimistic:
+ * the show page and every cached feed flip at once and revert on error
+ * (useLikeShow).
+ */
+export function ShowLikeButton({ show }: { show: Show }) {
+  const likes = useLikeShow();
+  const liked = show.likedByMe ?? false;
+  const likesCount = show.likesCount ?? 0;
+  const commentsCount = show.commentsCount ?? 0;
+  const Heart = liked ? IconHeartFilled : IconHeart;
+
+  return (
+    <Group gap="md" wrap="wrap" style={{ rowGap: 8 }}>
+      <Button
+        variant={liked ? 'filled' : 'light'}
+        color="encore"
+        radius="xl"
+        size="md"
+        aria-pressed={liked}
+        aria-label="Like this show"
+        leftSection={<Heart size={20} aria-hidden />}
+        onClick={() => likes.toggle(show)}
+      >
+        {liked ? 'Liked' : 'Like'}
+      </Button>
+      <Group gap="md" aria-live="polite">
+        <Text fw={700} c="midnight.9" data-testid="show-likes-count">
+          {pluralize(likesCount, 'like')}
+        </Text>
+        <Group gap={4} c="dimmed" wrap="nowrap">
+          <IconMessageCircle size={18} aria-hidden />
+          <Text fw={600} c="dimmed" data-testid="show-comments-count">
+            {pluralize(commentsCount, 'comment')}
+          </Text>
+        </Group>
+      </Group>
+    </Group>
+  );
+}
