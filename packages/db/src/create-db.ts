@@ -42,6 +42,10 @@ export function sqlitePath(url: string): string {
 export function createDb(url: string, options: { poolSize?: number } = {}): Database {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    // An idle client whose connection dies (server restart, DROP DATABASE ... FORCE)
+    // emits 'error' on the pool; unhandled, that would end the process. The pool
+    // drops the client and the next query opens a fresh connection.
+    pool.on('error', () => undefined);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
