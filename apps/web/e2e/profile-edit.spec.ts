@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { fillRegisterForm, makePng, registerUser, toast } from './fixtures';
 import {
@@ -12,6 +13,36 @@ import {
 import { postShow, uniqueArtist } from './show-helpers';
 
 test.describe('edit profile', () => {
+  test('the dialog offers the data export as JSON and CSV', async ({ page }) => {
+    const me = await registerUser(page);
+    await postShow(page, {
+      artist: uniqueArtist('Export'),
+      city: 'Lisbon',
+      date: '2026-01-01',
+      score: 77,
+    });
+    await openOwnProfile(page);
+    await page.getByRole('button', { name: 'Edit profile' }).click();
+    const dialog = editProfileDialog(page);
+    const [json] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('link', { name: 'Export data (JSON)' }).click(),
+    ]);
+    expect(json.suggestedFilename()).toMatch(/^gigrank-export-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(await readFile((await json.path())!, 'utf8')) as {
+      profile: { username: string };
+      shows: unknown[];
+    };
+    expect(data.profile.username).toBe(me.username);
+    expect(data.shows).toHaveLength(1);
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('link', { name: 'Shows as CSV' }).click(),
+    ]);
+    const text = await readFile((await csv.path())!, 'utf8');
+    expect(text.split('\n')[0]).toContain('rank,date,artist');
+  });
+
   test('name and location are saved; the header and the profile show them', async ({ page }) => {
     const me = await registerUser(page);
     await openOwnProfile(page);

@@ -1,7 +1,13 @@
 import { profileUpdateSchema, type ProfileUpdateInput, type User } from '@gigrank/domain';
 import { Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertTriangle, IconMapPin, IconTrash, IconUser } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconDownload,
+  IconMapPin,
+  IconTrash,
+  IconUser,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { showErrorToast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
@@ -146,6 +152,38 @@ function EditProfileForm({
           </Group>
         </Stack>
       </form>
+
+      <Paper component="section" aria-labelledby="export-title" radius="md" p="md" withBorder>
+        <Stack gap="sm">
+          <Title order={3} fz="md" id="export-title">
+            Your data
+          </Title>
+          <Text fz="sm" c="dimmed">
+            Download everything you have added: your profile, shows, lists, follows, likes and
+            comments.
+          </Text>
+          <Group gap="sm">
+            <Button
+              component="a"
+              href={`/api/users/${user.id}/export`}
+              download
+              variant="light"
+              leftSection={<IconDownload size={16} aria-hidden />}
+            >
+              Export data (JSON)
+            </Button>
+            <Button
+              component="a"
+              href={`/api/users/${user.id}/export?format=csv`}
+              download
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+            >
+              Shows as CSV
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
 
       <Paper
         component="section"
