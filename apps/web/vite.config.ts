@@ -29,7 +29,6 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
               priority: 30,
             },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 20 },
             { name: 'data', test: /node_modules[\\/](@tanstack|@trpc)[\\/]/, priority: 20 },
           ],
         },
