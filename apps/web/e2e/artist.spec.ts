@@ -136,6 +136,8 @@ test.describe('artist page', () => {
     // Clicking a card opens the show.
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1, name: RATED })).toBeVisible();
+    // Back may restore the tab that was open; go to All Shows for the guest card.
+    await page.getByRole('tab', { name: 'All Shows' }).click();
     // (On its city: the card's names are links of their own.)
     await showCards(page).filter({ hasText: 'Guest appearance' }).getByText('Madrid').click();
     await expect(page).toHaveURL(`/show/${guestShow.id}`);
