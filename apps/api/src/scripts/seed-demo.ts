@@ -1,0 +1,400 @@
+// pnpm seed:demo --users 100000 --shows 1000000 --follows 300000 [--seed 1]
+// Fills an empty database (DATABASE_URL, SQLite or PostgreSQL) with a
+// deterministic, realistic social graph for benchmarks and demos: show counts
+// per user and artist popularity are Zipf-skewed, artists and cities are the
+// real catalogue, 10% of shows have guests, follows are skewed towards popular
+// users, and likes, comments, notifications and Want to See entries exist.
+// Counters and ranks are computed here and written with the rows.
+import { parseArgs } from 'node:util';
+import { sql, type Kysely } from 'kysely';
+import { createDb, migrateToLatest, seedCatalogue, type DB } from '@gigrank/db';
+import { compareShowsForRank, normalizeKey, ratingFromScore } from '@gigrank/domain';
+import { loadConfig } from '../env';
+import { hashPassword } from '../services/passwords';
+
+const { values } = parseArgs({
+  options: {
+    users: { type: 'string', default: '1000' },
+    shows: { type: 'string', default: '10000' },
+    follows: { type: 'string', default: '3000' },
+    seed: { type: 'string', default: '1' },
+  },
+});
+const USERS = Number(values.users);
+const SHOWS = Number(values.shows);
+const FOLLOWS = Number(values.follows);
+
+/** mulberry32: a small, fast, seedable generator, so every run builds the same data. */
+function rng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = rng(Number(values.seed));
+const int = (n: number) => Math.floor(random() * n);
+
+/** Samples 0..n-1 with probability proportional to 1/(k+1)^s. */
+function zipf(n: number, s = 1.05) {
+  const cdf = new Float64Array(n);
+  let sum = 0;
+  for (let k = 0; k < n; k++) cdf[k] = sum += 1 / Math.pow(k + 1, s);
+  return () => {
+    const x = random() * sum;
+    let lo = 0;
+    let hi = n - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cdf[mid]! < x) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+}
+
+const FIRST = [
+  'Ana',
+  'Ben',
+  'Carla',
+  'Diego',
+  'Emma',
+  'Felix',
+  'Grace',
+  'Hugo',
+  'Ines',
+  'Jack',
+  'Kira',
+  'Leo',
+  'Maya',
+  'Nuno',
+  'Olivia',
+  'Pedro',
+  'Quinn',
+  'Rita',
+  'Sam',
+  'Tara',
+  'Uma',
+  'Victor',
+  'Wen',
+  'Yara',
+  'Zoe',
+];
+const LAST = [
+  'Silva',
+  'Smith',
+  'Garcia',
+  'Müller',
+  'Rossi',
+  'Dubois',
+  'Kowalski',
+  'Santos',
+  'Jensen',
+  'Novak',
+  'Costa',
+  'Brown',
+  'Lopez',
+  'Kim',
+  'Tanaka',
+  'Okafor',
+  'Nielsen',
+  'Ferreira',
+  'Moreau',
+  'Haddad',
+];
+const VENUES = [
+  'Main Stage',
+  'Arena',
+  'Club Room',
+  'Open Air Park',
+  'Concert Hall',
+  'Stadium',
+  'Basement Bar',
+  'Festival Field',
+];
+
+const DAY = 86_400_000;
+const now = Date.now();
+const iso = (ms: number) => new Date(ms).toISOString();
+const dateOnly = (ms: number) => iso(ms).slice(0, 10);
+
+async function insert<T>(db: Kysely<DB>, table: keyof DB, rows: T[], batch: number) {
+  for (let i = 0; i < rows.length; i += batch) {
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + batch) as never)
+      .execute();
+  }
+}
+
+const config = loadConfig();
+const database = createDb(config.databaseUrl);
+const db = database.db;
+const started = Date.now();
+await migrateToLatest(db);
+await seedCatalogue(db, { cities: 'all' });
+if (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) {
+  console.error('The database already has users: seed:demo fills an empty one.');
+  process.exit(2);
+}
+
+const artists = await db
+  .selectFrom('artists')
+  .select(['id', 'global_rank'])
+  .orderBy('global_rank')
+  .execute();
+const cities = await db
+  .selectFrom('cities')
+  .select('id')
+  .orderBy('population', 'desc')
+  .limit(2000)
+  .execute();
+const pickArtist = zipf(artists.length, 1.0);
+const pickCity = zipf(cities.length, 1.1);
+// Show counts per user: a long tail with power users (the top one logs ~0.4% of all shows).
+const pickPoster = zipf(USERS, 0.6);
+// Followers: celebrities attract many.
+const pickPopularUser = zipf(USERS, 1.0);
+const passwordHash = await hashPassword('demo-password');
+
+// Users -------------------------------------------------------------------
+const users = Array.from({ length: USERS }, (_, i) => {
+  const first = FIRST[int(FIRST.length)]!;
+  const last = LAST[int(LAST.length)]!;
+  const username = `demo_${i + 1}`;
+  return {
+    id: i + 1,
+    username,
+    username_key: normalizeKey(username),
+    display_name: `${first} ${last}`,
+    password_hash: passwordHash,
+    profile_picture: null,
+    city: null,
+    time_zone: null,
+    created_at: iso(now - (3 * 365 - (i / USERS) * 3 * 365) * DAY),
+    shows_count: 0,
+    followers_count: 0,
+    following_count: 0,
+  };
+});
+
+// Shows (Zipf users and artists), guests on 10% ------------------------------
+type ShowGen = {
+  id: number;
+  user_id: number;
+  artist_id: number;
+  city_id: number;
+  date: string;
+  score: number;
+  created_at: string;
+  rank: number;
+};
+const shows: ShowGen[] = [];
+const guests: { show_id: number; artist_id: number; position: number }[] = [];
+for (let i = 0; i < SHOWS; i++) {
+  const user = users[pickPoster()]!;
+  const createdMs = Date.parse(user.created_at) + random() * (now - Date.parse(user.created_at));
+  const show: ShowGen = {
+    id: i + 1,
+    user_id: user.id,
+    artist_id: artists[pickArtist()]!.id,
+    city_id: cities[pickCity()]!.id,
+    date: dateOnly(createdMs - random() * 30 * DAY),
+    score: Math.max(0, Math.min(100, Math.round(72 + (random() + random() + random() - 1.5) * 40))),
+    created_at: iso(createdMs),
+    rank: 0,
+  };
+  shows.push(show);
+  user.shows_count += 1;
+  if (random() < 0.1) {
+    const n = 1 + int(2);
+    const seen = new Set([show.artist_id]);
+    for (let g = 0; g < n; g++) {
+      const guest = artists[pickArtist()]!.id;
+      if (seen.has(guest)) continue;
+      seen.add(guest);
+      guests.push({ show_id: show.id, artist_id: guest, position: g });
+    }
+  }
+}
+
+// Ranks per user (DECISIONS.md order) --------------------------------------
+const byUser = new Map<number, ShowGen[]>();
+for (const s of shows) (byUser.get(s.user_id) ?? byUser.set(s.user_id, []).get(s.user_id)!).push(s);
+for (const list of byUser.values()) {
+  list
+    .sort((a, b) =>
+      compareShowsForRank({ ...a, createdAt: a.created_at }, { ...b, createdAt: b.created_at }),
+    )
+    .forEach((s, i) => (s.rank = i + 1));
+}
+
+// Counters ------------------------------------------------------------------
+const artistCounts = new Map<number, { n: number; sum: number }>();
+const userArtist = new Map<
+  string,
+  {
+    user_id: number;
+    artist_id: number;
+    show_count: number;
+    score_sum: number;
+    scored_count: number;
+  }
+>();
+const userCity = new Map<
+  string,
+  { user_id: number; city_id: number; show_count: number; score_sum: number; scored_count: number }
+>();
+for (const s of shows) {
+  const a = artistCounts.get(s.artist_id) ?? { n: 0, sum: 0 };
+  a.n += 1;
+  a.sum += s.score;
+  artistCounts.set(s.artist_id, a);
+  const ua = userArtist.get(`${s.user_id}:${s.artist_id}`) ?? {
+    user_id: s.user_id,
+    artist_id: s.artist_id,
+    show_count: 0,
+    score_sum: 0,
+    scored_count: 0,
+  };
+  ua.show_count += 1;
+  ua.score_sum += s.score;
+  ua.scored_count += 1;
+  userArtist.set(`${s.user_id}:${s.artist_id}`, ua);
+  const uc = userCity.get(`${s.user_id}:${s.city_id}`) ?? {
+    user_id: s.user_id,
+    city_id: s.city_id,
+    show_count: 0,
+    score_sum: 0,
+    scored_count: 0,
+  };
+  uc.show_count += 1;
+  uc.score_sum += s.score;
+  uc.scored_count += 1;
+  userCity.set(`${s.user_id}:${s.city_id}`, uc);
+}
+
+// Follows (uniform followers, Zipf followees), likes, comments, lists -------
+const follows = new Map<string, { follower_id: number; followee_id: number; created_at: string }>();
+for (let i = 0; follows.size < Math.min(FOLLOWS, USERS * (USERS - 1)) && i < FOLLOWS * 3; i++) {
+  const follower = 1 + int(USERS);
+  const followee = 1 + pickPopularUser();
+  if (follower === followee || follows.has(`${follower}:${followee}`)) continue;
+  follows.set(`${follower}:${followee}`, {
+    follower_id: follower,
+    followee_id: followee,
+    created_at: iso(now - random() * 365 * DAY),
+  });
+  users[follower - 1]!.following_count += 1;
+  users[followee - 1]!.followers_count += 1;
+}
+const likes = new Map<string, { show_id: number; user_id: number; created_at: string }>();
+const likesPerShow = new Map<number, number>();
+for (let i = 0; i < SHOWS / 2; i++) {
+  const show = shows[shows.length - 1 - (pickPopularUser() % shows.length)]!;
+  const user = 1 + int(USERS);
+  if (likes.has(`${show.id}:${user}`)) continue;
+  likes.set(`${show.id}:${user}`, { show_id: show.id, user_id: user, created_at: show.created_at });
+  likesPerShow.set(show.id, (likesPerShow.get(show.id) ?? 0) + 1);
+}
+const comments: { show_id: number; user_id: number; body: string; created_at: string }[] = [];
+const commentsPerShow = new Map<number, number>();
+for (let i = 0; i < SHOWS / 10; i++) {
+  const show = shows[int(shows.length)]!;
+  comments.push({
+    show_id: show.id,
+    user_id: 1 + int(USERS),
+    body: ['What a night!', 'So jealous', 'Best gig ever?', 'Saw them too!'][int(4)]!,
+    created_at: show.created_at,
+  });
+  commentsPerShow.set(show.id, (commentsPerShow.get(show.id) ?? 0) + 1);
+}
+const wantToSee = new Map<string, { user_id: number; artist_id: number; created_at: string }>();
+for (let i = 0; i < USERS * 2; i++) {
+  const user = 1 + int(USERS);
+  const artist = artists[pickArtist()]!.id;
+  wantToSee.set(`${user}:${artist}`, {
+    user_id: user,
+    artist_id: artist,
+    created_at: iso(now - random() * 365 * DAY),
+  });
+}
+const notifications = [...follows.values()].map((f) => ({
+  user_id: f.followee_id,
+  actor_id: f.follower_id,
+  type: 'follow',
+  message: `${users[f.follower_id - 1]!.display_name} started following you`,
+  artist_name: null,
+  show_id: null,
+  read: random() < 0.7 ? 1 : 0,
+  created_at: f.created_at,
+}));
+
+// Write ---------------------------------------------------------------------
+console.log(`generated in ${((Date.now() - started) / 1000).toFixed(1)} s; writing...`);
+await db.transaction().execute(async (trx) => {
+  const t = trx as unknown as Kysely<DB>;
+  await insert(t, 'users', users, 1000);
+  await insert(
+    t,
+    'shows',
+    shows.map((s) => ({
+      id: s.id,
+      user_id: s.user_id,
+      artist_id: s.artist_id,
+      city_id: s.city_id,
+      venue: VENUES[s.id % VENUES.length]!,
+      date: s.date,
+      companion: null,
+      favorite_song: null,
+      notes: s.id % 3 === 0 ? 'Great sound and a wild crowd.' : null,
+      score: s.score,
+      rating: ratingFromScore(s.score),
+      rank: s.rank,
+      created_at: s.created_at,
+      updated_at: s.created_at,
+      photos_count: 0,
+      likes_count: likesPerShow.get(s.id) ?? 0,
+      comments_count: commentsPerShow.get(s.id) ?? 0,
+    })),
+    1000,
+  );
+  await insert(t, 'show_guests', guests, 2000);
+  await insert(t, 'follows', [...follows.values()], 3000);
+  await insert(t, 'likes', [...likes.values()], 3000);
+  await insert(t, 'comments', comments, 2000);
+  await insert(t, 'want_to_see', [...wantToSee.values()], 3000);
+  await insert(t, 'notifications', notifications, 1000);
+  await insert(t, 'user_artist_stats', [...userArtist.values()], 2000);
+  await insert(t, 'user_city_stats', [...userCity.values()], 2000);
+  for (const [id, a] of artistCounts) {
+    await t
+      .updateTable('artists')
+      .set({ show_count: a.n, score_sum: a.sum, scored_count: a.n })
+      .where('id', '=', id)
+      .execute();
+  }
+});
+if (database.dialect === 'postgres') {
+  // Explicit ids were inserted: move the sequences past them.
+  for (const table of [
+    'users',
+    'shows',
+    'show_guests',
+    'comments',
+    'want_to_see',
+    'notifications',
+  ]) {
+    await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT COALESCE(MAX(id), 1) FROM ${sql.table(table)}))`.execute(
+      db,
+    );
+  }
+}
+console.log(
+  `seeded ${USERS} users, ${SHOWS} shows, ${follows.size} follows, ${likes.size} likes, ${comments.length} comments, ` +
+    `${wantToSee.size} Want to See entries, ${notifications.length} notifications in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
+await database.close();

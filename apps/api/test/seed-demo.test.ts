@@ -1,0 +1,70 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDb } from '@gigrank/db';
+import { testDialect } from '@gigrank/db/testing';
+import { counterMismatches } from './helpers';
+
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), 'gigrank-demo-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const run = () =>
+  spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'src/scripts/seed-demo.ts',
+      '--users',
+      '300',
+      '--shows',
+      '3000',
+      '--follows',
+      '900',
+      '--seed',
+      '7',
+    ],
+    {
+      cwd: apiDir,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      encoding: 'utf8',
+    },
+  );
+
+describe.runIf(testDialect() === 'sqlite')('pnpm seed:demo', () => {
+  it('fills an empty database with a consistent graph, and refuses a filled one', async () => {
+    const first = run();
+    expect(first.status, first.stderr).toBe(0);
+    expect(first.stdout).toMatch(/seeded 300 users, 3000 shows, 900 follows/);
+    const database = createDb(join(dataDir, 'gigrank.db'));
+    try {
+      expect(await counterMismatches(database.db)).toEqual([]);
+      const ranks = await database.db
+        .selectFrom('users')
+        .select((eb) => [
+          'shows_count',
+          eb
+            .selectFrom('shows')
+            .select((e) => e.fn.max('rank').as('m'))
+            .whereRef('shows.user_id', '=', 'users.id')
+            .as('maxRank'),
+        ])
+        .where('shows_count', '>', 0)
+        .execute();
+      expect(ranks.every((r) => Number(r.maxRank) === r.shows_count)).toBe(true);
+      const guests = await database.db
+        .selectFrom('show_guests')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(guests.n)).toBeGreaterThan(150);
+    } finally {
+      await database.close();
+    }
+    const again = run();
+    expect(again.status).toBe(2);
+  }, 120_000);
+});
