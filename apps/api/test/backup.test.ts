@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,12 +7,12 @@ import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDialect } from '@gigrank/db/testing';
 import { imageBytes, multipart } from './helpers';
+import { killServers, startServer } from './server-process';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'gigrank-backup-'));
-const children: ChildProcess[] = [];
 afterAll(() => {
-  for (const c of children) c.kill('SIGKILL');
+  killServers();
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -29,25 +29,7 @@ const baseEnv = (dataDir: string) => ({
   RATE_LIMIT_WRITE_MAX: '0',
 });
 
-function start(dataDir: string): Promise<{ url: string; proc: ChildProcess }> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: baseEnv(dataDir),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(proc);
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const onData = (c: Buffer) => {
-      out += c.toString();
-      const m = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (m) resolve({ url: m[1]!, proc });
-    };
-    proc.stdout!.on('data', onData);
-    proc.stderr!.on('data', onData);
-    proc.on('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
-  });
-}
+const start = (dataDir: string) => startServer(dataDir);
 
 function run(
   script: string,

@@ -4,56 +4,23 @@
  * write is there, nothing is half-written, and integrity_check passes; at the
  * end, leftover files older than a minute are gone.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDialect } from '@gigrank/db/testing';
 import { imageBytes, multipart } from './helpers';
+import { killServers, startServer } from './server-process';
 
-const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'gigrank-crash-'));
-const children: ChildProcess[] = [];
 afterAll(() => {
-  for (const c of children) c.kill('SIGKILL');
+  killServers();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function start(): Promise<{ url: string; proc: ChildProcess }> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      WEB_DIST_DIR: '',
-      RATE_LIMIT_REGISTER_MAX: '0',
-      RATE_LIMIT_LOGIN_MAX: '0',
-      RATE_LIMIT_WRITE_MAX: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(proc);
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const onData = (c: Buffer) => {
-      out += c.toString();
-      const m = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (m) resolve({ url: m[1]!, proc });
-    };
-    proc.stdout!.on('data', onData);
-    proc.stderr!.on('data', onData);
-    proc.on('exit', (code, signal) => {
-      if (signal !== 'SIGKILL' && signal !== 'SIGTERM') reject(new Error(`exited ${code}: ${out}`));
-    });
-  });
-}
+const start = () => startServer(dataDir);
 
 const killed = (proc: ChildProcess) =>
   new Promise<void>((resolve) => {
