@@ -267,75 +267,51 @@ async function countShow(trx: Transaction<DB>, show: CountedShow, sign: 1 | -1):
     .where('id', '=', show.artist_id)
     .execute();
 
-  if (sign === 1) {
+  // The per-user artist and city statistics have the same shape but for their key.
+  for (const [table, column, id] of [
+    ['user_artist_stats', 'artist_id', show.artist_id],
+    ['user_city_stats', 'city_id', show.city_id],
+  ] as const) {
+    // Typed as one of the two: their columns match apart from the key name.
+    const t = table as 'user_artist_stats';
+    const key = column as 'artist_id';
+    if (sign === 1) {
+      await trx
+        .insertInto(t)
+        .values({
+          user_id: show.user_id,
+          [key]: id,
+          show_count: 1,
+          score_sum: score,
+          scored_count: scored,
+        })
+        .onConflict((oc) =>
+          oc.columns(['user_id', key]).doUpdateSet((eb) => ({
+            show_count: eb(`${t}.show_count`, '+', 1),
+            score_sum: eb(`${t}.score_sum`, '+', score),
+            scored_count: eb(`${t}.scored_count`, '+', scored),
+          })),
+        )
+        .execute();
+      continue;
+    }
     await trx
-      .insertInto('user_artist_stats')
-      .values({
-        user_id: show.user_id,
-        artist_id: show.artist_id,
-        show_count: 1,
-        score_sum: score,
-        scored_count: scored,
-      })
-      .onConflict((oc) =>
-        oc.columns(['user_id', 'artist_id']).doUpdateSet((eb) => ({
-          show_count: eb('user_artist_stats.show_count', '+', 1),
-          score_sum: eb('user_artist_stats.score_sum', '+', score),
-          scored_count: eb('user_artist_stats.scored_count', '+', scored),
-        })),
-      )
+      .updateTable(t)
+      .set((eb) => ({
+        show_count: eb('show_count', '-', 1),
+        score_sum: eb('score_sum', '-', score),
+        scored_count: eb('scored_count', '-', scored),
+      }))
+      .where('user_id', '=', show.user_id)
+      .where(key, '=', id)
       .execute();
     await trx
-      .insertInto('user_city_stats')
-      .values({
-        user_id: show.user_id,
-        city_id: show.city_id,
-        show_count: 1,
-        score_sum: score,
-        scored_count: scored,
-      })
-      .onConflict((oc) =>
-        oc.columns(['user_id', 'city_id']).doUpdateSet((eb) => ({
-          show_count: eb('user_city_stats.show_count', '+', 1),
-          score_sum: eb('user_city_stats.score_sum', '+', score),
-          scored_count: eb('user_city_stats.scored_count', '+', scored),
-        })),
-      )
+      .deleteFrom(t)
+      .where('user_id', '=', show.user_id)
+      .where(key, '=', id)
+      .where('show_count', '<=', 0)
       .execute();
-    return;
   }
-  await trx
-    .updateTable('user_artist_stats')
-    .set((eb) => ({
-      show_count: eb('show_count', '-', 1),
-      score_sum: eb('score_sum', '-', score),
-      scored_count: eb('scored_count', '-', scored),
-    }))
-    .where('user_id', '=', show.user_id)
-    .where('artist_id', '=', show.artist_id)
-    .execute();
-  await trx
-    .deleteFrom('user_artist_stats')
-    .where('user_id', '=', show.user_id)
-    .where('artist_id', '=', show.artist_id)
-    .where('show_count', '<=', 0)
-    .execute();
-  await trx
-    .updateTable('user_city_stats')
-    .set((eb) => ({
-      show_count: eb('show_count', '-', 1),
-      score_sum: eb('score_sum', '-', score),
-      scored_count: eb('scored_count', '-', scored),
-    }))
-    .where('user_id', '=', show.user_id)
-    .where('city_id', '=', show.city_id)
-    .execute();
-  await trx
-    .deleteFrom('user_city_stats')
-    .where('user_id', '=', show.user_id)
-    .where('city_id', '=', show.city_id)
-    .where('show_count', '<=', 0)
-    .execute();
 }
 
 /**
