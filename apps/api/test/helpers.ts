@@ -177,10 +177,11 @@ export async function counterMismatches(db: TestDatabase['db']): Promise<string[
   }
   const artists = await db
     .selectFrom('artists')
-    .select(['id', 'show_count', 'score_sum', 'scored_count'])
+    .select(['id', 'show_count', 'score_sum', 'scored_count', 'fan_count'])
     .where((eb) =>
       eb.or([
         eb('show_count', '!=', 0),
+        eb('fan_count', '!=', 0),
         eb('score_sum', '!=', 0),
         eb('scored_count', '!=', 0),
         eb.exists(
@@ -199,13 +200,21 @@ export async function counterMismatches(db: TestDatabase['db']): Promise<string[
       ])
       .where('artist_id', '=', a.id)
       .executeTakeFirstOrThrow();
+    // Fans: distinct users with a scored show of the artist (count ignores null scores).
+    const fans = await db
+      .selectFrom('shows')
+      .select((eb) => eb.fn.count<number>('user_id').distinct().as('n'))
+      .where('artist_id', '=', a.id)
+      .where('score', 'is not', null)
+      .executeTakeFirstOrThrow();
     if (
       Number(r.n) !== a.show_count ||
       Number(r.sum ?? 0) !== a.score_sum ||
-      Number(r.scored) !== a.scored_count
+      Number(r.scored) !== a.scored_count ||
+      Number(fans.n) !== a.fan_count
     ) {
       problems.push(
-        `artist ${a.id}: ${a.show_count}/${a.score_sum}/${a.scored_count} != ${r.n}/${r.sum}/${r.scored}`,
+        `artist ${a.id}: ${a.show_count}/${a.score_sum}/${a.scored_count}/${a.fan_count} != ${r.n}/${r.sum}/${r.scored}/${fans.n}`,
       );
     }
   }

@@ -49,6 +49,8 @@ export interface ArtistsTable {
   /** Sum and number of non-null scores of those shows, for the average. */
   score_sum: Counter;
   scored_count: Counter;
+  /** Users with at least one scored show of this artist (the artist page's fans). */
+  fan_count: Counter;
 }
 
 /** Word-prefix search: one row per word suffix of an artist's name key. */

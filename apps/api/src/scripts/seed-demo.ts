@@ -233,7 +233,7 @@ for (const list of byUser.values()) {
 }
 
 // Counters ------------------------------------------------------------------
-const artistCounts = new Map<number, { n: number; sum: number }>();
+const artistCounts = new Map<number, { n: number; sum: number; fans: number }>();
 const userArtist = new Map<
   string,
   {
@@ -249,7 +249,7 @@ const userCity = new Map<
   { user_id: number; city_id: number; show_count: number; score_sum: number; scored_count: number }
 >();
 for (const s of shows) {
-  const a = artistCounts.get(s.artist_id) ?? { n: 0, sum: 0 };
+  const a = artistCounts.get(s.artist_id) ?? { n: 0, sum: 0, fans: 0 };
   a.n += 1;
   a.sum += s.score;
   artistCounts.set(s.artist_id, a);
@@ -260,6 +260,8 @@ for (const s of shows) {
     score_sum: 0,
     scored_count: 0,
   };
+  // Every demo show is scored: a user's first show of the artist makes a fan.
+  if (ua.show_count === 0) a.fans += 1;
   ua.show_count += 1;
   ua.score_sum += s.score;
   ua.scored_count += 1;
@@ -373,7 +375,7 @@ await db.transaction().execute(async (trx) => {
   for (const [id, a] of artistCounts) {
     await t
       .updateTable('artists')
-      .set({ show_count: a.n, score_sum: a.sum, scored_count: a.n })
+      .set({ show_count: a.n, score_sum: a.sum, scored_count: a.n, fan_count: a.fans })
       .where('id', '=', id)
       .execute();
   }

@@ -100,6 +100,7 @@ export async function deleteAccount(
           show_count: eb('show_count', '-', s.show_count),
           score_sum: eb('score_sum', '-', s.score_sum),
           scored_count: eb('scored_count', '-', s.scored_count),
+          fan_count: eb('fan_count', '-', s.scored_count > 0 ? 1 : 0),
         }))
         .where('id', '=', s.artist_id)
         .execute();

@@ -18,7 +18,7 @@ export async function artistPage(
 ): Promise<ArtistResponse> {
   const artist = await findArtist(db, name);
   if (!artist) throw notFound('Artist not found');
-  const [shows, wanted, fans] = await Promise.all([
+  const [shows, wanted] = await Promise.all([
     showsForArtist(db, artist.id, viewerId),
     db
       .selectFrom('want_to_see')
@@ -26,12 +26,6 @@ export async function artistPage(
       .where('user_id', '=', userId)
       .where('artist_id', '=', artist.id)
       .executeTakeFirst(),
-    db
-      .selectFrom('user_artist_stats')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('artist_id', '=', artist.id)
-      .where('scored_count', '>', 0)
-      .executeTakeFirstOrThrow(),
   ]);
   return {
     artistName: artist.name,
@@ -46,7 +40,7 @@ export async function artistPage(
       avgScore:
         artist.scored_count > 0 ? (artist.score_sum / artist.scored_count).toFixed(2) : null,
       showCount: artist.show_count,
-      fanCount: Number(fans.n),
+      fanCount: artist.fan_count,
     },
   };
 }

@@ -257,17 +257,9 @@ async function countShow(trx: Transaction<DB>, show: CountedShow, sign: 1 | -1):
     .set((eb) => ({ shows_count: eb('shows_count', '+', sign) }))
     .where('id', '=', show.user_id)
     .execute();
-  await trx
-    .updateTable('artists')
-    .set((eb) => ({
-      show_count: eb('show_count', '+', sign),
-      score_sum: eb('score_sum', '+', sign * score),
-      scored_count: eb('scored_count', '+', sign * scored),
-    }))
-    .where('id', '=', show.artist_id)
-    .execute();
 
   // The per-user artist and city statistics have the same shape but for their key.
+  let fanDelta = 0;
   for (const [table, column, id] of [
     ['user_artist_stats', 'artist_id', show.artist_id],
     ['user_city_stats', 'city_id', show.city_id],
@@ -275,8 +267,9 @@ async function countShow(trx: Transaction<DB>, show: CountedShow, sign: 1 | -1):
     // Typed as one of the two: their columns match apart from the key name.
     const t = table as 'user_artist_stats';
     const key = column as 'artist_id';
+    let scoredNow: number;
     if (sign === 1) {
-      await trx
+      ({ scored_count: scoredNow } = await trx
         .insertInto(t)
         .values({
           user_id: show.user_id,
@@ -292,26 +285,44 @@ async function countShow(trx: Transaction<DB>, show: CountedShow, sign: 1 | -1):
             scored_count: eb(`${t}.scored_count`, '+', scored),
           })),
         )
+        .returning('scored_count')
+        .executeTakeFirstOrThrow());
+    } else {
+      ({ scored_count: scoredNow } = await trx
+        .updateTable(t)
+        .set((eb) => ({
+          show_count: eb('show_count', '-', 1),
+          score_sum: eb('score_sum', '-', score),
+          scored_count: eb('scored_count', '-', scored),
+        }))
+        .where('user_id', '=', show.user_id)
+        .where(key, '=', id)
+        .returning('scored_count')
+        .executeTakeFirstOrThrow());
+      await trx
+        .deleteFrom(t)
+        .where('user_id', '=', show.user_id)
+        .where(key, '=', id)
+        .where('show_count', '<=', 0)
         .execute();
-      continue;
     }
-    await trx
-      .updateTable(t)
-      .set((eb) => ({
-        show_count: eb('show_count', '-', 1),
-        score_sum: eb('score_sum', '-', score),
-        scored_count: eb('scored_count', '-', scored),
-      }))
-      .where('user_id', '=', show.user_id)
-      .where(key, '=', id)
-      .execute();
-    await trx
-      .deleteFrom(t)
-      .where('user_id', '=', show.user_id)
-      .where(key, '=', id)
-      .where('show_count', '<=', 0)
-      .execute();
+    // A user becomes a fan of the artist with their first scored show of it,
+    // and stops being one when the last goes.
+    if (table === 'user_artist_stats' && scored === 1 && scoredNow === (sign === 1 ? 1 : 0)) {
+      fanDelta = sign;
+    }
   }
+
+  await trx
+    .updateTable('artists')
+    .set((eb) => ({
+      show_count: eb('show_count', '+', sign),
+      score_sum: eb('score_sum', '+', sign * score),
+      scored_count: eb('scored_count', '+', sign * scored),
+      ...(fanDelta === 0 ? {} : { fan_count: eb('fan_count', '+', fanDelta) }),
+    }))
+    .where('id', '=', show.artist_id)
+    .execute();
 }
 
 /**

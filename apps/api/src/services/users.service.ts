@@ -27,21 +27,50 @@ export function toUserSummary(
 /**
  * Position on the user leaderboard (shows, then followers, then earliest
  * sign-up), or undefined with no shows or beyond the displayed top 1000.
- * Walks the leaderboard index from the top: at most 1000 entries, never the table.
+ * Counts the users ahead in four ranges of the leaderboard index, each count
+ * stopped at 1000 entries: never the table, and no rows brought into JS.
  */
 export async function globalRankOf(db: Kysely<DB>, user: UserRow): Promise<number | undefined> {
   if (user.shows_count <= 0) return undefined;
-  const top = await db
-    .selectFrom('users')
-    .select('id')
-    .orderBy('shows_count', 'desc')
-    .orderBy('followers_count', 'desc')
-    .orderBy('created_at', 'asc')
-    .orderBy('id', 'asc')
-    .limit(RANK_DISPLAY_LIMIT)
-    .execute();
-  const index = top.findIndex((r) => r.id === user.id);
-  return index === -1 ? undefined : index + 1;
+  type Where = Parameters<ReturnType<typeof db.selectFrom<'users'>>['where']>[0];
+  const ahead: Where[] = [
+    (eb) => eb('shows_count', '>', user.shows_count),
+    (eb) =>
+      eb.and([
+        eb('shows_count', '=', user.shows_count),
+        eb('followers_count', '>', user.followers_count),
+      ]),
+    (eb) =>
+      eb.and([
+        eb('shows_count', '=', user.shows_count),
+        eb('followers_count', '=', user.followers_count),
+        eb('created_at', '<', user.created_at),
+      ]),
+    (eb) =>
+      eb.and([
+        eb('shows_count', '=', user.shows_count),
+        eb('followers_count', '=', user.followers_count),
+        eb('created_at', '=', user.created_at),
+        eb('id', '<', user.id),
+      ]),
+  ];
+  let count = 0;
+  for (const where of ahead) {
+    const { n } = await db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('users')
+          .select('id')
+          .where(where)
+          .limit(RANK_DISPLAY_LIMIT - count)
+          .as('ahead'),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    count += Number(n);
+    if (count >= RANK_DISPLAY_LIMIT) return undefined;
+  }
+  return count + 1;
 }
 
 const STREAK_PAGE = 400;

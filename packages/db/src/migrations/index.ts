@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_init';
 import * as m0002 from './0002_city_population_index';
 import * as m0003 from './0003_profile_picture_index';
+import * as m0004 from './0004_artist_fan_count';
 
 /** Every migration, in order. Names are frozen once landed. */
 export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
   '0002_city_population_index': m0002,
   '0003_profile_picture_index': m0003,
+  '0004_artist_fan_count': m0004,
 };
