@@ -42,6 +42,20 @@ function startProcess(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Pr
   });
 }
 
+/** Signs a demo user in and returns the session cookie. */
+async function signIn(base: string, user: number): Promise<string> {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: `demo_${user}`, password: 'demo-password' }),
+  });
+  if (!login.ok) throw new Error(`sign-in of demo_${user}: ${login.status}`);
+  return login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('gigrank_session='))!
+    .split(';')[0]!;
+}
+
 interface Row {
   size: number;
   name: string;
@@ -122,15 +136,7 @@ for (const size of values.sizes.split(',').map(Number)) {
 
   // A typical user (median of the Zipf tail) and a popular artist.
   const me = Math.round(users / 2);
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: `demo_${me}`, password: 'demo-password' }),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('gigrank_session='))!
-    .split(';')[0]!;
+  const cookie = await signIn(base, me);
   const headers = { cookie };
 
   const floorResult = await measure(`${floor}/floor/${me}`, {});
@@ -164,20 +170,46 @@ for (const size of values.sizes.split(',').map(Number)) {
     rows.push({ size, name, kind, ...r });
   }
 
+  // Add show: each connection is a different signed-in user (32 people adding
+  // at once, not one person adding 1,000 shows a second), with varied scores
+  // and dates so new shows land anywhere in their owner's ranking.
+  const connections = Number(values.connections);
+  const writers: string[] = [];
+  for (let i = 0; i < connections; i++) writers.push(await signIn(base, me + 1 + i));
   const boundary = 'benchboundary';
   const field = (k: string, v: string) =>
     `--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`;
-  const body =
-    [
-      field('artist', 'Bench Band'),
-      field('city', 'Lisbon'),
-      field('date', '2026-01-01'),
-      field('score', '77'),
-    ].join('') + `--${boundary}--\r\n`;
+  let sent = 0;
+  const showBody = () => {
+    sent += 1;
+    const day = 1 + (sent % 28);
+    return (
+      [
+        field('artist', sent % 3 === 0 ? 'Bench Band' : 'Drake'),
+        field('city', 'Lisbon'),
+        field(
+          'date',
+          `2025-${String(1 + (sent % 12)).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+        ),
+        field('score', String((sent * 37) % 101)),
+      ].join('') + `--${boundary}--\r\n`
+    );
+  };
+  let nextWriter = 0;
   const add = await measure(`${base}/api/shows`, {
     method: 'POST',
-    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    body,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    setupClient: (client) => {
+      client.setHeaders({
+        cookie: writers[nextWriter++ % writers.length]!,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      });
+    },
+    requests: [
+      {
+        setupRequest: (request) => ({ ...request, body: showBody() }),
+      },
+    ],
   });
   rows.push({ size, name: 'add show (multipart, no photo)', kind: 'write', ...add });
 

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { rankShows } from '@gigrank/domain';
 import { createTestDatabase, type TestDatabase } from '@gigrank/db/testing';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/env';
@@ -172,6 +173,18 @@ export async function counterMismatches(db: TestDatabase['db']): Promise<string[
     ]);
     if (Number(shows.n) !== u.shows_count)
       problems.push(`user ${u.id} shows ${u.shows_count} != ${shows.n}`);
+    // Stored ranks move incrementally: they must equal a full re-sort, 1..n.
+    const own = await db
+      .selectFrom('shows')
+      .select(['id', 'score', 'date', 'created_at', 'rank'])
+      .where('user_id', '=', u.id)
+      .execute();
+    const stored = new Map(own.map((s) => [s.id, s.rank]));
+    for (const s of rankShows(own.map((row) => ({ ...row, createdAt: row.created_at })))) {
+      if (stored.get(s.id) !== s.rank) {
+        problems.push(`user ${u.id} show ${s.id} rank ${stored.get(s.id)} != ${s.rank}`);
+      }
+    }
     if (Number(followers.n) !== u.followers_count) problems.push(`user ${u.id} followers`);
     if (Number(following.n) !== u.following_count) problems.push(`user ${u.id} following`);
   }

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { DB, ShowRow, UserRow } from '@gigrank/db';
 import {
   FEED_LIMIT,
@@ -326,28 +326,77 @@ async function countShow(trx: Transaction<DB>, show: CountedShow, sign: 1 | -1):
 }
 
 /**
- * Ranks a user's shows 1..n with no gaps (DECISIONS.md): score, highest first;
- * ties to the later show date, then the later entry. Only changed ranks are written.
+ * Puts one show at its place in its owner's ranking (DECISIONS.md: score,
+ * highest first, unscored last; ties to the later show date, then the later
+ * entry), keeping ranks 1..n without gaps. The show's row already holds its
+ * new fields; `oldRank` is its rank before the change (null for a new show).
+ * The place is a count of the shows ahead in shows_user_order_idx; only the
+ * shows between the old and the new place move, in two statements.
  */
-export async function rerank(trx: Db, userId: number): Promise<void> {
-  const rows = await trx
+async function placeShow(trx: Transaction<DB>, showId: number): Promise<void> {
+  const show = await trx
     .selectFrom('shows')
-    .select(['id', 'rank'])
-    .where('user_id', '=', userId)
-    .orderBy('score', (ob) => ob.desc().nullsLast())
-    .orderBy('date', 'desc')
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .select(['id', 'user_id', 'score', 'date', 'created_at', 'rank'])
+    .where('id', '=', showId)
+    .executeTakeFirstOrThrow();
+  if (show.rank !== null) await closeRankGap(trx, show.user_id, show.rank);
+
+  const mine = (eb: ExpressionBuilder<DB, 'shows'>) =>
+    eb
+      .selectFrom('shows')
+      .select((s) => s.fn.countAll<number>().as('n'))
+      .where('user_id', '=', show.user_id);
+  // Ahead: a better score (any score beats none), or the same score and a later
+  // date, or the same date and a later entry (created_at, then id).
+  const sameScore = (eb: ExpressionBuilder<DB, 'shows'>) =>
+    show.score === null ? eb('score', 'is', null) : eb('score', '=', show.score);
+  const { better, laterDate, laterEntry, laterId } = await trx
+    .selectNoFrom((eb) => [
+      mine(eb)
+        .where((w) =>
+          show.score === null ? w('score', 'is not', null) : w('score', '>', show.score),
+        )
+        .as('better'),
+      mine(eb)
+        .where((w) => w.and([sameScore(w), w('date', '>', show.date)]))
+        .as('laterDate'),
+      mine(eb)
+        .where((w) =>
+          w.and([sameScore(w), w('date', '=', show.date), w('created_at', '>', show.created_at)]),
+        )
+        .as('laterEntry'),
+      mine(eb)
+        .where((w) =>
+          w.and([
+            sameScore(w),
+            w('date', '=', show.date),
+            w('created_at', '=', show.created_at),
+            w('id', '>', show.id),
+          ]),
+        )
+        .as('laterId'),
+    ])
+    .executeTakeFirstOrThrow();
+  const rank = 1 + Number(better) + Number(laterDate) + Number(laterEntry) + Number(laterId);
+
+  await trx
+    .updateTable('shows')
+    .set((eb) => ({ rank: eb('rank', '+', 1) }))
+    .where('user_id', '=', show.user_id)
+    .where('rank', '>=', rank)
+    .where('id', '!=', show.id)
     .execute();
-  for (const [i, row] of rows.entries()) {
-    if (row.rank !== i + 1) {
-      await trx
-        .updateTable('shows')
-        .set({ rank: i + 1 })
-        .where('id', '=', row.id)
-        .execute();
-    }
-  }
+  await trx.updateTable('shows').set({ rank }).where('id', '=', show.id).execute();
+}
+
+/** The shows ranked below a removed or moving show move up one place. */
+async function closeRankGap(trx: Transaction<DB>, userId: number, rank: number): Promise<void> {
+  await trx
+    .updateTable('shows')
+    .set((eb) => ({ rank: eb('rank', '-', 1) }))
+    .where('user_id', '=', userId)
+    .where('rank', '>', rank)
+    .execute();
 }
 
 interface StoredPhoto {
@@ -476,7 +525,7 @@ export async function createShow(
       await writeGuests(trx, show.id, artist.id, input.guestAppearances ?? []);
       await insertPhotoRows(trx, show.id, photos, 0, now);
       await countShow(trx, show, 1);
-      await rerank(trx, user.id);
+      await placeShow(trx, show.id);
       return show.id;
     });
     return await getShow(db, id);
@@ -574,7 +623,7 @@ export async function updateShow(
         new Date().toISOString(),
       );
       await countShow(trx, after, 1);
-      await rerank(trx, user.id);
+      await placeShow(trx, showId);
       removedKeys = removed.map((r) => r.file_key);
     });
   } catch (error) {
@@ -604,7 +653,7 @@ export async function updateScore(
       .where('id', '=', showId)
       .execute();
     await countShow(trx, { ...before, score }, 1);
-    await rerank(trx, user.id);
+    await placeShow(trx, showId);
   });
   return getShow(db, showId);
 }
@@ -625,7 +674,7 @@ export async function deleteShow(
       .execute();
     await countShow(trx, show, -1);
     await trx.deleteFrom('shows').where('id', '=', showId).execute();
-    await rerank(trx, user.id);
+    if (show.rank !== null) await closeRankGap(trx, user.id, show.rank);
     return photos.map((p) => p.file_key);
   });
   await removePhotoFiles(files, fileKeys);

@@ -5,7 +5,6 @@ import {
   RANK_DISPLAY_LIMIT,
   addDays,
   normalizeKey,
-  streakWeeks,
   isoDateInTimeZone,
   weekStart,
   type User,
@@ -75,32 +74,46 @@ export async function globalRankOf(db: Kysely<DB>, user: UserRow): Promise<numbe
 
 const STREAK_PAGE = 400;
 
-/** Consecutive Monday-start weeks with a show, ending this week or last (DECISIONS.md). */
+/**
+ * Consecutive Monday-start weeks with a show, ending this week or last
+ * (DECISIONS.md). Reads the user's show dates newest first, a page at a time,
+ * and stops at the first week without a show: the cost follows the streak's
+ * length, each date is looked at once, and only ISO strings are compared.
+ */
 export async function streakOf(db: Kysely<DB>, user: UserRow, now = new Date()): Promise<number> {
   if (user.shows_count <= 0) return 0;
   const today = isoDateInTimeZone(now, user.time_zone);
-  const dates: string[] = [];
-  for (let offset = 0; ; offset += STREAK_PAGE) {
-    const page = await db
+  const thisWeek = weekStart(today);
+  let week = thisWeek; // the Monday of the week that must hold a show next
+  let weekEnd = addDays(week, 6);
+  let streak = 0;
+  let before: string | undefined;
+  for (;;) {
+    let query = db
       .selectFrom('shows')
       .select('date')
       .where('user_id', '=', user.id)
       .where('date', '<=', today)
       .orderBy('date', 'desc')
-      .limit(STREAK_PAGE)
-      .offset(offset)
-      .execute();
-    for (const r of page) dates.push(r.date);
-    const streak = streakWeeks(dates, today);
-    const oldest = dates.at(-1);
-    // Stop once the page reaches past the week that ended the streak.
-    if (
-      page.length < STREAK_PAGE ||
-      streak === 0 ||
-      (oldest && oldest < addDays(weekStart(today), -7 * (streak + 1)))
-    ) {
-      return streak;
+      .limit(STREAK_PAGE);
+    // Keyset paging: the next page starts below the last date seen (a date's
+    // other shows are in a week already counted).
+    if (before) query = query.where('date', '<', before);
+    const page = await query.execute();
+    for (const { date } of page) {
+      if (date > weekEnd) continue; // a week already counted
+      if (date < week && streak === 0 && week === thisWeek) {
+        // Nothing yet this week: the streak may still end last week.
+        week = addDays(week, -7);
+        weekEnd = addDays(week, 6);
+      }
+      if (date < week) return streak; // a week without a show
+      streak += 1;
+      week = addDays(week, -7);
+      weekEnd = addDays(week, 6);
     }
+    if (page.length < STREAK_PAGE) return streak;
+    before = page.at(-1)!.date;
   }
 }
 

@@ -1,12 +1,13 @@
 /**
- * Global rank is counted from index ranges, not read from a sorted list: it
+ * The profile's figures are computed from indexes, not from whole lists; they
+ * must equal the plain definitions. Global rank is counted from index ranges, not read from a sorted list: it
  * must still equal each user's position in the leaderboard order (shows,
  * followers, earliest sign-up, id), ties included, and stop at the top 1000.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RANK_DISPLAY_LIMIT } from '@gigrank/domain';
+import { RANK_DISPLAY_LIMIT, addDays, streakWeeks } from '@gigrank/domain';
 import { createTestDatabase, type TestDatabase } from '@gigrank/db/testing';
-import { findUserRow, globalRankOf } from '../src/services/users.service';
+import { findUserRow, globalRankOf, streakOf } from '../src/services/users.service';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -66,7 +67,7 @@ describe('globalRankOf', () => {
 
     // Every user around each tie boundary, the 1000 edge and a sample of the rest.
     const checked = all.filter((_, i) => i % 7 === 0 || i < 50);
-    checked.push(...order.slice(RANK_DISPLAY_LIMIT - 3, RANK_DISPLAY_LIMIT + 3) as typeof all);
+    checked.push(...(order.slice(RANK_DISPLAY_LIMIT - 3, RANK_DISPLAY_LIMIT + 3) as typeof all));
     for (const u of checked) {
       const row = (await findUserRow(db, u.id))!;
       const want = expected.get(u.id);
@@ -79,5 +80,66 @@ describe('globalRankOf', () => {
     expect(await globalRankOf(db, last)).toBe(RANK_DISPLAY_LIMIT);
     const first = (await findUserRow(db, order[RANK_DISPLAY_LIMIT]!.id))!;
     expect(await globalRankOf(db, first)).toBeUndefined();
+  });
+});
+
+describe('streakOf', () => {
+  it('equals the plain week count over every date, across pages of dates', async () => {
+    const { db } = database;
+    const next = generator(11);
+    const now = new Date('2026-11-22T12:00:00Z'); // a Sunday
+    const today = '2026-11-22';
+    const [artist] = await db.selectFrom('artists').select('id').limit(1).execute();
+    const [city] = await db.selectFrom('cities').select('id').limit(1).execute();
+    for (let round = 0; round < 12; round++) {
+      // Streaks of several lengths, some starting last week, with many shows per
+      // week (so the 400-date pages end mid-streak) and gaps.
+      const weeks = round >= 6 ? 40 + next(80) : next(3) === 0 ? 0 : 1 + next(10);
+      const skipThisWeek = next(2) === 0;
+      const dates: string[] = [];
+      for (let w = skipThisWeek ? 1 : 0; w < weeks; w++) {
+        for (let k = 0; k < 1 + next(round >= 6 ? 16 : 4); k++)
+          dates.push(addDays(today, -7 * w - next(7)));
+      }
+      // Older shows beyond a gap, and one in the future that must not count.
+      for (let k = 0; k < next(20); k++) dates.push(addDays(today, -7 * (weeks + 2) - next(300)));
+      dates.push(addDays(today, 3));
+      const username = `streak_${round}`;
+      const user = await db
+        .insertInto('users')
+        .values({
+          username,
+          username_key: username,
+          display_name: username,
+          password_hash: 'x',
+          created_at: now.toISOString(),
+          shows_count: dates.length,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (let i = 0; i < dates.length; i += 300) {
+        await db
+          .insertInto('shows')
+          .values(
+            dates.slice(i, i + 300).map((date) => ({
+              user_id: user.id,
+              artist_id: artist!.id,
+              city_id: city!.id,
+              date,
+              score: 50,
+              rating: 'liked',
+              created_at: now.toISOString(),
+              updated_at: now.toISOString(),
+            })),
+          )
+          .execute();
+      }
+      const row = (await findUserRow(db, user.id))!;
+      const want = streakWeeks(
+        dates.filter((d) => d <= today),
+        today,
+      );
+      expect(await streakOf(db, row, now), `round ${round}, ${weeks} weeks`).toBe(want);
+    }
   });
 });
