@@ -485,6 +485,36 @@ describe('artists and cities', () => {
     expect((await get('/api/artists/No%20Such%20Artist%20Here')).statusCode).toBe(404);
   });
 
+  it('pages the artist page 50 shows at a time, own and guest shows interleaved by id', async () => {
+    const created: number[] = [];
+    for (let i = 0; i < 70; i++) {
+      const res =
+        i % 3 === 0
+          ? await postShow(bob, { artist: 'Host Act', 'guestAppearances[0]': 'Pager Band' })
+          : await postShow(alice, { artist: 'Pager Band', score: i });
+      created.push(res.json().show.id);
+    }
+    const seen: { id: number; isGuestAppearance: boolean }[] = [];
+    let before: number | null | undefined;
+    let pages = 0;
+    do {
+      const res = await get(`/api/artists/pager%20band${before ? `?before=${before}` : ''}`);
+      expect(res.statusCode).toBe(200);
+      const page = res.json();
+      expect(page.shows.length).toBeLessThanOrEqual(50);
+      seen.push(...page.shows);
+      before = page.nextBefore;
+      pages += 1;
+    } while (before);
+    expect(pages).toBe(2);
+    // Every show once, newest first, guests flagged.
+    expect(seen.map((s) => s.id)).toEqual([...created].sort((a, b) => b - a));
+    expect(seen.filter((s) => s.isGuestAppearance)).toHaveLength(24);
+    // The rating card counts the whole artist, not the page.
+    expect((await get('/api/artists/pager%20band')).json().rating.showCount).toBe(46);
+    expect((await get('/api/artists/pager%20band?before=abc')).statusCode).toBe(400);
+  });
+
   it('artist names with / % emoji and accents round-trip in paths', async () => {
     const name = 'AC/DC 100% 🎸 Sigur Rós';
     const created = await postShow(alice, { artist: name, score: 70 });

@@ -98,6 +98,11 @@ export interface ArtistResponse {
   stats: { monthly_streams: number; global_rank: number; formatted_streams: string } | null;
   /** The rating card: average of the artist's own shows, their count and distinct fans. */
   rating: { avgScore: string | null; showCount: number; fanCount: number };
+  /**
+   * `shows` is one page (ARTIST_PAGE_SIZE, newest first); pass this as
+   * `before` for the next page. null on the last page.
+   */
+  nextBefore: number | null;
 }
 
 export interface City {

@@ -17,7 +17,10 @@ import { requireUser } from './guards';
 import { parse } from './validate';
 
 const nameParams = z.object({ artistName: artistNameSchema });
-const artistPageQuery = z.object({ userId: idParamSchema.optional().catch(undefined) });
+const artistPageQuery = z.object({
+  userId: idParamSchema.optional().catch(undefined),
+  before: idParamSchema.optional(),
+});
 
 export async function artistsRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.get('/api/artist-stats', async (request) => {
@@ -42,8 +45,8 @@ export async function artistsRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.get('/api/artists/:artistName', async (request) => {
     const user = await requireUser(request);
     const { artistName } = parse(nameParams, request.params);
-    const { userId } = parse(artistPageQuery, request.query);
-    return artistPage(db, artistName, userId ?? user.id, user.id);
+    const { userId, before } = parse(artistPageQuery, request.query);
+    return artistPage(db, artistName, userId ?? user.id, user.id, before);
   });
 
   app.get('/api/cities', async (request) => {

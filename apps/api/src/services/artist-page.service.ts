@@ -6,7 +6,7 @@ import { findArtist } from './artists.service';
 import { showsForArtist } from './shows.service';
 
 /**
- * The artist page: the artist's shows (and flagged guest appearances), whether
+ * The artist page: a page of the artist's shows (and flagged guest appearances), whether
  * the user has the artist on their Want to See list, the stream stats and the
  * rating card's figures (average of the artist's own shows, distinct fans).
  */
@@ -15,11 +15,12 @@ export async function artistPage(
   name: string,
   userId: number,
   viewerId: number = userId,
+  before?: number,
 ): Promise<ArtistResponse> {
   const artist = await findArtist(db, name);
   if (!artist) throw notFound('Artist not found');
-  const [shows, wanted] = await Promise.all([
-    showsForArtist(db, artist.id, viewerId),
+  const [{ shows, nextBefore }, wanted] = await Promise.all([
+    showsForArtist(db, artist.id, { viewerId, before }),
     db
       .selectFrom('want_to_see')
       .select('id')
@@ -42,5 +43,6 @@ export async function artistPage(
       showCount: artist.show_count,
       fanCount: artist.fan_count,
     },
+    nextBefore,
   };
 }

@@ -200,26 +200,34 @@ export async function guestAppearancesOf(
   return rows.map((r) => ({ id: r.id, artist: r.name }));
 }
 
-export const ARTIST_PAGE_LIMIT = 100;
+/** Shows per artist-page page. */
+export const ARTIST_PAGE_SIZE = 50;
 
-/** An artist's own shows and, flagged, those where it was a guest; newest first. */
+/**
+ * One page of an artist's shows, newest first: its own and, flagged, those
+ * where it was a guest, below the show id `before`. Each source reads at most
+ * one page plus one row from its index; only the page's shows are hydrated.
+ */
 export async function showsForArtist(
   db: Kysely<DB>,
   artistId: number,
-  viewerId?: number,
-): Promise<Show[]> {
+  options: { viewerId?: number; before?: number } = {},
+): Promise<{ shows: Show[]; nextBefore: number | null }> {
+  const { viewerId, before } = options;
   const [own, guestOf] = await Promise.all([
     baseShowQuery(db)
       .where('shows.artist_id', '=', artistId)
+      .$if(before !== undefined, (q) => q.where('shows.id', '<', before!))
       .orderBy('shows.id', 'desc')
-      .limit(ARTIST_PAGE_LIMIT)
+      .limit(ARTIST_PAGE_SIZE + 1)
       .execute(),
     db
       .selectFrom('show_guests')
       .select('show_id')
       .where('artist_id', '=', artistId)
+      .$if(before !== undefined, (q) => q.where('show_id', '<', before!))
       .orderBy('show_id', 'desc')
-      .limit(ARTIST_PAGE_LIMIT)
+      .limit(ARTIST_PAGE_SIZE + 1)
       .execute(),
   ]);
   const guestRows = guestOf.length
@@ -229,17 +237,20 @@ export async function showsForArtist(
           'in',
           guestOf.map((g) => g.show_id),
         )
-        .orderBy('shows.id', 'desc')
         .execute()
     : [];
-  const [ownShows, guestShows] = await Promise.all([
-    hydrate(db, own, viewerId),
-    hydrate(db, guestRows, viewerId),
-  ]);
-  const flagged = guestShows.map((s) => ({ ...s, isGuestAppearance: true, mainArtist: s.artist }));
-  return [...ownShows.map((s) => ({ ...s, isGuestAppearance: false })), ...flagged].sort(
-    (a, b) => b.id - a.id,
+  const guestIds = new Set(guestRows.map((r) => r.id));
+  const merged = [...own, ...guestRows].sort((a, b) => b.id - a.id);
+  const page = merged.slice(0, ARTIST_PAGE_SIZE);
+  const shows = (await hydrate(db, page, viewerId)).map((s) =>
+    guestIds.has(s.id)
+      ? { ...s, isGuestAppearance: true, mainArtist: s.artist }
+      : { ...s, isGuestAppearance: false },
   );
+  return {
+    shows,
+    nextBefore: merged.length > ARTIST_PAGE_SIZE ? page.at(-1)!.id : null,
+  };
 }
 
 // ---------------------------------------------------------------------------

@@ -28,9 +28,15 @@ export const artistsRouter = router({
       async ({ ctx, input }) => (await artists.createArtistStat(ctx.db, input.artist_name)).artist,
     ),
   page: protectedProcedure
-    .input(z.object({ name: artistNameSchema, userId: idParamSchema.optional() }))
+    .input(
+      z.object({
+        name: artistNameSchema,
+        userId: idParamSchema.optional(),
+        before: idParamSchema.optional(),
+      }),
+    )
     .query(({ ctx, input }) =>
-      artistPage(ctx.db, input.name, input.userId ?? ctx.user.id, ctx.user.id),
+      artistPage(ctx.db, input.name, input.userId ?? ctx.user.id, ctx.user.id, input.before),
     ),
 });
 

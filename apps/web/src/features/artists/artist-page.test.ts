@@ -92,6 +92,7 @@ describe('title and description', () => {
     isWantToSee: false,
     stats: { monthly_streams: 136_799_507, global_rank: 1, formatted_streams: '136.8M' },
     rating: { avgScore: '86.50', showCount: 2, fanCount: 1 },
+    nextBefore: null,
   };
 
   it("titles the page '{artist} | Gigrank'", () => {
