@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { AppDeps } from './http/deps';
@@ -19,11 +19,34 @@ declare module 'fastify' {
 
 const API_PREFIXES = ['/api/', '/trpc/', '/uploads/'];
 
+/**
+ * One access-log line per request, written when it completes (method, URL,
+ * status, time), instead of Fastify's two (an 'incoming request' line too):
+ * at thousands of requests a second, log lines are a real share of the work.
+ */
+class AccessLog extends LogController {
+  override incomingRequest(): void {}
+  override requestCompleted(...args: Parameters<LogController['requestCompleted']>): void {
+    const [error, request, reply] = args;
+    if (error) return super.requestCompleted(...args);
+    reply.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        responseTime: reply.elapsedTime,
+      },
+      'request completed',
+    );
+  }
+}
+
 /** Registers every plugin and route; never listens (server.ts and tests do). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: { level: config.logLevel },
+    logController: new AccessLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,

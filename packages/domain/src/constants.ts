@@ -44,6 +44,8 @@ export const SEARCH_DIALOG_MAX_RESULTS = 10;
 // --- Lists, feeds, leaderboards ---
 /** Number of shows the activity feed requests. */
 export const FEED_LIMIT = 50;
+/** Rows per page of the long lists (ranked shows, insights, followers) when paged. */
+export const LIST_PAGE_SIZE = 50;
 /** Number of shows in the profile's Seen preview. */
 export const PROFILE_SEEN_PREVIEW = 5;
 /** Number of top rated shows on the Wrapped card. */

@@ -23,6 +23,7 @@ import {
   TEXT_FIELD_MAX,
   USERNAME_MAX,
   USERNAME_MIN,
+  LIST_PAGE_SIZE,
 } from './constants';
 import { RATINGS } from './rating';
 import { isFutureShowDate, isValidIsoDate } from './time';
@@ -419,3 +420,31 @@ export const artistSearchQuerySchema = z.object({
     .max(100, OTHER_MESSAGES.invalidLimit)
     .optional(),
 });
+
+/**
+ * Optional paging of a long list: `limit` (1..LIST_PAGE_SIZE) rows after
+ * `offset` rows. Without either the whole list comes back, as the spec's
+ * paths answer; the web app always pages. Bad values are refused, not ignored.
+ */
+export const listPageSchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number from 1 to 50' })
+    .int('limit must be a whole number from 1 to 50')
+    .min(1, 'limit must be a whole number from 1 to 50')
+    .max(LIST_PAGE_SIZE, 'limit must be a whole number from 1 to 50')
+    .optional(),
+  offset: z.coerce
+    .number({ error: 'offset must be a whole number, 0 or more' })
+    .int('offset must be a whole number, 0 or more')
+    .min(0, 'offset must be a whole number, 0 or more')
+    .max(1_000_000, 'offset must be a whole number, 0 or more')
+    .optional(),
+});
+export type ListPage = z.output<typeof listPageSchema>;
+
+/** The rows of `list` a page asks for (all of them without a page). */
+export function pageOf<T>(list: readonly T[], page: ListPage = {}): T[] {
+  if (page.limit === undefined && page.offset === undefined) return [...list];
+  const offset = page.offset ?? 0;
+  return list.slice(offset, offset + (page.limit ?? LIST_PAGE_SIZE));
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idParamSchema, profileUpdateSchema } from '@gigrank/domain';
+import { idParamSchema, listPageSchema, profileUpdateSchema } from '@gigrank/domain';
 import * as account from '../services/account.service';
 import * as insights from '../services/insights.service';
 import { recommendations } from '../services/recommendations.service';
@@ -21,14 +21,23 @@ export async function profileRoutes(app: FastifyInstance, { db, files }: AppDeps
   for (const [path, read] of [
     ['best-rated-artist', insights.bestRatedArtist],
     ['most-visited-city', insights.mostVisitedCity],
-    ['artist-insights', insights.artistInsights],
-    ['city-insights', insights.cityInsights],
     ['recommendations', recommendations],
   ] as const) {
     app.get(`/api/users/:id/${path}`, async (request) => {
       await requireUser(request);
       const { id } = parse(idParams, request.params);
       return read(db, id);
+    });
+  }
+  // The insight lists: whole by default (the spec's arrays), or a page.
+  for (const [path, read] of [
+    ['artist-insights', insights.artistInsights],
+    ['city-insights', insights.cityInsights],
+  ] as const) {
+    app.get(`/api/users/:id/${path}`, async (request) => {
+      await requireUser(request);
+      const { id } = parse(idParams, request.params);
+      return read(db, id, parse(listPageSchema, request.query));
     });
   }
 

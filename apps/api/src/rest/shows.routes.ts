@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { idParamSchema, scoreSchema, showInputSchema } from '@gigrank/domain';
+import { idParamSchema, listPageSchema, scoreSchema, showInputSchema } from '@gigrank/domain';
 import * as shows from '../services/shows.service';
 import type { AppDeps } from '../http/deps';
 import { requireUser } from './guards';
@@ -109,6 +109,6 @@ export async function showsRoutes(app: FastifyInstance, { db, files }: AppDeps) 
   app.get('/api/users/:id/ranked-shows', async (request) => {
     const user = await requireUser(request);
     const { id } = parse(idParams, request.params);
-    return shows.rankedShows(db, id, user.id);
+    return shows.rankedShows(db, id, user.id, parse(listPageSchema, request.query));
   });
 }

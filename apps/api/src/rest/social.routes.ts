@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { commentSchema, idParamSchema } from '@gigrank/domain';
+import { commentSchema, idParamSchema, listPageSchema } from '@gigrank/domain';
 import * as follows from '../services/follows.service';
 import * as leaderboard from '../services/leaderboard.service';
 import * as notifications from '../services/notifications.service';
@@ -28,13 +28,13 @@ export async function socialRoutes(app: FastifyInstance, { db, events }: AppDeps
   app.get('/api/users/:id/followers', async (request) => {
     await requireUser(request);
     const { id } = parse(idParams, request.params);
-    return follows.listFollowers(db, id);
+    return follows.listFollowers(db, id, parse(listPageSchema, request.query));
   });
 
   app.get('/api/users/:id/following', async (request) => {
     await requireUser(request);
     const { id } = parse(idParams, request.params);
-    return follows.listFollowing(db, id);
+    return follows.listFollowing(db, id, parse(listPageSchema, request.query));
   });
 
   // Follow status: 200 when following, 404 when not (SPEC section 7).

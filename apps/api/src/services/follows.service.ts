@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB, UserRow } from '@gigrank/db';
-import type { UserSummary } from '@gigrank/domain';
+import { LIST_PAGE_SIZE, type ListPage, type UserSummary } from '@gigrank/domain';
 import { badRequest, forbidden, notFound } from '../errors';
 import { insertNotifications, type NotificationEvents } from './notifications.service';
 import { findUserRow, toUserSummary } from './users.service';
@@ -12,6 +12,7 @@ async function followList(
   db: Kysely<DB>,
   userId: number,
   direction: 'followers' | 'following',
+  page: ListPage = {},
 ): Promise<UserSummary[]> {
   if (!(await findUserRow(db, userId))) throw notFound('User not found');
   const [mine, theirs] =
@@ -24,15 +25,19 @@ async function followList(
     .select(['users.id', 'users.username', 'users.display_name', 'users.profile_picture'])
     .where(`follows.${mine}`, '=', userId)
     .orderBy('follows.created_at', 'desc')
-    .limit(FOLLOW_LIST_LIMIT)
+    .orderBy(`follows.${theirs}`, 'desc')
+    .$if(page.limit !== undefined || page.offset !== undefined, (q) =>
+      q.limit(page.limit ?? LIST_PAGE_SIZE).offset(page.offset ?? 0),
+    )
+    .$if(page.limit === undefined && page.offset === undefined, (q) => q.limit(FOLLOW_LIST_LIMIT))
     .execute();
   return rows.map(toUserSummary);
 }
 
-export const listFollowers = (db: Kysely<DB>, userId: number) =>
-  followList(db, userId, 'followers');
-export const listFollowing = (db: Kysely<DB>, userId: number) =>
-  followList(db, userId, 'following');
+export const listFollowers = (db: Kysely<DB>, userId: number, page?: ListPage) =>
+  followList(db, userId, 'followers', page);
+export const listFollowing = (db: Kysely<DB>, userId: number, page?: ListPage) =>
+  followList(db, userId, 'following', page);
 
 export async function isFollowing(
   db: Kysely<DB>,

@@ -1,6 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '@gigrank/db';
-import type { ArtistInsight, CityInsight, FavoriteArtist, MostVisitedCity } from '@gigrank/domain';
+import {
+  pageOf,
+  type ArtistInsight,
+  type CityInsight,
+  type FavoriteArtist,
+  type ListPage,
+  type MostVisitedCity,
+} from '@gigrank/domain';
 import { notFound } from '../errors';
 import { findUserRow } from './users.service';
 
@@ -14,7 +21,11 @@ async function assertUser(db: Kysely<DB>, userId: number): Promise<void> {
 }
 
 /** Per-artist statistics of a user's shows (main artist), best average first. */
-export async function artistInsights(db: Kysely<DB>, userId: number): Promise<ArtistInsight[]> {
+export async function artistInsights(
+  db: Kysely<DB>,
+  userId: number,
+  page?: ListPage,
+): Promise<ArtistInsight[]> {
   await assertUser(db, userId);
   const rows = await db
     .selectFrom('user_artist_stats')
@@ -28,7 +39,7 @@ export async function artistInsights(db: Kysely<DB>, userId: number): Promise<Ar
     ])
     .where('user_artist_stats.user_id', '=', userId)
     .execute();
-  return rows
+  const sorted = rows
     .map((r) => ({
       id: r.id,
       artistName: r.name,
@@ -41,10 +52,16 @@ export async function artistInsights(db: Kysely<DB>, userId: number): Promise<Ar
         b.showCount - a.showCount ||
         a.artistName.localeCompare(b.artistName),
     );
+  // Sorted over the user's own artists (one row each): bounded by the user, not the table.
+  return pageOf(sorted, page);
 }
 
 /** Per-city statistics of a user's shows, most shows first. */
-export async function cityInsights(db: Kysely<DB>, userId: number): Promise<CityInsight[]> {
+export async function cityInsights(
+  db: Kysely<DB>,
+  userId: number,
+  page?: ListPage,
+): Promise<CityInsight[]> {
   await assertUser(db, userId);
   const rows = await db
     .selectFrom('user_city_stats')
@@ -59,7 +76,7 @@ export async function cityInsights(db: Kysely<DB>, userId: number): Promise<City
     ])
     .where('user_city_stats.user_id', '=', userId)
     .execute();
-  return rows
+  const sorted = rows
     .map((r) => ({
       id: r.id,
       cityName: r.name,
@@ -73,6 +90,7 @@ export async function cityInsights(db: Kysely<DB>, userId: number): Promise<City
         Number(b.avgScore ?? 0) - Number(a.avgScore ?? 0) ||
         a.cityName.localeCompare(b.cityName),
     );
+  return pageOf(sorted, page);
 }
 
 /** The best-rated (favourite) artist: highest average, then most shows; 404 when none. */

@@ -2,11 +2,13 @@ import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { DB, ShowRow, UserRow } from '@gigrank/db';
 import {
   FEED_LIMIT,
+  LIST_PAGE_SIZE,
   MAX_PHOTOS_PER_SHOW,
   isoDateInTimeZone,
   ratingFromScore,
   showDateError,
   validateGuestList,
+  type ListPage,
   type Rating,
   type Show,
   type ShowPayload,
@@ -166,18 +168,25 @@ export async function listShows(
   return hydrate(db, await query.execute(), options.viewerId);
 }
 
-/** A user's shows in rank order (1 = best). */
+/**
+ * A user's shows in rank order (1 = best); with a page, the ranks after
+ * `offset`: ranks are 1..n without gaps, so a page is a range of the
+ * (user_id, rank) index, however deep.
+ */
 export async function rankedShows(
   db: Kysely<DB>,
   userId: number,
   viewerId?: number,
+  page: ListPage = {},
 ): Promise<Show[]> {
-  const rows = await baseShowQuery(db)
+  let query = baseShowQuery(db)
     .where('shows.user_id', '=', userId)
     .orderBy('shows.rank')
-    .orderBy('shows.id', 'desc')
-    .execute();
-  return hydrate(db, rows, viewerId);
+    .orderBy('shows.id', 'desc');
+  if (page.limit !== undefined || page.offset !== undefined) {
+    query = query.where('shows.rank', '>', page.offset ?? 0).limit(page.limit ?? LIST_PAGE_SIZE);
+  }
+  return hydrate(db, await query.execute(), viewerId);
 }
 
 export async function guestAppearancesOf(

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { FEED_LIMIT, idParamSchema, scoreSchema, showInputSchema } from '@gigrank/domain';
+import {
+  FEED_LIMIT,
+  idParamSchema,
+  listPageSchema,
+  scoreSchema,
+  showInputSchema,
+} from '@gigrank/domain';
 import * as shows from '../../services/shows.service';
 import { protectedProcedure, router } from '../init';
 
@@ -29,8 +35,10 @@ export const showsRouter = router({
     .query(({ ctx, input }) => shows.getShow(ctx.db, input.id, ctx.user.id)),
 
   ranked: protectedProcedure
-    .input(z.object({ userId: idParamSchema }))
-    .query(({ ctx, input }) => shows.rankedShows(ctx.db, input.userId, ctx.user.id)),
+    .input(listPageSchema.extend({ userId: idParamSchema }))
+    .query(({ ctx, input: { userId, ...page } }) =>
+      shows.rankedShows(ctx.db, userId, ctx.user.id, page),
+    ),
 
   guestAppearances: protectedProcedure
     .input(byId)

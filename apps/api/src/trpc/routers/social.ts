@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commentSchema, idParamSchema } from '@gigrank/domain';
+import { commentSchema, idParamSchema, listPageSchema } from '@gigrank/domain';
 import * as follows from '../../services/follows.service';
 import * as leaderboard from '../../services/leaderboard.service';
 import * as notifications from '../../services/notifications.service';
@@ -11,11 +11,11 @@ const showIdInput = z.object({ showId: idParamSchema });
 
 export const followsRouter = router({
   followers: protectedProcedure
-    .input(userIdInput)
-    .query(({ ctx, input }) => follows.listFollowers(ctx.db, input.userId)),
+    .input(listPageSchema.extend(userIdInput.shape))
+    .query(({ ctx, input: { userId, ...page } }) => follows.listFollowers(ctx.db, userId, page)),
   following: protectedProcedure
-    .input(userIdInput)
-    .query(({ ctx, input }) => follows.listFollowing(ctx.db, input.userId)),
+    .input(listPageSchema.extend(userIdInput.shape))
+    .query(({ ctx, input: { userId, ...page } }) => follows.listFollowing(ctx.db, userId, page)),
   /** Whether the session user follows `userId`. */
   status: protectedProcedure.input(userIdInput).query(async ({ ctx, input }) => ({
     following: await follows.isFollowing(ctx.db, ctx.user.id, input.userId),

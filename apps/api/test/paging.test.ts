@@ -1,0 +1,106 @@
+/**
+ * The long lists (ranked shows, artist and city insights, followers and
+ * following) answer whole without paging parameters, as the spec's paths do,
+ * and page by `limit`/`offset` for the web app: pages put together equal the
+ * whole list, in REST and tRPC alike; bad paging values are refused.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, multipart, newUser, trpc, type Session, type TestApp } from './helpers';
+
+let t: TestApp;
+let fan: Session;
+let others: Session[];
+const ARTISTS = 57;
+beforeAll(async () => {
+  t = await createTestApp();
+  fan = await newUser(t.app, { displayName: 'Pager' });
+  // More shows, artists and cities than one page of 50.
+  for (let i = 0; i < ARTISTS + 5; i++) {
+    const form = await multipart({
+      artist: `Paged Artist ${i % ARTISTS}`,
+      city: ['Lisbon', 'Porto', 'Madrid', 'Paris', 'Berlin', 'Rome'][i % 6]!,
+      date: `2025-0${1 + (i % 9)}-1${i % 10}`,
+      score: (i * 13) % 101,
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/shows',
+      payload: form.payload,
+      headers: { ...form.headers, cookie: fan.cookie },
+    });
+    expect(res.statusCode).toBe(201);
+  }
+  others = [];
+  for (let i = 0; i < 53; i++) {
+    const other = await newUser(t.app, { displayName: `Follower ${i}` });
+    others.push(other);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${other.user.id}/following/${fan.user.id}`,
+      headers: { cookie: other.cookie },
+    });
+  }
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: fan.cookie } });
+
+async function pages(path: string): Promise<unknown[]> {
+  const all: unknown[] = [];
+  for (let offset = 0; ; offset += 50) {
+    const res = await get(`${path}?limit=50&offset=${offset}`);
+    expect(res.statusCode).toBe(200);
+    const page = res.json() as unknown[];
+    expect(page.length).toBeLessThanOrEqual(50);
+    all.push(...page);
+    if (page.length < 50) return all;
+  }
+}
+
+describe('paged lists', () => {
+  for (const list of ['ranked-shows', 'artist-insights', 'city-insights', 'followers']) {
+    it(`${list}: the pages put together are the whole list`, async () => {
+      const path = `/api/users/${fan.user.id}/${list}`;
+      const whole = (await get(path)).json() as unknown[];
+      expect(whole.length).toBeGreaterThan(list === 'city-insights' ? 5 : 50);
+      expect(await pages(path)).toEqual(whole);
+      const second = (await get(`${path}?limit=2&offset=1`)).json();
+      expect(second).toEqual(whole.slice(1, 3));
+    });
+  }
+
+  it('ranked shows page by rank, deep pages included', async () => {
+    const page = (await get(`/api/users/${fan.user.id}/ranked-shows?limit=5&offset=55`)).json();
+    expect(page.map((s: { rank: number }) => s.rank)).toEqual([56, 57, 58, 59, 60]);
+  });
+
+  it('refuses bad paging values with a message and a 400', async () => {
+    for (const query of ['limit=0', 'limit=51', 'limit=abc', 'offset=-1', 'offset=1.5']) {
+      const res = await get(`/api/users/${fan.user.id}/ranked-shows?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message).toMatch(/limit|offset/);
+    }
+  });
+
+  it('pages the same way over tRPC', async () => {
+    const res = await trpc(
+      t.app,
+      'query',
+      'shows.ranked',
+      { userId: fan.user.id, limit: 3, offset: 3 },
+      fan,
+    );
+    const ranks = res.json().result.data.map((s: { rank: number }) => s.rank);
+    expect(ranks).toEqual([4, 5, 6]);
+    const followers = await trpc(
+      t.app,
+      'query',
+      'follows.followers',
+      { userId: fan.user.id, limit: 50, offset: 50 },
+      fan,
+    );
+    expect(followers.json().result.data).toHaveLength(3);
+  });
+});
