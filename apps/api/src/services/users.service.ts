@@ -105,7 +105,6 @@ export async function streakOf(db: Kysely<DB>, user: UserRow, now = new Date()):
       if (date < week && streak === 0 && week === thisWeek) {
         // Nothing yet this week: the streak may still end last week.
         week = addDays(week, -7);
-        weekEnd = addDays(week, 6);
       }
       if (date < week) return streak; // a week without a show
       streak += 1;
