@@ -1,23 +1,29 @@
-// pnpm bench [--sizes 10000,1000000] [--duration 5] [--connections 32]
-// For each data size: seed a fresh SQLite database with `seed:demo`, start the
-// production server and a bare "floor" server in their own processes, then
-// measure each endpoint with autocannon from this process. Prints a markdown
-// table: requests/s, p50/p99 latency, and throughput as a fraction of the floor.
+// pnpm bench [--sizes 10000,1000000] [--duration 5] [--connections 32] [--postgres URL]
+// For each data size: seed a fresh database with `seed:demo` (a SQLite file, or
+// with --postgres a new PostgreSQL database created through that server URL and
+// dropped after), start the production server and a bare "floor" server in
+// their own processes, then measure each endpoint with autocannon from this
+// process. Prints a markdown table: requests/s, p50/p99 latency, and throughput
+// as a fraction of the floor (measured before and after the endpoints; the
+// higher of the two is used, so a busy moment cannot flatter the ratios).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { loadPg } from './pg';
 
 const { values } = parseArgs({
   options: {
     sizes: { type: 'string', default: '10000,1000000' },
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '32' },
+    postgres: { type: 'string' },
   },
 });
+const engine = values.postgres ? 'PostgreSQL' : 'SQLite';
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const children: ChildProcess[] = [];
 process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
@@ -40,6 +46,30 @@ function startProcess(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Pr
     proc.stderr!.on('data', onData);
     proc.on('exit', (code) => reject(new Error(`${args.join(' ')} exited ${code}: ${out}`)));
   });
+}
+
+/** A fresh PostgreSQL database for one run, on the server of `adminUrl`. */
+async function createPgDatabase(adminUrl: string, size: number): Promise<string> {
+  await dropPgDatabase(adminUrl, size);
+  await pgAdmin(adminUrl, `CREATE DATABASE gigrank_bench_${size}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/gigrank_bench_${size}`;
+  return url.toString();
+}
+
+async function dropPgDatabase(adminUrl: string, size: number): Promise<void> {
+  await pgAdmin(adminUrl, `DROP DATABASE IF EXISTS gigrank_bench_${size} WITH (FORCE)`);
+}
+
+async function pgAdmin(adminUrl: string, statement: string): Promise<void> {
+  const pg = loadPg();
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Signs a demo user in and returns the session cookie. */
@@ -88,6 +118,7 @@ for (const size of values.sizes.split(',').map(Number)) {
   const dataDir = mkdtempSync(join(tmpdir(), `gigrank-bench-${size}-`));
   const users = Math.max(100, Math.round(size / 10));
   const follows = Math.round(size * 0.3);
+  const databaseUrl = values.postgres ? await createPgDatabase(values.postgres, size) : '';
   const started = Date.now();
   const seeded = spawnSync(
     process.execPath,
@@ -104,7 +135,7 @@ for (const size of values.sizes.split(',').map(Number)) {
     ],
     {
       cwd: apiDir,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
       encoding: 'utf8',
     },
   );
@@ -116,7 +147,7 @@ for (const size of values.sizes.split(',').map(Number)) {
     HOST: '127.0.0.1',
     PORT: '0',
     DATA_DIR: dataDir,
-    DATABASE_URL: '',
+    DATABASE_URL: databaseUrl,
     WEB_DIST_DIR: '',
     LOG_LEVEL: 'info',
     RATE_LIMIT_LOGIN_MAX: '0',
@@ -130,7 +161,7 @@ for (const size of values.sizes.split(',').map(Number)) {
   );
   const floor = await startProcess(
     ['bench/floor.ts'],
-    { FLOOR_DB: join(dataDir, 'gigrank.db') },
+    databaseUrl ? { FLOOR_PG: databaseUrl } : { FLOOR_DB: join(dataDir, 'gigrank.db') },
     /FLOOR (http:\/\/127\.0\.0\.1:\d+)/,
   );
 
@@ -139,13 +170,7 @@ for (const size of values.sizes.split(',').map(Number)) {
   const cookie = await signIn(base, me);
   const headers = { cookie };
 
-  const floorResult = await measure(`${floor}/floor/${me}`, {});
-  rows.push({
-    size,
-    name: 'floor: bare route, one row by primary key',
-    kind: 'floor',
-    ...floorResult,
-  });
+  const floorBefore = await measure(`${floor}/floor/${me}`, {});
 
   const reads: [string, Row['kind'], string][] = [
     ['feed /api/shows?limit=50', 'list', '/api/shows?limit=50'],
@@ -212,15 +237,48 @@ for (const size of values.sizes.split(',').map(Number)) {
     ],
   });
   rows.push({ size, name: 'add show (multipart, no photo)', kind: 'write', ...add });
+  if (add.errors) console.error(`add show: ${add.errors} errors or non-2xx`);
+
+  // The writes must have kept counters and ranks right: every writer's ranking
+  // is 1..n in order, as long as their show count.
+  for (const [i, writer] of writers.entries()) {
+    const id = me + 1 + i;
+    const [profile, ranked] = await Promise.all(
+      [`/api/users/${id}`, `/api/users/${id}/ranked-shows`].map((path) =>
+        fetch(`${base}${path}`, { headers: { cookie: writer } }).then((r) => r.json()),
+      ),
+    );
+    const ranks = (ranked as { rank: number }[]).map((s) => s.rank);
+    if (
+      ranks.length !== (profile as { showsCount: number }).showsCount ||
+      ranks.some((rank, k) => rank !== k + 1)
+    ) {
+      throw new Error(`demo_${id}: ranks or show count wrong after the add-show run`);
+    }
+  }
+
+  const floorAfter = await measure(`${floor}/floor/${me}`, {});
+  rows.unshift({
+    size,
+    name: `floor: bare route, one row by primary key (${values.postgres ? 'pg' : 'better-sqlite3'})`,
+    kind: 'floor',
+    ...(floorAfter.rps > floorBefore.rps ? floorAfter : floorBefore),
+  });
 
   for (const c of children.splice(0)) c.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
+  if (values.postgres) await dropPgDatabase(values.postgres, size);
 }
+
+console.log(
+  `\n${engine}, ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}; ${values.connections} connections, ${values.duration} s per endpoint.`,
+);
 
 const fmt = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
 console.log(
   `\n| Endpoint | Shows | req/s | p50 ms | p99 ms | of floor |\n|---|---:|---:|---:|---:|---:|`,
 );
+rows.sort((a, b) => a.size - b.size);
 for (const r of rows) {
   const floor = rows.find((f) => f.size === r.size && f.kind === 'floor')!;
   console.log(
