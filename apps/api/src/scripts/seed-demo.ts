@@ -395,6 +395,10 @@ if (database.dialect === 'postgres') {
     );
   }
 }
+// Fresh planner statistics, as a database that grew by use would have
+// (autovacuum on PostgreSQL, `PRAGMA optimize` on SQLite): without them the
+// first plans over a bulk-loaded database are guesses.
+await sql`ANALYZE`.execute(db);
 console.log(
   `seeded ${USERS} users, ${SHOWS} shows, ${follows.size} follows, ${likes.size} likes, ${comments.length} comments, ` +
     `${wantToSee.size} Want to See entries, ${notifications.length} notifications in ${((Date.now() - started) / 1000).toFixed(1)} s`,

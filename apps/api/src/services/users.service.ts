@@ -26,8 +26,9 @@ export function toUserSummary(
 /**
  * Position on the user leaderboard (shows, then followers, then earliest
  * sign-up), or undefined with no shows or beyond the displayed top 1000.
- * Counts the users ahead in four ranges of the leaderboard index, each count
- * stopped at 1000 entries: never the table, and no rows brought into JS.
+ * One statement counts the users ahead in four ranges of the leaderboard
+ * index, each count stopped at 1000 entries: never the table, and no rows
+ * brought into JS.
  */
 export async function globalRankOf(db: Kysely<DB>, user: UserRow): Promise<number | undefined> {
   if (user.shows_count <= 0) return undefined;
@@ -53,23 +54,25 @@ export async function globalRankOf(db: Kysely<DB>, user: UserRow): Promise<numbe
         eb('id', '<', user.id),
       ]),
   ];
-  let count = 0;
-  for (const where of ahead) {
-    const { n } = await db
-      .selectFrom((eb) =>
+  const counts = await db
+    .selectNoFrom((eb) =>
+      ahead.map((where, i) =>
         eb
-          .selectFrom('users')
-          .select('id')
-          .where(where)
-          .limit(RANK_DISPLAY_LIMIT - count)
-          .as('ahead'),
-      )
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    count += Number(n);
-    if (count >= RANK_DISPLAY_LIMIT) return undefined;
-  }
-  return count + 1;
+          .selectFrom((inner) =>
+            inner
+              .selectFrom('users')
+              .select('id')
+              .where(where)
+              .limit(RANK_DISPLAY_LIMIT)
+              .as('ahead'),
+          )
+          .select((c) => c.fn.countAll<number>().as('n'))
+          .as(`range${i}`),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  const total = Object.values(counts).reduce<number>((sum, n) => sum + Number(n), 0);
+  return total >= RANK_DISPLAY_LIMIT ? undefined : total + 1;
 }
 
 const STREAK_PAGE = 400;
