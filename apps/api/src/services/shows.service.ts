@@ -345,6 +345,10 @@ async function countShow(trx: Transaction<DB>, show: CountedShow, sign: 1 | -1):
     .execute();
 }
 
+/** What placing a show needs: its ranking fields, as its write returned them. */
+type PlacedShow = Pick<ShowRow, 'id' | 'user_id' | 'score' | 'date' | 'created_at' | 'rank'>;
+const PLACED_COLUMNS = ['id', 'user_id', 'score', 'date', 'created_at', 'rank'] as const;
+
 /**
  * Puts one show at its place in its owner's ranking (DECISIONS.md: score,
  * highest first, unscored last; ties to the later show date, then the later
@@ -353,12 +357,7 @@ async function countShow(trx: Transaction<DB>, show: CountedShow, sign: 1 | -1):
  * The place is a count of the shows ahead in shows_user_order_idx; only the
  * shows between the old and the new place move, in two statements.
  */
-async function placeShow(trx: Transaction<DB>, showId: number): Promise<void> {
-  const show = await trx
-    .selectFrom('shows')
-    .select(['id', 'user_id', 'score', 'date', 'created_at', 'rank'])
-    .where('id', '=', showId)
-    .executeTakeFirstOrThrow();
+async function placeShow(trx: Transaction<DB>, show: PlacedShow): Promise<void> {
   if (show.rank !== null) await closeRankGap(trx, show.user_id, show.rank);
 
   const mine = (eb: ExpressionBuilder<DB, 'shows'>) =>
@@ -540,12 +539,12 @@ export async function createShow(
           updated_at: now,
           photos_count: photos.length,
         })
-        .returning(['id', 'user_id', 'artist_id', 'city_id', 'score'])
+        .returning(['artist_id', 'city_id', ...PLACED_COLUMNS])
         .executeTakeFirstOrThrow();
       await writeGuests(trx, show.id, artist.id, input.guestAppearances ?? []);
       await insertPhotoRows(trx, show.id, photos, 0, now);
       await countShow(trx, show, 1);
-      await placeShow(trx, show.id);
+      await placeShow(trx, show);
       return show.id;
     });
     return await getShow(db, id);
@@ -616,7 +615,7 @@ export async function updateShow(
           photos_count: photoCount,
         })
         .where('id', '=', showId)
-        .returning(['id', 'user_id', 'artist_id', 'city_id', 'score'])
+        .returning(['artist_id', 'city_id', ...PLACED_COLUMNS])
         .executeTakeFirstOrThrow();
       await trx.deleteFrom('show_guests').where('show_id', '=', showId).execute();
       await writeGuests(trx, showId, artist.id, input.guestAppearances ?? []);
@@ -643,7 +642,7 @@ export async function updateShow(
         new Date().toISOString(),
       );
       await countShow(trx, after, 1);
-      await placeShow(trx, showId);
+      await placeShow(trx, after);
       removedKeys = removed.map((r) => r.file_key);
     });
   } catch (error) {
@@ -667,13 +666,14 @@ export async function updateScore(
   await db.transaction().execute(async (trx) => {
     const before = await ownedShow(trx, user, showId);
     await countShow(trx, before, -1);
-    await trx
+    const after = await trx
       .updateTable('shows')
       .set({ score, rating: ratingFromScore(score), updated_at: new Date().toISOString() })
       .where('id', '=', showId)
-      .execute();
+      .returning(PLACED_COLUMNS)
+      .executeTakeFirstOrThrow();
     await countShow(trx, { ...before, score }, 1);
-    await placeShow(trx, showId);
+    await placeShow(trx, after);
   });
   return getShow(db, showId);
 }
