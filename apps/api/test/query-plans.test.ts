@@ -111,17 +111,21 @@ async function runScenario() {
     '/api/artist-leaderboard',
     `/api/users/${a.user.id}`,
     `/api/users/${a.user.id}/ranked-shows`,
+    `/api/users/${a.user.id}/ranked-shows?limit=50&offset=50`,
     `/api/users/${a.user.id}/best-rated-artist`,
     `/api/users/${a.user.id}/most-visited-city`,
     `/api/users/${a.user.id}/artist-insights`,
     `/api/users/${a.user.id}/city-insights`,
     `/api/users/${a.user.id}/followers`,
+    `/api/users/${a.user.id}/followers?limit=50&offset=50`,
+    `/api/users/${a.user.id}/artist-insights?limit=10&offset=10`,
     `/api/users/${a.user.id}/following`,
     `/api/users/${b.user.id}/following/${a.user.id}`,
     `/api/users/${a.user.id}/notifications`,
     `/api/users/${a.user.id}/notifications/unread-count`,
     `/api/users/${a.user.id}/want-to-see`,
     '/api/artists/Adele',
+    `/api/artists/Adele?before=${show.id + 1}`,
     '/api/artist-stats?q=ade',
     '/api/artist-stats',
     '/api/cities?q=lis',
@@ -132,6 +136,14 @@ async function runScenario() {
       500,
     );
   }
+  // A re-score moves the show in its owner's ranking.
+  const rescored = await app.inject({
+    method: 'PUT',
+    url: `/api/shows/${show.id}/score`,
+    payload: { score: 12 },
+    headers: { cookie: a.cookie },
+  });
+  expect(rescored.statusCode).toBe(200);
   await app.inject({
     method: 'DELETE',
     url: `/api/shows/${show.id}`,
