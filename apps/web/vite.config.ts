@@ -18,6 +18,12 @@ export default defineConfig({
   preview: { proxy },
   build: {
     rolldownOptions: {
+      treeshake: {
+        // The workspace packages are plain modules: what the app does not import is dropped,
+        // e.g. the zod schemas of @gigrank/domain stay with the forms that use them.
+        moduleSideEffects: (id) =>
+          /[\\/]packages[\\/](domain|ui)[\\/]src[\\/]/.test(id) ? false : undefined,
+      },
       output: {
         // Libraries change less often than the app: separate chunks keep them cached across deploys.
         // Other libraries stay with the routes that use them (the cropper and the Wrapped

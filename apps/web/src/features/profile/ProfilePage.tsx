@@ -15,21 +15,32 @@ import { IconCamera, IconPencil, IconSparkles } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isNotFoundError } from '../../lib/errors';
+import { lazyWhenOpened } from '../../lib/lazy-when-opened';
 import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../auth/session';
 import { useDocumentHead } from '../artists/use-document-head';
 import { FollowButton, PROFILE_PENDING_LABELS } from '../social/FollowButton';
 import { AvatarCropFlow } from './avatar/AvatarCropFlow';
-import { EditProfileDialog } from './edit/EditProfileDialog';
-import { FollowListDialog, type FollowListKind } from './FollowListDialog';
+import type { FollowListKind } from './FollowListDialog';
 import { ForYou } from './ForYou';
 import { ProfileHeader, ProfileHeaderSkeleton } from './ProfileHeader';
 import { DEFAULT_PROFILE_TAB, PROFILE_TABS, isProfileTab, type ProfileTab } from './profile-tabs';
 import { ProfileStats } from './ProfileStats';
 import { SeenShows } from './SeenShows';
 import { WantToSeeList } from './WantToSeeList';
-import { WrappedDialog } from './wrapped/WrappedDialog';
 import classes from './ProfilePage.module.css';
+
+// The dialogs load when they first open.
+const FollowListDialog = lazyWhenOpened(
+  () => import('./FollowListDialog').then((module) => module.FollowListDialog),
+  (props) => props.kind !== null,
+);
+const EditProfileDialog = lazyWhenOpened(() =>
+  import('./edit/EditProfileDialog').then((module) => module.EditProfileDialog),
+);
+const WrappedDialog = lazyWhenOpened(() =>
+  import('./wrapped/WrappedDialog').then((module) => module.WrappedDialog),
+);
 
 /**
  * A profile (SPEC section 2): owner mode on /profile (or the own id),

@@ -12,7 +12,15 @@ import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { AnchorLink } from '../shows/show-page/AnchorLink';
 import { hasAverage } from './insights';
-import { ArtistInsightsDialog, CityInsightsDialog } from './InsightsDialogs';
+import { lazyWhenOpened } from '../../lib/lazy-when-opened';
+
+// The insight dialogs load when they first open.
+const ArtistInsightsDialog = lazyWhenOpened(() =>
+  import('./InsightsDialogs').then((module) => module.ArtistInsightsDialog),
+);
+const CityInsightsDialog = lazyWhenOpened(() =>
+  import('./InsightsDialogs').then((module) => module.CityInsightsDialog),
+);
 
 /**
  * Refetched on mount and window focus (SPEC sections 7 and 9), the only

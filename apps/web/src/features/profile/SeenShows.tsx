@@ -16,9 +16,16 @@ import { IconListNumbers, IconPlus, IconTicket } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
-import { EditShowDialog } from '../shows/edit/EditShowDialog';
-import { FullRankingDialog } from './FullRankingDialog';
 import { RankedShowItem } from './RankedShowItem';
+import { lazyWhenOpened } from '../../lib/lazy-when-opened';
+
+// The dialogs load when they first open.
+const FullRankingDialog = lazyWhenOpened(() =>
+  import('./FullRankingDialog').then((module) => module.FullRankingDialog),
+);
+const EditShowDialog = lazyWhenOpened(() =>
+  import('../shows/edit/EditShowDialog').then((module) => module.EditShowDialog),
+);
 
 export interface SeenShowsProps {
   /** Whose shows (the profile's user). */

@@ -5,9 +5,13 @@ import { IconBookmark, IconMicrophone2, IconSearch, IconTrash } from '@tabler/ic
 import { useState } from 'react';
 import { showErrorToast, showSuccessToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { SearchArtistsDialog } from '../shell/SearchArtistsDialog';
 import { AnchorLink } from '../shows/show-page/AnchorLink';
 import { LoadError } from '../social/LoadError';
+import { lazyWhenOpened } from '../../lib/lazy-when-opened';
+
+const SearchArtistsDialog = lazyWhenOpened(() =>
+  import('../shell/SearchArtistsDialog').then((module) => module.SearchArtistsDialog),
+);
 
 /**
  * The profile's Want to See tab (SPEC section 2): the artist count, each

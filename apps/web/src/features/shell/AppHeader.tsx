@@ -1,26 +1,40 @@
-import {
-  badgeCount,
-  TOOLTIP_OPEN_DELAY_MS,
-  TOOLTIP_SKIP_DELAY_MS,
-  type User,
-} from '@gigrank/domain';
-import { ActionIcon, Group, Indicator, Tooltip } from '@mantine/core';
+import { badgeCount, type User } from '@gigrank/domain';
+import { Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBell, IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { AvatarMenu } from './AvatarMenu';
+import { lazy, Suspense, useState } from 'react';
+import { lazyWhenOpened } from '../../lib/lazy-when-opened';
+import { AvatarButton, HeaderButtons } from './HeaderButtons';
 import { CONTENT_MAX_WIDTH } from './layout';
 import { Logo } from './Logo';
 import { useLiveUnreadCount } from './notifications-count';
-import { NotificationsDrawer } from './NotificationsDrawer';
-import { SearchArtistsDialog } from './SearchArtistsDialog';
 import classes from './AppHeader.module.css';
+
+// The dialogs load on first use (a hover or focus on their button starts it early).
+const SearchArtistsDialog = lazyWhenOpened(() =>
+  import('./SearchArtistsDialog').then((module) => module.SearchArtistsDialog),
+);
+const NotificationsDrawer = lazyWhenOpened(() =>
+  import('./NotificationsDrawer').then((module) => module.NotificationsDrawer),
+);
+// Tooltips and the account menu: right after the first screen.
+const HeaderActions = lazy(() => import('./HeaderActions'));
 
 export function AppHeader({ user }: { user: User }) {
   const [searchOpened, search] = useDisclosure(false);
   const [notificationsOpened, notificationsPanel] = useDisclosure(false);
+  const [menuRequested, setMenuRequested] = useState(false);
   const unreadCount = useLiveUnreadCount();
   const badge = badgeCount(unreadCount);
+
+  const buttons = {
+    user,
+    badge,
+    onSearch: search.open,
+    onNotifications: notificationsPanel.open,
+    onSearchIntent: SearchArtistsDialog.preload,
+    onNotificationsIntent: NotificationsDrawer.preload,
+  };
 
   return (
     <Group
@@ -35,43 +49,16 @@ export function AppHeader({ user }: { user: User }) {
         <Logo />
       </Link>
       <Group gap={6} wrap="nowrap">
-        <Tooltip.Group openDelay={TOOLTIP_OPEN_DELAY_MS} closeDelay={TOOLTIP_SKIP_DELAY_MS}>
-          <Tooltip label="Search artists">
-            <ActionIcon
-              variant="subtle"
-              color="midnight.9"
-              size="lg"
-              radius="xl"
-              aria-label="Search artists"
-              onClick={search.open}
-            >
-              <IconSearch size={20} stroke={1.8} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Notifications">
-            <Indicator
-              label={<span data-testid="notifications-badge">{badge}</span>}
-              disabled={!badge}
-              size={18}
-              offset={6}
-              color="encore"
-              withBorder
-              styles={{ indicator: { fontWeight: 800, fontSize: 10, paddingInline: 4 } }}
-            >
-              <ActionIcon
-                variant="subtle"
-                color="midnight.9"
-                size="lg"
-                radius="xl"
-                aria-label={badge ? `Notifications (${badge} unread)` : 'Notifications'}
-                onClick={notificationsPanel.open}
-              >
-                <IconBell size={20} stroke={1.8} />
-              </ActionIcon>
-            </Indicator>
-          </Tooltip>
-        </Tooltip.Group>
-        <AvatarMenu user={user} />
+        <Suspense
+          fallback={
+            <HeaderButtons
+              {...buttons}
+              account={<AvatarButton user={user} onClick={() => setMenuRequested(true)} />}
+            />
+          }
+        >
+          <HeaderActions {...buttons} menuRequested={menuRequested} />
+        </Suspense>
       </Group>
       <SearchArtistsDialog opened={searchOpened} onClose={search.close} />
       <NotificationsDrawer

@@ -1,24 +1,32 @@
 import type { User } from '@gigrank/domain';
-import { AppShell, Container } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Container, rem } from '@mantine/core';
+import type { CSSProperties, ReactNode } from 'react';
 import { AppHeader } from './AppHeader';
 import { BottomTabBar } from './BottomTabBar';
 import classes from './AppLayout.module.css';
 import { CONTENT_MAX_WIDTH, HEADER_HEIGHT, TAB_BAR_HEIGHT } from './layout';
 
-/** The signed-in frame: header on top, the screen in a centred column, tab bar at the bottom. */
+/**
+ * react-remove-scroll's class (what Mantine's AppShell puts on its header): while a
+ * dialog locks the page scroll, fixed bars keep clear of the scrollbar gap.
+ */
+const ZERO_RIGHT = 'right-scroll-bar-position';
+
+/**
+ * The signed-in frame: header on top, the screen in a centred column, tab bar at the bottom.
+ * Plain fixed bars (Mantine's AppShell brings navbars, asides and resizing we do not use).
+ */
 export function AppLayout({ user, children }: { user: User; children: ReactNode }) {
+  const dimensions = {
+    '--shell-header-height': rem(HEADER_HEIGHT),
+    '--shell-footer-height': rem(TAB_BAR_HEIGHT),
+  } as CSSProperties;
   return (
-    <AppShell
-      header={{ height: HEADER_HEIGHT }}
-      footer={{ height: TAB_BAR_HEIGHT }}
-      padding={0}
-      classNames={{ main: classes.main }}
-    >
-      <AppShell.Header className={classes.header}>
+    <div style={dimensions}>
+      <header className={`${ZERO_RIGHT} ${classes.header}`}>
         <AppHeader user={user} />
-      </AppShell.Header>
-      <AppShell.Main>
+      </header>
+      <main className={classes.main}>
         <Container
           size={CONTENT_MAX_WIDTH}
           px={{ base: 'md', sm: 'lg' }}
@@ -26,10 +34,10 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
         >
           {children}
         </Container>
-      </AppShell.Main>
-      <AppShell.Footer className={classes.footer}>
+      </main>
+      <footer className={`${ZERO_RIGHT} ${classes.footer}`}>
         <BottomTabBar />
-      </AppShell.Footer>
-    </AppShell>
+      </footer>
+    </div>
   );
 }

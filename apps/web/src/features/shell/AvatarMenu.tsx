@@ -1,14 +1,13 @@
 import type { User } from '@gigrank/domain';
-import { Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Menu, Stack, Text } from '@mantine/core';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSession } from '../auth/session';
-import { UserAvatar } from '@gigrank/ui';
-import classes from './AvatarMenu.module.css';
+import { AvatarButton } from './HeaderButtons';
 
 /** SPEC section 2 "Avatar menu": name in upper case, the handle, View Profile and Logout. */
-export function AvatarMenu({ user }: { user: User }) {
+export function AvatarMenu({ user, defaultOpened }: { user: User; defaultOpened?: boolean }) {
   const navigate = useNavigate();
   const { signOut } = useSession();
   const [loggingOut, setLoggingOut] = useState(false);
@@ -24,15 +23,16 @@ export function AvatarMenu({ user }: { user: User }) {
   };
 
   return (
-    <Menu position="bottom-end" width={220} shadow="lg" radius="md" withinPortal>
+    <Menu
+      position="bottom-end"
+      width={220}
+      shadow="lg"
+      radius="md"
+      withinPortal
+      defaultOpened={defaultOpened}
+    >
       <Menu.Target>
-        <UnstyledButton className={classes.trigger} aria-label="Account menu">
-          <UserAvatar
-            displayName={user.displayName}
-            profilePicture={user.profilePicture}
-            size={36}
-          />
-        </UnstyledButton>
+        <AvatarButton user={user} />
       </Menu.Target>
       <Menu.Dropdown>
         <Stack gap={0} px="sm" py={8}>

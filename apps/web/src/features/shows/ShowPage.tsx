@@ -6,14 +6,21 @@ import { useEffect, useState } from 'react';
 import { serverErrorCode } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../auth/session';
-import { DeleteShowDialog } from './edit/DeleteShowDialog';
-import { EditShowDialog } from './edit/EditShowDialog';
 import { PhotoGallery } from './show-page/PhotoGallery';
 import { ShowComments } from './show-page/ShowComments';
 import { ShowDetails } from './show-page/ShowDetails';
 import { ShowHero } from './show-page/ShowHero';
 import { ShowLikeButton } from './show-page/ShowLikeButton';
 import { ShowLoadError, ShowNotFound, ShowPageSkeleton } from './show-page/ShowPageStates';
+import { lazyWhenOpened } from '../../lib/lazy-when-opened';
+
+// The owner's dialogs load when they first open.
+const EditShowDialog = lazyWhenOpened(() =>
+  import('./edit/EditShowDialog').then((module) => module.EditShowDialog),
+);
+const DeleteShowDialog = lazyWhenOpened(() =>
+  import('./edit/DeleteShowDialog').then((module) => module.DeleteShowDialog),
+);
 
 /**
  * A show's page (DECISIONS.md): the artist, guests, date, venue, city, score

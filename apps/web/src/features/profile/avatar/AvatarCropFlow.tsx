@@ -1,8 +1,13 @@
 import type { User } from '@gigrank/domain';
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { showErrorToast } from '../../../lib/toast';
-import { CropAvatarDialog } from './CropAvatarDialog';
 import { decodeImage, isImageFile } from './crop-image';
+import { lazyWhenOpened } from '../../../lib/lazy-when-opened';
+
+// The cropper (cropperjs) loads with the dialog, once a picture has been chosen.
+const CropAvatarDialog = lazyWhenOpened(() =>
+  import('./CropAvatarDialog').then((module) => module.CropAvatarDialog),
+);
 
 const NOT_AN_IMAGE = 'Please choose an image file (JPEG, PNG, WebP or GIF).';
 
