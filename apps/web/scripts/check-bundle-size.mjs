@@ -1,0 +1,122 @@
+// The initial-JS budget (issue 7): the JavaScript the browser must load for
+// the first screen (index.html's entry script and everything it imports
+// statically, i.e. its modulepreloads), gzipped, must stay within 170 kB.
+// Lazy chunks (route screens, dialogs, the auth forms) do not count.
+//
+// Reads dist/index.html, follows the static `import ... from "./chunk.js"`
+// statements of the entry chunk recursively (not `import()`), adds whatever
+// index.html itself loads or modulepreloads, prints one row per chunk and
+// exits 1 over budget. Run after `vite build`.
+//
+// Also checks that every Mantine class the scripts use is defined by the
+// built CSS: the app imports Mantine's styles per component
+// (src/styles/mantine.css), so a newly used component needs its file there.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename, join, posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGET_BYTES = 170 * 1024;
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const htmlPath = join(dist, 'index.html');
+if (!existsSync(htmlPath)) {
+  console.error('check-bundle-size: dist/index.html is missing; run `vite build` first.');
+  process.exit(1);
+}
+const html = readFileSync(htmlPath, 'utf8');
+
+/** Paths (relative to dist) that index.html loads: module scripts, modulepreloads, stylesheets. */
+const tagged = (pattern) => [...html.matchAll(pattern)].map((match) => match[1]);
+const entryScripts = tagged(/<script[^>]*\stype="module"[^>]*\ssrc="\/([^"]+)"/g);
+const preloads = tagged(/<link[^>]*\srel="modulepreload"[^>]*\shref="\/([^"]+)"/g);
+const stylesheets = tagged(/<link[^>]*\srel="stylesheet"[^>]*\shref="\/([^"]+)"/g);
+if (entryScripts.length === 0) {
+  console.error('check-bundle-size: no module script in dist/index.html.');
+  process.exit(1);
+}
+
+// Static imports in minified output: `import{a as b}from"./x.js"` or `import"./x.js"`
+// (a dynamic import is `import("./x.js")` and does not match).
+const STATIC_IMPORT = /\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
+const initial = new Set();
+const visit = (file) => {
+  if (initial.has(file)) return;
+  if (!existsSync(join(dist, file))) throw new Error(`check-bundle-size: ${file} is missing`);
+  initial.add(file);
+  const code = readFileSync(join(dist, file), 'utf8');
+  for (const [, specifier] of code.matchAll(STATIC_IMPORT)) {
+    visit(posix.join(posix.dirname(file), specifier));
+  }
+};
+for (const file of [...entryScripts, ...preloads]) visit(file);
+
+const gzipSize = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const kB = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
+
+const rows = [...initial].map((file) => ({
+  file,
+  raw: readFileSync(join(dist, file)).length,
+  gzip: gzipSize(file),
+}));
+rows.sort((a, b) => b.gzip - a.gzip);
+const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+const width = Math.max(...rows.map((row) => row.file.length), 'Total'.length);
+
+console.log(`Initial route JS (entry + static imports), gzip level 9:\n`);
+console.log(`${'Chunk'.padEnd(width)}   raw kB  gzip kB`);
+for (const row of rows) console.log(`${row.file.padEnd(width)}  ${kB(row.raw)}  ${kB(row.gzip)}`);
+console.log(`${'Total'.padEnd(width)}  ${kB(rows.reduce((s, r) => s + r.raw, 0))}  ${kB(total)}`);
+console.log(`Budget${' '.repeat(width - 'Budget'.length)}           ${kB(BUDGET_BYTES)}`);
+
+const cssTotal = stylesheets.reduce((sum, file) => sum + gzipSize(file), 0);
+console.log(
+  `\n(Initial CSS (index.html's stylesheets), not budgeted: ${(cssTotal / 1024).toFixed(1)} kB gzip)`,
+);
+
+let failed = false;
+if (total > BUDGET_BYTES) {
+  console.error(
+    `\ncheck-bundle-size: initial JS is ${(total / 1024).toFixed(1)} kB gzip, over the ${BUDGET_BYTES / 1024} kB budget.`,
+  );
+  failed = true;
+} else {
+  console.log(`\nOK: ${(total / 1024).toFixed(1)} kB of ${BUDGET_BYTES / 1024} kB.`);
+}
+
+// Mantine classes (`m_` + hash) that some script uses but no built stylesheet defines.
+const require = createRequire(import.meta.url);
+const mantineStyles = join(posix.dirname(require.resolve('@mantine/core/styles.css')), 'styles');
+const CLASS = /\.(m_[0-9a-f]{5,8})\b/g;
+const definedBy = new Map();
+for (const file of readdirSync(mantineStyles)) {
+  if (!file.endsWith('.css') || file.endsWith('.layer.css')) continue;
+  for (const [, name] of readFileSync(join(mantineStyles, file), 'utf8').matchAll(CLASS)) {
+    if (!definedBy.has(name)) definedBy.set(name, basename(file));
+  }
+}
+const assets = readdirSync(join(dist, 'assets'));
+const built = new Set();
+for (const file of assets.filter((name) => name.endsWith('.css'))) {
+  for (const [, name] of readFileSync(join(dist, 'assets', file), 'utf8').matchAll(CLASS))
+    built.add(name);
+}
+const missing = new Map();
+for (const file of assets.filter((name) => name.endsWith('.js'))) {
+  for (const [name] of readFileSync(join(dist, 'assets', file), 'utf8').matchAll(
+    /\bm_[0-9a-f]{5,8}\b/g,
+  )) {
+    if (definedBy.has(name) && !built.has(name)) missing.set(name, definedBy.get(name));
+  }
+}
+if (missing.size > 0) {
+  const files = [...new Set(missing.values())].sort();
+  console.error(
+    `\ncheck-bundle-size: Mantine styles missing for classes the app uses; add to src/styles/mantine.css: ${files.map((f) => `@mantine/core/styles/${f}`).join(', ')}`,
+  );
+  failed = true;
+} else {
+  console.log('OK: every Mantine class the scripts use has its styles.');
+}
+if (failed) process.exit(1);
