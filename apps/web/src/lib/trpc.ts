@@ -1,5 +1,5 @@
 import type { AppRouter } from '@gigrank/api';
-import { httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
+import { httpBatchLink, httpLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { queryClient } from './query-client';
@@ -14,6 +14,9 @@ export const trpc = createTRPCReact<AppRouter>();
  * Cookies always go along: the session is an HttpOnly cookie (EventSource
  * sends them same-origin; `withCredentials` keeps that true behind a proxy).
  */
+const withCookies: typeof fetch = (url, options) =>
+  fetch(url, { ...options, credentials: 'include' });
+
 export const trpcClient = trpc.createClient({
   links: [
     splitLink({
@@ -22,11 +25,12 @@ export const trpcClient = trpc.createClient({
         url: '/trpc',
         eventSourceOptions: { withCredentials: true },
       }),
-      false: httpBatchLink({
-        url: '/trpc',
-        fetch(url, options) {
-          return fetch(url, { ...options, credentials: 'include' });
-        },
+      false: splitLink({
+        // The session check goes alone: the screen's first requests run alongside it
+        // (route loaders), and a batch would tie its fate and timing to theirs.
+        condition: (op) => op.path === 'auth.me',
+        true: httpLink({ url: '/trpc', fetch: withCookies }),
+        false: httpBatchLink({ url: '/trpc', fetch: withCookies }),
       }),
     }),
   ],

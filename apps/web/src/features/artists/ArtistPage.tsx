@@ -1,5 +1,5 @@
 import { Grid, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { trpc } from '../../lib/trpc';
 import { ArtistHero, ArtistHeroSkeleton } from './ArtistHero';
 import { ArtistNotFound } from './ArtistNotFound';
@@ -15,11 +15,12 @@ import { useDocumentHead } from './use-document-head';
  */
 export function ArtistPage({ artistName }: { artistName: string }) {
   const page = trpc.artists.page.useQuery({ name: artistName });
-  const data = page.data;
+  // The page renders in the background (a transition), not in the query's own urgent update.
+  const data = useDeferredValue(page.data);
   const name = data?.artistName ?? artistName;
   useDocumentHead(artistPageTitle(name), data ? artistMetaDescription(data) : null);
 
-  if (page.isPending) {
+  if (page.isPending || (data === undefined && page.data !== undefined)) {
     return (
       <Stack gap="xl">
         <Top hero={<ArtistHeroSkeleton />} rating={<ArtistRatingCardSkeleton />} />

@@ -4,6 +4,7 @@ import { Alert, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconMoodEmpty, IconPlus, IconRefresh } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useRenderWindow } from '../../lib/use-render-window';
 import {
   ARTIST_SHOW_TABS,
   DEFAULT_ARTIST_SHOWS_TAB,
@@ -72,6 +73,8 @@ function ShowList({
   offerAdd: boolean;
 }) {
   const navigate = useNavigate();
+  // A popular artist has hundreds of shows: the first screenful renders first, the rest on scroll.
+  const { count, marker } = useRenderWindow(shows.length);
   if (shows.length === 0) {
     return (
       <EmptyState
@@ -97,7 +100,7 @@ function ShowList({
   const sameArtist = (name: string) => name.toLocaleLowerCase() === artistName.toLocaleLowerCase();
   return (
     <Stack gap="sm">
-      {shows.map((show) => (
+      {shows.slice(0, count).map((show) => (
         <ShowCard
           key={`${show.id}-${show.isGuestAppearance ? 'guest' : 'own'}`}
           show={show}
@@ -128,6 +131,7 @@ function ShowList({
           }
         />
       ))}
+      {marker}
     </Stack>
   );
 }

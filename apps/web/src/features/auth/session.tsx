@@ -1,6 +1,7 @@
 import type { User } from '@gigrank/domain';
 import {
   createContext,
+  startTransition,
   use,
   useCallback,
   useEffect,
@@ -9,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { queryClient } from '../../lib/query-client';
+import { initialSessionCheck, setSessionStatus } from '../../lib/session-check';
 import { sessionEvents } from '../../lib/session-events';
 import { trpcClient } from '../../lib/trpc';
 import { clearStoredUser, readStoredUser, storeUser } from './session-storage';
@@ -48,18 +50,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     const stored = readStoredUser();
     // The cookie is the real session: ask the server who we are, even without
-    // a stored user (the cookie may outlive local storage).
-    trpcClient.auth.me
-      .query()
+    // a stored user (the cookie may outlive local storage). main.tsx has already sent the question.
+    initialSessionCheck()
       .then((user) => {
         if (cancelled) return;
-        if (user) {
-          storeUser(user);
-          setState({ status: 'authenticated', user });
-        } else {
-          if (stored) clearStoredUser();
-          setState({ status: 'unauthenticated', user: null });
-        }
+        if (user) storeUser(user);
+        else if (stored) clearStoredUser();
+        // The first screen renders as a transition: in slices that keep the page
+        // responsive, with 'Loading...' showing until it is ready.
+        startTransition(() =>
+          setState(
+            user ? { status: 'authenticated', user } : { status: 'unauthenticated', user: null },
+          ),
+        );
       })
       .catch(() => {
         // Server unreachable: show the auth screen; the stored copy stays for the next start.
@@ -71,6 +74,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => sessionEvents.onExpired(endLocally), [endLocally]);
+  useEffect(() => setSessionStatus(state.status), [state.status]);
 
   const signIn = useCallback((user: User) => {
     storeUser(user);

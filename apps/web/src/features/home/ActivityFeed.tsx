@@ -3,8 +3,9 @@ import { EmptyState, FeedCard, FeedCardSkeleton } from '@gigrank/ui';
 import { Button, Stack } from '@mantine/core';
 import { IconMusic, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { trpc } from '../../lib/trpc';
+import { useRenderWindow } from '../../lib/use-render-window';
 import { LoadError } from '../social/LoadError';
 import { useLikeShow } from '../social/use-like-show';
 import { sortNewestFirst } from './home-tabs';
@@ -17,10 +18,14 @@ const NOW_TICK_MS = 30_000;
 /** Activity (SPEC section 2): the 50 newest shows, newest first. */
 export function ActivityFeed() {
   const feed = trpc.shows.feed.useQuery({ limit: FEED_LIMIT });
-  const shows = useMemo(() => sortNewestFirst(feed.data ?? []), [feed.data]);
+  // The cards render in the background (a transition), not in the query's own urgent update.
+  const data = useDeferredValue(feed.data);
+  const shows = useMemo(() => sortNewestFirst(data ?? []), [data]);
   const now = useNow(NOW_TICK_MS);
+  // 50 cards are a lot of work on a phone: the first screenful renders first, the rest on scroll.
+  const { count, marker } = useRenderWindow(shows.length);
 
-  if (feed.isPending) {
+  if (feed.isPending || (data === undefined && feed.data !== undefined)) {
     return (
       <Stack gap="sm" aria-busy="true" aria-label="Loading activity">
         {Array.from({ length: ACTIVITY_SKELETON_CARDS }, (_, i) => (
@@ -57,13 +62,16 @@ export function ActivityFeed() {
     );
   }
   return (
-    <Stack gap="sm" component="ul" className={classes.plainList} aria-label="Activity">
-      {shows.map((show) => (
-        <li key={show.id}>
-          <FeedItem show={show} now={now} />
-        </li>
-      ))}
-    </Stack>
+    <>
+      <Stack gap="sm" component="ul" className={classes.plainList} aria-label="Activity">
+        {shows.slice(0, count).map((show) => (
+          <li key={show.id}>
+            <FeedItem show={show} now={now} />
+          </li>
+        ))}
+      </Stack>
+      {marker}
+    </>
   );
 }
 

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconCamera, IconPencil, IconSparkles } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { isNotFoundError } from '../../lib/errors';
 import { lazyWhenOpened } from '../../lib/lazy-when-opened';
 import { trpc } from '../../lib/trpc';
@@ -58,12 +58,23 @@ export function ProfilePage({
 }) {
   const me = useCurrentUser();
   const user = trpc.users.byId.useQuery({ id: userId });
+  // The profile renders in the background (a transition), not in the query's own urgent update.
+  const loaded = useDeferredValue(user.data);
   useDocumentHead(
     user.data ? `${user.data.displayName} | ${PRODUCT_NAME}` : `Profile | ${PRODUCT_NAME}`,
     null,
   );
 
-  if (user.isPending) {
+  if (user.isError) {
+    return (
+      <ProfileLoadError
+        notFound={isNotFoundError(user.error)}
+        retrying={user.isFetching}
+        onRetry={() => void user.refetch()}
+      />
+    );
+  }
+  if (loaded === undefined) {
     return (
       <Stack gap="lg">
         <ProfileHeaderSkeleton />
@@ -76,19 +87,10 @@ export function ProfilePage({
       </Stack>
     );
   }
-  if (user.isError) {
-    return (
-      <ProfileLoadError
-        notFound={isNotFoundError(user.error)}
-        retrying={user.isFetching}
-        onRetry={() => void user.refetch()}
-      />
-    );
-  }
   return (
     <LoadedProfile
-      user={user.data}
-      isOwner={user.data.id === me.id}
+      user={loaded}
+      isOwner={loaded.id === me.id}
       tab={tab}
       onTabChange={onTabChange}
     />

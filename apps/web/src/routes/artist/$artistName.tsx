@@ -1,7 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ArtistPage } from '../../features/artists/ArtistPage';
+import { prefetchWhenSignedIn } from '../../lib/prefetch';
+import { trpcClient } from '../../lib/trpc';
 
 export const Route = createFileRoute('/artist/$artistName')({
+  loader: ({ context: { trpc }, params: { artistName }, preload }) => {
+    const input = { name: artistName };
+    prefetchWhenSignedIn(
+      trpc.artists.page.queryOptions(input).queryKey,
+      () => trpcClient.artists.page.query(input),
+      { preload },
+    );
+  },
   component: ArtistRoute,
 });
 

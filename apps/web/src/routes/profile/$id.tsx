@@ -2,6 +2,8 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ProfilePage } from '../../features/profile/ProfilePage';
 import { DEFAULT_PROFILE_TAB, validateProfileSearch } from '../../features/profile/profile-tabs';
 import { parseIdParam } from '../../lib/params';
+import { prefetchWhenSignedIn } from '../../lib/prefetch';
+import { trpcClient } from '../../lib/trpc';
 
 /** Another user's profile (owner mode when the id is the viewer's own); `?tab=` as on /profile. */
 export const Route = createFileRoute('/profile/$id')({
@@ -14,6 +16,22 @@ export const Route = createFileRoute('/profile/$id')({
     stringify: ({ id }) => ({ id: String(id) }),
   },
   validateSearch: validateProfileSearch,
+  loaderDeps: ({ search }) => ({ tab: search.tab ?? DEFAULT_PROFILE_TAB }),
+  // The profile and its Seen list start loading with the screen's code.
+  loader: ({ context: { trpc }, params: { id }, deps: { tab }, preload }) => {
+    prefetchWhenSignedIn(
+      trpc.users.byId.queryOptions({ id }).queryKey,
+      () => trpcClient.users.byId.query({ id }),
+      { preload },
+    );
+    if (tab === 'seen') {
+      prefetchWhenSignedIn(
+        trpc.shows.ranked.queryOptions({ userId: id }).queryKey,
+        () => trpcClient.shows.ranked.query({ userId: id }),
+        { preload },
+      );
+    }
+  },
   component: UserProfile,
 });
 

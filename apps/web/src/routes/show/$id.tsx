@@ -1,6 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ShowPage } from '../../features/shows/ShowPage';
 import { parseIdParam } from '../../lib/params';
+import { prefetchWhenSignedIn } from '../../lib/prefetch';
+import { trpcClient } from '../../lib/trpc';
 
 export const Route = createFileRoute('/show/$id')({
   params: {
@@ -10,6 +12,13 @@ export const Route = createFileRoute('/show/$id')({
       return { id: parsed };
     },
     stringify: ({ id }) => ({ id: String(id) }),
+  },
+  loader: ({ context: { trpc }, params: { id }, preload }) => {
+    prefetchWhenSignedIn(
+      trpc.shows.byId.queryOptions({ id }).queryKey,
+      () => trpcClient.shows.byId.query({ id }),
+      { preload },
+    );
   },
   component: ShowRoute,
 });

@@ -1,0 +1,42 @@
+import { hashKey, type QueryKey } from '@tanstack/react-query';
+import { queryClient } from './query-client';
+import { initialSessionCheck, sessionStatus } from './session-check';
+
+/** Requests started while the session check runs, by query key: the loader may run twice. */
+const duringCheck = new Map<string, Promise<unknown>>();
+
+/**
+ * Starts a screen's first request from its route loader, so that it runs
+ * alongside the session check and the screen's code instead of after them.
+ * While the session is still being checked the answer is kept only if the
+ * check finds a signed-in user (a visitor's UNAUTHORIZED answer is dropped
+ * and never ends the 'Loading...' screen early); visitors fetch nothing.
+ * The screen's own query (same key) then finds the data in the cache.
+ *
+ * `preload`: the router is preloading (main.tsx does for the first screen,
+ * during the session check; a link does on hover, which fetches nothing here).
+ */
+export function prefetchWhenSignedIn(
+  queryKey: QueryKey,
+  request: () => Promise<unknown>,
+  { preload }: { preload: boolean },
+): void {
+  const status = sessionStatus();
+  if (status === 'unauthenticated' || (preload && status !== 'loading')) return;
+  if (status === 'authenticated') {
+    void queryClient.prefetchQuery({ queryKey, queryFn: request });
+    return;
+  }
+  const hash = hashKey(queryKey);
+  if (duringCheck.has(hash)) return;
+  const pending = request();
+  pending.catch(() => undefined);
+  duringCheck.set(hash, pending);
+  initialSessionCheck().then(
+    (user) => {
+      duringCheck.delete(hash);
+      if (user) void queryClient.prefetchQuery({ queryKey, queryFn: () => pending });
+    },
+    () => duringCheck.delete(hash),
+  );
+}
