@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress';
 
 /** The API server (apps/api) in development; in production it serves this app itself. */
 const API_ORIGIN = 'http://localhost:3000';
@@ -13,7 +14,7 @@ const proxy = {
 export default defineConfig({
   // Route generation options live in tsr.config.json so that
   // scripts/generate-route-tree.mjs (run before `tsc`) produces the same file.
-  plugins: [tanstackRouter(), react()],
+  plugins: [tanstackRouter(), react(), precompress()],
   server: { proxy },
   preview: { proxy },
   build: {
