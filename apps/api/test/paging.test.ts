@@ -89,7 +89,7 @@ describe('paged lists', () => {
       t.app,
       'query',
       'shows.ranked',
-      { userId: fan.user.id, limit: 3, offset: 3 },
+      { userId: fan.user.id, limit: 3, cursor: 3 },
       fan,
     );
     const ranks = res.json().result.data.map((s: { rank: number }) => s.rank);
@@ -98,9 +98,22 @@ describe('paged lists', () => {
       t.app,
       'query',
       'follows.followers',
-      { userId: fan.user.id, limit: 50, offset: 50 },
+      { userId: fan.user.id, limit: 50, cursor: 50 },
       fan,
     );
     expect(followers.json().result.data).toHaveLength(3);
+    // The artist page's cursor is the previous page's nextBefore (a show id).
+    const ranked = (await get(`/api/users/${fan.user.id}/ranked-shows`)).json();
+    const cut = ranked.find((s: { artist: string }) => s.artist === 'Paged Artist 0').id;
+    const artist = await trpc(
+      t.app,
+      'query',
+      'artists.page',
+      { name: 'Paged Artist 0', cursor: cut },
+      fan,
+    );
+    const ids = artist.json().result.data.shows.map((s: { id: number }) => s.id);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.every((id: number) => id < cut)).toBe(true);
   });
 });

@@ -426,20 +426,28 @@ export const artistSearchQuerySchema = z.object({
  * `offset` rows. Without either the whole list comes back, as the spec's
  * paths answer; the web app always pages. Bad values are refused, not ignored.
  */
-export const listPageSchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number from 1 to 50' })
-    .int('limit must be a whole number from 1 to 50')
-    .min(1, 'limit must be a whole number from 1 to 50')
-    .max(LIST_PAGE_SIZE, 'limit must be a whole number from 1 to 50')
-    .optional(),
-  offset: z.coerce
-    .number({ error: 'offset must be a whole number, 0 or more' })
-    .int('offset must be a whole number, 0 or more')
-    .min(0, 'offset must be a whole number, 0 or more')
-    .max(1_000_000, 'offset must be a whole number, 0 or more')
-    .optional(),
-});
+const pageLimitSchema = z.coerce
+  .number({ error: 'limit must be a whole number from 1 to 50' })
+  .int('limit must be a whole number from 1 to 50')
+  .min(1, 'limit must be a whole number from 1 to 50')
+  .max(LIST_PAGE_SIZE, 'limit must be a whole number from 1 to 50')
+  .optional();
+const pageOffsetSchema = z.coerce
+  .number({ error: 'offset must be a whole number, 0 or more' })
+  .int('offset must be a whole number, 0 or more')
+  .min(0, 'offset must be a whole number, 0 or more')
+  .max(1_000_000, 'offset must be a whole number, 0 or more')
+  .optional();
+
+export const listPageSchema = z.object({ limit: pageLimitSchema, offset: pageOffsetSchema });
+
+/**
+ * The same paging for tRPC, where infinite queries pass the position as
+ * `cursor` (here, the number of rows already read); it becomes `offset`.
+ */
+export const listCursorSchema = z
+  .object({ limit: pageLimitSchema, cursor: pageOffsetSchema })
+  .transform(({ limit, cursor }) => ({ limit, offset: cursor }));
 export type ListPage = z.output<typeof listPageSchema>;
 
 /** The rows of `list` a page asks for (all of them without a page). */

@@ -32,11 +32,12 @@ export const artistsRouter = router({
       z.object({
         name: artistNameSchema,
         userId: idParamSchema.optional(),
-        before: idParamSchema.optional(),
+        /** The artist page's next page: the previous page's nextBefore. */
+        cursor: idParamSchema.optional(),
       }),
     )
     .query(({ ctx, input }) =>
-      artistPage(ctx.db, input.name, input.userId ?? ctx.user.id, ctx.user.id, input.before),
+      artistPage(ctx.db, input.name, input.userId ?? ctx.user.id, ctx.user.id, input.cursor),
     ),
 });
 

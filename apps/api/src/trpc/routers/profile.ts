@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema, listPageSchema, profileUpdateSchema } from '@gigrank/domain';
+import { idParamSchema, listCursorSchema, profileUpdateSchema } from '@gigrank/domain';
 import * as account from '../../services/account.service';
 import * as insights from '../../services/insights.service';
 import { recommendations } from '../../services/recommendations.service';
@@ -26,10 +26,10 @@ export const profileRouter = router({
     .input(userIdInput)
     .query(({ ctx, input }) => orNull(insights.mostVisitedCity(ctx.db, input.userId))),
   artistInsights: protectedProcedure
-    .input(listPageSchema.extend(userIdInput.shape))
+    .input(z.object(userIdInput.shape).and(listCursorSchema))
     .query(({ ctx, input: { userId, ...page } }) => insights.artistInsights(ctx.db, userId, page)),
   cityInsights: protectedProcedure
-    .input(listPageSchema.extend(userIdInput.shape))
+    .input(z.object(userIdInput.shape).and(listCursorSchema))
     .query(({ ctx, input: { userId, ...page } }) => insights.cityInsights(ctx.db, userId, page)),
   recommendations: protectedProcedure.query(({ ctx }) => recommendations(ctx.db, ctx.user.id)),
   wrapped: protectedProcedure

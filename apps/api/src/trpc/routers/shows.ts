@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   FEED_LIMIT,
   idParamSchema,
-  listPageSchema,
+  listCursorSchema,
   scoreSchema,
   showInputSchema,
 } from '@gigrank/domain';
@@ -35,7 +35,7 @@ export const showsRouter = router({
     .query(({ ctx, input }) => shows.getShow(ctx.db, input.id, ctx.user.id)),
 
   ranked: protectedProcedure
-    .input(listPageSchema.extend({ userId: idParamSchema }))
+    .input(z.object({ userId: idParamSchema }).and(listCursorSchema))
     .query(({ ctx, input: { userId, ...page } }) =>
       shows.rankedShows(ctx.db, userId, ctx.user.id, page),
     ),

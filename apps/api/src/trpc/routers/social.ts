@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commentSchema, idParamSchema, listPageSchema } from '@gigrank/domain';
+import { commentSchema, idParamSchema, listCursorSchema } from '@gigrank/domain';
 import * as follows from '../../services/follows.service';
 import * as leaderboard from '../../services/leaderboard.service';
 import * as notifications from '../../services/notifications.service';
@@ -11,10 +11,10 @@ const showIdInput = z.object({ showId: idParamSchema });
 
 export const followsRouter = router({
   followers: protectedProcedure
-    .input(listPageSchema.extend(userIdInput.shape))
+    .input(z.object(userIdInput.shape).and(listCursorSchema))
     .query(({ ctx, input: { userId, ...page } }) => follows.listFollowers(ctx.db, userId, page)),
   following: protectedProcedure
-    .input(listPageSchema.extend(userIdInput.shape))
+    .input(z.object(userIdInput.shape).and(listCursorSchema))
     .query(({ ctx, input: { userId, ...page } }) => follows.listFollowing(ctx.db, userId, page)),
   /** Whether the session user follows `userId`. */
   status: protectedProcedure.input(userIdInput).query(async ({ ctx, input }) => ({

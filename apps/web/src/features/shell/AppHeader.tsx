@@ -3,6 +3,7 @@ import { Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
+import { useAfterFirstScreen } from '../../lib/after-first-screen';
 import { lazyWhenOpened } from '../../lib/lazy-when-opened';
 import { AvatarButton, HeaderButtons } from './HeaderButtons';
 import { CONTENT_MAX_WIDTH } from './layout';
@@ -17,13 +18,15 @@ const SearchArtistsDialog = lazyWhenOpened(() =>
 const NotificationsDrawer = lazyWhenOpened(() =>
   import('./NotificationsDrawer').then((module) => module.NotificationsDrawer),
 );
-// Tooltips and the account menu: right after the first screen.
+// Tooltips and the account menu: after the first screen, or at once when the header is used.
 const HeaderActions = lazy(() => import('./HeaderActions'));
 
 export function AppHeader({ user }: { user: User }) {
   const [searchOpened, search] = useDisclosure(false);
   const [notificationsOpened, notificationsPanel] = useDisclosure(false);
   const [menuRequested, setMenuRequested] = useState(false);
+  const [used, setUsed] = useState(false);
+  const enhanced = useAfterFirstScreen() || used;
   const unreadCount = useLiveUnreadCount();
   const badge = badgeCount(unreadCount);
 
@@ -32,9 +35,29 @@ export function AppHeader({ user }: { user: User }) {
     badge,
     onSearch: search.open,
     onNotifications: notificationsPanel.open,
-    onSearchIntent: SearchArtistsDialog.preload,
-    onNotificationsIntent: NotificationsDrawer.preload,
+    onSearchIntent: () => {
+      SearchArtistsDialog.preload();
+      setUsed(true);
+    },
+    onNotificationsIntent: () => {
+      NotificationsDrawer.preload();
+      setUsed(true);
+    },
   };
+  const plainButtons = (
+    <HeaderButtons
+      {...buttons}
+      account={
+        <AvatarButton
+          user={user}
+          onClick={() => {
+            setMenuRequested(true);
+            setUsed(true);
+          }}
+        />
+      }
+    />
+  );
 
   return (
     <Group
@@ -49,16 +72,13 @@ export function AppHeader({ user }: { user: User }) {
         <Logo />
       </Link>
       <Group gap={6} wrap="nowrap">
-        <Suspense
-          fallback={
-            <HeaderButtons
-              {...buttons}
-              account={<AvatarButton user={user} onClick={() => setMenuRequested(true)} />}
-            />
-          }
-        >
-          <HeaderActions {...buttons} menuRequested={menuRequested} />
-        </Suspense>
+        {enhanced ? (
+          <Suspense fallback={plainButtons}>
+            <HeaderActions {...buttons} menuRequested={menuRequested} />
+          </Suspense>
+        ) : (
+          plainButtons
+        )}
       </Group>
       <SearchArtistsDialog opened={searchOpened} onClose={search.close} />
       <NotificationsDrawer

@@ -1,5 +1,6 @@
 import { UNREAD_POLL_MS } from '@gigrank/domain';
 import { useEffect } from 'react';
+import { useAfterFirstScreen } from '../../lib/after-first-screen';
 import { trpc } from '../../lib/trpc';
 
 /**
@@ -12,8 +13,11 @@ import { trpc } from '../../lib/trpc';
  */
 export function useLiveUnreadCount(): number {
   const utils = trpc.useUtils();
+  // The count (and its open event stream) waits until the first screen is in.
+  const enabled = useAfterFirstScreen();
   const poll = trpc.notifications.unreadCount.useQuery(undefined, {
     refetchInterval: UNREAD_POLL_MS,
+    enabled,
   });
 
   useEffect(() => {
@@ -21,6 +25,7 @@ export function useLiveUnreadCount(): number {
   }, [poll.error]);
 
   trpc.notifications.onUnreadCount.useSubscription(undefined, {
+    enabled,
     onData: (data) => utils.notifications.unreadCount.setData(undefined, data),
     onError: (error) => console.error('Failed to fetch unread notification count', error),
   });
