@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from '../env';
 
@@ -86,10 +86,16 @@ export class RateLimitError extends Error {
 }
 
 export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
-  await app.register(helmet, {
+  // helmet's middleware is built once (the Fastify wrapper builds it again on
+  // every request, parsing the policy each time) and sets the headers on
+  // every answer before any other hook runs.
+  const securityHeaders = helmet({
     contentSecurityPolicy: { directives: CSP_DIRECTIVES },
     // Same-origin app: nothing is embedded from elsewhere.
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
