@@ -38,6 +38,9 @@ export async function webStatic(app: FastifyInstance, opts: { root: string }) {
     prefix: '/',
     wildcard: true,
     index: 'index.html',
+    // The build writes .br and .gz beside every text asset: sent as they are
+    // to browsers that accept them, never compressed per request.
+    preCompressed: true,
     setHeaders(res, path) {
       res.header(
         'Cache-Control',
