@@ -18,15 +18,14 @@ const SearchArtistsDialog = lazyWhenOpened(() =>
 const NotificationsDrawer = lazyWhenOpened(() =>
   import('./NotificationsDrawer').then((module) => module.NotificationsDrawer),
 );
-// Tooltips and the account menu: after the first screen, or at once when the header is used.
+// Tooltips and the account menu: after the first screen, or at once when the avatar is pressed.
 const HeaderActions = lazy(() => import('./HeaderActions'));
 
 export function AppHeader({ user }: { user: User }) {
   const [searchOpened, search] = useDisclosure(false);
   const [notificationsOpened, notificationsPanel] = useDisclosure(false);
   const [menuRequested, setMenuRequested] = useState(false);
-  const [used, setUsed] = useState(false);
-  const enhanced = useAfterFirstScreen() || used;
+  const enhanced = useAfterFirstScreen() || menuRequested;
   const unreadCount = useLiveUnreadCount();
   const badge = badgeCount(unreadCount);
 
@@ -35,27 +34,15 @@ export function AppHeader({ user }: { user: User }) {
     badge,
     onSearch: search.open,
     onNotifications: notificationsPanel.open,
-    onSearchIntent: () => {
-      SearchArtistsDialog.preload();
-      setUsed(true);
-    },
-    onNotificationsIntent: () => {
-      NotificationsDrawer.preload();
-      setUsed(true);
-    },
+    // Only the dialogs' code: swapping the buttons for their tooltipped versions
+    // under the pointer could swallow the click that follows.
+    onSearchIntent: SearchArtistsDialog.preload,
+    onNotificationsIntent: NotificationsDrawer.preload,
   };
   const plainButtons = (
     <HeaderButtons
       {...buttons}
-      account={
-        <AvatarButton
-          user={user}
-          onClick={() => {
-            setMenuRequested(true);
-            setUsed(true);
-          }}
-        />
-      }
+      account={<AvatarButton user={user} onClick={() => setMenuRequested(true)} />}
     />
   );
 
