@@ -8,7 +8,7 @@
 // higher of the two is used, so a busy moment cannot flatter the ratios).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -114,6 +114,8 @@ async function measure(
 }
 
 const rows: Row[] = [];
+// Other work on the machine skews every figure: the table says how busy it was.
+const loadBefore = loadavg()[0]!;
 for (const size of values.sizes.split(',').map(Number)) {
   const dataDir = mkdtempSync(join(tmpdir(), `gigrank-bench-${size}-`));
   const users = Math.max(100, Math.round(size / 10));
@@ -271,7 +273,7 @@ for (const size of values.sizes.split(',').map(Number)) {
 }
 
 console.log(
-  `\n${engine}, ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}; ${values.connections} connections, ${values.duration} s per endpoint.`,
+  `\n${engine}, ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}; ${values.connections} connections, ${values.duration} s per endpoint; load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after.`,
 );
 
 const fmt = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
