@@ -15,16 +15,22 @@ const duringCheck = new Map<string, Promise<unknown>>();
  *
  * `preload`: the router is preloading (main.tsx does for the first screen,
  * during the session check; a link does on hover, which fetches nothing here).
+ * `infinite`: the key is an infinite (paged) query's and `request` reads its
+ * first page (tRPC's infinite queries start from a null cursor).
  */
 export function prefetchWhenSignedIn(
   queryKey: QueryKey,
   request: () => Promise<unknown>,
-  { preload }: { preload: boolean },
+  { preload, infinite = false }: { preload: boolean; infinite?: boolean },
 ): void {
   const status = sessionStatus();
   if (status === 'unauthenticated' || (preload && status !== 'loading')) return;
+  const prefetch = (queryFn: () => Promise<unknown>) =>
+    infinite
+      ? queryClient.prefetchInfiniteQuery({ queryKey, queryFn, initialPageParam: null })
+      : queryClient.prefetchQuery({ queryKey, queryFn });
   if (status === 'authenticated') {
-    void queryClient.prefetchQuery({ queryKey, queryFn: request });
+    void prefetch(request);
     return;
   }
   const hash = hashKey(queryKey);
@@ -35,7 +41,7 @@ export function prefetchWhenSignedIn(
   initialSessionCheck().then(
     (user) => {
       duringCheck.delete(hash);
-      if (user) void queryClient.prefetchQuery({ queryKey, queryFn: () => pending });
+      if (user) void prefetch(() => pending);
     },
     () => duringCheck.delete(hash),
   );

@@ -1,19 +1,36 @@
 import type { Show } from '@gigrank/domain';
 import { Modal, Stack, Text } from '@mantine/core';
+import { LoadMoreButton } from '../../lib/load-more-button';
 import { RankedShowItem } from './RankedShowItem';
 
 /** Stack id of the dialog inside a Modal.Stack (the edit dialog opens over it). */
 export const FULL_RANKING_STACK_ID = 'full-ranking';
 
-/** The Full Ranking dialog (SPEC section 2): every ranked show, highest to lowest, as rank/total. */
+/**
+ * The Full Ranking dialog (SPEC section 2): every ranked show, highest to
+ * lowest, as rank/total; the shows loaded so far, with 'Load more' while
+ * pages remain.
+ */
 export function FullRankingDialog({
   shows,
+  total,
+  hasMore,
+  loadingMore,
+  loadMoreFailed,
+  onLoadMore,
   opened,
   onClose,
   ownerName,
   onEdit,
 }: {
+  /** The shows loaded so far, in rank order. */
   shows: Show[];
+  /** How many shows the ranking has in all. */
+  total: number;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMoreFailed: boolean;
+  onLoadMore: () => void;
   opened: boolean;
   onClose: () => void;
   /** Whose ranking it is (shown under the title). */
@@ -43,9 +60,15 @@ export function FullRankingDialog({
         style={{ listStyle: 'none' }}
       >
         {shows.map((show) => (
-          <RankedShowItem key={show.id} show={show} total={shows.length} onEdit={onEdit} />
+          <RankedShowItem key={show.id} show={show} total={total} onEdit={onEdit} />
         ))}
       </Stack>
+      <LoadMoreButton
+        hasMore={hasMore}
+        loading={loadingMore}
+        failed={loadMoreFailed}
+        onLoadMore={onLoadMore}
+      />
     </Modal>
   );
 }

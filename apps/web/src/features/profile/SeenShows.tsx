@@ -1,4 +1,10 @@
-import { PROFILE_SEEN_PREVIEW, pluralize, type Show, type UserSummary } from '@gigrank/domain';
+import {
+  LIST_PAGE_SIZE,
+  PROFILE_SEEN_PREVIEW,
+  pluralize,
+  type Show,
+  type User,
+} from '@gigrank/domain';
 import {
   Alert,
   Button,
@@ -15,6 +21,7 @@ import { EmptyState } from '@gigrank/ui';
 import { IconListNumbers, IconPlus, IconTicket } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { nextOffset, pagedRows, pagedTotal } from '../../lib/paging';
 import { trpc } from '../../lib/trpc';
 import { RankedShowItem } from './RankedShowItem';
 import { lazyWhenOpened } from '../../lib/lazy-when-opened';
@@ -28,8 +35,8 @@ const EditShowDialog = lazyWhenOpened(() =>
 );
 
 export interface SeenShowsProps {
-  /** Whose shows (the profile's user). */
-  user: Pick<UserSummary, 'id' | 'displayName'>;
+  /** Whose shows (the profile's user); showsCount is the total while pages remain. */
+  user: Pick<User, 'id' | 'displayName' | 'showsCount'>;
   /** Owner mode: edit controls and the 'Add your first show' call to action. */
   isOwner: boolean;
 }
@@ -38,15 +45,20 @@ export interface SeenShowsProps {
  * The profile's Seen list (SPEC section 2): the show count, 'See all' (the
  * Full Ranking dialog), the top 5 shows by rank and 'See more shows' when
  * there are more; for the owner, each show opens the Edit Show Rating dialog.
- * Built to sit inside the profile's Seen tab.
+ * Built to sit inside the profile's Seen tab. The ranking loads a page of
+ * LIST_PAGE_SIZE shows at a time; the Full Ranking loads more on demand.
  */
 export function SeenShows({ user, isOwner }: SeenShowsProps) {
-  const ranked = trpc.shows.ranked.useQuery({ userId: user.id });
+  const ranked = trpc.shows.ranked.useInfiniteQuery(
+    { userId: user.id, limit: LIST_PAGE_SIZE },
+    { getNextPageParam: nextOffset },
+  );
   const [rankingOpen, setRankingOpen] = useState(false);
   const [editing, setEditing] = useState<Show | null>(null);
   const [editOpen, setEditOpen] = useState(false);
 
-  const shows = ranked.data ?? [];
+  const shows = pagedRows(ranked.data?.pages ?? []);
+  const total = pagedTotal(shows.length, ranked.hasNextPage, user.showsCount);
   const preview = shows.slice(0, PROFILE_SEEN_PREVIEW);
   const edit = isOwner
     ? (show: Show) => {
@@ -74,7 +86,7 @@ export function SeenShows({ user, isOwner }: SeenShowsProps) {
             </Title>
             {ranked.isSuccess ? (
               <Text fz="sm" c="dimmed" data-testid="seen-count">
-                {pluralize(shows.length, 'show')}
+                {pluralize(total, 'show')}
               </Text>
             ) : null}
           </Stack>
@@ -97,7 +109,7 @@ export function SeenShows({ user, isOwner }: SeenShowsProps) {
             <Skeleton key={i} height={58} radius="md" />
           ))}
         </Stack>
-      ) : ranked.isError ? (
+      ) : ranked.isError && !ranked.isFetchNextPageError ? (
         <Alert color="red" variant="light" radius="md" title="Failed to fetch ranked shows">
           <Button
             size="xs"
@@ -149,7 +161,7 @@ export function SeenShows({ user, isOwner }: SeenShowsProps) {
               <RankedShowItem key={show.id} show={show} onEdit={edit} />
             ))}
           </Stack>
-          {shows.length > PROFILE_SEEN_PREVIEW ? (
+          {total > PROFILE_SEEN_PREVIEW ? (
             <Button variant="subtle" fullWidth mt={4} onClick={() => setRankingOpen(true)}>
               See more shows
             </Button>
@@ -160,6 +172,11 @@ export function SeenShows({ user, isOwner }: SeenShowsProps) {
       <Modal.Stack>
         <FullRankingDialog
           shows={shows}
+          total={total}
+          hasMore={ranked.hasNextPage}
+          loadingMore={ranked.isFetchingNextPage}
+          loadMoreFailed={ranked.isFetchNextPageError}
+          onLoadMore={() => void ranked.fetchNextPage()}
           opened={rankingOpen}
           onClose={() => setRankingOpen(false)}
           ownerName={user.displayName}

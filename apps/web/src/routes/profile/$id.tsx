@@ -1,3 +1,4 @@
+import { LIST_PAGE_SIZE } from '@gigrank/domain';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ProfilePage } from '../../features/profile/ProfilePage';
 import { DEFAULT_PROFILE_TAB, validateProfileSearch } from '../../features/profile/profile-tabs';
@@ -25,10 +26,12 @@ export const Route = createFileRoute('/profile/$id')({
       { preload },
     );
     if (tab === 'seen') {
+      // The Seen list's first page (SeenShows pages the ranking).
+      const ranked = { userId: id, limit: LIST_PAGE_SIZE };
       prefetchWhenSignedIn(
-        trpc.shows.ranked.queryOptions({ userId: id }).queryKey,
-        () => trpcClient.shows.ranked.query({ userId: id }),
-        { preload },
+        trpc.shows.ranked.infiniteQueryOptions(ranked).queryKey,
+        () => trpcClient.shows.ranked.query(ranked),
+        { preload, infinite: true },
       );
     }
   },
