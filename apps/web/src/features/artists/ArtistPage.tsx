@@ -1,9 +1,15 @@
 import { Grid, Stack } from '@mantine/core';
-import { useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { nextArtistCursor } from '../../lib/paging';
 import { trpc } from '../../lib/trpc';
 import { ArtistHero, ArtistHeroSkeleton } from './ArtistHero';
 import { ArtistNotFound } from './ArtistNotFound';
-import { artistMetaDescription, artistPageTitle, isArtistMissing } from './artist-page';
+import {
+  artistMetaDescription,
+  artistPageTitle,
+  isArtistMissing,
+  mergeArtistPages,
+} from './artist-page';
 import { ArtistRatingCard, ArtistRatingCardSkeleton } from './ArtistRatingCard';
 import { ArtistShows, ArtistShowsError, ArtistShowsSkeleton } from './ArtistShows';
 import { useDocumentHead } from './use-document-head';
@@ -12,11 +18,16 @@ import { useDocumentHead } from './use-document-head';
  * An artist's page (SPEC section 2): name, stream and rank badges, 'Add Show'
  * and the Want to See toggle, the fans' rating card, and the Shows tabs.
  * The name shown is the catalogue's (the URL may differ in case or accents).
+ * The shows come a page at a time (newest first), with 'Load more' under them.
  */
 export function ArtistPage({ artistName }: { artistName: string }) {
-  const page = trpc.artists.page.useQuery({ name: artistName });
+  const page = trpc.artists.page.useInfiniteQuery(
+    { name: artistName },
+    { getNextPageParam: nextArtistCursor },
+  );
   // The page renders in the background (a transition), not in the query's own urgent update.
-  const data = useDeferredValue(page.data);
+  const pages = useDeferredValue(page.data);
+  const data = useMemo(() => (pages ? mergeArtistPages(pages.pages) : undefined), [pages]);
   const name = data?.artistName ?? artistName;
   useDocumentHead(artistPageTitle(name), data ? artistMetaDescription(data) : null);
 
@@ -46,10 +57,17 @@ export function ArtistPage({ artistName }: { artistName: string }) {
         hero={<ArtistHero artistName={name} stats={data.stats} isWantToSee={data.isWantToSee} />}
         rating={<ArtistRatingCard rating={data.rating} />}
       />
-      {page.isError ? (
+      {page.isError && !page.isFetchNextPageError ? (
         <ArtistShowsError onRetry={() => void page.refetch()} retrying={page.isFetching} />
       ) : (
-        <ArtistShows artistName={name} shows={data.shows} />
+        <ArtistShows
+          artistName={name}
+          shows={data.shows}
+          hasMore={page.hasNextPage}
+          loadingMore={page.isFetchingNextPage}
+          loadMoreFailed={page.isFetchNextPageError}
+          onLoadMore={() => void page.fetchNextPage()}
+        />
       )}
     </Stack>
   );

@@ -3,10 +3,12 @@ import { EmptyState, ShowCard, ShowCardSkeleton } from '@gigrank/ui';
 import { Alert, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconMoodEmpty, IconPlus, IconRefresh } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { LoadMoreButton } from '../../lib/load-more-button';
 import { useRenderWindow } from '../../lib/use-render-window';
 import {
   ARTIST_SHOW_TABS,
+  artistShowKey,
   DEFAULT_ARTIST_SHOWS_TAB,
   isArtistShowsTab,
   showsForTab,
@@ -25,10 +27,33 @@ function ShowsTitle() {
 
 /**
  * The Shows section (SPEC section 2): All Shows (default), Guest Appearances
- * and With Photos, each a list of show cards or its empty text.
+ * and With Photos, each a list of show cards or its empty text. The shows
+ * loaded so far; 'Load more' under each tab's list reads the next page.
  */
-export function ArtistShows({ artistName, shows }: { artistName: string; shows: Show[] }) {
+export function ArtistShows({
+  artistName,
+  shows,
+  hasMore,
+  loadingMore,
+  loadMoreFailed,
+  onLoadMore,
+}: {
+  artistName: string;
+  shows: Show[];
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMoreFailed: boolean;
+  onLoadMore: () => void;
+}) {
   const [tab, setTab] = useState<ArtistShowsTab>(DEFAULT_ARTIST_SHOWS_TAB);
+  const loadMore = (
+    <LoadMoreButton
+      hasMore={hasMore}
+      loading={loadingMore}
+      failed={loadMoreFailed}
+      onLoadMore={onLoadMore}
+    />
+  );
   return (
     <Stack gap="sm" component="section" aria-label="Shows">
       <ShowsTitle />
@@ -53,6 +78,7 @@ export function ArtistShows({ artistName, shows }: { artistName: string; shows: 
               shows={showsForTab(shows, t.value)}
               empty={t.empty}
               offerAdd={t.value === 'all'}
+              footer={loadMore}
             />
           </Tabs.Panel>
         ))}
@@ -66,35 +92,41 @@ function ShowList({
   shows,
   empty,
   offerAdd,
+  footer,
 }: {
   artistName: string;
   shows: Show[];
   empty: string;
   offerAdd: boolean;
+  /** Under the list once every loaded card has rendered ('Load more'). */
+  footer: ReactNode;
 }) {
   const navigate = useNavigate();
   // A popular artist has hundreds of shows: the first screenful renders first, the rest on scroll.
   const { count, marker } = useRenderWindow(shows.length);
   if (shows.length === 0) {
     return (
-      <EmptyState
-        icon={<IconMoodEmpty size={36} stroke={1.5} color="var(--mantine-color-gray-5)" />}
-        title={empty}
-        action={
-          offerAdd ? (
-            <Button
-              renderRoot={(props) => (
-                <Link {...props} to="/add-show" search={{ artist: artistName }} />
-              )}
-              variant="light"
-              radius="xl"
-              leftSection={<IconPlus size={16} aria-hidden />}
-            >
-              Add a show
-            </Button>
-          ) : null
-        }
-      />
+      <>
+        <EmptyState
+          icon={<IconMoodEmpty size={36} stroke={1.5} color="var(--mantine-color-gray-5)" />}
+          title={empty}
+          action={
+            offerAdd ? (
+              <Button
+                renderRoot={(props) => (
+                  <Link {...props} to="/add-show" search={{ artist: artistName }} />
+                )}
+                variant="light"
+                radius="xl"
+                leftSection={<IconPlus size={16} aria-hidden />}
+              >
+                Add a show
+              </Button>
+            ) : null
+          }
+        />
+        {footer}
+      </>
     );
   }
   const sameArtist = (name: string) => name.toLocaleLowerCase() === artistName.toLocaleLowerCase();
@@ -102,7 +134,7 @@ function ShowList({
     <Stack gap="sm">
       {shows.slice(0, count).map((show) => (
         <ShowCard
-          key={`${show.id}-${show.isGuestAppearance ? 'guest' : 'own'}`}
+          key={artistShowKey(show)}
           show={show}
           className={classes.card}
           onOpen={(s) => void navigate({ to: '/show/$id', params: { id: s.id } })}
@@ -131,7 +163,7 @@ function ShowList({
           }
         />
       ))}
-      {marker}
+      {marker ?? footer}
     </Stack>
   );
 }

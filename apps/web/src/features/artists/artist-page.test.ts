@@ -6,6 +6,7 @@ import {
   artistPageTitle,
   artistStatBadges,
   isArtistMissing,
+  mergeArtistPages,
   showsForTab,
 } from './artist-page';
 
@@ -129,5 +130,50 @@ describe('isArtistMissing', () => {
   it('a server or network failure is a load error', () => {
     expect(isArtistMissing(answered('INTERNAL_SERVER_ERROR'))).toBe(false);
     expect(isArtistMissing(new TypeError('Failed to fetch'))).toBe(false);
+  });
+});
+
+describe('paged shows', () => {
+  const first: ArtistResponse = {
+    artistName: 'Bruno Mars',
+    shows: [show(9), show(8), show(7, { isGuestAppearance: true })],
+    isWantToSee: true,
+    stats: null,
+    rating: { avgScore: '80.00', showCount: 60, fanCount: 3 },
+    nextBefore: 7,
+  };
+  const second: ArtistResponse = {
+    ...first,
+    isWantToSee: false,
+    shows: [show(7), show(6)],
+    nextBefore: null,
+  };
+
+  it('joins the pages: header from the first, every show once, the last cursor', () => {
+    const merged = mergeArtistPages([first, second]);
+    expect(merged?.isWantToSee).toBe(true);
+    expect(merged?.shows.map((s) => [s.id, s.isGuestAppearance ?? false])).toEqual([
+      [9, false],
+      [8, false],
+      [7, true],
+      [7, false],
+      [6, false],
+    ]);
+    expect(merged?.nextBefore).toBeNull();
+    expect(mergeArtistPages([first, { ...second, shows: [show(8), show(6)] }])?.shows).toHaveLength(
+      4,
+    );
+  });
+
+  it('one page is the page itself; none is undefined', () => {
+    expect(mergeArtistPages([first])).toBe(first);
+    expect(mergeArtistPages([])).toBeUndefined();
+  });
+
+  it('describes the whole count while pages remain', () => {
+    expect(artistMetaDescription(first)).toContain('See the 60 live shows rated on Gigrank.');
+    expect(artistMetaDescription({ ...first, nextBefore: null })).toContain(
+      'See the 3 live shows rated on Gigrank.',
+    );
   });
 });

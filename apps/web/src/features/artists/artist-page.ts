@@ -67,13 +67,44 @@ export function artistMetaDescription(page: ArtistResponse): string {
       `Average fan score ${roundAverage(page.rating.avgScore)}/100 from ${pluralize(page.rating.fanCount, 'fan')}.`,
     );
   }
-  const shows = page.shows.length;
+  // While pages remain, the artist's own show count is the better total.
+  const shows =
+    page.nextBefore === null
+      ? page.shows.length
+      : Math.max(page.shows.length, page.rating.showCount);
   parts.push(
     shows > 0
       ? `See the ${pluralize(shows, 'live show')} rated on ${PRODUCT_NAME}.`
       : `Rate ${page.artistName}'s live shows on ${PRODUCT_NAME}.`,
   );
   return `${page.artistName} on ${PRODUCT_NAME}: ${parts.join(' ')}`;
+}
+
+/** A show's key in the lists: a show is listed once as the artist's own and once as a guest spot. */
+export function artistShowKey(show: Pick<Show, 'id' | 'isGuestAppearance'>): string {
+  return `${show.id}-${show.isGuestAppearance ? 'guest' : 'own'}`;
+}
+
+/**
+ * The pages of an artist's shows read so far as one response: the header,
+ * stats and rating of the first page, every show once in page order, and the
+ * last page's `nextBefore`. undefined before the first page.
+ */
+export function mergeArtistPages(pages: readonly ArtistResponse[]): ArtistResponse | undefined {
+  const [first] = pages;
+  const last = pages.at(-1);
+  if (!first || !last) return undefined;
+  if (pages.length === 1) return first;
+  const seen = new Set<string>();
+  const shows = pages
+    .flatMap((page) => page.shows)
+    .filter((show) => {
+      const key = artistShowKey(show);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  return { ...first, shows, nextBefore: last.nextBefore };
 }
 
 /**

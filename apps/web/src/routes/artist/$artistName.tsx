@@ -5,11 +5,12 @@ import { trpcClient } from '../../lib/trpc';
 
 export const Route = createFileRoute('/artist/$artistName')({
   loader: ({ context: { trpc }, params: { artistName }, preload }) => {
+    // The page's first page of shows (ArtistPage pages the rest).
     const input = { name: artistName };
     prefetchWhenSignedIn(
-      trpc.artists.page.queryOptions(input).queryKey,
+      trpc.artists.page.infiniteQueryOptions(input).queryKey,
       () => trpcClient.artists.page.query(input),
-      { preload },
+      { preload, infinite: true },
     );
   },
   component: ArtistRoute,
