@@ -1,4 +1,4 @@
-import { pluralize, type User, type UserSummary } from '@gigrank/domain';
+import { LIST_PAGE_SIZE, pluralize, type User, type UserSummary } from '@gigrank/domain';
 import {
   Button,
   Group,
@@ -13,6 +13,8 @@ import {
 import { EmptyState, UserAvatar } from '@gigrank/ui';
 import { IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { LoadMoreButton } from '../../lib/load-more-button';
+import { nextOffset, pagedRows, pagedTotal } from '../../lib/paging';
 import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../auth/session';
 import { FollowButton } from '../social/FollowButton';
@@ -30,31 +32,37 @@ export function followListTitle(kind: FollowListKind, displayName: string): stri
  * Followers / Following of a profile (SPEC section 2): each row shows the
  * avatar, name and @username, opens /profile/{id}, and has a follow button
  * ('Follow', 'Following', or a disabled 'You' on the viewer's own row).
- * Loads when opened.
+ * Loads when opened, a page at a time ('Load more').
  */
 export function FollowListDialog({
   user,
   kind,
   onClose,
 }: {
-  /** Whose list. */
-  user: Pick<User, 'id' | 'displayName'>;
+  /** Whose list; the counts are the totals while pages remain. */
+  user: Pick<User, 'id' | 'displayName' | 'followersCount' | 'followingCount'>;
   /** Which list is open; null when closed. */
   kind: FollowListKind | null;
   onClose: () => void;
 }) {
   const me = useCurrentUser();
   const isOwner = me.id === user.id;
-  const followers = trpc.follows.followers.useQuery(
-    { userId: user.id },
-    { enabled: kind === 'followers' },
+  const followers = trpc.follows.followers.useInfiniteQuery(
+    { userId: user.id, limit: LIST_PAGE_SIZE },
+    { enabled: kind === 'followers', getNextPageParam: nextOffset },
   );
-  const following = trpc.follows.following.useQuery(
-    { userId: user.id },
-    { enabled: kind === 'following' },
+  const following = trpc.follows.following.useInfiniteQuery(
+    { userId: user.id, limit: LIST_PAGE_SIZE },
+    { enabled: kind === 'following', getNextPageParam: nextOffset },
   );
   const list = kind === 'following' ? following : followers;
   const shown = kind ?? 'followers';
+  const rows = pagedRows(list.data?.pages ?? []);
+  const total = pagedTotal(
+    rows.length,
+    list.hasNextPage,
+    shown === 'followers' ? user.followersCount : user.followingCount,
+  );
 
   return (
     <Modal
@@ -79,7 +87,7 @@ export function FollowListDialog({
             </Group>
           ))}
         </Stack>
-      ) : list.isError ? (
+      ) : list.isError && !list.isFetchNextPageError ? (
         <LoadError
           message={
             shown === 'followers' ? 'Failed to fetch followers' : 'Failed to fetch followed users'
@@ -87,7 +95,7 @@ export function FollowListDialog({
           onRetry={() => void list.refetch()}
           retrying={list.isFetching}
         />
-      ) : list.data.length === 0 ? (
+      ) : rows.length === 0 ? (
         <EmptyState
           py="lg"
           icon={
@@ -100,7 +108,7 @@ export function FollowListDialog({
       ) : (
         <Stack gap="xs">
           <Text fz="sm" c="dimmed">
-            {pluralize(list.data.length, 'person', 'people')}
+            {pluralize(total, 'person', 'people')}
           </Text>
           <Stack
             component="ul"
@@ -110,10 +118,16 @@ export function FollowListDialog({
             style={{ listStyle: 'none' }}
             aria-label={followListTitle(shown, user.displayName)}
           >
-            {list.data.map((row) => (
+            {rows.map((row) => (
               <FollowRow key={row.id} user={row} isMe={row.id === me.id} onOpen={onClose} />
             ))}
           </Stack>
+          <LoadMoreButton
+            hasMore={list.hasNextPage}
+            loading={list.isFetchingNextPage}
+            failed={list.isFetchNextPageError}
+            onLoadMore={() => void list.fetchNextPage()}
+          />
         </Stack>
       )}
     </Modal>

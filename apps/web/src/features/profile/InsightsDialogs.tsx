@@ -1,8 +1,10 @@
-import { pluralize, roundAverage, type User } from '@gigrank/domain';
+import { LIST_PAGE_SIZE, pluralize, roundAverage, type User } from '@gigrank/domain';
 import { Badge, Group, Modal, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { EmptyState, LeaderboardPosition, ScoreBadge } from '@gigrank/ui';
 import { IconChartBar, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { LoadMoreButton } from '../../lib/load-more-button';
+import { nextOffset, pagedRows } from '../../lib/paging';
 import { trpc } from '../../lib/trpc';
 import { AnchorLink } from '../shows/show-page/AnchorLink';
 import { LoadError } from '../social/LoadError';
@@ -18,11 +20,15 @@ interface InsightsDialogProps {
 /**
  * Artist Insights (SPEC section 2): the user's artists ranked by average
  * rating, highest first (sorted on the client, SPEC section 7), each with its
- * average out of 100 and show count. Loads when opened.
+ * average out of 100 and show count. Loads when opened, a page at a time
+ * ('Load more'; the server pages in the same order).
  */
 export function ArtistInsightsDialog({ user, opened, onClose }: InsightsDialogProps) {
-  const insights = trpc.profile.artistInsights.useQuery({ userId: user.id }, { enabled: opened });
-  const rows = sortArtistInsights(insights.data ?? []);
+  const insights = trpc.profile.artistInsights.useInfiniteQuery(
+    { userId: user.id, limit: LIST_PAGE_SIZE },
+    { enabled: opened, getNextPageParam: nextOffset },
+  );
+  const rows = sortArtistInsights(pagedRows(insights.data?.pages ?? []));
   return (
     <InsightsModal
       title="Artist Insights"
@@ -32,7 +38,7 @@ export function ArtistInsightsDialog({ user, opened, onClose }: InsightsDialogPr
     >
       {insights.isPending ? (
         <InsightsSkeleton />
-      ) : insights.isError ? (
+      ) : insights.isError && !insights.isFetchNextPageError ? (
         <LoadError
           message="Failed to fetch artist insights"
           onRetry={() => void insights.refetch()}
@@ -45,7 +51,7 @@ export function ArtistInsightsDialog({ user, opened, onClose }: InsightsDialogPr
           icon={<IconChartBar size={26} />}
         />
       ) : (
-        <InsightsList label="Artist insights">
+        <InsightsList label="Artist insights" more={<MoreInsights query={insights} />}>
           {rows.map((row, i) => (
             <InsightRow
               key={row.id}
@@ -75,10 +81,14 @@ export function ArtistInsightsDialog({ user, opened, onClose }: InsightsDialogPr
 /**
  * City Insights (SPEC section 2): the user's cities ranked by number of shows
  * attended, most first (sorted on the client), with country and average.
+ * Paged like Artist Insights.
  */
 export function CityInsightsDialog({ user, opened, onClose }: InsightsDialogProps) {
-  const insights = trpc.profile.cityInsights.useQuery({ userId: user.id }, { enabled: opened });
-  const rows = sortCityInsights(insights.data ?? []);
+  const insights = trpc.profile.cityInsights.useInfiniteQuery(
+    { userId: user.id, limit: LIST_PAGE_SIZE },
+    { enabled: opened, getNextPageParam: nextOffset },
+  );
+  const rows = sortCityInsights(pagedRows(insights.data?.pages ?? []));
   return (
     <InsightsModal
       title="City Insights"
@@ -88,7 +98,7 @@ export function CityInsightsDialog({ user, opened, onClose }: InsightsDialogProp
     >
       {insights.isPending ? (
         <InsightsSkeleton />
-      ) : insights.isError ? (
+      ) : insights.isError && !insights.isFetchNextPageError ? (
         <LoadError
           message="Failed to fetch city insights"
           onRetry={() => void insights.refetch()}
@@ -101,7 +111,7 @@ export function CityInsightsDialog({ user, opened, onClose }: InsightsDialogProp
           icon={<IconMapPin size={26} />}
         />
       ) : (
-        <InsightsList label="City insights">
+        <InsightsList label="City insights" more={<MoreInsights query={insights} />}>
           {rows.map((row, i) => (
             <InsightRow
               key={row.id}
@@ -164,11 +174,44 @@ function InsightsModal({
   );
 }
 
-function InsightsList({ label, children }: { label: string; children: ReactNode }) {
+function InsightsList({
+  label,
+  more,
+  children,
+}: {
+  label: string;
+  /** Under the list: 'Load more' while pages remain. */
+  more: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <Stack component="ol" gap="xs" p={0} m={0} aria-label={label} style={{ listStyle: 'none' }}>
-      {children}
-    </Stack>
+    <>
+      <Stack component="ol" gap="xs" p={0} m={0} aria-label={label} style={{ listStyle: 'none' }}>
+        {children}
+      </Stack>
+      {more}
+    </>
+  );
+}
+
+/** 'Load more' for an insights list's next page. */
+function MoreInsights({
+  query,
+}: {
+  query: {
+    hasNextPage: boolean;
+    isFetchingNextPage: boolean;
+    isFetchNextPageError: boolean;
+    fetchNextPage: () => Promise<unknown>;
+  };
+}) {
+  return (
+    <LoadMoreButton
+      hasMore={query.hasNextPage}
+      loading={query.isFetchingNextPage}
+      failed={query.isFetchNextPageError}
+      onLoadMore={() => void query.fetchNextPage()}
+    />
   );
 }
 
