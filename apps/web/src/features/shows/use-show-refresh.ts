@@ -4,7 +4,9 @@ import { trpc } from '../../lib/trpc';
 /**
  * After a show is saved, edited or deleted (SPEC section 4): refresh the
  * user's shows and ranked shows, the profile, the feed, artist pages and
- * search, and (as later milestones add them) insights and friends' feed.
+ * search, insights, and (as later milestones add it) the friends' feed.
+ * Whole routers are invalidated, so every input and the paged (infinite)
+ * queries of the ranking, the artist pages and the insights refetch too.
  */
 export function useShowRefresh() {
   const utils = trpc.useUtils();
@@ -14,6 +16,7 @@ export function useShowRefresh() {
         utils.shows.invalidate(),
         utils.users.invalidate(),
         utils.artists.invalidate(),
+        utils.profile.invalidate(),
         utils.auth.me.invalidate(),
       ]),
     [utils],
