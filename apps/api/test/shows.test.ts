@@ -515,6 +515,21 @@ describe('artists and cities', () => {
     expect((await get('/api/artists/pager%20band?before=abc')).statusCode).toBe(400);
   });
 
+  it('creates a new artist once when several people log it at the same moment', async () => {
+    const people = [alice, bob, alice, bob, alice, bob];
+    const results = await Promise.all(
+      people.map((p) => postShow(p, { artist: 'Brand New Simultaneous Act', score: 50 })),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(people.map(() => 201));
+    const rows = await t.database.db
+      .selectFrom('artists')
+      .select('id')
+      .where('name_key', '=', 'brand new simultaneous act')
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(await counterMismatches(t.database.db)).toEqual([]);
+  });
+
   it('artist names with / % emoji and accents round-trip in paths', async () => {
     const name = 'AC/DC 100% 🎸 Sigur Rós';
     const created = await postShow(alice, { artist: name, score: 70 });

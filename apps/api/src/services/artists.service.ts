@@ -1,7 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import {
   artistSearchTerms,
-  isUniqueViolation,
   prefixUpperBound,
   type ArtistRow,
   type DB,
@@ -53,32 +52,32 @@ async function findOrCreateArtistFlagged(
   if (!key) throw badRequest('Artist is required');
   const existing = await findArtist(db, name);
   if (existing) return { row: existing, created: false };
-  try {
-    const row = await db
-      .insertInto('artists')
-      .values({
-        name,
-        name_key: key,
-        monthly_streams: NEW_ARTIST_MONTHLY_STREAMS,
-        global_rank: NEW_ARTIST_GLOBAL_RANK,
-        formatted_streams: NEW_ARTIST_FORMATTED_STREAMS,
-        created_at: new Date().toISOString(),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('artist_search_terms')
-      .values(artistSearchTerms(key).map((term) => ({ term, artist_id: row.id })))
-      .execute();
-    return { row, created: true };
-  } catch (error) {
-    // Another request created it between our read and write.
-    if (isUniqueViolation(error)) {
-      const again = await findArtist(db, name);
-      if (again) return { row: again, created: false };
-    }
-    throw error;
+  // ON CONFLICT DO NOTHING: when another request creates the same artist at
+  // the same moment, this one waits for it and reads its row. (Catching the
+  // unique violation instead would abort the whole transaction on PostgreSQL.)
+  const row = await db
+    .insertInto('artists')
+    .values({
+      name,
+      name_key: key,
+      monthly_streams: NEW_ARTIST_MONTHLY_STREAMS,
+      global_rank: NEW_ARTIST_GLOBAL_RANK,
+      formatted_streams: NEW_ARTIST_FORMATTED_STREAMS,
+      created_at: new Date().toISOString(),
+    })
+    .onConflict((oc) => oc.column('name_key').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) {
+    const again = await findArtist(db, name);
+    if (!again) throw new Error(`artist ${key} conflicted but cannot be read`);
+    return { row: again, created: false };
   }
+  await db
+    .insertInto('artist_search_terms')
+    .values(artistSearchTerms(key).map((term) => ({ term, artist_id: row.id })))
+    .execute();
+  return { row, created: true };
 }
 
 /** Word matches examined per search before ordering; bounds the work of one-letter queries. */
