@@ -64,7 +64,9 @@ export function createDb(url: string, options: { poolSize?: number } = {}): Data
   // page cache holds the hot index pages of a large database (64 MiB).
   sqlite.pragma(`mmap_size = ${MMAP_BYTES}`);
   sqlite.pragma('cache_size = -65536');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return { db, dialect: 'sqlite', sqliteFile: file, sqlite, close: () => db.destroy() };
 }
 
