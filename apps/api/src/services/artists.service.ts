@@ -1,10 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import {
-  artistSearchTerms,
-  prefixUpperBound,
-  type ArtistRow,
-  type DB,
-} from '@gigrank/db';
+import { artistSearchTerms, prefixUpperBound, type ArtistRow, type DB } from '@gigrank/db';
 import {
   ARTIST_SEARCH_LIMIT_DEFAULT,
   NEW_ARTIST_FORMATTED_STREAMS,
