@@ -1,4 +1,5 @@
 // pnpm bench [--sizes 10000,1000000] [--duration 5] [--connections 32] [--postgres URL]
+//            [--read-cache off]
 // For each data size: seed a fresh database with `seed:demo` (a SQLite file, or
 // with --postgres a new PostgreSQL database created through that server URL and
 // dropped after), start the production server and a bare "floor" server in
@@ -21,6 +22,8 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '32' },
     postgres: { type: 'string' },
+    // 'off' measures every read against the database (SQLite keeps read answers until a write).
+    'read-cache': { type: 'string', default: 'on' },
   },
 });
 const engine = values.postgres ? 'PostgreSQL' : 'SQLite';
@@ -155,6 +158,7 @@ for (const size of values.sizes.split(',').map(Number)) {
     RATE_LIMIT_LOGIN_MAX: '0',
     RATE_LIMIT_REGISTER_MAX: '0',
     RATE_LIMIT_WRITE_MAX: '0',
+    READ_CACHE: values['read-cache'],
   };
   const base = await startProcess(
     ['src/server.ts'],
@@ -273,7 +277,7 @@ for (const size of values.sizes.split(',').map(Number)) {
 }
 
 console.log(
-  `\n${engine}, ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}; ${values.connections} connections, ${values.duration} s per endpoint; load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after.`,
+  `\n${engine}, ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}; ${values.connections} connections, ${values.duration} s per endpoint, read cache ${values.postgres ? 'n/a' : values['read-cache']}; load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after.`,
 );
 
 const fmt = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));

@@ -23,6 +23,8 @@ export interface Config {
     writes: { max: number; windowMs: number };
   };
   logLevel: string;
+  /** SQLite: keep read answers until the next write (READ_CACHE=off turns it off, for measuring). */
+  readCache: boolean;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -76,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    readCache: env.READ_CACHE !== 'off',
   };
 }

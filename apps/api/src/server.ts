@@ -7,7 +7,7 @@ import { sweepFiles } from './services/housekeeping.service';
 
 // env -> db -> migrate -> seed -> buildApp -> listen
 const config = loadConfig();
-const database = createDb(config.databaseUrl);
+const database = createDb(config.databaseUrl, { readCache: config.readCache });
 await migrateToLatest(database.db);
 const seeded = await seedCatalogue(database.db, { cities: 'all' });
 const files = new FileStore(config.uploadsDir);

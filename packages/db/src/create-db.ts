@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
 import { withStatementCache } from './sqlite-statements';
+import { ReadCache, enableReadCache } from './read-cache';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -21,6 +22,9 @@ export interface Database {
 
 // PostgreSQL returns BIGINT (COUNT(*), SUM) as strings; every such value here fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+/** Kysely's statements writing the sessions table only. */
+const SESSION_WRITE = /^(insert into|update|delete from) "sessions" /;
 
 /** How much of the SQLite file is memory-mapped: all of it up to this size. */
 const MMAP_BYTES = 2 ** 32;
@@ -43,7 +47,10 @@ export function sqlitePath(url: string): string {
  * through `pg`; anything else is a SQLite file (a path or `file:` URL),
  * opened with WAL, foreign keys and a busy timeout.
  */
-export function createDb(url: string, options: { poolSize?: number } = {}): Database {
+export function createDb(
+  url: string,
+  options: { poolSize?: number; readCache?: boolean } = {},
+): Database {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
     // An idle client whose connection dies (server restart, DROP DATABASE ... FORCE)
@@ -64,9 +71,22 @@ export function createDb(url: string, options: { poolSize?: number } = {}): Data
   // page cache holds the hot index pages of a large database (64 MiB).
   sqlite.pragma(`mmap_size = ${MMAP_BYTES}`);
   sqlite.pragma('cache_size = -65536');
+  // The read cache's write mark: this process's writes, counted as they run,
+  // and other connections' commits (PRAGMA data_version moves on those).
+  // Session bookkeeping (sign-in, the once-a-minute last_seen_at) is in no
+  // cached answer, so it leaves the cache alone.
+  let writes = 0;
+  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
   const db = new Kysely<DB>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new SqliteDialect({
+      database: withStatementCache(sqlite, (sql) => {
+        if (!SESSION_WRITE.test(sql)) writes += 1;
+      }),
+    }),
   });
+  if (options.readCache !== false) {
+    enableReadCache(db, new ReadCache(() => `${writes}.${dataVersion.get() as number}`));
+  }
   return { db, dialect: 'sqlite', sqliteFile: file, sqlite, close: () => db.destroy() };
 }
 

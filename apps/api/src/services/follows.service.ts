@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB, UserRow } from '@gigrank/db';
+import { preparedQuery, type DB, type UserRow } from '@gigrank/db';
 import { LIST_PAGE_SIZE, type ListPage, type UserSummary } from '@gigrank/domain';
 import { badRequest, forbidden, notFound } from '../errors';
 import { insertNotifications, type NotificationEvents } from './notifications.service';
@@ -44,14 +44,16 @@ export async function isFollowing(
   followerId: number,
   followeeId: number,
 ): Promise<boolean> {
-  const row = await db
+  return (await followEdge.executeTakeFirst(db, followerId, followeeId)) !== undefined;
+}
+
+const followEdge = preparedQuery((db: Kysely<DB>, followerId: number, followeeId: number) =>
+  db
     .selectFrom('follows')
     .select('follower_id')
     .where('follower_id', '=', followerId)
-    .where('followee_id', '=', followeeId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+    .where('followee_id', '=', followeeId),
+);
 
 /** The follow edge's owner is the session user; nobody follows themselves. */
 async function checkEdge(db: Kysely<DB>, user: UserRow, currentUserId: number, userId: number) {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '@gigrank/db';
+import { cachedRead, type DB } from '@gigrank/db';
 import {
   pageOf,
   type ArtistInsight,
@@ -22,6 +22,18 @@ async function assertUser(db: Kysely<DB>, userId: number): Promise<void> {
 
 /** Per-artist statistics of a user's shows (main artist), best average first. */
 export async function artistInsights(
+  db: Kysely<DB>,
+  userId: number,
+  page?: ListPage,
+): Promise<ArtistInsight[]> {
+  return cachedRead(
+    db,
+    `artist-insights:${userId}:${page?.limit ?? ''}:${page?.offset ?? ''}`,
+    () => computeArtistInsights(db, userId, page),
+  );
+}
+
+async function computeArtistInsights(
   db: Kysely<DB>,
   userId: number,
   page?: ListPage,
@@ -58,6 +70,16 @@ export async function artistInsights(
 
 /** Per-city statistics of a user's shows, most shows first. */
 export async function cityInsights(
+  db: Kysely<DB>,
+  userId: number,
+  page?: ListPage,
+): Promise<CityInsight[]> {
+  return cachedRead(db, `city-insights:${userId}:${page?.limit ?? ''}:${page?.offset ?? ''}`, () =>
+    computeCityInsights(db, userId, page),
+  );
+}
+
+async function computeCityInsights(
   db: Kysely<DB>,
   userId: number,
   page?: ListPage,

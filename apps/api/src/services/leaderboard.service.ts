@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '@gigrank/db';
+import { cachedRead, type DB } from '@gigrank/db';
 import type { ArtistLeaderboardEntry, LeaderboardUser } from '@gigrank/domain';
 import { toUserSummary } from './users.service';
 
@@ -25,26 +25,35 @@ export async function userLeaderboard(
     LEADERBOARD_PAGE_MAX,
   );
   const offset = Math.max(options.offset ?? 0, 0);
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'username', 'display_name', 'profile_picture', 'shows_count', 'followers_count'])
-    .orderBy('shows_count', 'desc')
-    .orderBy('followers_count', 'desc')
-    .orderBy('created_at', 'asc')
-    .orderBy('id', 'asc')
-    .limit(limit + 1)
-    .offset(offset)
-    .execute();
-  const page = rows.slice(0, limit);
-  return {
-    users: page.map((r, i) => ({
-      ...toUserSummary(r),
-      showsCount: r.shows_count,
-      followersCount: r.followers_count,
-      rank: offset + i + 1,
-    })),
-    nextOffset: rows.length > limit ? offset + limit : null,
-  };
+  return cachedRead(db, `user-leaderboard:${limit}:${offset}`, async () => {
+    const rows = await db
+      .selectFrom('users')
+      .select([
+        'id',
+        'username',
+        'display_name',
+        'profile_picture',
+        'shows_count',
+        'followers_count',
+      ])
+      .orderBy('shows_count', 'desc')
+      .orderBy('followers_count', 'desc')
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+      .limit(limit + 1)
+      .offset(offset)
+      .execute();
+    const page = rows.slice(0, limit);
+    return {
+      users: page.map((r, i) => ({
+        ...toUserSummary(r),
+        showsCount: r.shows_count,
+        followersCount: r.followers_count,
+        rank: offset + i + 1,
+      })),
+      nextOffset: rows.length > limit ? offset + limit : null,
+    };
+  });
 }
 
 export const ARTIST_LEADERBOARD_LIMIT = 50;
@@ -54,17 +63,19 @@ export async function artistLeaderboard(
   db: Kysely<DB>,
   limit = ARTIST_LEADERBOARD_LIMIT,
 ): Promise<ArtistLeaderboardEntry[]> {
-  const rows = await db
-    .selectFrom('artists')
-    .select(['name', 'show_count', 'score_sum', 'scored_count'])
-    .where('show_count', '>', 0)
-    .orderBy('show_count', 'desc')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => ({
-    artistName: r.name,
-    showCount: r.show_count,
-    avgScore: r.scored_count > 0 ? (r.score_sum / r.scored_count).toFixed(2) : '0',
-  }));
+  return cachedRead(db, `artist-leaderboard:${limit}`, async () => {
+    const rows = await db
+      .selectFrom('artists')
+      .select(['name', 'show_count', 'score_sum', 'scored_count'])
+      .where('show_count', '>', 0)
+      .orderBy('show_count', 'desc')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({
+      artistName: r.name,
+      showCount: r.show_count,
+      avgScore: r.scored_count > 0 ? (r.score_sum / r.scored_count).toFixed(2) : '0',
+    }));
+  });
 }

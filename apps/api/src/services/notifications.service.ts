@@ -1,6 +1,6 @@
 import { EventEmitter, on } from 'node:events';
 import type { Kysely, Transaction } from 'kysely';
-import type { DB, UserRow } from '@gigrank/db';
+import { preparedQuery, type DB, type UserRow } from '@gigrank/db';
 import type { Notification, NotificationType } from '@gigrank/domain';
 import { forbidden } from '../errors';
 import { toUserSummary } from './users.service';
@@ -124,14 +124,18 @@ export async function unreadCount(
   userId: number,
 ): Promise<{ count: number }> {
   assertOwner(user, userId);
-  const row = await db
+  const row = await unreadOf.executeTakeFirst(db, userId);
+  return { count: Number(row?.n ?? 0) };
+}
+
+// Polled by every signed-in page: built once (preparedQuery).
+const unreadOf = preparedQuery((db: Kysely<DB>, userId: number) =>
+  db
     .selectFrom('notifications')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', userId)
-    .where('read', '=', 0)
-    .executeTakeFirstOrThrow();
-  return { count: Number(row.n) };
-}
+    .where('read', '=', 0),
+);
 
 export async function markAllRead(
   db: Kysely<DB>,

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { DB, UserRow } from '@gigrank/db';
+import { preparedQuery, type DB, type UserRow } from '@gigrank/db';
 
 export const SESSION_COOKIE = 'gigrank_session';
 
@@ -38,6 +38,20 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+// Runs on every signed-in request: built once (preparedQuery).
+const sessionByHash = preparedQuery((db: Kysely<DB>, tokenHash: string) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select([
+      'sessions.id as session_id',
+      'sessions.last_seen_at as session_last_seen_at',
+      'sessions.expires_at as session_expires_at',
+    ])
+    .where('sessions.token_hash', '=', tokenHash),
+);
+
 /**
  * The user a session token belongs to, or null when the token is unknown,
  * past its absolute expiry or idle for too long (expired rows are removed).
@@ -48,17 +62,7 @@ export async function userForToken(
   policy: SessionPolicy,
   now = new Date(),
 ): Promise<UserRow | null> {
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .select([
-      'sessions.id as session_id',
-      'sessions.last_seen_at as session_last_seen_at',
-      'sessions.expires_at as session_expires_at',
-    ])
-    .where('sessions.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+  const row = await sessionByHash.executeTakeFirst(db, hashToken(token));
   if (!row) return null;
 
   const lastSeen = Date.parse(row.session_last_seen_at);

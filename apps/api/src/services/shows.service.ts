@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
-import type { DB, ShowRow, UserRow } from '@gigrank/db';
+import { cachedRead, type DB, type ShowRow, type UserRow } from '@gigrank/db';
 import {
   FEED_LIMIT,
   LIST_PAGE_SIZE,
@@ -73,11 +73,38 @@ function baseShowQuery(db: Db) {
 
 type ShowListRow = Awaited<ReturnType<ReturnType<typeof baseShowQuery>['execute']>>[number];
 
-/** Attaches guests and photos to show rows with one query each, keeping the row order. */
+/** Shows with guests and photos, and with `viewerId` whether that user liked each. */
 async function hydrate(db: Db, rows: ShowListRow[], viewerId?: number): Promise<Show[]> {
+  return withLikedByMe(db, await hydrateShared(db, rows), viewerId);
+}
+
+/**
+ * Adds `likedByMe` for `viewerId` (one query over the shows that have likes).
+ * The viewer's part of a show, kept apart so that the rest can be cached.
+ */
+async function withLikedByMe(db: Db, shows: Show[], viewerId?: number): Promise<Show[]> {
+  if (viewerId === undefined) return shows;
+  const liked = shows.filter((s) => (s.likesCount ?? 0) > 0).map((s) => s.id);
+  const likedIds = new Set(
+    liked.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('likes')
+            .select('show_id')
+            .where('user_id', '=', viewerId)
+            .where('show_id', 'in', liked)
+            .execute()
+        ).map((l) => l.show_id),
+  );
+  return shows.map((s) => ({ ...s, likedByMe: likedIds.has(s.id) }));
+}
+
+/** Attaches guests and photos to show rows with one query each, keeping the row order. */
+async function hydrateShared(db: Db, rows: ShowListRow[]): Promise<Show[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [guests, photos, liked] = await Promise.all([
+  const [guests, photos] = await Promise.all([
     db
       .selectFrom('show_guests')
       .innerJoin('artists', 'artists.id', 'show_guests.artist_id')
@@ -99,16 +126,7 @@ async function hydrate(db: Db, rows: ShowListRow[], viewerId?: number): Promise<
           .orderBy('position')
           .execute()
       : Promise.resolve([]),
-    viewerId !== undefined && rows.some((r) => r.likes_count > 0)
-      ? db
-          .selectFrom('likes')
-          .select('show_id')
-          .where('user_id', '=', viewerId)
-          .where('show_id', 'in', ids)
-          .execute()
-      : Promise.resolve([]),
   ]);
-  const likedIds = new Set(liked.map((l) => l.show_id));
   const guestsBy = new Map<number, Show['guestAppearances']>();
   for (const g of guests) {
     const list = guestsBy.get(g.show_id) ?? [];
@@ -146,7 +164,6 @@ async function hydrate(db: Db, rows: ShowListRow[], viewerId?: number): Promise<
     createdAt: r.created_at,
     likesCount: r.likes_count,
     commentsCount: r.comments_count,
-    ...(viewerId === undefined ? {} : { likedByMe: likedIds.has(r.id) }),
   }));
 }
 
@@ -163,9 +180,13 @@ export async function listShows(
   options: { limit?: number; before?: number; viewerId?: number } = {},
 ): Promise<Show[]> {
   const limit = Math.min(Math.max(options.limit ?? FEED_LIMIT, 1), FEED_LIMIT);
-  let query = baseShowQuery(db).orderBy('shows.id', 'desc').limit(limit);
-  if (options.before) query = query.where('shows.id', '<', options.before);
-  return hydrate(db, await query.execute(), options.viewerId);
+  // Everyone's feed page is the same but for likedByMe: cached until the next write.
+  const shows = await cachedRead(db, `feed:${limit}:${options.before ?? ''}`, async () => {
+    let query = baseShowQuery(db).orderBy('shows.id', 'desc').limit(limit);
+    if (options.before) query = query.where('shows.id', '<', options.before);
+    return hydrateShared(db, await query.execute());
+  });
+  return withLikedByMe(db, shows, options.viewerId);
 }
 
 /**
@@ -179,14 +200,18 @@ export async function rankedShows(
   viewerId?: number,
   page: ListPage = {},
 ): Promise<Show[]> {
-  let query = baseShowQuery(db)
-    .where('shows.user_id', '=', userId)
-    .orderBy('shows.rank')
-    .orderBy('shows.id', 'desc');
-  if (page.limit !== undefined || page.offset !== undefined) {
-    query = query.where('shows.rank', '>', page.offset ?? 0).limit(page.limit ?? LIST_PAGE_SIZE);
-  }
-  return hydrate(db, await query.execute(), viewerId);
+  const key = `ranked:${userId}:${page.limit ?? ''}:${page.offset ?? ''}`;
+  const shows = await cachedRead(db, key, async () => {
+    let query = baseShowQuery(db)
+      .where('shows.user_id', '=', userId)
+      .orderBy('shows.rank')
+      .orderBy('shows.id', 'desc');
+    if (page.limit !== undefined || page.offset !== undefined) {
+      query = query.where('shows.rank', '>', page.offset ?? 0).limit(page.limit ?? LIST_PAGE_SIZE);
+    }
+    return hydrateShared(db, await query.execute());
+  });
+  return withLikedByMe(db, shows, viewerId);
 }
 
 export async function guestAppearancesOf(
@@ -223,6 +248,17 @@ export async function showsForArtist(
   options: { viewerId?: number; before?: number } = {},
 ): Promise<{ shows: Show[]; nextBefore: number | null }> {
   const { viewerId, before } = options;
+  const page = await cachedRead(db, `artist-shows:${artistId}:${before ?? ''}`, () =>
+    artistShowsPage(db, artistId, before),
+  );
+  return { ...page, shows: await withLikedByMe(db, page.shows, viewerId) };
+}
+
+async function artistShowsPage(
+  db: Kysely<DB>,
+  artistId: number,
+  before: number | undefined,
+): Promise<{ shows: Show[]; nextBefore: number | null }> {
   const [own, guestOf] = await Promise.all([
     baseShowQuery(db)
       .where('shows.artist_id', '=', artistId)
@@ -251,7 +287,7 @@ export async function showsForArtist(
   const guestIds = new Set(guestRows.map((r) => r.id));
   const merged = [...own, ...guestRows].sort((a, b) => b.id - a.id);
   const page = merged.slice(0, ARTIST_PAGE_SIZE);
-  const shows = (await hydrate(db, page, viewerId)).map((s) =>
+  const shows = (await hydrateShared(db, page)).map((s) =>
     guestIds.has(s.id)
       ? { ...s, isGuestAppearance: true, mainArtist: s.artist }
       : { ...s, isGuestAppearance: false },

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB, UserRow } from '@gigrank/db';
-import { prefixUpperBound } from '@gigrank/db';
+import { cachedRead, prefixUpperBound, preparedQuery } from '@gigrank/db';
 import {
   RANK_DISPLAY_LIMIT,
   addDays,
@@ -32,30 +32,39 @@ export function toUserSummary(
  */
 export async function globalRankOf(db: Kysely<DB>, user: UserRow): Promise<number | undefined> {
   if (user.shows_count <= 0) return undefined;
-  type Where = Parameters<ReturnType<typeof db.selectFrom<'users'>>['where']>[0];
-  const ahead: Where[] = [
-    (eb) => eb('shows_count', '>', user.shows_count),
-    (eb) =>
-      eb.and([
-        eb('shows_count', '=', user.shows_count),
-        eb('followers_count', '>', user.followers_count),
-      ]),
-    (eb) =>
-      eb.and([
-        eb('shows_count', '=', user.shows_count),
-        eb('followers_count', '=', user.followers_count),
-        eb('created_at', '<', user.created_at),
-      ]),
-    (eb) =>
-      eb.and([
-        eb('shows_count', '=', user.shows_count),
-        eb('followers_count', '=', user.followers_count),
-        eb('created_at', '=', user.created_at),
-        eb('id', '<', user.id),
-      ]),
-  ];
-  const counts = await db
-    .selectNoFrom((eb) =>
+  const counts = await usersAhead.executeTakeFirst(
+    db,
+    user.shows_count,
+    user.followers_count,
+    user.created_at,
+    user.id,
+  );
+  const total = Object.values(counts ?? {}).reduce<number>((sum, n) => sum + Number(n), 0);
+  return total >= RANK_DISPLAY_LIMIT ? undefined : total + 1;
+}
+
+// Every profile read runs it: built once (preparedQuery).
+const usersAhead = preparedQuery(
+  (db: Kysely<DB>, shows: number, followers: number, createdAt: string, id: number) => {
+    type Where = Parameters<ReturnType<typeof db.selectFrom<'users'>>['where']>[0];
+    const ahead: Where[] = [
+      (eb) => eb('shows_count', '>', shows),
+      (eb) => eb.and([eb('shows_count', '=', shows), eb('followers_count', '>', followers)]),
+      (eb) =>
+        eb.and([
+          eb('shows_count', '=', shows),
+          eb('followers_count', '=', followers),
+          eb('created_at', '<', createdAt),
+        ]),
+      (eb) =>
+        eb.and([
+          eb('shows_count', '=', shows),
+          eb('followers_count', '=', followers),
+          eb('created_at', '=', createdAt),
+          eb('id', '<', id),
+        ]),
+    ];
+    return db.selectNoFrom((eb) =>
       ahead.map((where, i) =>
         eb
           .selectFrom((inner) =>
@@ -69,11 +78,9 @@ export async function globalRankOf(db: Kysely<DB>, user: UserRow): Promise<numbe
           .select((c) => c.fn.countAll<number>().as('n'))
           .as(`range${i}`),
       ),
-    )
-    .executeTakeFirstOrThrow();
-  const total = Object.values(counts).reduce<number>((sum, n) => sum + Number(n), 0);
-  return total >= RANK_DISPLAY_LIMIT ? undefined : total + 1;
-}
+    );
+  },
+);
 
 const STREAK_PAGE = 400;
 
@@ -92,17 +99,11 @@ export async function streakOf(db: Kysely<DB>, user: UserRow, now = new Date()):
   let streak = 0;
   let before: string | undefined;
   for (;;) {
-    let query = db
-      .selectFrom('shows')
-      .select('date')
-      .where('user_id', '=', user.id)
-      .where('date', '<=', today)
-      .orderBy('date', 'desc')
-      .limit(STREAK_PAGE);
     // Keyset paging: the next page starts below the last date seen (a date's
     // other shows are in a week already counted).
-    if (before) query = query.where('date', '<', before);
-    const page = await query.execute();
+    const page = await (before
+      ? datesBefore.execute(db, user.id, today, before)
+      : datesFrom.execute(db, user.id, today));
     for (const { date } of page) {
       if (date > weekEnd) continue; // a week already counted
       if (date < week && streak === 0 && week === thisWeek) {
@@ -119,8 +120,21 @@ export async function streakOf(db: Kysely<DB>, user: UserRow, now = new Date()):
   }
 }
 
-export async function toUser(db: Kysely<DB>, row: UserRow): Promise<User> {
-  const [globalRank, streak] = await Promise.all([globalRankOf(db, row), streakOf(db, row)]);
+const datesFrom = preparedQuery((db: Kysely<DB>, userId: number, today: string) =>
+  db
+    .selectFrom('shows')
+    .select('date')
+    .where('user_id', '=', userId)
+    .where('date', '<=', today)
+    .orderBy('date', 'desc')
+    .limit(STREAK_PAGE),
+);
+const datesBefore = preparedQuery((db: Kysely<DB>, userId: number, today: string, before: string) =>
+  datesFrom.build(db, userId, today).where('date', '<', before),
+);
+
+export async function toUser(db: Kysely<DB>, row: UserRow, now = new Date()): Promise<User> {
+  const [globalRank, streak] = await Promise.all([globalRankOf(db, row), streakOf(db, row, now)]);
   return {
     ...toUserSummary(row),
     city: row.city,
@@ -134,13 +148,21 @@ export async function toUser(db: Kysely<DB>, row: UserRow): Promise<User> {
 }
 
 export async function findUserRow(db: Kysely<DB>, id: number): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  return userById.executeTakeFirst(db, id);
 }
 
-export async function getUser(db: Kysely<DB>, id: number): Promise<User> {
-  const row = await findUserRow(db, id);
-  if (!row) throw notFound('User not found');
-  return toUser(db, row);
+const userById = preparedQuery((db: Kysely<DB>, id: number) =>
+  db.selectFrom('users').selectAll().where('id', '=', id),
+);
+
+export async function getUser(db: Kysely<DB>, id: number, now = new Date()): Promise<User> {
+  // Cached until the next write, and per minute: the streak follows the
+  // user's local date, which changes only on a whole minute in any time zone.
+  return cachedRead(db, `user:${id}:${now.toISOString().slice(0, 16)}`, async () => {
+    const row = await findUserRow(db, id);
+    if (!row) throw notFound('User not found');
+    return toUser(db, row, now);
+  });
 }
 
 export async function userIdByUsername(db: Kysely<DB>, username: string): Promise<{ id: number }> {
