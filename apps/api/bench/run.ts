@@ -39,11 +39,19 @@ function startProcess(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Pr
   });
   children.push(proc);
   let out = '';
+  let started = false;
   return new Promise((resolve, reject) => {
+    // Until ready, the output is searched for the address; after, only its
+    // tail is kept (for an error message): the server logs every request, and
+    // holding or searching all of it would load this process, the client.
     const onData = (c: Buffer) => {
-      out += c.toString();
+      out = (out + c.toString()).slice(-8192);
+      if (started) return;
       const m = ready.exec(out);
-      if (m) resolve(m[1]!);
+      if (m) {
+        started = true;
+        resolve(m[1]!);
+      }
     };
     proc.stdout!.on('data', onData);
     proc.stderr!.on('data', onData);

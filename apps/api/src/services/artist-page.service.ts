@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '@gigrank/db';
-import type { ArtistResponse } from '@gigrank/domain';
+import { cachedRead, type DB } from '@gigrank/db';
+import { normalizeKey, type ArtistResponse } from '@gigrank/domain';
 import { notFound } from '../errors';
 import { findArtist } from './artists.service';
 import { showsForArtist } from './shows.service';
@@ -16,6 +16,17 @@ export async function artistPage(
   userId: number,
   viewerId: number = userId,
   before?: number,
+): Promise<ArtistResponse> {
+  const key = `artist-page:${normalizeKey(name)}:${userId}:${viewerId}:${before ?? ''}`;
+  return cachedRead(db, key, () => computeArtistPage(db, name, userId, viewerId, before));
+}
+
+async function computeArtistPage(
+  db: Kysely<DB>,
+  name: string,
+  userId: number,
+  viewerId: number,
+  before: number | undefined,
 ): Promise<ArtistResponse> {
   const artist = await findArtist(db, name);
   if (!artist) throw notFound('Artist not found');

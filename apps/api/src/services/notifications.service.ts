@@ -1,6 +1,6 @@
 import { EventEmitter, on } from 'node:events';
 import type { Kysely, Transaction } from 'kysely';
-import { preparedQuery, type DB, type UserRow } from '@gigrank/db';
+import { cachedRead, preparedQuery, type DB, type UserRow } from '@gigrank/db';
 import type { Notification, NotificationType } from '@gigrank/domain';
 import { forbidden } from '../errors';
 import { toUserSummary } from './users.service';
@@ -124,8 +124,10 @@ export async function unreadCount(
   userId: number,
 ): Promise<{ count: number }> {
   assertOwner(user, userId);
-  const row = await unreadOf.executeTakeFirst(db, userId);
-  return { count: Number(row?.n ?? 0) };
+  return cachedRead(db, `unread:${userId}`, async () => {
+    const row = await unreadOf.executeTakeFirst(db, userId);
+    return { count: Number(row?.n ?? 0) };
+  });
 }
 
 // Polled by every signed-in page: built once (preparedQuery).

@@ -180,13 +180,29 @@ export async function listShows(
   options: { limit?: number; before?: number; viewerId?: number } = {},
 ): Promise<Show[]> {
   const limit = Math.min(Math.max(options.limit ?? FEED_LIMIT, 1), FEED_LIMIT);
-  // Everyone's feed page is the same but for likedByMe: cached until the next write.
-  const shows = await cachedRead(db, `feed:${limit}:${options.before ?? ''}`, async () => {
+  // Everyone's feed page is the same but for likedByMe.
+  return showsForViewer(db, `feed:${limit}:${options.before ?? ''}`, options.viewerId, async () => {
     let query = baseShowQuery(db).orderBy('shows.id', 'desc').limit(limit);
     if (options.before) query = query.where('shows.id', '<', options.before);
     return hydrateShared(db, await query.execute());
   });
-  return withLikedByMe(db, shows, options.viewerId);
+}
+
+/**
+ * A list of shows everyone sees alike (`key`, computed by `shared`) with the
+ * viewer's likedByMe added, both kept until the next write. The viewer's
+ * answer is looked up first, so its write mark is taken before the shared
+ * list is read: a write in between leaves it stale (recomputed), never wrong.
+ */
+function showsForViewer(
+  db: Kysely<DB>,
+  key: string,
+  viewerId: number | undefined,
+  shared: () => Promise<Show[]>,
+): Promise<Show[]> {
+  return cachedRead(db, `${key}:viewer:${viewerId ?? ''}`, async () =>
+    withLikedByMe(db, await cachedRead(db, key, shared), viewerId),
+  );
 }
 
 /**
@@ -201,7 +217,7 @@ export async function rankedShows(
   page: ListPage = {},
 ): Promise<Show[]> {
   const key = `ranked:${userId}:${page.limit ?? ''}:${page.offset ?? ''}`;
-  const shows = await cachedRead(db, key, async () => {
+  return showsForViewer(db, key, viewerId, async () => {
     let query = baseShowQuery(db)
       .where('shows.user_id', '=', userId)
       .orderBy('shows.rank')
@@ -211,7 +227,6 @@ export async function rankedShows(
     }
     return hydrateShared(db, await query.execute());
   });
-  return withLikedByMe(db, shows, viewerId);
 }
 
 export async function guestAppearancesOf(
@@ -248,10 +263,12 @@ export async function showsForArtist(
   options: { viewerId?: number; before?: number } = {},
 ): Promise<{ shows: Show[]; nextBefore: number | null }> {
   const { viewerId, before } = options;
-  const page = await cachedRead(db, `artist-shows:${artistId}:${before ?? ''}`, () =>
-    artistShowsPage(db, artistId, before),
-  );
-  return { ...page, shows: await withLikedByMe(db, page.shows, viewerId) };
+  const key = `artist-shows:${artistId}:${before ?? ''}`;
+  // As showsForViewer: the viewer's answer first, then the shared page.
+  return cachedRead(db, `${key}:viewer:${viewerId ?? ''}`, async () => {
+    const page = await cachedRead(db, key, () => artistShowsPage(db, artistId, before));
+    return { ...page, shows: await withLikedByMe(db, page.shows, viewerId) };
+  });
 }
 
 async function artistShowsPage(
