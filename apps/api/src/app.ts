@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import { isSharedAnswer } from '@gigrank/db';
 import type { AppDeps } from './http/deps';
 import { sessionPlugin } from './http/session';
 import { securityPlugin } from './http/security';
@@ -52,6 +53,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestTimeout: 30_000,
     // Route params such as artist names may carry encoded '/', '%' and emoji.
     routerOptions: { maxParamLength: 500 },
+  });
+
+  // A cached answer (a feed page, a leaderboard) never changes while cached,
+  // so its JSON is written once and sent again as long as the answer lives.
+  const jsonOfShared = new WeakMap<object, string>();
+  app.setReplySerializer((payload) => {
+    if (!isSharedAnswer(payload)) return JSON.stringify(payload);
+    let json = jsonOfShared.get(payload as object);
+    if (json === undefined) {
+      json = JSON.stringify(payload);
+      jsonOfShared.set(payload as object, json);
+    }
+    return json;
   });
 
   // Every route, for the authorization matrix test (a route without an entry fails it).

@@ -6,4 +6,4 @@ export * from './artist-terms';
 export { sql } from 'kysely';
 export type { Kysely, Transaction, Selectable, Insertable, Updateable } from 'kysely';
 export { preparedQuery } from './prepared-query';
-export { cachedRead, ReadCache } from './read-cache';
+export { cachedRead, isSharedAnswer, ReadCache } from './read-cache';

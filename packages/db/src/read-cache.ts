@@ -5,6 +5,14 @@ const DEFAULT_ENTRIES = 2000;
 /** A list longer than this is not kept (a whole ranking of thousands of shows): memory stays bounded. */
 export const MAX_CACHED_ITEMS = 200;
 
+/** Every answer handed out from a cache: never changed, so its JSON can be kept too. */
+const sharedAnswers = new WeakSet<object>();
+
+/** True for an object a read cache handed out (see `cachedRead`): it never changes. */
+export function isSharedAnswer(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && sharedAnswers.has(value);
+}
+
 interface Entry {
   /** The database's write mark when the answer was computed. */
   mark: string;
@@ -46,6 +54,7 @@ export class ReadCache {
     };
     value.then((v) => {
       if (Array.isArray(v) && v.length > MAX_CACHED_ITEMS) forget();
+      else if (typeof v === 'object' && v !== null) sharedAnswers.add(v);
     }, forget);
     return value;
   }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import SQLite from 'better-sqlite3';
 import { createTestDatabase, type TestDatabase } from '../src/testing';
-import { MAX_CACHED_ITEMS, ReadCache, cachedRead } from '../src/read-cache';
+import { MAX_CACHED_ITEMS, ReadCache, cachedRead, isSharedAnswer } from '../src/read-cache';
 
 describe('ReadCache', () => {
   it('keeps an answer until the mark moves, sharing concurrent misses', async () => {
@@ -14,6 +14,17 @@ describe('ReadCache', () => {
     mark = 2;
     expect(await cache.get('k', compute)).toBe(2);
     expect(await cache.get('other', compute)).toBe(3);
+  });
+
+  it('marks the answers it hands out as shared (their JSON may be kept), and only those', async () => {
+    const cache = new ReadCache(() => 'same');
+    const answer = await cache.get('k', async () => ({ list: [1] }));
+    expect(isSharedAnswer(answer)).toBe(true);
+    expect(isSharedAnswer({ list: [1] })).toBe(false);
+    expect(isSharedAnswer(answer.list)).toBe(false);
+    expect(isSharedAnswer(null)).toBe(false);
+    const long = await cache.get('long', async () => Array.from({ length: MAX_CACHED_ITEMS + 1 }));
+    expect(isSharedAnswer(long)).toBe(false); // not kept, so not shared
   });
 
   it('forgets failures and lists too long to keep, and drops the least recent key', async () => {
