@@ -126,6 +126,8 @@ async function runScenario() {
     `/api/users/${a.user.id}/want-to-see`,
     '/api/artists/Adele',
     `/api/artists/Adele?before=${show.id + 1}`,
+    '/api/artists/Adele?filter=guest',
+    `/api/artists/Adele?filter=photos&before=${show.id + 1}`,
     '/api/artist-stats?q=ade',
     '/api/artist-stats',
     '/api/cities?q=lis',

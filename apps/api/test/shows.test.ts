@@ -515,6 +515,65 @@ describe('artists and cities', () => {
     expect((await get('/api/artists/pager%20band?before=abc')).statusCode).toBe(400);
   });
 
+  it('pages the Guest Appearances and With Photos tabs over all of an artist’s shows', async () => {
+    const png = await imageBytes('png');
+    const photo = [{ field: 'photos', name: 'a.png', type: 'image/png', data: png }];
+    const guests: number[] = [];
+    const withPhotos: number[] = [];
+    // The first 55 shows: guest appearances, every 5th with a photo; then 60 own
+    // shows without photos, so none of them is on the unfiltered first page.
+    for (let i = 0; i < 55; i++) {
+      const res = await postShow(
+        bob,
+        { artist: 'Tab Host', 'guestAppearances[0]': 'Tab Band' },
+        i % 5 === 0 ? photo : [],
+      );
+      guests.push(res.json().show.id);
+      if (i % 5 === 0) withPhotos.push(res.json().show.id);
+    }
+    const ownWithPhoto = (await postShow(alice, { artist: 'Tab Band' }, photo)).json().show.id;
+    withPhotos.push(ownWithPhoto);
+    for (let i = 0; i < 60; i++) await postShow(alice, { artist: 'Tab Band', score: i });
+
+    const all = async (filter: string) => {
+      const seen: { id: number; isGuestAppearance: boolean; photos: unknown[] }[] = [];
+      let before: number | null = null;
+      do {
+        const query = new URLSearchParams({
+          filter,
+          ...(before ? { before: String(before) } : {}),
+        });
+        const res = await get(`/api/artists/tab%20band?${query}`);
+        expect(res.statusCode).toBe(200);
+        seen.push(...res.json().shows);
+        before = res.json().nextBefore;
+      } while (before);
+      return seen;
+    };
+    const first = (await get('/api/artists/tab%20band')).json();
+    expect(first.shows.some((s: { isGuestAppearance: boolean }) => s.isGuestAppearance)).toBe(
+      false,
+    );
+
+    const guestTab = await all('guest');
+    expect(guestTab.map((s) => s.id)).toEqual([...guests].reverse());
+    expect(guestTab.every((s) => s.isGuestAppearance)).toBe(true);
+    const photoTab = await all('photos');
+    expect(photoTab.map((s) => s.id)).toEqual([...withPhotos].sort((a, b) => b - a));
+    expect(photoTab.every((s) => s.photos.length === 1)).toBe(true);
+    expect(photoTab.find((s) => s.id === ownWithPhoto)?.isGuestAppearance).toBe(false);
+
+    const trpcPage = await trpc(
+      t.app,
+      'query',
+      'artists.page',
+      { name: 'Tab Band', filter: 'guest' },
+      alice,
+    );
+    expect(trpcPage.json().result.data.shows).toHaveLength(50);
+    expect((await get('/api/artists/tab%20band?filter=live')).statusCode).toBe(400);
+  });
+
   it('creates a new artist once when several people log it at the same moment', async () => {
     const people = [alice, bob, alice, bob, alice, bob];
     const results = await Promise.all(

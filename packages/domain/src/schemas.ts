@@ -441,6 +441,13 @@ const pageOffsetSchema = z.coerce
 
 export const listPageSchema = z.object({ limit: pageLimitSchema, offset: pageOffsetSchema });
 
+/** The artist page's Shows tabs other than All Shows, filtered by the server page by page. */
+export const ARTIST_SHOWS_FILTERS = ['guest', 'photos'] as const;
+export type ArtistShowsFilter = (typeof ARTIST_SHOWS_FILTERS)[number];
+export const artistShowsFilterSchema = z.enum(ARTIST_SHOWS_FILTERS, {
+  error: "filter must be 'guest' or 'photos'",
+});
+
 /**
  * The same paging for tRPC, where infinite queries pass the position as
  * `cursor` (here, the number of rows already read); it becomes `offset`.

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   artistNameSchema,
+  artistShowsFilterSchema,
   artistSearchLimit,
   artistSearchQuerySchema,
   artistStatCreateSchema,
@@ -20,6 +21,7 @@ const nameParams = z.object({ artistName: artistNameSchema });
 const artistPageQuery = z.object({
   userId: idParamSchema.optional().catch(undefined),
   before: idParamSchema.optional(),
+  filter: artistShowsFilterSchema.optional(),
 });
 
 export async function artistsRoutes(app: FastifyInstance, { db }: AppDeps) {
@@ -45,8 +47,8 @@ export async function artistsRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.get('/api/artists/:artistName', async (request) => {
     const user = await requireUser(request);
     const { artistName } = parse(nameParams, request.params);
-    const { userId, before } = parse(artistPageQuery, request.query);
-    return artistPage(db, artistName, userId ?? user.id, user.id, before);
+    const { userId, before, filter } = parse(artistPageQuery, request.query);
+    return artistPage(db, artistName, userId ?? user.id, user.id, before, filter);
   });
 
   app.get('/api/cities', async (request) => {

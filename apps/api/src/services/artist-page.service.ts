@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { cachedRead, type DB } from '@gigrank/db';
-import { normalizeKey, type ArtistResponse } from '@gigrank/domain';
+import { normalizeKey, type ArtistResponse, type ArtistShowsFilter } from '@gigrank/domain';
 import { notFound } from '../errors';
 import { findArtist } from './artists.service';
 import { showsForArtist } from './shows.service';
@@ -16,9 +16,10 @@ export async function artistPage(
   userId: number,
   viewerId: number = userId,
   before?: number,
+  filter?: ArtistShowsFilter,
 ): Promise<ArtistResponse> {
-  const key = `artist-page:${normalizeKey(name)}:${userId}:${viewerId}:${before ?? ''}`;
-  return cachedRead(db, key, () => computeArtistPage(db, name, userId, viewerId, before));
+  const key = `artist-page:${normalizeKey(name)}:${userId}:${viewerId}:${before ?? ''}:${filter ?? ''}`;
+  return cachedRead(db, key, () => computeArtistPage(db, name, userId, viewerId, before, filter));
 }
 
 async function computeArtistPage(
@@ -27,11 +28,12 @@ async function computeArtistPage(
   userId: number,
   viewerId: number,
   before: number | undefined,
+  filter: ArtistShowsFilter | undefined,
 ): Promise<ArtistResponse> {
   const artist = await findArtist(db, name);
   if (!artist) throw notFound('Artist not found');
   const [{ shows, nextBefore }, wanted] = await Promise.all([
-    showsForArtist(db, artist.id, { viewerId, before }),
+    showsForArtist(db, artist.id, { viewerId, before, filter }),
     db
       .selectFrom('want_to_see')
       .select('id')

@@ -12,6 +12,7 @@ import {
   type Rating,
   type Show,
   type ShowPayload,
+  type ArtistShowsFilter,
 } from '@gigrank/domain';
 import { badRequest, forbidden, notFound } from '../errors';
 import { FileStore } from '../storage/files';
@@ -256,17 +257,19 @@ export const ARTIST_PAGE_SIZE = 50;
  * One page of an artist's shows, newest first: its own and, flagged, those
  * where it was a guest, below the show id `before`. Each source reads at most
  * one page plus one row from its index; only the page's shows are hydrated.
+ * `filter` pages only the guest appearances, or only the shows with photos
+ * (the Shows tabs), so a tab lists all of them, not those of loaded pages.
  */
 export async function showsForArtist(
   db: Kysely<DB>,
   artistId: number,
-  options: { viewerId?: number; before?: number } = {},
+  options: { viewerId?: number; before?: number; filter?: ArtistShowsFilter } = {},
 ): Promise<{ shows: Show[]; nextBefore: number | null }> {
-  const { viewerId, before } = options;
-  const key = `artist-shows:${artistId}:${before ?? ''}`;
+  const { viewerId, before, filter } = options;
+  const key = `artist-shows:${artistId}:${before ?? ''}:${filter ?? ''}`;
   // As showsForViewer: the viewer's answer first, then the shared page.
   return cachedRead(db, `${key}:viewer:${viewerId ?? ''}`, async () => {
-    const page = await cachedRead(db, key, () => artistShowsPage(db, artistId, before));
+    const page = await cachedRead(db, key, () => artistShowsPage(db, artistId, before, filter));
     return { ...page, shows: await withLikedByMe(db, page.shows, viewerId) };
   });
 }
@@ -275,20 +278,39 @@ async function artistShowsPage(
   db: Kysely<DB>,
   artistId: number,
   before: number | undefined,
+  filter: ArtistShowsFilter | undefined,
 ): Promise<{ shows: Show[]; nextBefore: number | null }> {
+  const withPhotos = filter === 'photos';
   const [own, guestOf] = await Promise.all([
-    baseShowQuery(db)
-      .where('shows.artist_id', '=', artistId)
-      .$if(before !== undefined, (q) => q.where('shows.id', '<', before!))
-      .orderBy('shows.id', 'desc')
-      .limit(ARTIST_PAGE_SIZE + 1)
-      .execute(),
+    filter === 'guest'
+      ? Promise.resolve([])
+      : baseShowQuery(db)
+          .where('shows.artist_id', '=', artistId)
+          // Matches the partial index shows_artist_photos_idx (migration 0006).
+          .$if(withPhotos, (q) => q.where('shows.photos_count', '>', 0))
+          .$if(before !== undefined, (q) => q.where('shows.id', '<', before!))
+          .orderBy('shows.id', 'desc')
+          .limit(ARTIST_PAGE_SIZE + 1)
+          .execute(),
     db
       .selectFrom('show_guests')
-      .select('show_id')
-      .where('artist_id', '=', artistId)
-      .$if(before !== undefined, (q) => q.where('show_id', '<', before!))
-      .orderBy('show_id', 'desc')
+      .select('show_guests.show_id')
+      .where('show_guests.artist_id', '=', artistId)
+      // A per-row lookup by primary key (a join may let a planner walk every
+      // show with photos instead of this artist's guest entries).
+      .$if(withPhotos, (q) =>
+        q.where(
+          (eb) =>
+            eb
+              .selectFrom('shows')
+              .select('shows.photos_count')
+              .whereRef('shows.id', '=', 'show_guests.show_id'),
+          '>',
+          0,
+        ),
+      )
+      .$if(before !== undefined, (q) => q.where('show_guests.show_id', '<', before!))
+      .orderBy('show_guests.show_id', 'desc')
       .limit(ARTIST_PAGE_SIZE + 1)
       .execute(),
   ]);

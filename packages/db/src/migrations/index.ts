@@ -4,6 +4,7 @@ import * as m0002 from './0002_city_population_index';
 import * as m0003 from './0003_profile_picture_index';
 import * as m0004 from './0004_artist_fan_count';
 import * as m0005 from './0005_show_rank_order_index';
+import * as m0006 from './0006_artist_photo_shows_index';
 
 /** Every migration, in order. Names are frozen once landed. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003_profile_picture_index': m0003,
   '0004_artist_fan_count': m0004,
   '0005_show_rank_order_index': m0005,
+  '0006_artist_photo_shows_index': m0006,
 };

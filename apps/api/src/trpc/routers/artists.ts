@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   artistNameSchema,
+  artistShowsFilterSchema,
   artistSearchLimit,
   artistSearchQuerySchema,
   artistStatCreateSchema,
@@ -34,10 +35,19 @@ export const artistsRouter = router({
         userId: idParamSchema.optional(),
         /** The artist page's next page: the previous page's nextBefore. */
         cursor: idParamSchema.optional(),
+        /** Only the guest appearances, or only the shows with photos (the Shows tabs). */
+        filter: artistShowsFilterSchema.optional(),
       }),
     )
     .query(({ ctx, input }) =>
-      artistPage(ctx.db, input.name, input.userId ?? ctx.user.id, ctx.user.id, input.cursor),
+      artistPage(
+        ctx.db,
+        input.name,
+        input.userId ?? ctx.user.id,
+        ctx.user.id,
+        input.cursor,
+        input.filter,
+      ),
     ),
 });
 
