@@ -114,6 +114,46 @@ test.describe('paged lists', () => {
     await expect(loadMore(shows)).toHaveCount(0);
   });
 
+  test('Guest Appearances and With Photos list shows beyond the first page of All Shows', async ({
+    page,
+  }) => {
+    await registerUser(page);
+    const artist = newArtistName('Tabbed Band');
+    const host = newArtistName('Tab Host');
+    // The oldest two: a guest appearance and a show with a photo; then 51 newer
+    // shows, so neither of the two is among the first 50 loaded.
+    await createShowViaApi(page.request, {
+      artist: host,
+      guests: [artist],
+      city: 'Guestville',
+      date: daysAgo(90),
+    });
+    await createShowViaApi(page.request, {
+      artist,
+      city: 'Photoville',
+      date: daysAgo(89),
+      photos: 1,
+    });
+    for (let i = 0; i < LIST_PAGE_SIZE + 1; i += 1) {
+      await createShowViaApi(page.request, { artist, city: 'Lisbon', date: daysAgo(88 - i) });
+    }
+
+    await page.goto(`/artist/${encodeURIComponent(artist)}`);
+    const shows = page.getByRole('region', { name: 'Shows' });
+    await expect(showCards(page).first()).toBeVisible();
+    await expect(shows.getByText('Guestville')).toHaveCount(0);
+
+    await shows.getByRole('tab', { name: 'Guest Appearances' }).click();
+    await expect(showCards(page)).toHaveCount(1);
+    await expect(showCards(page).first()).toContainText('Guestville');
+    await expect(showCards(page).first()).toContainText('Guest appearance');
+    await expect(loadMore(shows)).toHaveCount(0);
+
+    await shows.getByRole('tab', { name: 'With Photos' }).click();
+    await expect(showCards(page)).toHaveCount(1);
+    await expect(showCards(page).first()).toContainText('Photoville');
+  });
+
   test('a Following list of 52 people shows 50, then the rest', async ({ page, request }) => {
     await registerUser(page);
     const me = await currentUserId(page);

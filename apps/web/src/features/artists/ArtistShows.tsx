@@ -1,16 +1,19 @@
-import type { Show } from '@gigrank/domain';
+import type { ArtistShowsFilter, Show } from '@gigrank/domain';
 import { EmptyState, ShowCard, ShowCardSkeleton } from '@gigrank/ui';
 import { Alert, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconMoodEmpty, IconPlus, IconRefresh } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { LoadMoreButton } from '../../lib/load-more-button';
+import { nextArtistCursor } from '../../lib/paging';
+import { trpc } from '../../lib/trpc';
 import { useRenderWindow } from '../../lib/use-render-window';
 import {
   ARTIST_SHOW_TABS,
   artistShowKey,
   DEFAULT_ARTIST_SHOWS_TAB,
   isArtistShowsTab,
+  mergeArtistPages,
   showsForTab,
   type ArtistShowsTab,
 } from './artist-page';
@@ -27,8 +30,11 @@ function ShowsTitle() {
 
 /**
  * The Shows section (SPEC section 2): All Shows (default), Guest Appearances
- * and With Photos, each a list of show cards or its empty text. The shows
- * loaded so far; 'Load more' under each tab's list reads the next page.
+ * and With Photos, each a list of show cards or its empty text, with 'Load
+ * more' under it while pages remain. Once All Shows has every show, the other
+ * tabs filter it; before that, each reads its own pages from the server, so
+ * it lists all the guest appearances or shows with photos, not just those
+ * among the shows loaded so far.
  */
 export function ArtistShows({
   artistName,
@@ -73,17 +79,69 @@ export function ArtistShows({
         </Tabs.List>
         {ARTIST_SHOW_TABS.map((t) => (
           <Tabs.Panel key={t.value} value={t.value} pt="md">
-            <ShowList
-              artistName={artistName}
-              shows={showsForTab(shows, t.value)}
-              empty={t.empty}
-              offerAdd={t.value === 'all'}
-              footer={loadMore}
-            />
+            {t.value === 'all' || !hasMore ? (
+              <ShowList
+                artistName={artistName}
+                shows={showsForTab(shows, t.value)}
+                empty={t.empty}
+                offerAdd={t.value === 'all'}
+                footer={loadMore}
+              />
+            ) : (
+              <FilteredShows artistName={artistName} filter={t.value} empty={t.empty} />
+            )}
           </Tabs.Panel>
         ))}
       </Tabs>
     </Stack>
+  );
+}
+
+/** A tab's own pages of the artist's shows, filtered by the server. */
+function FilteredShows({
+  artistName,
+  filter,
+  empty,
+}: {
+  artistName: string;
+  filter: ArtistShowsFilter;
+  empty: string;
+}) {
+  const query = trpc.artists.page.useInfiniteQuery(
+    { name: artistName, filter },
+    { getNextPageParam: nextArtistCursor },
+  );
+  const shows = useMemo(
+    () => (query.data ? (mergeArtistPages(query.data.pages)?.shows ?? []) : []),
+    [query.data],
+  );
+  if (query.isPending) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label="Loading shows">
+        {Array.from({ length: 3 }, (_, i) => (
+          <ShowCardSkeleton key={i} />
+        ))}
+      </Stack>
+    );
+  }
+  if (query.isError && !query.isFetchNextPageError) {
+    return <ShowsErrorAlert onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
+  return (
+    <ShowList
+      artistName={artistName}
+      shows={shows}
+      empty={empty}
+      offerAdd={false}
+      footer={
+        <LoadMoreButton
+          hasMore={query.hasNextPage}
+          loading={query.isFetchingNextPage}
+          failed={query.isFetchNextPageError}
+          onLoadMore={() => void query.fetchNextPage()}
+        />
+      }
+    />
   );
 }
 
@@ -192,26 +250,33 @@ export function ArtistShowsError({
   return (
     <Stack gap="sm" component="section" aria-label="Shows">
       <ShowsTitle />
-      <Alert
-        color="red"
-        variant="light"
-        radius="md"
-        icon={<IconAlertTriangle size={18} aria-hidden />}
-      >
-        <Group justify="space-between" gap="sm">
-          <Text fz="sm">Error loading shows. Please try again later.</Text>
-          <Button
-            size="xs"
-            variant="white"
-            color="red"
-            leftSection={<IconRefresh size={14} aria-hidden />}
-            loading={retrying}
-            onClick={onRetry}
-          >
-            Try again
-          </Button>
-        </Group>
-      </Alert>
+      <ShowsErrorAlert onRetry={onRetry} retrying={retrying} />
     </Stack>
+  );
+}
+
+/** 'Error loading shows. Please try again later.' with a retry button. */
+function ShowsErrorAlert({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      radius="md"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+    >
+      <Group justify="space-between" gap="sm">
+        <Text fz="sm">Error loading shows. Please try again later.</Text>
+        <Button
+          size="xs"
+          variant="white"
+          color="red"
+          leftSection={<IconRefresh size={14} aria-hidden />}
+          loading={retrying}
+          onClick={onRetry}
+        >
+          Try again
+        </Button>
+      </Group>
+    </Alert>
   );
 }
