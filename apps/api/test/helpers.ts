@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '@gigrank/db';
 import { rankShows } from '@gigrank/domain';
 import { createTestDatabase, type TestDatabase } from '@gigrank/db/testing';
 import { buildApp } from '../src/app';
@@ -12,15 +14,25 @@ import { NotificationEvents } from '../src/services/notifications.service';
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
+  /** The handle the app uses: the database's own, or the one `kysely` made. */
+  db: Kysely<DB>;
   files: FileStore;
   config: Config;
   events: NotificationEvents;
   close(): Promise<void>;
 }
 
-/** The real app over a freshly migrated database and an empty uploads folder. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real app over a freshly migrated database and an empty uploads folder.
+ * `kysely` gives the app its own handle on that database (query-plans.test.ts
+ * logs every statement through one); on PostgreSQL it is destroyed on close.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { kysely?: (database: TestDatabase) => Kysely<DB> } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
+  const db = options.kysely?.(database) ?? database.db;
   const dataDir = mkdtempSync(join(tmpdir(), 'gigrank-api-'));
   // Rate limits are off unless a test turns them on (rate-limit.test.ts does).
   const config = loadConfig({
@@ -35,16 +47,19 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const files = new FileStore(config.uploadsDir);
   await files.init();
   const events = new NotificationEvents();
-  const app = await buildApp({ db: database.db, files, config, events });
+  const app = await buildApp({ db, files, config, events });
   await app.ready();
   return {
     app,
     database,
+    db,
     files,
     config,
     events,
     async close() {
       await app.close();
+      // SQLite's raw handle is the database's own, closed by destroy().
+      if (db !== database.db && database.dialect === 'postgres') await db.destroy();
       await database.destroy();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -6,35 +6,26 @@
  * step differs: EXPLAIN QUERY PLAN on SQLite, EXPLAIN (FORMAT JSON) with
  * sequential scans switched off on PostgreSQL.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   CompiledQuery,
   Kysely,
   PostgresDialect,
   SqliteDialect,
   sql,
-  type Dialect,
   type LogEvent,
   type PostgresPool,
 } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '@gigrank/db';
-import { createTestDatabase, testDialect, type TestDatabase } from '@gigrank/db/testing';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/env';
-import { NotificationEvents } from '../src/services/notifications.service';
-import { FileStore } from '../src/storage/files';
-import { multipart, newUser } from './helpers';
+import { testDialect } from '@gigrank/db/testing';
+import { createTestApp, multipart, newUser, type TestApp } from './helpers';
 import type { FastifyInstance } from 'fastify';
 
 const HOT_TABLES = /^(shows|users|follows|notifications)$/;
-let database: TestDatabase;
+let t: TestApp;
 let db: Kysely<DB>;
 let app: FastifyInstance;
-let dataDir: string;
 const captured: CompiledQuery[] = [];
 let capturing = false;
 
@@ -168,7 +159,7 @@ function judgeSqlite(queries: CompiledQuery[]): Verdict {
   for (const query of queries) {
     if (!/^\s*(select|update|delete|insert)/i.test(query.sql) || seen.has(query.sql)) continue;
     seen.add(query.sql);
-    const plan = database
+    const plan = t.database
       .sqlite!.prepare(`EXPLAIN QUERY PLAN ${query.sql}`)
       .all(...(query.parameters as unknown[])) as { detail: string }[];
     // A scan that follows the ORDER BY (no temp B-tree) and stops at a LIMIT reads
@@ -281,32 +272,25 @@ describe('query plans', () => {
   const dialect = testDialect();
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const kyselyDialect: Dialect =
-      dialect === 'sqlite'
-        ? new SqliteDialect({ database: database.sqlite! })
-        : new PostgresDialect({ pool: postgresPool(database.url) });
-    db = new Kysely<DB>({ dialect: kyselyDialect, log: capture });
-    dataDir = mkdtempSync(join(tmpdir(), 'gigrank-plans-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: '',
-      RATE_LIMIT_LOGIN_MAX: '0',
-      RATE_LIMIT_REGISTER_MAX: '0',
-      RATE_LIMIT_WRITE_MAX: '0',
-    });
-    const files = new FileStore(config.uploadsDir);
-    await files.init();
-    app = await buildApp({ db, files, config, events: new NotificationEvents() });
-    await app.ready();
+    // The app's own handle, with a log hook and no statement or read cache:
+    // every statement it runs reaches the hook.
+    t = await createTestApp(
+      {},
+      {
+        kysely: (database) =>
+          new Kysely<DB>({
+            dialect:
+              dialect === 'sqlite'
+                ? new SqliteDialect({ database: database.sqlite! })
+                : new PostgresDialect({ pool: postgresPool(database.url) }),
+            log: capture,
+          }),
+      },
+    );
+    ({ app, db } = t);
   });
   afterAll(async () => {
-    await app?.close();
-    // On PostgreSQL this ends the test's own pool; SQLite's handle is the database's.
-    if (dialect === 'postgres') await db?.destroy();
-    await database?.destroy();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await t?.close();
   });
 
   it(`every request-path query uses an index on the big tables (${dialect})`, async () => {
