@@ -7,13 +7,14 @@
 // process. Prints a markdown table: requests/s, p50/p99 latency, and throughput
 // as a fraction of the floor (measured before and after the endpoints; the
 // higher of the two is used, so a busy moment cannot flatter the ratios).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { killServers, startProcess, startServer } from '../test/server-process';
 import { loadPg } from './pg';
 
 const { values } = parseArgs({
@@ -28,36 +29,7 @@ const { values } = parseArgs({
 });
 const engine = values.postgres ? 'PostgreSQL' : 'SQLite';
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
-const children: ChildProcess[] = [];
-process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
-
-function startProcess(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<string> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: apiDir,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(proc);
-  let out = '';
-  let started = false;
-  return new Promise((resolve, reject) => {
-    // Until ready, the output is searched for the address; after, only its
-    // tail is kept (for an error message): the server logs every request, and
-    // holding or searching all of it would load this process, the client.
-    const onData = (c: Buffer) => {
-      out = (out + c.toString()).slice(-8192);
-      if (started) return;
-      const m = ready.exec(out);
-      if (m) {
-        started = true;
-        resolve(m[1]!);
-      }
-    };
-    proc.stdout!.on('data', onData);
-    proc.stderr!.on('data', onData);
-    proc.on('exit', (code) => reject(new Error(`${args.join(' ')} exited ${code}: ${out}`)));
-  });
-}
+process.on('exit', killServers);
 
 /** A fresh PostgreSQL database for one run, on the server of `adminUrl`. */
 async function createPgDatabase(adminUrl: string, size: number): Promise<string> {
@@ -155,25 +127,13 @@ for (const size of values.sizes.split(',').map(Number)) {
   if (seeded.status !== 0) throw new Error(seeded.stderr);
   console.error(`seeded ${size} shows in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
-  const env = {
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: dataDir,
+  // As `pnpm start` runs it, logging every request as in production.
+  const { url: base } = await startServer(dataDir, {
     DATABASE_URL: databaseUrl,
-    WEB_DIST_DIR: '',
     LOG_LEVEL: 'info',
-    RATE_LIMIT_LOGIN_MAX: '0',
-    RATE_LIMIT_REGISTER_MAX: '0',
-    RATE_LIMIT_WRITE_MAX: '0',
-    READ_CACHE: values['read-cache'],
-  };
-  const base = await startProcess(
-    ['src/server.ts'],
-    env,
-    /Server listening at (http:\/\/127\.0\.0\.1:\d+)/,
-  );
-  const floor = await startProcess(
+    READ_CACHE: values['read-cache']!,
+  });
+  const { url: floor } = await startProcess(
     ['bench/floor.ts'],
     databaseUrl ? { FLOOR_PG: databaseUrl } : { FLOOR_DB: join(dataDir, 'gigrank.db') },
     /FLOOR (http:\/\/127\.0\.0\.1:\d+)/,
@@ -279,7 +239,7 @@ for (const size of values.sizes.split(',').map(Number)) {
     ...(floorAfter.rps > floorBefore.rps ? floorAfter : floorBefore),
   });
 
-  for (const c of children.splice(0)) c.kill('SIGKILL');
+  killServers();
   rmSync(dataDir, { recursive: true, force: true });
   if (values.postgres) await dropPgDatabase(values.postgres, size);
 }

@@ -3,25 +3,70 @@ import { fileURLToPath } from 'node:url';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const running = new Set<ChildProcess>();
+/** Output kept once a process is up: it may log every request (pnpm bench). */
+const LOG_TAIL = 64 * 1024;
 
 export interface ServerProcess {
   url: string;
   proc: ChildProcess;
+  /** Everything printed until it was ready, then the last 64 kB. */
   log: () => string;
 }
 
 /**
+ * Runs `node --import tsx ...args` in apps/api and resolves with the first
+ * group of `ready` once the output matches it (a listening address).
+ */
+export function startProcess(
+  args: string[],
+  env: Record<string, string>,
+  ready: RegExp,
+): Promise<ServerProcess> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: apiDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(proc);
+  proc.once('exit', () => running.delete(proc));
+  let out = '';
+  let started = false;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${args[0]} did not start:\n${out}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      if (started) {
+        if (out.length > 2 * LOG_TAIL) out = out.slice(-LOG_TAIL);
+        return;
+      }
+      const m = ready.exec(out);
+      if (m) {
+        started = true;
+        clearTimeout(timer);
+        resolve({ url: m[1]!, proc, log: () => out });
+      }
+    };
+    proc.stdout!.on('data', onData);
+    proc.stderr!.on('data', onData);
+    proc.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`${args[0]} exited (${code ?? signal}) before it was ready:\n${out}`));
+    });
+  });
+}
+
+/**
  * Starts `src/server.ts` as `pnpm start` does (production mode, SQLite file
- * in `dataDir`, rate limits off) and resolves once it listens.
+ * in `dataDir` unless `env` names a DATABASE_URL, rate limits off) and
+ * resolves once it listens.
  */
 export function startServer(
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
+  return startProcess(
+    ['src/server.ts'],
+    {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: '0',
@@ -33,31 +78,11 @@ export function startServer(
       RATE_LIMIT_WRITE_MAX: '0',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(proc);
-  proc.once('exit', () => running.delete(proc));
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ url: m[1]!, proc, log: () => out });
-      }
-    };
-    proc.stdout!.on('data', onData);
-    proc.stderr!.on('data', onData);
-    proc.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${code ?? signal}) before listening:\n${out}`));
-    });
-  });
+    /Server listening at (http:\/\/127\.0\.0\.1:\d+)/,
+  );
 }
 
-/** Kills every server this file started (afterAll). */
+/** Kills every process this file started (afterAll). */
 export function killServers(): void {
   for (const proc of running) proc.kill('SIGKILL');
 }
