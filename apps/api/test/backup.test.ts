@@ -7,7 +7,7 @@ import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDialect } from '@gigrank/db/testing';
 import { imageBytes, multipart } from './helpers';
-import { killServers, startServer } from './server-process';
+import { killServers, productionEnv, startServer } from './server-process';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'gigrank-backup-'));
@@ -16,18 +16,7 @@ afterAll(() => {
   rmSync(work, { recursive: true, force: true });
 });
 
-const baseEnv = (dataDir: string) => ({
-  ...process.env,
-  NODE_ENV: 'production',
-  HOST: '127.0.0.1',
-  PORT: '0',
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  WEB_DIST_DIR: '',
-  RATE_LIMIT_REGISTER_MAX: '0',
-  RATE_LIMIT_LOGIN_MAX: '0',
-  RATE_LIMIT_WRITE_MAX: '0',
-});
+const baseEnv = (dataDir: string) => ({ ...process.env, ...productionEnv(dataDir) });
 
 const start = (dataDir: string) => startServer(dataDir);
 

@@ -55,10 +55,24 @@ export function startProcess(
   });
 }
 
+/** The environment `pnpm start` runs with here: production, SQLite in `dataDir`, rate limits off. */
+export function productionEnv(dataDir: string): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    WEB_DIST_DIR: '',
+    RATE_LIMIT_REGISTER_MAX: '0',
+    RATE_LIMIT_LOGIN_MAX: '0',
+    RATE_LIMIT_WRITE_MAX: '0',
+  };
+}
+
 /**
- * Starts `src/server.ts` as `pnpm start` does (production mode, SQLite file
- * in `dataDir` unless `env` names a DATABASE_URL, rate limits off) and
- * resolves once it listens.
+ * Starts `src/server.ts` as `pnpm start` does (productionEnv; `env` may name
+ * a DATABASE_URL and more) and resolves once it listens.
  */
 export function startServer(
   dataDir: string,
@@ -66,18 +80,7 @@ export function startServer(
 ): Promise<ServerProcess> {
   return startProcess(
     ['src/server.ts'],
-    {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      WEB_DIST_DIR: '',
-      RATE_LIMIT_REGISTER_MAX: '0',
-      RATE_LIMIT_LOGIN_MAX: '0',
-      RATE_LIMIT_WRITE_MAX: '0',
-      ...env,
-    },
+    { ...productionEnv(dataDir), ...env },
     /Server listening at (http:\/\/127\.0\.0\.1:\d+)/,
   );
 }

@@ -266,12 +266,11 @@ export async function showsForArtist(
   options: { viewerId?: number; before?: number; filter?: ArtistShowsFilter } = {},
 ): Promise<{ shows: Show[]; nextBefore: number | null }> {
   const { viewerId, before, filter } = options;
+  // The shared page is cached here; the viewer's answer is the whole artist
+  // page's, cached by artistPage (looked up first, as in showsForViewer).
   const key = `artist-shows:${artistId}:${before ?? ''}:${filter ?? ''}`;
-  // As showsForViewer: the viewer's answer first, then the shared page.
-  return cachedRead(db, `${key}:viewer:${viewerId ?? ''}`, async () => {
-    const page = await cachedRead(db, key, () => artistShowsPage(db, artistId, before, filter));
-    return { ...page, shows: await withLikedByMe(db, page.shows, viewerId) };
-  });
+  const page = await cachedRead(db, key, () => artistShowsPage(db, artistId, before, filter));
+  return { ...page, shows: await withLikedByMe(db, page.shows, viewerId) };
 }
 
 async function artistShowsPage(

@@ -1,12 +1,13 @@
 import type { ArtistShowsFilter, Show } from '@gigrank/domain';
 import { EmptyState, ShowCard, ShowCardSkeleton } from '@gigrank/ui';
-import { Alert, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconMoodEmpty, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { Button, Stack, Tabs, Title } from '@mantine/core';
+import { IconMoodEmpty, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState, type ReactNode } from 'react';
 import { LoadMoreButton } from '../../lib/load-more-button';
 import { nextArtistCursor } from '../../lib/paging';
 import { trpc } from '../../lib/trpc';
+import { LoadError } from '../social/LoadError';
 import { useRenderWindow } from '../../lib/use-render-window';
 import {
   ARTIST_SHOW_TABS,
@@ -116,16 +117,16 @@ function FilteredShows({
     [query.data],
   );
   if (query.isPending) {
-    return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading shows">
-        {Array.from({ length: 3 }, (_, i) => (
-          <ShowCardSkeleton key={i} />
-        ))}
-      </Stack>
-    );
+    return <ShowCardSkeletons label="Loading shows" />;
   }
   if (query.isError && !query.isFetchNextPageError) {
-    return <ShowsErrorAlert onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return (
+      <LoadError
+        message={SHOWS_LOAD_ERROR}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   }
   return (
     <ShowList
@@ -230,14 +231,24 @@ export function ArtistShowsSkeleton() {
   return (
     <Stack gap="sm" aria-busy="true" aria-label="Loading shows">
       <ShowsTitle />
-      <Stack gap="sm">
-        {Array.from({ length: 3 }, (_, i) => (
-          <ShowCardSkeleton key={i} />
-        ))}
-      </Stack>
+      <ShowCardSkeletons />
     </Stack>
   );
 }
+
+/** Three placeholder cards; with `label`, announced as loading on their own. */
+function ShowCardSkeletons({ label }: { label?: string }) {
+  return (
+    <Stack gap="sm" aria-busy={label ? true : undefined} aria-label={label}>
+      {Array.from({ length: 3 }, (_, i) => (
+        <ShowCardSkeleton key={i} />
+      ))}
+    </Stack>
+  );
+}
+
+/** SPEC section 2. */
+const SHOWS_LOAD_ERROR = 'Error loading shows. Please try again later.';
 
 /** The shows could not be loaded (SPEC section 2). */
 export function ArtistShowsError({
@@ -250,33 +261,7 @@ export function ArtistShowsError({
   return (
     <Stack gap="sm" component="section" aria-label="Shows">
       <ShowsTitle />
-      <ShowsErrorAlert onRetry={onRetry} retrying={retrying} />
+      <LoadError message={SHOWS_LOAD_ERROR} onRetry={onRetry} retrying={retrying} />
     </Stack>
-  );
-}
-
-/** 'Error loading shows. Please try again later.' with a retry button. */
-function ShowsErrorAlert({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <Alert
-      color="red"
-      variant="light"
-      radius="md"
-      icon={<IconAlertTriangle size={18} aria-hidden />}
-    >
-      <Group justify="space-between" gap="sm">
-        <Text fz="sm">Error loading shows. Please try again later.</Text>
-        <Button
-          size="xs"
-          variant="white"
-          color="red"
-          leftSection={<IconRefresh size={14} aria-hidden />}
-          loading={retrying}
-          onClick={onRetry}
-        >
-          Try again
-        </Button>
-      </Group>
-    </Alert>
   );
 }
