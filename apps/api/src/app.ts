@@ -76,7 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyCookie);
-  await app.register(securityPlugin, { config });
+  await app.register(securityPlugin, { config, rateLimitStore: deps.rateLimitStore });
   await app.register(sessionPlugin, deps);
 
   // tRPC replaces the JSON parser in its own scope, so it sits beside the REST adapter.
@@ -106,7 +106,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(restApi, deps);
-  await app.register(uploadsStatic, { root: deps.files.root });
+  // Files on this machine's disk are served here; an object store serves its own.
+  if (deps.files.localRoot) await app.register(uploadsStatic, { root: deps.files.localRoot });
   const serveWeb = hasWebBuild(config.webDistDir);
   if (serveWeb) await app.register(webStatic, { root: config.webDistDir! });
 

@@ -1,8 +1,7 @@
 import { createDb, migrateToLatest, seedCatalogue } from '@gigrank/db';
 import { buildApp } from './app';
 import { loadConfig } from './env';
-import { FileStore } from './storage/files';
-import { NotificationEvents } from './services/notifications.service';
+import { createAdapters } from './adapters';
 import { sweepFiles } from './services/housekeeping.service';
 
 // env -> db -> migrate -> seed -> buildApp -> listen
@@ -10,8 +9,8 @@ const config = loadConfig();
 const database = createDb(config.databaseUrl, { readCache: config.readCache });
 await migrateToLatest(database.db);
 const seeded = await seedCatalogue(database.db, { cities: 'all' });
-const files = new FileStore(config.uploadsDir);
-await files.init();
+const deps = await createAdapters(config, database.db);
+const { files } = deps;
 
 // Files left by a crash between writing a photo and committing its row go first.
 const swept = await sweepFiles(database.db, files);
@@ -21,7 +20,7 @@ setInterval(
   SWEEP_INTERVAL_MS,
 ).unref();
 
-const app = await buildApp({ db: database.db, files, config, events: new NotificationEvents() });
+const app = await buildApp(deps);
 if (seeded.artists || seeded.cities) {
   app.log.info(seeded, 'catalogue seeded');
 }

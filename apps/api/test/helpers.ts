@@ -7,18 +7,22 @@ import type { DB } from '@gigrank/db';
 import { rankShows } from '@gigrank/domain';
 import { createTestDatabase, type TestDatabase } from '@gigrank/db/testing';
 import { buildApp } from '../src/app';
+import { createAdapters } from '../src/adapters';
+import type { LocalFileStore } from '../src/adapters/local-file-store';
 import { loadConfig, type Config } from '../src/env';
-import { FileStore } from '../src/storage/files';
-import { NotificationEvents } from '../src/services/notifications.service';
+import type { AppDeps } from '../src/http/deps';
 
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
   /** The handle the app uses: the database's own, or the one `kysely` made. */
   db: Kysely<DB>;
-  files: FileStore;
+  /** Tests run on the local folder adapter, whose paths they inspect. */
+  files: LocalFileStore;
   config: Config;
-  events: NotificationEvents;
+  events: AppDeps['events'];
+  /** Everything the app was built with (services take it as their first argument). */
+  deps: AppDeps;
   close(): Promise<void>;
 }
 
@@ -44,10 +48,10 @@ export async function createTestApp(
     RATE_LIMIT_WRITE_MAX: '0',
     ...env,
   });
-  const files = new FileStore(config.uploadsDir);
-  await files.init();
-  const events = new NotificationEvents();
-  const app = await buildApp({ db, files, config, events });
+  const deps = await createAdapters(config, db);
+  const files = deps.files as LocalFileStore;
+  const { events } = deps;
+  const app = await buildApp(deps);
   await app.ready();
   return {
     app,
@@ -56,6 +60,7 @@ export async function createTestApp(
     files,
     config,
     events,
+    deps,
     async close() {
       await app.close();
       // SQLite's raw handle is the database's own, closed by destroy().

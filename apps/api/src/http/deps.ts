@@ -1,13 +1,9 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '@gigrank/db';
 import type { Config } from '../env';
-import type { FileStore } from '../storage/files';
-import type { NotificationEvents } from '../services/notifications.service';
+import type { RateLimitStore } from '../ports/rate-limit-store';
+import type { ServiceDeps } from '../services/deps';
 
-/** What request handlers need: the database, the file store and the configuration. */
-export interface AppDeps {
-  db: Kysely<DB>;
-  files: FileStore;
+/** What request handlers need: the services' dependencies and the configuration. */
+export interface AppDeps extends ServiceDeps {
   config: Config;
-  events: NotificationEvents;
+  rateLimitStore: RateLimitStore;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
+import type { RateLimitStore } from '../ports/rate-limit-store';
 import type { Config } from '../env';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -85,50 +86,56 @@ export class RateLimitError extends Error {
   }
 }
 
-export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
-  // helmet's middleware is built once (the Fastify wrapper builds it again on
-  // every request, parsing the policy each time) and sets the headers on
-  // every answer before any other hook runs.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: { directives: CSP_DIRECTIVES },
-    // Same-origin app: nothing is embedded from elsewhere.
-    crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onRequest', (request, reply, done) => {
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
-  });
+export const securityPlugin = fp(
+  async (
+    app: FastifyInstance,
+    { config, rateLimitStore }: { config: Config; rateLimitStore: RateLimitStore },
+  ) => {
+    // helmet's middleware is built once (the Fastify wrapper builds it again on
+    // every request, parsing the policy each time) and sets the headers on
+    // every answer before any other hook runs.
+    const securityHeaders = helmet({
+      contentSecurityPolicy: { directives: CSP_DIRECTIVES },
+      // Same-origin app: nothing is embedded from elsewhere.
+      crossOriginEmbedderPolicy: false,
+    });
+    app.addHook('onRequest', (request, reply, done) => {
+      securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+    });
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (isCrossSite(request)) {
-      return reply.status(403).send({ message: 'Cross-site request refused' });
-    }
-  });
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (isCrossSite(request)) {
+        return reply.status(403).send({ message: 'Cross-site request refused' });
+      }
+    });
 
-  const limits = config.rateLimit;
-  const limitOf = (request: FastifyRequest) => {
-    const action = authAction(request);
-    return action ? limits[action] : limits.writes;
-  };
-  await app.register(rateLimit, {
-    global: true,
-    // After body parsing, so a login's username is known.
-    hook: 'preHandler',
-    allowList: (request) => SAFE_METHODS.has(request.method) || limitOf(request).max === 0,
-    keyGenerator: (request) => {
+    const limits = config.rateLimit;
+    const limitOf = (request: FastifyRequest) => {
       const action = authAction(request);
-      if (action === 'login') return `login:${request.ip}:${usernameOf(request.body)}`;
-      if (action === 'register') return `register:${request.ip}`;
-      return `write:${request.ip}`;
-    },
-    max: (request) => limitOf(request).max,
-    timeWindow: (request) => limitOf(request).windowMs,
-    errorResponseBuilder: (request, context) => {
-      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new RateLimitError(
-        authAction(request)
-          ? `Too many attempts, try again in ${seconds} seconds`
-          : `Too many requests, try again in ${seconds} seconds`,
-      );
-    },
-  });
-});
+      return action ? limits[action] : limits.writes;
+    };
+    await app.register(rateLimit, {
+      ...rateLimitStore.pluginOptions,
+      global: true,
+      // After body parsing, so a login's username is known.
+      hook: 'preHandler',
+      allowList: (request) => SAFE_METHODS.has(request.method) || limitOf(request).max === 0,
+      keyGenerator: (request) => {
+        const action = authAction(request);
+        if (action === 'login') return `login:${request.ip}:${usernameOf(request.body)}`;
+        if (action === 'register') return `register:${request.ip}`;
+        return `write:${request.ip}`;
+      },
+      max: (request) => limitOf(request).max,
+      timeWindow: (request) => limitOf(request).windowMs,
+      errorResponseBuilder: (request, context) => {
+        const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+        return new RateLimitError(
+          authAction(request)
+            ? `Too many attempts, try again in ${seconds} seconds`
+            : `Too many requests, try again in ${seconds} seconds`,
+        );
+      },
+    });
+  },
+);

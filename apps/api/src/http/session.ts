@@ -47,7 +47,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
     let pending = cache.get(this);
     if (!pending) {
       const token = this.sessionToken();
-      pending = token ? userForToken(deps.db, token, deps.config.session) : Promise.resolve(null);
+      pending = token ? userForToken(deps, token, deps.config.session) : Promise.resolve(null);
       cache.set(this, pending);
     }
     return pending;

@@ -24,23 +24,23 @@ const artistPageQuery = z.object({
   filter: artistShowsFilterSchema.optional(),
 });
 
-export async function artistsRoutes(app: FastifyInstance, { db }: AppDeps) {
+export async function artistsRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get('/api/artist-stats', async (request) => {
     await requireUser(request);
     const { q, limit } = parse(artistSearchQuerySchema, request.query);
-    return artists.searchArtists(db, q, limit ?? artistSearchLimit(q));
+    return artists.searchArtists(deps, q, limit ?? artistSearchLimit(q));
   });
 
   app.get('/api/artist-stats/:artistName', async (request) => {
     await requireUser(request);
     const { artistName } = parse(nameParams, request.params);
-    return artists.getArtistStat(db, artistName);
+    return artists.getArtistStat(deps, artistName);
   });
 
   app.post('/api/artist-stats', async (request, reply) => {
     await requireUser(request);
     const { artist_name } = parse(artistStatCreateSchema, request.body ?? {});
-    const { artist, created } = await artists.createArtistStat(db, artist_name);
+    const { artist, created } = await artists.createArtistStat(deps, artist_name);
     return reply.status(created ? 201 : 200).send(artist);
   });
 
@@ -48,19 +48,19 @@ export async function artistsRoutes(app: FastifyInstance, { db }: AppDeps) {
     const user = await requireUser(request);
     const { artistName } = parse(nameParams, request.params);
     const { userId, before, filter } = parse(artistPageQuery, request.query);
-    return artistPage(db, artistName, userId ?? user.id, user.id, before, filter);
+    return artistPage(deps, artistName, userId ?? user.id, user.id, before, filter);
   });
 
   app.get('/api/cities', async (request) => {
     await requireUser(request);
     const { q } = parse(searchTextSchema, request.query);
-    return cities.searchCities(db, q);
+    return cities.searchCities(deps, q);
   });
 
   app.post('/api/cities', async (request, reply) => {
     await requireUser(request);
     const { name, country } = parse(cityCreateSchema, request.body ?? {});
-    const { city, created } = await cities.createCity(db, name, country);
+    const { city, created } = await cities.createCity(deps, name, country);
     return reply.status(created ? 201 : 200).send(city);
   });
 }

@@ -12,7 +12,7 @@ import { parse } from './validate';
 export const REGISTER_BODY_LIMIT = 21 * 1024 * 1024;
 
 export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
-  const { db, files, config } = deps;
+  const { config } = deps;
 
   // Auth answers keep SPEC section 3's shape { success, user, message } on failure too.
   app.setErrorHandler(async (error, _request, reply) => {
@@ -24,7 +24,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.post('/api/auth/register', { bodyLimit: REGISTER_BODY_LIMIT }, async (request, reply) => {
     const input = parse(registerPayloadSchema, request.body);
-    const signedIn = await auth.register(db, files, config.session, input);
+    const signedIn = await auth.register(deps, config.session, input);
     setSessionCookie(request, reply, signedIn.token, signedIn.expiresAt);
     return reply
       .status(201)
@@ -33,13 +33,13 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.post('/api/auth/login', async (request, reply) => {
     const input = parse(loginSchema, request.body);
-    const signedIn = await auth.login(db, config.session, input, request.sessionToken());
+    const signedIn = await auth.login(deps, config.session, input, request.sessionToken());
     setSessionCookie(request, reply, signedIn.token, signedIn.expiresAt);
     return { success: true, user: signedIn.user, message: 'Login successful' };
   });
 
   app.post('/api/auth/logout', async (request, reply) => {
-    await auth.logout(db, request.sessionToken());
+    await auth.logout(deps, request.sessionToken());
     clearSessionCookie(request, reply);
     return { success: true };
   });
@@ -47,7 +47,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   app.post('/api/auth/change-password', async (request, reply) => {
     const user = await requireUser(request);
     const input = parse(changePasswordSchema, request.body ?? {});
-    const session = await auth.changePassword(db, config.session, user, input);
+    const session = await auth.changePassword(deps, config.session, user, input);
     setSessionCookie(request, reply, session.token, session.expiresAt);
     return { success: true, message: 'Password changed' };
   });
@@ -55,6 +55,6 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get('/api/auth/me', async (request, reply) => {
     const row = await request.sessionUser();
     if (!row) return reply.status(401).send({ success: false, message: 'Not signed in' });
-    return { success: true, user: await toUser(db, row) };
+    return { success: true, user: await toUser(deps, row) };
   });
 }

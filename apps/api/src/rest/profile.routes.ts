@@ -9,6 +9,7 @@ import { exportUser, showsCsv } from '../services/export.service';
 import type { AppDeps } from '../http/deps';
 import { clearSessionCookie } from '../http/session';
 import { badRequest } from '../errors';
+import { assertOwner } from '../policy/access';
 import { requireUser } from './guards';
 import { readMultipart } from './multipart';
 import { parse } from './validate';
@@ -17,7 +18,7 @@ import { wrappedYearSchema } from '../params';
 const idParams = z.object({ id: idParamSchema });
 const exportQuery = z.object({ format: z.enum(['json', 'csv']).optional().catch('json') });
 
-export async function profileRoutes(app: FastifyInstance, { db, files }: AppDeps) {
+export async function profileRoutes(app: FastifyInstance, deps: AppDeps) {
   for (const [path, read] of [
     ['best-rated-artist', insights.bestRatedArtist],
     ['most-visited-city', insights.mostVisitedCity],
@@ -26,7 +27,7 @@ export async function profileRoutes(app: FastifyInstance, { db, files }: AppDeps
     app.get(`/api/users/:id/${path}`, async (request) => {
       await requireUser(request);
       const { id } = parse(idParams, request.params);
-      return read(db, id);
+      return read(deps, id);
     });
   }
   // The insight lists: whole by default (the spec's arrays), or a page.
@@ -37,7 +38,7 @@ export async function profileRoutes(app: FastifyInstance, { db, files }: AppDeps
     app.get(`/api/users/:id/${path}`, async (request) => {
       await requireUser(request);
       const { id } = parse(idParams, request.params);
-      return read(db, id, parse(listPageSchema, request.query));
+      return read(deps, id, parse(listPageSchema, request.query));
     });
   }
 
@@ -45,7 +46,7 @@ export async function profileRoutes(app: FastifyInstance, { db, files }: AppDeps
     await requireUser(request);
     const { id } = parse(idParams, request.params);
     const { year } = parse(wrappedYearSchema, request.query);
-    return wrapped(db, id, year ?? null);
+    return wrapped(deps, id, year ?? null);
   });
 
   // GDPR export: JSON of everything, or ?format=csv for the shows as a spreadsheet.
@@ -53,7 +54,7 @@ export async function profileRoutes(app: FastifyInstance, { db, files }: AppDeps
     const user = await requireUser(request);
     const { id } = parse(idParams, request.params);
     const { format } = parse(exportQuery, request.query);
-    const data = await exportUser(db, user, id);
+    const data = await exportUser(deps, user, id);
     const day = data.exportedAt.slice(0, 10);
     reply.header('Cache-Control', 'no-store');
     if (format === 'csv') {
@@ -70,26 +71,26 @@ export async function profileRoutes(app: FastifyInstance, { db, files }: AppDeps
   app.patch('/api/users/:id/profile', async (request) => {
     const user = await requireUser(request);
     const { id } = parse(idParams, request.params);
-    account.assertSelf(user, id);
-    return account.updateProfile(db, user, id, parse(profileUpdateSchema, request.body ?? {}));
+    assertOwner(user, id, 'account');
+    return account.updateProfile(deps, user, id, parse(profileUpdateSchema, request.body ?? {}));
   });
 
   // The profile picture, sent as a multipart file named profilePicture.
   app.patch('/api/users/:id', async (request) => {
     const user = await requireUser(request);
     const { id } = parse(idParams, request.params);
-    account.assertSelf(user, id);
+    assertOwner(user, id, 'account');
     if (!request.isMultipart()) throw badRequest('Send the picture as a multipart form');
     const { files: uploads } = await readMultipart(request, ['profilePicture']);
     const picture = uploads.profilePicture?.[0];
     if (!picture) throw badRequest('Profile picture is required');
-    return account.updatePicture(db, files, user, id, picture);
+    return account.updatePicture(deps, user, id, picture);
   });
 
   app.delete('/api/users/:id', async (request, reply) => {
     const user = await requireUser(request);
     const { id } = parse(idParams, request.params);
-    await account.deleteAccount(db, files, user, id);
+    await account.deleteAccount(deps, user, id);
     clearSessionCookie(request, reply);
     return { success: true };
   });

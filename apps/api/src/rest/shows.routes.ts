@@ -58,31 +58,31 @@ async function readShowWrite(request: FastifyRequest) {
   };
 }
 
-export async function showsRoutes(app: FastifyInstance, { db, files }: AppDeps) {
+export async function showsRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get('/api/shows', async (request) => {
     const user = await requireUser(request);
     const { limit, before } = parse(feedQuery, request.query);
-    return shows.listShows(db, { limit, before, viewerId: user.id });
+    return shows.listShows(deps, { limit, before, viewerId: user.id });
   });
 
   app.post('/api/shows', { bodyLimit: 310 * 1024 * 1024 }, async (request, reply) => {
     const user = await requireUser(request);
     const write = await readShowWrite(request);
-    const show = await shows.createShow(db, files, user, write.input, write);
+    const show = await shows.createShow(deps, user, write.input, write);
     return reply.status(201).send({ show });
   });
 
   app.get('/api/shows/:id', async (request) => {
     const user = await requireUser(request);
     const { id } = parse(idParams, request.params);
-    return shows.getShow(db, id, user.id);
+    return shows.getShow(deps, id, user.id);
   });
 
   app.put('/api/shows/:id', { bodyLimit: 310 * 1024 * 1024 }, async (request) => {
     const user = await requireUser(request);
     const { id } = parse(idParams, request.params);
     const write = await readShowWrite(request);
-    return { show: await shows.updateShow(db, files, user, id, write.input, write) };
+    return { show: await shows.updateShow(deps, user, id, write.input, write) };
   });
 
   app.put('/api/shows/:id/score', async (request) => {
@@ -90,25 +90,25 @@ export async function showsRoutes(app: FastifyInstance, { db, files }: AppDeps) 
     const { id } = parse(idParams, request.params);
     // `rank` is accepted for compatibility and ignored: ranks are always recomputed.
     const { score } = parse(z.object({ score: scoreSchema }), request.body ?? {});
-    return { show: await shows.updateScore(db, user, id, score) };
+    return { show: await shows.updateScore(deps, user, id, score) };
   });
 
   app.delete('/api/shows/:id', async (request, reply) => {
     const user = await requireUser(request);
     const { id } = parse(idParams, request.params);
-    await shows.deleteShow(db, files, user, id);
+    await shows.deleteShow(deps, user, id);
     return reply.status(204).send();
   });
 
   app.get('/api/shows/:id/guest-appearances', async (request) => {
     await requireUser(request);
     const { id } = parse(idParams, request.params);
-    return shows.guestAppearancesOf(db, id);
+    return shows.guestAppearancesOf(deps, id);
   });
 
   app.get('/api/users/:id/ranked-shows', async (request) => {
     const user = await requireUser(request);
     const { id } = parse(idParams, request.params);
-    return shows.rankedShows(db, id, user.id, parse(listPageSchema, request.query));
+    return shows.rankedShows(deps, id, user.id, parse(listPageSchema, request.query));
   });
 }

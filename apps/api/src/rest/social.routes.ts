@@ -6,7 +6,7 @@ import * as leaderboard from '../services/leaderboard.service';
 import * as notifications from '../services/notifications.service';
 import * as social from '../services/social.service';
 import type { AppDeps } from '../http/deps';
-import { forbidden } from '../errors';
+import { assertOwner } from '../policy/access';
 import { requireUser } from './guards';
 import { parse } from './validate';
 
@@ -24,25 +24,25 @@ const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
 });
 
-export async function socialRoutes(app: FastifyInstance, { db, events }: AppDeps) {
+export async function socialRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get('/api/users/:id/followers', async (request) => {
     await requireUser(request);
     const { id } = parse(idParams, request.params);
-    return follows.listFollowers(db, id, parse(listPageSchema, request.query));
+    return follows.listFollowers(deps, id, parse(listPageSchema, request.query));
   });
 
   app.get('/api/users/:id/following', async (request) => {
     await requireUser(request);
     const { id } = parse(idParams, request.params);
-    return follows.listFollowing(db, id, parse(listPageSchema, request.query));
+    return follows.listFollowing(deps, id, parse(listPageSchema, request.query));
   });
 
   // Follow status: 200 when following, 404 when not (SPEC section 7).
   app.get('/api/users/:id/following/:userId', async (request, reply) => {
     const user = await requireUser(request);
     const { id, userId } = parse(edgeParams, request.params);
-    if (id !== user.id) throw forbidden('You can only read whom you follow');
-    return (await follows.isFollowing(db, id, userId))
+    assertOwner(user, id, 'followStatus');
+    return (await follows.isFollowing(deps, id, userId))
       ? { following: true }
       : reply.status(404).send({ message: 'Not following' });
   });
@@ -50,13 +50,13 @@ export async function socialRoutes(app: FastifyInstance, { db, events }: AppDeps
   app.post('/api/users/:id/following/:userId', async (request) => {
     const user = await requireUser(request);
     const { id, userId } = parse(edgeParams, request.params);
-    return follows.follow(db, events, user, id, userId);
+    return follows.follow(deps, user, id, userId);
   });
 
   app.delete('/api/users/:id/following/:userId', async (request) => {
     const user = await requireUser(request);
     const { id, userId } = parse(edgeParams, request.params);
-    return follows.unfollow(db, user, id, userId);
+    return follows.unfollow(deps, user, id, userId);
   });
 
   // Ordered users; `limit` with `offset` (or 1-based `page`) loads the next rows.
@@ -65,7 +65,7 @@ export async function socialRoutes(app: FastifyInstance, { db, events }: AppDeps
     await requireUser(request);
     const { limit, offset, page } = parse(pageQuery, request.query);
     const size = limit ?? leaderboard.LEADERBOARD_PAGE_DEFAULT;
-    const result = await leaderboard.userLeaderboard(db, {
+    const result = await leaderboard.userLeaderboard(deps, {
       limit: size,
       offset: offset ?? (page ? (page - 1) * size : 0),
     });
@@ -75,55 +75,55 @@ export async function socialRoutes(app: FastifyInstance, { db, events }: AppDeps
 
   app.get('/api/artist-leaderboard', async (request) => {
     await requireUser(request);
-    return leaderboard.artistLeaderboard(db);
+    return leaderboard.artistLeaderboard(deps);
   });
 
   app.get('/api/users/:id/notifications', async (request) => {
     const user = await requireUser(request);
     const { id } = parse(idParams, request.params);
-    return notifications.listNotifications(db, user, id);
+    return notifications.listNotifications(deps, user, id);
   });
 
   app.post('/api/users/:id/notifications/mark-read', async (request) => {
     const user = await requireUser(request);
     const { id } = parse(idParams, request.params);
-    return notifications.markAllRead(db, events, user, id);
+    return notifications.markAllRead(deps, user, id);
   });
 
   app.get('/api/users/:id/notifications/unread-count', async (request) => {
     const user = await requireUser(request);
     const { id } = parse(idParams, request.params);
-    return notifications.unreadCount(db, user, id);
+    return notifications.unreadCount(deps, user, id);
   });
 
   app.post('/api/shows/:id/like', async (request) => {
     const user = await requireUser(request);
     const { id } = parse(idParams, request.params);
-    return social.likeShow(db, events, user, id);
+    return social.likeShow(deps, user, id);
   });
 
   app.delete('/api/shows/:id/like', async (request) => {
     const user = await requireUser(request);
     const { id } = parse(idParams, request.params);
-    return social.unlikeShow(db, user, id);
+    return social.unlikeShow(deps, user, id);
   });
 
   app.get('/api/shows/:id/comments', async (request) => {
     await requireUser(request);
     const { id } = parse(idParams, request.params);
-    return social.listComments(db, id);
+    return social.listComments(deps, id);
   });
 
   app.post('/api/shows/:id/comments', async (request, reply) => {
     const user = await requireUser(request);
     const { id } = parse(idParams, request.params);
     const { body } = parse(commentSchema, request.body ?? {});
-    return reply.status(201).send(await social.addComment(db, events, user, id, body));
+    return reply.status(201).send(await social.addComment(deps, user, id, body));
   });
 
   app.delete('/api/comments/:id', async (request) => {
     const user = await requireUser(request);
     const { id } = parse(idParams, request.params);
-    return social.deleteComment(db, user, id);
+    return social.deleteComment(deps, user, id);
   });
 }

@@ -9,22 +9,22 @@ import { parse } from './validate';
 
 const idParams = z.object({ id: idParamSchema });
 
-export async function usersRoutes(app: FastifyInstance, { db }: AppDeps) {
+export async function usersRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get('/api/users', async (request) => {
     await requireUser(request);
     const { q } = parse(searchTextSchema, request.query);
-    return users.listUsers(db, q);
+    return users.listUsers(deps, q);
   });
 
   app.get('/api/users/by-username/:username', async (request) => {
     await requireUser(request);
     const { username } = parse(usernameLookupSchema, request.params);
-    return users.userIdByUsername(db, username);
+    return users.userIdByUsername(deps, username);
   });
 
   app.get('/api/users/:id', async (request) => {
     await requireUser(request);
     const { id } = parse(idParams, request.params);
-    return users.getUser(db, id);
+    return users.getUser(deps, id);
   });
 }

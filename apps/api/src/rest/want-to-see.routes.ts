@@ -3,31 +3,32 @@ import { z } from 'zod';
 import { artistNameSchema, idParamSchema, wantToSeeSchema } from '@gigrank/domain';
 import * as wantToSee from '../services/want-to-see.service';
 import type { AppDeps } from '../http/deps';
+import { assertOwner } from '../policy/access';
 import { requireUser } from './guards';
 import { parse } from './validate';
 
 const idParams = z.object({ id: idParamSchema });
 const entryParams = z.object({ id: idParamSchema, artistName: artistNameSchema });
 
-export async function wantToSeeRoutes(app: FastifyInstance, { db, events }: AppDeps) {
+export async function wantToSeeRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get('/api/users/:id/want-to-see', async (request) => {
     await requireUser(request);
     const { id } = parse(idParams, request.params);
-    return wantToSee.listWantToSee(db, id);
+    return wantToSee.listWantToSee(deps, id);
   });
 
   app.post('/api/users/:id/want-to-see', async (request, reply) => {
     const user = await requireUser(request);
     const { id } = parse(idParams, request.params);
-    wantToSee.assertOwner(user, id);
+    assertOwner(user, id, 'list');
     const { artistName } = parse(wantToSeeSchema, request.body ?? {});
-    return reply.status(201).send(await wantToSee.addWantToSee(db, events, user, artistName));
+    return reply.status(201).send(await wantToSee.addWantToSee(deps, user, artistName));
   });
 
   app.delete('/api/users/:id/want-to-see/:artistName', async (request) => {
     const user = await requireUser(request);
     const { id, artistName } = parse(entryParams, request.params);
-    wantToSee.assertOwner(user, id);
-    return wantToSee.removeWantToSee(db, user, artistName);
+    assertOwner(user, id, 'list');
+    return wantToSee.removeWantToSee(deps, user, artistName);
   });
 }

@@ -12,16 +12,8 @@ import {
 } from '@gigrank/domain';
 import { notFound } from '../errors';
 
-export function toUserSummary(
-  row: Pick<UserRow, 'id' | 'username' | 'display_name' | 'profile_picture'>,
-): UserSummary {
-  return {
-    id: row.id,
-    username: row.username,
-    displayName: row.display_name,
-    profilePicture: row.profile_picture,
-  };
-}
+import { toUserSummary } from '@gigrank/db';
+export { toUserSummary };
 
 /**
  * Position on the user leaderboard (shows, then followers, then earliest

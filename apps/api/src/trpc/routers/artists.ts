@@ -18,15 +18,15 @@ export const artistsRouter = router({
   search: protectedProcedure
     .input(artistSearchQuerySchema)
     .query(({ ctx, input }) =>
-      artists.searchArtists(ctx.db, input.q, input.limit ?? artistSearchLimit(input.q)),
+      artists.searchArtists(ctx, input.q, input.limit ?? artistSearchLimit(input.q)),
     ),
   stat: protectedProcedure
     .input(z.object({ name: artistNameSchema }))
-    .query(({ ctx, input }) => artists.getArtistStat(ctx.db, input.name)),
+    .query(({ ctx, input }) => artists.getArtistStat(ctx, input.name)),
   create: protectedProcedure
     .input(artistStatCreateSchema)
     .mutation(
-      async ({ ctx, input }) => (await artists.createArtistStat(ctx.db, input.artist_name)).artist,
+      async ({ ctx, input }) => (await artists.createArtistStat(ctx, input.artist_name)).artist,
     ),
   page: protectedProcedure
     .input(
@@ -41,7 +41,7 @@ export const artistsRouter = router({
     )
     .query(({ ctx, input }) =>
       artistPage(
-        ctx.db,
+        ctx,
         input.name,
         input.userId ?? ctx.user.id,
         ctx.user.id,
@@ -54,10 +54,10 @@ export const artistsRouter = router({
 export const citiesRouter = router({
   search: protectedProcedure
     .input(searchTextSchema)
-    .query(({ ctx, input }) => cities.searchCities(ctx.db, input.q)),
+    .query(({ ctx, input }) => cities.searchCities(ctx, input.q)),
   create: protectedProcedure
     .input(cityCreateSchema)
     .mutation(
-      async ({ ctx, input }) => (await cities.createCity(ctx.db, input.name, input.country)).city,
+      async ({ ctx, input }) => (await cities.createCity(ctx, input.name, input.country)).city,
     ),
 });

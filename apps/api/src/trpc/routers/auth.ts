@@ -6,19 +6,19 @@ import { protectedProcedure, publicProcedure, router } from '../init';
 
 export const authRouter = router({
   register: publicProcedure.input(registerPayloadSchema).mutation(async ({ ctx, input }) => {
-    const signedIn = await auth.register(ctx.db, ctx.files, ctx.config.session, input);
+    const signedIn = await auth.register(ctx, ctx.config.session, input);
     setSessionCookie(ctx.req, ctx.res, signedIn.token, signedIn.expiresAt);
     return { success: true, user: signedIn.user, message: 'Registration successful' };
   }),
 
   login: publicProcedure.input(loginSchema).mutation(async ({ ctx, input }) => {
-    const signedIn = await auth.login(ctx.db, ctx.config.session, input, ctx.req.sessionToken());
+    const signedIn = await auth.login(ctx, ctx.config.session, input, ctx.req.sessionToken());
     setSessionCookie(ctx.req, ctx.res, signedIn.token, signedIn.expiresAt);
     return { success: true, user: signedIn.user, message: 'Login successful' };
   }),
 
   logout: publicProcedure.mutation(async ({ ctx }) => {
-    await auth.logout(ctx.db, ctx.req.sessionToken());
+    await auth.logout(ctx, ctx.req.sessionToken());
     clearSessionCookie(ctx.req, ctx.res);
     return { success: true };
   }),
@@ -26,7 +26,7 @@ export const authRouter = router({
   changePassword: protectedProcedure
     .input(changePasswordSchema)
     .mutation(async ({ ctx, input }) => {
-      const session = await auth.changePassword(ctx.db, ctx.config.session, ctx.user, input);
+      const session = await auth.changePassword(ctx, ctx.config.session, ctx.user, input);
       setSessionCookie(ctx.req, ctx.res, session.token, session.expiresAt);
       return { success: true };
     }),
@@ -34,6 +34,6 @@ export const authRouter = router({
   /** The signed-in user, or null: the web app's session check. */
   me: publicProcedure.query(async ({ ctx }) => {
     const row = await ctx.req.sessionUser();
-    return row ? toUser(ctx.db, row) : null;
+    return row ? toUser(ctx, row) : null;
   }),
 });

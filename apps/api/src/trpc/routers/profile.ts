@@ -21,26 +21,26 @@ const orNull = <T>(p: Promise<T>) =>
 export const profileRouter = router({
   bestRatedArtist: protectedProcedure
     .input(userIdInput)
-    .query(({ ctx, input }) => orNull(insights.bestRatedArtist(ctx.db, input.userId))),
+    .query(({ ctx, input }) => orNull(insights.bestRatedArtist(ctx, input.userId))),
   mostVisitedCity: protectedProcedure
     .input(userIdInput)
-    .query(({ ctx, input }) => orNull(insights.mostVisitedCity(ctx.db, input.userId))),
+    .query(({ ctx, input }) => orNull(insights.mostVisitedCity(ctx, input.userId))),
   artistInsights: protectedProcedure
     .input(z.object(userIdInput.shape).and(listCursorSchema))
-    .query(({ ctx, input: { userId, ...page } }) => insights.artistInsights(ctx.db, userId, page)),
+    .query(({ ctx, input: { userId, ...page } }) => insights.artistInsights(ctx, userId, page)),
   cityInsights: protectedProcedure
     .input(z.object(userIdInput.shape).and(listCursorSchema))
-    .query(({ ctx, input: { userId, ...page } }) => insights.cityInsights(ctx.db, userId, page)),
-  recommendations: protectedProcedure.query(({ ctx }) => recommendations(ctx.db, ctx.user.id)),
+    .query(({ ctx, input: { userId, ...page } }) => insights.cityInsights(ctx, userId, page)),
+  recommendations: protectedProcedure.query(({ ctx }) => recommendations(ctx, ctx.user.id)),
   wrapped: protectedProcedure
     .input(userIdInput.and(wrappedYearSchema))
-    .query(({ ctx, input }) => wrapped(ctx.db, input.userId, input.year ?? null)),
-  export: protectedProcedure.query(({ ctx }) => exportUser(ctx.db, ctx.user, ctx.user.id)),
+    .query(({ ctx, input }) => wrapped(ctx, input.userId, input.year ?? null)),
+  export: protectedProcedure.query(({ ctx }) => exportUser(ctx, ctx.user, ctx.user.id)),
   update: protectedProcedure
     .input(profileUpdateSchema)
-    .mutation(({ ctx, input }) => account.updateProfile(ctx.db, ctx.user, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => account.updateProfile(ctx, ctx.user, ctx.user.id, input)),
   deleteAccount: protectedProcedure.mutation(async ({ ctx }) => {
-    await account.deleteAccount(ctx.db, ctx.files, ctx.user, ctx.user.id);
+    await account.deleteAccount(ctx, ctx.user, ctx.user.id);
     clearSessionCookie(ctx.req, ctx.res);
     return { success: true };
   }),

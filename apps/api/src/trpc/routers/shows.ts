@@ -28,32 +28,32 @@ export const showsRouter = router({
         before: idParamSchema.optional(),
       }),
     )
-    .query(({ ctx, input }) => shows.listShows(ctx.db, { ...input, viewerId: ctx.user.id })),
+    .query(({ ctx, input }) => shows.listShows(ctx, { ...input, viewerId: ctx.user.id })),
 
   byId: protectedProcedure
     .input(byId)
-    .query(({ ctx, input }) => shows.getShow(ctx.db, input.id, ctx.user.id)),
+    .query(({ ctx, input }) => shows.getShow(ctx, input.id, ctx.user.id)),
 
   ranked: protectedProcedure
     .input(z.object({ userId: idParamSchema }).and(listCursorSchema))
     .query(({ ctx, input: { userId, ...page } }) =>
-      shows.rankedShows(ctx.db, userId, ctx.user.id, page),
+      shows.rankedShows(ctx, userId, ctx.user.id, page),
     ),
 
   guestAppearances: protectedProcedure
     .input(byId)
-    .query(({ ctx, input }) => shows.guestAppearancesOf(ctx.db, input.id)),
+    .query(({ ctx, input }) => shows.guestAppearancesOf(ctx, input.id)),
 
   create: protectedProcedure
     .input(showInputSchema.and(z.object({ cityCountry: writeExtras.cityCountry })))
     .mutation(({ ctx, input }) =>
-      shows.createShow(ctx.db, ctx.files, ctx.user, input, { cityCountry: input.cityCountry }),
+      shows.createShow(ctx, ctx.user, input, { cityCountry: input.cityCountry }),
     ),
 
   update: protectedProcedure
     .input(showInputSchema.and(z.object({ id: idParamSchema, ...writeExtras })))
     .mutation(({ ctx, input }) =>
-      shows.updateShow(ctx.db, ctx.files, ctx.user, input.id, input, {
+      shows.updateShow(ctx, ctx.user, input.id, input, {
         cityCountry: input.cityCountry,
         removePhotoIds: input.removePhotoIds,
       }),
@@ -61,10 +61,10 @@ export const showsRouter = router({
 
   updateScore: protectedProcedure
     .input(z.object({ id: idParamSchema, score: scoreSchema }))
-    .mutation(({ ctx, input }) => shows.updateScore(ctx.db, ctx.user, input.id, input.score)),
+    .mutation(({ ctx, input }) => shows.updateScore(ctx, ctx.user, input.id, input.score)),
 
   delete: protectedProcedure.input(byId).mutation(async ({ ctx, input }) => {
-    await shows.deleteShow(ctx.db, ctx.files, ctx.user, input.id);
+    await shows.deleteShow(ctx, ctx.user, input.id);
     return { success: true };
   }),
 });

@@ -12,22 +12,20 @@ const showIdInput = z.object({ showId: idParamSchema });
 export const followsRouter = router({
   followers: protectedProcedure
     .input(z.object(userIdInput.shape).and(listCursorSchema))
-    .query(({ ctx, input: { userId, ...page } }) => follows.listFollowers(ctx.db, userId, page)),
+    .query(({ ctx, input: { userId, ...page } }) => follows.listFollowers(ctx, userId, page)),
   following: protectedProcedure
     .input(z.object(userIdInput.shape).and(listCursorSchema))
-    .query(({ ctx, input: { userId, ...page } }) => follows.listFollowing(ctx.db, userId, page)),
+    .query(({ ctx, input: { userId, ...page } }) => follows.listFollowing(ctx, userId, page)),
   /** Whether the session user follows `userId`. */
   status: protectedProcedure.input(userIdInput).query(async ({ ctx, input }) => ({
-    following: await follows.isFollowing(ctx.db, ctx.user.id, input.userId),
+    following: await follows.isFollowing(ctx, ctx.user.id, input.userId),
   })),
   follow: protectedProcedure
     .input(userIdInput)
-    .mutation(({ ctx, input }) =>
-      follows.follow(ctx.db, ctx.events, ctx.user, ctx.user.id, input.userId),
-    ),
+    .mutation(({ ctx, input }) => follows.follow(ctx, ctx.user, ctx.user.id, input.userId)),
   unfollow: protectedProcedure
     .input(userIdInput)
-    .mutation(({ ctx, input }) => follows.unfollow(ctx.db, ctx.user, ctx.user.id, input.userId)),
+    .mutation(({ ctx, input }) => follows.unfollow(ctx, ctx.user, ctx.user.id, input.userId)),
 });
 
 export const leaderboardRouter = router({
@@ -38,28 +36,28 @@ export const leaderboardRouter = router({
         offset: z.number().int().min(0).max(1_000_000).optional(),
       }),
     )
-    .query(({ ctx, input }) => leaderboard.userLeaderboard(ctx.db, input)),
-  artists: protectedProcedure.query(({ ctx }) => leaderboard.artistLeaderboard(ctx.db)),
+    .query(({ ctx, input }) => leaderboard.userLeaderboard(ctx, input)),
+  artists: protectedProcedure.query(({ ctx }) => leaderboard.artistLeaderboard(ctx)),
 });
 
 export const notificationsRouter = router({
   list: protectedProcedure.query(({ ctx }) =>
-    notifications.listNotifications(ctx.db, ctx.user, ctx.user.id),
+    notifications.listNotifications(ctx, ctx.user, ctx.user.id),
   ),
   unreadCount: protectedProcedure.query(({ ctx }) =>
-    notifications.unreadCount(ctx.db, ctx.user, ctx.user.id),
+    notifications.unreadCount(ctx, ctx.user, ctx.user.id),
   ),
   markRead: protectedProcedure.mutation(({ ctx }) =>
-    notifications.markAllRead(ctx.db, ctx.events, ctx.user, ctx.user.id),
+    notifications.markAllRead(ctx, ctx.user, ctx.user.id),
   ),
   /**
    * The unread count now and after every change (server-sent events): new
    * notifications reach an open page within a second.
    */
   onUnreadCount: protectedProcedure.subscription(async function* ({ ctx, signal }) {
-    yield await notifications.unreadCount(ctx.db, ctx.user, ctx.user.id);
+    yield await notifications.unreadCount(ctx, ctx.user, ctx.user.id);
     for await (const _ of ctx.events.changes(ctx.user.id, signal)) {
-      yield await notifications.unreadCount(ctx.db, ctx.user, ctx.user.id);
+      yield await notifications.unreadCount(ctx, ctx.user, ctx.user.id);
     }
   }),
 });
@@ -67,19 +65,17 @@ export const notificationsRouter = router({
 export const socialRouter = router({
   like: protectedProcedure
     .input(showIdInput)
-    .mutation(({ ctx, input }) => social.likeShow(ctx.db, ctx.events, ctx.user, input.showId)),
+    .mutation(({ ctx, input }) => social.likeShow(ctx, ctx.user, input.showId)),
   unlike: protectedProcedure
     .input(showIdInput)
-    .mutation(({ ctx, input }) => social.unlikeShow(ctx.db, ctx.user, input.showId)),
+    .mutation(({ ctx, input }) => social.unlikeShow(ctx, ctx.user, input.showId)),
   comments: protectedProcedure
     .input(showIdInput)
-    .query(({ ctx, input }) => social.listComments(ctx.db, input.showId)),
+    .query(({ ctx, input }) => social.listComments(ctx, input.showId)),
   addComment: protectedProcedure
     .input(showIdInput.and(commentSchema))
-    .mutation(({ ctx, input }) =>
-      social.addComment(ctx.db, ctx.events, ctx.user, input.showId, input.body),
-    ),
+    .mutation(({ ctx, input }) => social.addComment(ctx, ctx.user, input.showId, input.body)),
   deleteComment: protectedProcedure
     .input(z.object({ commentId: idParamSchema }))
-    .mutation(({ ctx, input }) => social.deleteComment(ctx.db, ctx.user, input.commentId)),
+    .mutation(({ ctx, input }) => social.deleteComment(ctx, ctx.user, input.commentId)),
 });

@@ -7,11 +7,11 @@ import { protectedProcedure, router } from '../init';
 export const usersRouter = router({
   list: protectedProcedure
     .input(searchTextSchema)
-    .query(({ ctx, input }) => users.listUsers(ctx.db, input.q)),
+    .query(({ ctx, input }) => users.listUsers(ctx, input.q)),
   byId: protectedProcedure
     .input(z.object({ id: idParamSchema }))
-    .query(({ ctx, input }) => users.getUser(ctx.db, input.id)),
+    .query(({ ctx, input }) => users.getUser(ctx, input.id)),
   byUsername: protectedProcedure
     .input(usernameLookupSchema)
-    .query(({ ctx, input }) => users.userIdByUsername(ctx.db, input.username)),
+    .query(({ ctx, input }) => users.userIdByUsername(ctx, input.username)),
 });

@@ -7,13 +7,11 @@ import { protectedProcedure, router } from '../init';
 export const wantToSeeRouter = router({
   list: protectedProcedure
     .input(z.object({ userId: idParamSchema }))
-    .query(({ ctx, input }) => wantToSee.listWantToSee(ctx.db, input.userId)),
+    .query(({ ctx, input }) => wantToSee.listWantToSee(ctx, input.userId)),
   add: protectedProcedure
     .input(wantToSeeSchema)
-    .mutation(({ ctx, input }) =>
-      wantToSee.addWantToSee(ctx.db, ctx.events, ctx.user, input.artistName),
-    ),
+    .mutation(({ ctx, input }) => wantToSee.addWantToSee(ctx, ctx.user, input.artistName)),
   remove: protectedProcedure
     .input(wantToSeeSchema)
-    .mutation(({ ctx, input }) => wantToSee.removeWantToSee(ctx.db, ctx.user, input.artistName)),
+    .mutation(({ ctx, input }) => wantToSee.removeWantToSee(ctx, ctx.user, input.artistName)),
 });

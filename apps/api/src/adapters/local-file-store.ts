@@ -1,16 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
+import { UPLOADS_URL_PREFIX } from '@gigrank/db';
+import { fileUrl, newFileKey, type FileFolder, type FileStore } from '../ports/file-store';
 
 /**
- * Uploaded files under DATA_DIR/uploads, served at /uploads. Names are random,
- * so a URL never guesses another file and cached copies never go stale.
- * A local folder now; the interface is what an object store would implement.
+ * Uploaded files under DATA_DIR/uploads, served at /uploads by this server.
+ * Names are random, so a URL never guesses another file and cached copies
+ * never go stale.
  */
-export class FileStore {
+export class LocalFileStore implements FileStore {
   constructor(readonly root: string) {}
 
-  static readonly URL_PREFIX = '/uploads/';
+  get localRoot(): string {
+    return this.root;
+  }
 
   async init(): Promise<void> {
     await mkdir(join(this.root, 'avatars'), { recursive: true });
@@ -19,28 +22,23 @@ export class FileStore {
     await mkdir(join(this.root, 'trash'), { recursive: true });
   }
 
-  /** A fresh random file name stem (128 bits, hex). */
-  static newKey(): string {
-    return randomBytes(16).toString('hex');
-  }
-
   /** Writes atomically (temp file, then rename) and returns the public URL. */
-  async write(folder: 'avatars' | 'photos', name: string, data: Buffer): Promise<string> {
-    const tmp = join(this.root, 'tmp', `${name}.${FileStore.newKey()}.part`);
+  async write(folder: FileFolder, name: string, data: Buffer): Promise<string> {
+    const tmp = join(this.root, 'tmp', `${name}.${newFileKey()}.part`);
     await writeFile(tmp, data);
     await rename(tmp, join(this.root, folder, name));
-    return `${FileStore.URL_PREFIX}${folder}/${name}`;
+    return fileUrl(folder, name);
   }
 
   /** Saves under a random name and returns the public URL. */
-  save(folder: 'avatars' | 'photos', ext: string, data: Buffer): Promise<string> {
-    return this.write(folder, `${FileStore.newKey()}.${ext}`, data);
+  save(folder: FileFolder, ext: string, data: Buffer): Promise<string> {
+    return this.write(folder, `${newFileKey()}.${ext}`, data);
   }
 
   /** The file behind one of our URLs, or null for anything else (never escapes the root). */
   pathOf(url: string): string | null {
-    if (!url.startsWith(FileStore.URL_PREFIX)) return null;
-    const full = resolve(this.root, url.slice(FileStore.URL_PREFIX.length));
+    if (!url.startsWith(UPLOADS_URL_PREFIX)) return null;
+    const full = resolve(this.root, url.slice(UPLOADS_URL_PREFIX.length));
     return full.startsWith(this.root + sep) ? full : null;
   }
 
@@ -53,7 +51,7 @@ export class FileStore {
     for (const url of urls) {
       const path = url ? this.pathOf(url) : null;
       if (!path) continue;
-      const [folder, name] = url!.slice(FileStore.URL_PREFIX.length).split('/');
+      const [folder, name] = url!.slice(UPLOADS_URL_PREFIX.length).split('/');
       await rename(path, join(this.root, 'trash', `${folder}__${name}`)).catch((error: unknown) => {
         if ((error as { code?: string }).code !== 'ENOENT') throw error;
       });
@@ -61,7 +59,7 @@ export class FileStore {
   }
 
   /** Where a file of `folder` lives now: its folder, or trash/ after a recent removal. */
-  async locate(folder: 'avatars' | 'photos', name: string): Promise<string | null> {
+  async locate(folder: FileFolder, name: string): Promise<string | null> {
     for (const path of [
       join(this.root, folder, name),
       join(this.root, 'trash', `${folder}__${name}`),
@@ -86,7 +84,7 @@ export class FileStore {
    * are deleted once older than a minute; trash is purged after an hour.
    */
   async sweep(
-    isReferenced: (folder: 'avatars' | 'photos', names: string[]) => Promise<Set<string>>,
+    isReferenced: (folder: FileFolder, names: string[]) => Promise<Set<string>>,
     now = Date.now(),
   ): Promise<{ removed: number }> {
     let removed = 0;
@@ -99,16 +97,16 @@ export class FileStore {
       }
       return out;
     };
-    for (const name of await oldEntries('tmp', FileStore.ORPHAN_AGE_MS)) {
+    for (const name of await oldEntries('tmp', LocalFileStore.ORPHAN_AGE_MS)) {
       await rm(join(this.root, 'tmp', name), { force: true });
       removed += 1;
     }
-    for (const name of await oldEntries('trash', FileStore.TRASH_RETENTION_MS)) {
+    for (const name of await oldEntries('trash', LocalFileStore.TRASH_RETENTION_MS)) {
       await rm(join(this.root, 'trash', name), { force: true });
       removed += 1;
     }
     for (const folder of ['avatars', 'photos'] as const) {
-      const candidates = await oldEntries(folder, FileStore.ORPHAN_AGE_MS);
+      const candidates = await oldEntries(folder, LocalFileStore.ORPHAN_AGE_MS);
       for (let i = 0; i < candidates.length; i += 500) {
         const batch = candidates.slice(i, i + 500);
         const referenced = await isReferenced(folder, batch);

@@ -1,0 +1,48 @@
+import type { ServiceDeps } from '../services/deps';
+import type { Change } from './keys';
+
+/**
+ * What a change to one show touches: the show, the feed, its owner's shows,
+ * and the pages of its main artist and guests (by name key).
+ */
+export function showChanges(show: {
+  id: number;
+  userId: number;
+  artistKeys: readonly string[];
+}): Change[] {
+  return [
+    { kind: 'show', id: show.id },
+    { kind: 'allShows' },
+    { kind: 'userShows', userId: show.userId },
+    ...show.artistKeys.map((nameKey) => ({ kind: 'artist', nameKey }) as const),
+  ];
+}
+
+/** A show added, re-scored or removed also moves the leaderboards and the owner's counters. */
+export function showCountChanges(show: {
+  id: number;
+  userId: number;
+  artistKeys: readonly string[];
+}): Change[] {
+  return [
+    ...showChanges(show),
+    { kind: 'user', id: show.userId },
+    { kind: 'userRanking' },
+    { kind: 'artistRanking' },
+  ];
+}
+
+/**
+ * Every write ends here once its transaction has committed: the cache hears
+ * what changed, and users whose notifications changed are told live.
+ */
+export function committed(deps: Pick<ServiceDeps, 'cache' | 'events'>, changes: readonly Change[]) {
+  deps.cache.changed(changes);
+  const notified = changes.flatMap((c) => (c.kind === 'notifications' ? [c.userId] : []));
+  if (notified.length) deps.events.publish(notified);
+}
+
+/** The notification changes for these users (whom a write told something). */
+export function notified(userIds: Iterable<number>): Change[] {
+  return [...new Set(userIds)].map((userId) => ({ kind: 'notifications', userId }) as const);
+}

@@ -1,0 +1,2 @@
+// Counters kept in the same transaction as the writes that change them.
+export {};

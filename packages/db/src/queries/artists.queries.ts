@@ -1,0 +1,2 @@
+// Data functions of the artists aggregate: the only place with its SQL.
+export {};

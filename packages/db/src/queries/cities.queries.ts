@@ -1,0 +1,2 @@
+// Data functions of the cities aggregate: the only place with its SQL.
+export {};

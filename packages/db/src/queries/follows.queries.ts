@@ -1,0 +1,2 @@
+// Data functions of the follows aggregate: the only place with its SQL.
+export {};

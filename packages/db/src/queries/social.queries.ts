@@ -1,0 +1,2 @@
+// Data functions of the social aggregate: the only place with its SQL.
+export {};

@@ -1,0 +1,2 @@
+// Data functions of the want-to-see aggregate: the only place with its SQL.
+export {};

@@ -1,0 +1,2 @@
+// The ranking rule's SQL placement (see packages/domain ranking for the comparator).
+export {};
