@@ -1,0 +1,14 @@
+/**
+ * Input schemas shared by the web forms and the API (SPEC section 5), by area.
+ * The field builders in ./fields stay internal; only normalizeKey is public.
+ */
+export * from './messages';
+export { normalizeKey } from './fields';
+export * from './auth';
+export * from './profile';
+export * from './guests';
+export * from './shows';
+export * from './catalog';
+export * from './comments';
+export * from './params';
+export * from './paging';

@@ -1,0 +1,107 @@
+/**
+ * A show as entered, field by field (SPEC section 5). Missing or non-string
+ * input gets the same message as empty input (a missing artist -> 'Artist is required').
+ */
+import { z } from 'zod';
+import {
+  ARTIST_NAME_MAX,
+  CITY_NAME_MAX,
+  MAX_GUESTS,
+  NOTES_MAX,
+  SCORE_MAX,
+  SCORE_MIN,
+  TEXT_FIELD_MAX,
+} from '../constants';
+import { RATINGS } from '../rating';
+import { isFutureShowDate, isValidIsoDate } from '../time';
+import { optionalText, requiredText, wholeNumber } from './fields';
+import { validateGuestList } from './guests';
+import { GUEST_MESSAGES, SHOW_MESSAGES } from './messages';
+
+/** Artist name: trimmed, required ('Artist is required'), at most 200. */
+export const artistNameSchema = requiredText(
+  SHOW_MESSAGES.artistRequired,
+  ARTIST_NAME_MAX,
+  SHOW_MESSAGES.artistMax,
+);
+
+/** City name: trimmed, required ('City is required'), at most 100. */
+export const cityNameSchema = requiredText(
+  SHOW_MESSAGES.cityRequired,
+  CITY_NAME_MAX,
+  SHOW_MESSAGES.cityMax,
+);
+
+/** Show date: a real calendar day as 'YYYY-MM-DD'. The future check needs "today": see showDateError. */
+export const showDateSchema = z
+  .string({ error: SHOW_MESSAGES.dateRequired })
+  .trim()
+  .min(1, { error: SHOW_MESSAGES.dateRequired, abort: true })
+  .refine(isValidIsoDate, SHOW_MESSAGES.dateInvalid);
+
+/**
+ * Score: a whole number 0..100; numeric strings (multipart) are accepted.
+ * Missing, blank or non-numeric input fails with the same message.
+ */
+export const scoreSchema = z
+  .union([z.number(), z.string()], { error: SHOW_MESSAGES.scoreInvalid })
+  .transform((v) => (typeof v === 'string' ? (v.trim() === '' ? Number.NaN : Number(v)) : v))
+  .pipe(wholeNumber(SCORE_MIN, SCORE_MAX, SHOW_MESSAGES.scoreInvalid));
+
+/**
+ * Guest list: a string or an array of strings (multipart may send one value);
+ * entries trimmed, blank entries dropped, at most 3.
+ */
+export const guestAppearancesSchema = z
+  .union([z.string(), z.array(z.string({ error: SHOW_MESSAGES.artistRequired }))])
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? [] : Array.isArray(v) ? v : [v]))
+  .pipe(
+    z
+      .array(z.string().trim().max(ARTIST_NAME_MAX, SHOW_MESSAGES.guestMax))
+      .transform((list) => list.filter((g) => g !== ''))
+      .refine((list) => list.length <= MAX_GUESTS, GUEST_MESSAGES.max),
+  );
+
+/**
+ * A show as entered (POST/PUT /api/shows, the Add New Show and edit forms).
+ * `rating` is accepted but ignored by the server, which re-derives it from
+ * the score (ratingFromScore). Optional texts become undefined when blank.
+ * The whole guest list is checked with validateGuestList (path guestAppearances).
+ */
+export const showInputSchema = z
+  .object({
+    artist: artistNameSchema,
+    city: cityNameSchema,
+    date: showDateSchema,
+    rating: z.enum(RATINGS, { error: SHOW_MESSAGES.ratingInvalid }).nullish(),
+    score: scoreSchema,
+    guestAppearances: guestAppearancesSchema,
+    venue: optionalText(TEXT_FIELD_MAX, SHOW_MESSAGES.venueMax),
+    companion: optionalText(TEXT_FIELD_MAX, SHOW_MESSAGES.companionMax),
+    favoriteSong: optionalText(TEXT_FIELD_MAX, SHOW_MESSAGES.favoriteSongMax),
+    notes: optionalText(NOTES_MAX, SHOW_MESSAGES.notesMax),
+  })
+  .superRefine((show, ctx) => {
+    // Runs even when other fields have continuable issues, so stay defensive;
+    // a list that is too long was already reported by guestAppearancesSchema.
+    const guests: unknown = show.guestAppearances;
+    if (!Array.isArray(guests) || guests.length > MAX_GUESTS) return;
+    if (!guests.every((g): g is string => typeof g === 'string')) return;
+    const message = validateGuestList(guests, typeof show.artist === 'string' ? show.artist : '');
+    if (message) ctx.addIssue({ code: 'custom', message, path: ['guestAppearances'] });
+  });
+export type ShowInput = z.input<typeof showInputSchema>;
+export type ShowPayload = z.output<typeof showInputSchema>;
+
+/**
+ * The error for a show date given today's date ('YYYY-MM-DD', in the user's
+ * zone or UTC), or null: required, valid, and not after tomorrow.
+ */
+export function showDateError(date: string | null | undefined, today: string): string | null {
+  const trimmed = (date ?? '').trim();
+  if (!trimmed) return SHOW_MESSAGES.dateRequired;
+  if (!isValidIsoDate(trimmed)) return SHOW_MESSAGES.dateInvalid;
+  if (isFutureShowDate(trimmed, today)) return SHOW_MESSAGES.dateFuture;
+  return null;
+}
