@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeReturns, itReturns } from './cases';
 import {
   artistRankBadge,
   badgeCount,
@@ -16,8 +17,10 @@ import {
   userGlobalRankDisplay,
 } from '../src';
 
-describe('formatStreams', () => {
-  it.each([
+describeReturns(
+  'formatStreams',
+  formatStreams,
+  [
     [0, '<1M'],
     [1, '<1M'],
     [999_999, '<1M'],
@@ -30,62 +33,45 @@ describe('formatStreams', () => {
     [999_950_000, '1B'],
     [1_000_000_000, '1B'],
     [2_540_000_000, '2.5B'],
-  ])('%i -> %s', (n, text) => {
-    expect(formatStreams(n)).toBe(text);
-  });
-});
+  ],
+  '%i -> %s',
+);
 
-describe('artistRankBadge', () => {
-  it.each([
-    [1, '#1'],
-    [12, '#12'],
-    [1000, '#1000'],
-    [1001, '<1M monthly streams'],
-    [9999, '<1M monthly streams'],
-    [null, null],
-    [undefined, null],
-  ])('%s -> %s', (rank, text) => {
-    expect(artistRankBadge(rank)).toBe(text);
-  });
-});
+describeReturns('artistRankBadge', artistRankBadge, [
+  [1, '#1'],
+  [12, '#12'],
+  [1000, '#1000'],
+  [1001, '<1M monthly streams'],
+  [9999, '<1M monthly streams'],
+  [null, null],
+  [undefined, null],
+]);
 
-describe('userGlobalRankDisplay', () => {
-  it.each([
-    [1, '#1'],
-    [1000, '#1000'],
-    [1001, '>1000'],
-    [null, '>1000'],
-    [undefined, '>1000'],
-  ])('%s -> %s', (rank, text) => {
-    expect(userGlobalRankDisplay(rank)).toBe(text);
-  });
-});
+describeReturns('userGlobalRankDisplay', userGlobalRankDisplay, [
+  [1, '#1'],
+  [1000, '#1000'],
+  [1001, '>1000'],
+  [null, '>1000'],
+  [undefined, '>1000'],
+]);
 
-describe('formatPopulation', () => {
-  it.each([
-    [517_802, '518K'],
-    [500, '1K'],
-    [999_999, '1000K'],
-    [1_000_000, '1000K'],
-    [1_000_001, '1.0M'],
-    [1_234_567, '1.2M'],
-    [37_977_000, '38.0M'],
-    [null, ''],
-  ])('%s -> %s', (n, text) => {
-    expect(formatPopulation(n)).toBe(text);
-  });
-});
+describeReturns('formatPopulation', formatPopulation, [
+  [517_802, '518K'],
+  [500, '1K'],
+  [999_999, '1000K'],
+  [1_000_000, '1000K'],
+  [1_000_001, '1.0M'],
+  [1_234_567, '1.2M'],
+  [37_977_000, '38.0M'],
+  [null, ''],
+]);
 
-describe('formatCoordinate', () => {
-  it.each([
-    [48.856614, '48.8566'],
-    [-0.1277583, '-0.1277'],
-    [2.35, '2.35'],
-    [0, '0'],
-  ])('%s -> %s', (n, text) => {
-    expect(formatCoordinate(n)).toBe(text);
-  });
-});
+describeReturns('formatCoordinate', formatCoordinate, [
+  [48.856614, '48.8566'],
+  [-0.1277583, '-0.1277'],
+  [2.35, '2.35'],
+  [0, '0'],
+]);
 
 describe('relativeTime', () => {
   const now = Date.UTC(2026, 3, 5, 12, 0, 0);
@@ -93,29 +79,31 @@ describe('relativeTime', () => {
   const m = 60 * s;
   const h = 60 * m;
   const d = 24 * h;
-  it.each([
-    [0, 'just now'],
-    [4_900, 'just now'],
-    [4_999, 'just now'],
-    [5 * s, '5 seconds ago'],
-    [59 * s, '59 seconds ago'],
-    [60 * s, '1 minute ago'],
-    [5 * m, '5 minutes ago'],
-    [59 * m + 59 * s, '59 minutes ago'],
-    [60 * m, '1 hour ago'],
-    [2 * h, '2 hours ago'],
-    [23 * h + 59 * m, '23 hours ago'],
-    [24 * h, '1 day ago'],
-    [29 * d, '29 days ago'],
-    [30 * d, '1 month ago'],
-    [60 * d, '2 months ago'],
-    [364 * d, '12 months ago'],
-    [365 * d, '1 year ago'],
-    [3 * 365 * d, '3 years ago'],
-    [-10 * m, 'just now'],
-  ])('%i ms ago -> %s', (diff, text) => {
-    expect(relativeTime(now - diff, now)).toBe(text);
-  });
+  itReturns(
+    (diff: number) => relativeTime(now - diff, now),
+    [
+      [0, 'just now'],
+      [4_900, 'just now'],
+      [4_999, 'just now'],
+      [5 * s, '5 seconds ago'],
+      [59 * s, '59 seconds ago'],
+      [60 * s, '1 minute ago'],
+      [5 * m, '5 minutes ago'],
+      [59 * m + 59 * s, '59 minutes ago'],
+      [60 * m, '1 hour ago'],
+      [2 * h, '2 hours ago'],
+      [23 * h + 59 * m, '23 hours ago'],
+      [24 * h, '1 day ago'],
+      [29 * d, '29 days ago'],
+      [30 * d, '1 month ago'],
+      [60 * d, '2 months ago'],
+      [364 * d, '12 months ago'],
+      [365 * d, '1 year ago'],
+      [3 * 365 * d, '3 years ago'],
+      [-10 * m, 'just now'],
+    ],
+    '%i ms ago -> %s',
+  );
 
   it('accepts Date, ISO string and SQLite timestamps (as UTC)', () => {
     expect(relativeTime(new Date(now - 2 * h), new Date(now))).toBe('2 hours ago');
@@ -129,32 +117,26 @@ describe('relativeTime', () => {
   });
 });
 
-describe('formatShowDate', () => {
-  it.each([
-    ['2026-04-05', 'April 5, 2026'],
-    ['2026-01-01', 'January 1, 2026'],
-    ['2025-12-31', 'December 31, 2025'],
-    ['2024-02-29', 'February 29, 2024'],
-    ['2026-04-05T23:30:00.000Z', 'April 5, 2026'],
-    ['garbage', 'garbage'],
-  ])('%s -> %s', (iso, text) => {
-    expect(formatShowDate(iso)).toBe(text);
-  });
-});
+describeReturns('formatShowDate', formatShowDate, [
+  ['2026-04-05', 'April 5, 2026'],
+  ['2026-01-01', 'January 1, 2026'],
+  ['2025-12-31', 'December 31, 2025'],
+  ['2024-02-29', 'February 29, 2024'],
+  ['2026-04-05T23:30:00.000Z', 'April 5, 2026'],
+  ['garbage', 'garbage'],
+]);
 
-describe('formatMonthYear', () => {
-  it.each([
-    ['2026-04-05', 'April 2026'],
-    ['2026-01-01', 'January 2026'],
-    ['2025-12-31T23:59:59.000Z', 'December 2025'],
-    ['2025-12-31 23:59:59', 'December 2025'],
-  ])('%s -> %s', (iso, text) => {
-    expect(formatMonthYear(iso)).toBe(text);
-  });
-});
+describeReturns('formatMonthYear', formatMonthYear, [
+  ['2026-04-05', 'April 2026'],
+  ['2026-01-01', 'January 2026'],
+  ['2025-12-31T23:59:59.000Z', 'December 2025'],
+  ['2025-12-31 23:59:59', 'December 2025'],
+]);
 
-describe('pluralize', () => {
-  it.each([
+describeReturns(
+  'pluralize',
+  pluralize,
+  [
     [0, 'show', undefined, '0 shows'],
     [1, 'show', undefined, '1 show'],
     [2, 'show', undefined, '2 shows'],
@@ -162,10 +144,9 @@ describe('pluralize', () => {
     [2, 'follower', undefined, '2 followers'],
     [2, 'city', 'cities', '2 cities'],
     [1, 'city', 'cities', '1 city'],
-  ])('%i %s', (count, singular, plural, text) => {
-    expect(pluralize(count, singular, plural)).toBe(text);
-  });
-});
+  ],
+  '%i %s',
+);
 
 describe('roundAverage / formatAverage1', () => {
   it.each([
@@ -183,36 +164,30 @@ describe('roundAverage / formatAverage1', () => {
   });
 });
 
-describe('firstLetter', () => {
-  it.each([
-    ['alice', 'A'],
-    ['  bob', 'B'],
-    ['émile', 'É'],
-    ['👍🏽 fan', '👍🏽'],
-    ['', '?'],
-    ['   ', '?'],
-    [null, '?'],
-    [undefined, '?'],
-  ])('%s -> %s', (name, letter) => {
-    expect(firstLetter(name)).toBe(letter);
-  });
-});
+describeReturns('firstLetter', firstLetter, [
+  ['alice', 'A'],
+  ['  bob', 'B'],
+  ['émile', 'É'],
+  ['👍🏽 fan', '👍🏽'],
+  ['', '?'],
+  ['   ', '?'],
+  [null, '?'],
+  [undefined, '?'],
+]);
 
-describe('badgeCount', () => {
-  it.each([
-    [0, ''],
-    [1, '1'],
-    [9, '9'],
-    [10, '9+'],
-    [250, '9+'],
-    [null, ''],
-  ])('%s -> %s', (n, text) => {
-    expect(badgeCount(n)).toBe(text);
-  });
-});
+describeReturns('badgeCount', badgeCount, [
+  [0, ''],
+  [1, '1'],
+  [9, '9'],
+  [10, '9+'],
+  [250, '9+'],
+  [null, ''],
+]);
 
-describe('notificationText', () => {
-  it.each([
+describeReturns(
+  'notificationText',
+  notificationText,
+  [
     ['follow', undefined, undefined, 'Someone started following you'],
     ['like', null, undefined, 'Someone liked your post'],
     ['comment', '', undefined, 'Someone commented on your post'],
@@ -221,7 +196,6 @@ describe('notificationText', () => {
     [undefined, undefined, undefined, 'You have a new notification'],
     ['follow', 'Alice started following you', undefined, 'Alice started following you'],
     ['wantToSee', 'Custom', 'Radiohead', 'Custom'],
-  ])('%s / %s', (type, message, artist, text) => {
-    expect(notificationText(type, message, artist)).toBe(text);
-  });
-});
+  ],
+  '%s / %s',
+);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeReturns, itReturns } from './cases';
 import {
   RATINGS,
   formatScore,
@@ -9,8 +10,10 @@ import {
   verdictFor,
 } from '../src';
 
-describe('ratingFromScore', () => {
-  it.each([
+describeReturns(
+  'ratingFromScore',
+  ratingFromScore,
+  [
     [100, 'loved'],
     [80, 'loved'],
     [79, 'okay'],
@@ -18,25 +21,22 @@ describe('ratingFromScore', () => {
     [39, 'disliked'],
     [0, 'disliked'],
     [75, 'okay'],
-  ] as const)('%i -> %s', (score, rating) => {
-    expect(ratingFromScore(score)).toBe(rating);
-  });
-});
+  ],
+  '%i -> %s',
+);
 
 describe('RATINGS / isRating', () => {
   it('lists the three verdicts in order', () => {
     expect(RATINGS).toEqual(['loved', 'okay', 'disliked']);
   });
-  it.each([
+  itReturns(isRating, [
     ['loved', true],
     ['okay', true],
     ['disliked', true],
     ['Loved', false],
     ['', false],
     [null, false],
-  ])('%s -> %s', (value, expected) => {
-    expect(isRating(value)).toBe(expected);
-  });
+  ]);
 });
 
 describe('verdictFor', () => {
@@ -57,50 +57,38 @@ describe('verdictFor', () => {
   });
 });
 
-describe('scoreBand', () => {
-  it.each([
-    [100, 'primary'],
-    [80, 'primary'],
-    [79, 'secondary'],
-    [60, 'secondary'],
-    [59, 'foreground'],
-    [40, 'foreground'],
-    [39, 'faded'],
-    [20, 'faded'],
-    [19, 'destructive'],
-    [0, 'destructive'],
-    [null, 'none'],
-    [undefined, 'none'],
-  ] as const)('%s -> %s', (score, band) => {
-    expect(scoreBand(score)).toBe(band);
-  });
-});
+describeReturns('scoreBand', scoreBand, [
+  [100, 'primary'],
+  [80, 'primary'],
+  [79, 'secondary'],
+  [60, 'secondary'],
+  [59, 'foreground'],
+  [40, 'foreground'],
+  [39, 'faded'],
+  [20, 'faded'],
+  [19, 'destructive'],
+  [0, 'destructive'],
+  [null, 'none'],
+  [undefined, 'none'],
+]);
 
-describe('formatScore', () => {
-  it.each([
-    [87, '87'],
-    [0, '0'],
-    [100, '100'],
-    [null, '-'],
-    [undefined, '-'],
-    [Number.NaN, '-'],
-  ])('%s -> %s', (score, text) => {
-    expect(formatScore(score)).toBe(text);
-  });
-});
+describeReturns('formatScore', formatScore, [
+  [87, '87'],
+  [0, '0'],
+  [100, '100'],
+  [null, '-'],
+  [undefined, '-'],
+  [Number.NaN, '-'],
+]);
 
-describe('isValidScore', () => {
-  it.each([
-    [0, true],
-    [100, true],
-    [50, true],
-    [-1, false],
-    [101, false],
-    [50.5, false],
-    [Number.NaN, false],
-    ['50', false],
-    [null, false],
-  ])('%s -> %s', (n, ok) => {
-    expect(isValidScore(n)).toBe(ok);
-  });
-});
+describeReturns('isValidScore', isValidScore, [
+  [0, true],
+  [100, true],
+  [50, true],
+  [-1, false],
+  [101, false],
+  [50.5, false],
+  [Number.NaN, false],
+  ['50', false],
+  [null, false],
+]);

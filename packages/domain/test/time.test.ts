@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeReturns, itReturns } from './cases';
 import {
   addDays,
   isFutureShowDate,
@@ -11,7 +12,7 @@ import {
 } from '../src';
 
 describe('parseIsoDate / isValidIsoDate', () => {
-  it.each([
+  itReturns(isValidIsoDate, [
     ['2026-04-05', true],
     ['2024-02-29', true],
     ['2023-02-29', false],
@@ -22,43 +23,39 @@ describe('parseIsoDate / isValidIsoDate', () => {
     ['2026-4-5', false],
     ['2026-04-05T00:00:00Z', false],
     ['', false],
-  ])('%s -> %s', (iso, ok) => {
-    expect(isValidIsoDate(iso)).toBe(ok);
-  });
+  ]);
   it('splits the parts', () => {
     expect(parseIsoDate('2026-04-05')).toEqual({ year: 2026, month: 4, day: 5 });
   });
 });
 
 describe('addDays', () => {
-  it.each([
-    ['2026-04-05', 1, '2026-04-06'],
-    ['2026-04-05', -5, '2026-03-31'],
-    ['2025-12-31', 1, '2026-01-01'],
-    ['2024-02-28', 1, '2024-02-29'],
-    ['2023-02-28', 1, '2023-03-01'],
-    ['2026-03-29', 1, '2026-03-30'],
-  ])('%s + %i -> %s', (iso, n, out) => {
-    expect(addDays(iso, n)).toBe(out);
-  });
+  itReturns(
+    addDays,
+    [
+      ['2026-04-05', 1, '2026-04-06'],
+      ['2026-04-05', -5, '2026-03-31'],
+      ['2025-12-31', 1, '2026-01-01'],
+      ['2024-02-28', 1, '2024-02-29'],
+      ['2023-02-28', 1, '2023-03-01'],
+      ['2026-03-29', 1, '2026-03-30'],
+    ],
+    '%s + %i -> %s',
+  );
   it('throws on an invalid date', () => {
     expect(() => addDays('nope', 1)).toThrow(RangeError);
   });
 });
 
-describe('weekStart (Monday)', () => {
-  it.each([
-    ['2026-04-06', '2026-04-06'], // Monday
-    ['2026-04-08', '2026-04-06'], // Wednesday
-    ['2026-04-12', '2026-04-06'], // Sunday belongs to the week that began Monday
-    ['2026-04-05', '2026-03-30'], // Sunday
-    ['2026-01-01', '2025-12-29'], // Thursday, week crosses the year boundary
-    ['2026-01-04', '2025-12-29'], // Sunday
-    ['1970-01-01', '1969-12-29'], // before the epoch's first Monday
-  ])('%s -> %s', (iso, monday) => {
-    expect(weekStart(iso)).toBe(monday);
-  });
-});
+describeReturns('weekStart (Monday)', weekStart, [
+  ['2026-04-06', '2026-04-06'], // Monday
+  ['2026-04-08', '2026-04-06'], // Wednesday
+  ['2026-04-12', '2026-04-06'], // Sunday belongs to the week that began Monday
+  ['2026-04-05', '2026-03-30'], // Sunday
+  ['2026-01-01', '2025-12-29'], // Thursday, week crosses the year boundary
+  ['2026-01-04', '2025-12-29'], // Sunday
+  ['1970-01-01', '1969-12-29'], // before the epoch's first Monday
+]);
 
 describe('todayIso', () => {
   it('uses the UTC calendar day', () => {
@@ -69,28 +66,31 @@ describe('todayIso', () => {
 
 describe('isoDateInTimeZone', () => {
   const instant = Date.UTC(2026, 3, 5, 23, 30, 0);
-  it.each([
-    [undefined, '2026-04-05'],
-    [null, '2026-04-05'],
-    ['UTC', '2026-04-05'],
-    ['Europe/Paris', '2026-04-06'],
-    ['America/New_York', '2026-04-05'],
-    ['Not/AZone', '2026-04-05'],
-  ])('%s -> %s', (zone, iso) => {
-    expect(isoDateInTimeZone(instant, zone)).toBe(iso);
-  });
+  itReturns(
+    (zone: string | null | undefined) => isoDateInTimeZone(instant, zone),
+    [
+      [undefined, '2026-04-05'],
+      [null, '2026-04-05'],
+      ['UTC', '2026-04-05'],
+      ['Europe/Paris', '2026-04-06'],
+      ['America/New_York', '2026-04-05'],
+      ['Not/AZone', '2026-04-05'],
+    ],
+  );
 });
 
 describe('isFutureShowDate', () => {
-  it.each([
-    ['2026-04-04', false],
-    ['2026-04-05', false],
-    ['2026-04-06', false], // tomorrow is allowed
-    ['2026-04-07', true], // after tomorrow is refused
-    ['2027-01-01', true],
-  ])('%s (today 2026-04-05) -> %s', (date, future) => {
-    expect(isFutureShowDate(date, '2026-04-05')).toBe(future);
-  });
+  itReturns(
+    (date: string) => isFutureShowDate(date, '2026-04-05'),
+    [
+      ['2026-04-04', false],
+      ['2026-04-05', false],
+      ['2026-04-06', false], // tomorrow is allowed
+      ['2026-04-07', true], // after tomorrow is refused
+      ['2027-01-01', true],
+    ],
+    '%s (today 2026-04-05) -> %s',
+  );
   it('crosses a year boundary', () => {
     expect(isFutureShowDate('2026-01-01', '2025-12-31')).toBe(false);
     expect(isFutureShowDate('2026-01-02', '2025-12-31')).toBe(true);
