@@ -68,8 +68,13 @@ export const cacheKeys = {
     key<T>(`ranked:${userId}:${pageId(page)}`, [{ kind: 'userShows', userId }, { kind: 'people' }]),
 
   /** A page of an artist's shows and guest appearances. */
-  artistShows: <T>(nameKey: string, before?: number, filter?: ArtistShowsFilter) =>
-    key<T>(`artist-shows:${nameKey}:${before ?? ''}:${filter ?? ''}`, [
+  artistShows: <T>(
+    nameKey: string,
+    artistId: number,
+    before?: number,
+    filter?: ArtistShowsFilter,
+  ) =>
+    key<T>(`artist-shows:${artistId}:${before ?? ''}:${filter ?? ''}`, [
       { kind: 'artist', nameKey },
       { kind: 'people' },
     ]),

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idParamSchema, listPageSchema, scoreSchema, showInputSchema } from '@gigrank/domain';
-import * as shows from '../services/shows.service';
+import * as showReads from '../services/show-reads.service';
+import * as showWrites from '../services/show-writes.service';
 import type { AppDeps } from '../http/deps';
 import { requireUser } from './guards';
 import { indexedFields, readMultipart } from './multipart';
@@ -62,27 +63,27 @@ export async function showsRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get('/api/shows', async (request) => {
     const user = await requireUser(request);
     const { limit, before } = parse(feedQuery, request.query);
-    return shows.listShows(deps, { limit, before, viewerId: user.id });
+    return showReads.listShows(deps, { limit, before, viewerId: user.id });
   });
 
   app.post('/api/shows', { bodyLimit: 310 * 1024 * 1024 }, async (request, reply) => {
     const user = await requireUser(request);
     const write = await readShowWrite(request);
-    const show = await shows.createShow(deps, user, write.input, write);
+    const show = await showWrites.createShow(deps, user, write.input, write);
     return reply.status(201).send({ show });
   });
 
   app.get('/api/shows/:id', async (request) => {
     const user = await requireUser(request);
     const { id } = parse(idParams, request.params);
-    return shows.getShow(deps, id, user.id);
+    return showReads.getShow(deps, id, user.id);
   });
 
   app.put('/api/shows/:id', { bodyLimit: 310 * 1024 * 1024 }, async (request) => {
     const user = await requireUser(request);
     const { id } = parse(idParams, request.params);
     const write = await readShowWrite(request);
-    return { show: await shows.updateShow(deps, user, id, write.input, write) };
+    return { show: await showWrites.updateShow(deps, user, id, write.input, write) };
   });
 
   app.put('/api/shows/:id/score', async (request) => {
@@ -90,25 +91,25 @@ export async function showsRoutes(app: FastifyInstance, deps: AppDeps) {
     const { id } = parse(idParams, request.params);
     // `rank` is accepted for compatibility and ignored: ranks are always recomputed.
     const { score } = parse(z.object({ score: scoreSchema }), request.body ?? {});
-    return { show: await shows.updateScore(deps, user, id, score) };
+    return { show: await showWrites.updateScore(deps, user, id, score) };
   });
 
   app.delete('/api/shows/:id', async (request, reply) => {
     const user = await requireUser(request);
     const { id } = parse(idParams, request.params);
-    await shows.deleteShow(deps, user, id);
+    await showWrites.deleteShow(deps, user, id);
     return reply.status(204).send();
   });
 
   app.get('/api/shows/:id/guest-appearances', async (request) => {
     await requireUser(request);
     const { id } = parse(idParams, request.params);
-    return shows.guestAppearancesOf(deps, id);
+    return showReads.guestAppearancesOf(deps, id);
   });
 
   app.get('/api/users/:id/ranked-shows', async (request) => {
     const user = await requireUser(request);
     const { id } = parse(idParams, request.params);
-    return shows.rankedShows(deps, id, user.id, parse(listPageSchema, request.query));
+    return showReads.rankedShows(deps, id, user.id, parse(listPageSchema, request.query));
   });
 }

@@ -2,10 +2,15 @@
 // uploads it references, taken while the server runs.
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
-import { isPostgresUrl, sqlitePath } from '@gigrank/db';
+import {
+  UPLOADS_URL_PREFIX,
+  backupSqliteFile,
+  fileReferencesOf,
+  isPostgresUrl,
+  sqlitePath,
+} from '@gigrank/db';
+import { LocalFileStore } from '../adapters/local-file-store';
 import { loadConfig } from '../env';
-import { FileStore } from '../storage/files';
 
 const config = loadConfig();
 if (isPostgresUrl(config.databaseUrl)) {
@@ -22,27 +27,18 @@ const out = process.argv[2] ?? join(config.dataDir, 'backups', stamp);
 await mkdir(join(out, 'uploads', 'photos'), { recursive: true });
 await mkdir(join(out, 'uploads', 'avatars'), { recursive: true });
 
-// better-sqlite3's online backup: a consistent snapshot while writers go on.
-const live = new SQLite(sqlitePath(config.databaseUrl), { fileMustExist: true });
-live.pragma('busy_timeout = 5000');
-await live.backup(join(out, 'gigrank.db'));
-live.close();
+await backupSqliteFile(sqlitePath(config.databaseUrl), join(out, 'gigrank.db'));
 
 // Copy exactly the files the snapshot points at, from their folder or, when
 // deleted since the snapshot, from trash/ (kept there for an hour).
-const snapshot = new SQLite(join(out, 'gigrank.db'), { readonly: true });
-const photos = snapshot.prepare('SELECT file_key FROM show_photos').pluck().all() as string[];
-const avatars = (
-  snapshot
-    .prepare('SELECT profile_picture FROM users WHERE profile_picture IS NOT NULL')
-    .pluck()
-    .all() as string[]
-)
-  .filter((url) => url.startsWith(`${FileStore.URL_PREFIX}avatars/`))
-  .map((url) => url.slice(`${FileStore.URL_PREFIX}avatars/`.length));
-snapshot.close();
+const { photoKeys: photos, avatarUrls } = fileReferencesOf(join(out, 'gigrank.db'));
+const avatarPrefix = `${UPLOADS_URL_PREFIX}avatars/`;
+const avatars = avatarUrls
+  .filter((url) => url.startsWith(avatarPrefix))
+  .map((url) => url.slice(avatarPrefix.length));
 
-const files = new FileStore(config.uploadsDir);
+// Backups copy from this machine's uploads folder (SQLite runs on one machine).
+const files = new LocalFileStore(config.uploadsDir);
 const missing: string[] = [];
 const copy = async (folder: 'avatars' | 'photos', name: string) => {
   const from = await files.locate(folder, name);

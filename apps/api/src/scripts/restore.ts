@@ -2,8 +2,7 @@
 // Stop the server first: the database file is replaced.
 import { cp, copyFile, mkdir, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import SQLite from 'better-sqlite3';
-import { isPostgresUrl, sqlitePath } from '@gigrank/db';
+import { integrityOf, isPostgresUrl, sqlitePath } from '@gigrank/db';
 import { loadConfig } from '../env';
 
 const from = process.argv[2];
@@ -21,11 +20,9 @@ await stat(source).catch(() => {
   console.error(`No gigrank.db in ${from}`);
   process.exit(2);
 });
-const check = new SQLite(source, { readonly: true });
-const integrity = check.pragma('integrity_check', { simple: true });
-check.close();
+const integrity = integrityOf(source);
 if (integrity !== 'ok') {
-  console.error(`The backup fails integrity_check: ${String(integrity)}`);
+  console.error(`The backup fails integrity_check: ${integrity}`);
   process.exit(1);
 }
 

@@ -4,10 +4,19 @@
 // per user and artist popularity are Zipf-skewed, artists and cities are the
 // real catalogue, 10% of shows have guests, follows are skewed towards popular
 // users, and likes, comments, notifications and Want to See entries exist.
-// Counters and ranks are computed here and written with the rows.
+// Ranks are computed here with the domain's comparator; counters are set by
+// packages/db's rebuildCounters once the rows are in.
 import { parseArgs } from 'node:util';
-import { sql, type Kysely } from 'kysely';
-import { createDb, migrateToLatest, seedCatalogue, type DB } from '@gigrank/db';
+import {
+  bulkInsert,
+  catalogueForLoad,
+  createDb,
+  finishBulkLoad,
+  hasUsers,
+  migrateToLatest,
+  rebuildCounters,
+  seedCatalogue,
+} from '@gigrank/db';
 import { compareShowsForRank, normalizeKey, ratingFromScore } from '@gigrank/domain';
 import { loadConfig } from '../env';
 import { hashPassword } from '../services/passwords';
@@ -121,37 +130,18 @@ const now = Date.now();
 const iso = (ms: number) => new Date(ms).toISOString();
 const dateOnly = (ms: number) => iso(ms).slice(0, 10);
 
-async function insert<T>(db: Kysely<DB>, table: keyof DB, rows: T[], batch: number) {
-  for (let i = 0; i < rows.length; i += batch) {
-    await db
-      .insertInto(table)
-      .values(rows.slice(i, i + batch) as never)
-      .execute();
-  }
-}
-
 const config = loadConfig();
 const database = createDb(config.databaseUrl);
 const db = database.db;
 const started = Date.now();
 await migrateToLatest(db);
 await seedCatalogue(db, { cities: 'all' });
-if (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) {
+if (await hasUsers(db)) {
   console.error('The database already has users: seed:demo fills an empty one.');
   process.exit(2);
 }
 
-const artists = await db
-  .selectFrom('artists')
-  .select(['id', 'global_rank'])
-  .orderBy('global_rank')
-  .execute();
-const cities = await db
-  .selectFrom('cities')
-  .select('id')
-  .orderBy('population', 'desc')
-  .limit(2000)
-  .execute();
+const { artists, cities } = await catalogueForLoad(db, 2000);
 const pickArtist = zipf(artists.length, 1.0);
 const pickCity = zipf(cities.length, 1.1);
 // Show counts per user: a long tail with power users (the top one logs ~0.4% of all shows).
@@ -175,9 +165,6 @@ const users = Array.from({ length: USERS }, (_, i) => {
     city: null,
     time_zone: null,
     created_at: iso(now - (3 * 365 - (i / USERS) * 3 * 365) * DAY),
-    shows_count: 0,
-    followers_count: 0,
-    following_count: 0,
   };
 });
 
@@ -208,7 +195,6 @@ for (let i = 0; i < SHOWS; i++) {
     rank: 0,
   };
   shows.push(show);
-  user.shows_count += 1;
   if (random() < 0.1) {
     const n = 1 + int(2);
     const seen = new Set([show.artist_id]);
@@ -232,53 +218,6 @@ for (const list of byUser.values()) {
     .forEach((s, i) => (s.rank = i + 1));
 }
 
-// Counters ------------------------------------------------------------------
-const artistCounts = new Map<number, { n: number; sum: number; fans: number }>();
-const userArtist = new Map<
-  string,
-  {
-    user_id: number;
-    artist_id: number;
-    show_count: number;
-    score_sum: number;
-    scored_count: number;
-  }
->();
-const userCity = new Map<
-  string,
-  { user_id: number; city_id: number; show_count: number; score_sum: number; scored_count: number }
->();
-for (const s of shows) {
-  const a = artistCounts.get(s.artist_id) ?? { n: 0, sum: 0, fans: 0 };
-  a.n += 1;
-  a.sum += s.score;
-  artistCounts.set(s.artist_id, a);
-  const ua = userArtist.get(`${s.user_id}:${s.artist_id}`) ?? {
-    user_id: s.user_id,
-    artist_id: s.artist_id,
-    show_count: 0,
-    score_sum: 0,
-    scored_count: 0,
-  };
-  // Every demo show is scored: a user's first show of the artist makes a fan.
-  if (ua.show_count === 0) a.fans += 1;
-  ua.show_count += 1;
-  ua.score_sum += s.score;
-  ua.scored_count += 1;
-  userArtist.set(`${s.user_id}:${s.artist_id}`, ua);
-  const uc = userCity.get(`${s.user_id}:${s.city_id}`) ?? {
-    user_id: s.user_id,
-    city_id: s.city_id,
-    show_count: 0,
-    score_sum: 0,
-    scored_count: 0,
-  };
-  uc.show_count += 1;
-  uc.score_sum += s.score;
-  uc.scored_count += 1;
-  userCity.set(`${s.user_id}:${s.city_id}`, uc);
-}
-
 // Follows (uniform followers, Zipf followees), likes, comments, lists -------
 const follows = new Map<string, { follower_id: number; followee_id: number; created_at: string }>();
 for (let i = 0; follows.size < Math.min(FOLLOWS, USERS * (USERS - 1)) && i < FOLLOWS * 3; i++) {
@@ -290,20 +229,15 @@ for (let i = 0; follows.size < Math.min(FOLLOWS, USERS * (USERS - 1)) && i < FOL
     followee_id: followee,
     created_at: iso(now - random() * 365 * DAY),
   });
-  users[follower - 1]!.following_count += 1;
-  users[followee - 1]!.followers_count += 1;
 }
 const likes = new Map<string, { show_id: number; user_id: number; created_at: string }>();
-const likesPerShow = new Map<number, number>();
 for (let i = 0; i < SHOWS / 2; i++) {
   const show = shows[shows.length - 1 - (pickPopularUser() % shows.length)]!;
   const user = 1 + int(USERS);
   if (likes.has(`${show.id}:${user}`)) continue;
   likes.set(`${show.id}:${user}`, { show_id: show.id, user_id: user, created_at: show.created_at });
-  likesPerShow.set(show.id, (likesPerShow.get(show.id) ?? 0) + 1);
 }
 const comments: { show_id: number; user_id: number; body: string; created_at: string }[] = [];
-const commentsPerShow = new Map<number, number>();
 for (let i = 0; i < SHOWS / 10; i++) {
   const show = shows[int(shows.length)]!;
   comments.push({
@@ -312,7 +246,6 @@ for (let i = 0; i < SHOWS / 10; i++) {
     body: ['What a night!', 'So jealous', 'Best gig ever?', 'Saw them too!'][int(4)]!,
     created_at: show.created_at,
   });
-  commentsPerShow.set(show.id, (commentsPerShow.get(show.id) ?? 0) + 1);
 }
 const wantToSee = new Map<string, { user_id: number; artist_id: number; created_at: string }>();
 for (let i = 0; i < USERS * 2; i++) {
@@ -338,10 +271,9 @@ const notifications = [...follows.values()].map((f) => ({
 // Write ---------------------------------------------------------------------
 console.log(`generated in ${((Date.now() - started) / 1000).toFixed(1)} s; writing...`);
 await db.transaction().execute(async (trx) => {
-  const t = trx as unknown as Kysely<DB>;
-  await insert(t, 'users', users, 1000);
-  await insert(
-    t,
+  await bulkInsert(trx, 'users', users, 1000);
+  await bulkInsert(
+    trx,
     'shows',
     shows.map((s) => ({
       id: s.id,
@@ -358,47 +290,18 @@ await db.transaction().execute(async (trx) => {
       rank: s.rank,
       created_at: s.created_at,
       updated_at: s.created_at,
-      photos_count: 0,
-      likes_count: likesPerShow.get(s.id) ?? 0,
-      comments_count: commentsPerShow.get(s.id) ?? 0,
     })),
     1000,
   );
-  await insert(t, 'show_guests', guests, 2000);
-  await insert(t, 'follows', [...follows.values()], 3000);
-  await insert(t, 'likes', [...likes.values()], 3000);
-  await insert(t, 'comments', comments, 2000);
-  await insert(t, 'want_to_see', [...wantToSee.values()], 3000);
-  await insert(t, 'notifications', notifications, 1000);
-  await insert(t, 'user_artist_stats', [...userArtist.values()], 2000);
-  await insert(t, 'user_city_stats', [...userCity.values()], 2000);
-  for (const [id, a] of artistCounts) {
-    await t
-      .updateTable('artists')
-      .set({ show_count: a.n, score_sum: a.sum, scored_count: a.n, fan_count: a.fans })
-      .where('id', '=', id)
-      .execute();
-  }
+  await bulkInsert(trx, 'show_guests', guests, 2000);
+  await bulkInsert(trx, 'follows', [...follows.values()], 3000);
+  await bulkInsert(trx, 'likes', [...likes.values()], 3000);
+  await bulkInsert(trx, 'comments', comments, 2000);
+  await bulkInsert(trx, 'want_to_see', [...wantToSee.values()], 3000);
+  await bulkInsert(trx, 'notifications', notifications, 1000);
+  await rebuildCounters(trx);
 });
-if (database.dialect === 'postgres') {
-  // Explicit ids were inserted: move the sequences past them.
-  for (const table of [
-    'users',
-    'shows',
-    'show_guests',
-    'comments',
-    'want_to_see',
-    'notifications',
-  ]) {
-    await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT COALESCE(MAX(id), 1) FROM ${sql.table(table)}))`.execute(
-      db,
-    );
-  }
-}
-// Fresh planner statistics, as a database that grew by use would have
-// (autovacuum on PostgreSQL, `PRAGMA optimize` on SQLite): without them the
-// first plans over a bulk-loaded database are guesses.
-await sql`ANALYZE`.execute(db);
+await finishBulkLoad(db, database.dialect);
 console.log(
   `seeded ${USERS} users, ${SHOWS} shows, ${follows.size} follows, ${likes.size} likes, ${comments.length} comments, ` +
     `${wantToSee.size} Want to See entries, ${notifications.length} notifications in ${((Date.now() - started) / 1000).toFixed(1)} s`,

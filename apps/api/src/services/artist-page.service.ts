@@ -1,9 +1,11 @@
-import type { Kysely } from 'kysely';
-import { cachedRead, type DB } from '@gigrank/db';
-import { normalizeKey, type ArtistResponse, type ArtistShowsFilter } from '@gigrank/domain';
+import type { ArtistResponse, ArtistShowsFilter } from '@gigrank/domain';
+import { normalizeKey } from '@gigrank/domain';
+import { wantsToSee } from '@gigrank/db';
+import { cacheKeys } from '../cache/keys';
 import { notFound } from '../errors';
 import { findArtist } from './artists.service';
-import { showsForArtist } from './shows.service';
+import type { ServiceDeps } from './deps';
+import { showsForArtist } from './show-reads.service';
 
 /**
  * The artist page: a page of the artist's shows (and flagged guest appearances), whether
@@ -11,40 +13,43 @@ import { showsForArtist } from './shows.service';
  * rating card's figures (average of the artist's own shows, distinct fans).
  */
 export async function artistPage(
-  db: Kysely<DB>,
+  deps: ServiceDeps,
   name: string,
   userId: number,
   viewerId: number = userId,
   before?: number,
   filter?: ArtistShowsFilter,
 ): Promise<ArtistResponse> {
-  const key = `artist-page:${normalizeKey(name)}:${userId}:${viewerId}:${before ?? ''}:${filter ?? ''}`;
-  return cachedRead(db, key, () => computeArtistPage(db, name, userId, viewerId, before, filter));
+  const key = cacheKeys.artistPage<ArtistResponse>(
+    normalizeKey(name),
+    userId,
+    viewerId,
+    before,
+    filter,
+  );
+  return deps.cache.read(key, () =>
+    computeArtistPage(deps, name, userId, viewerId, before, filter),
+  );
 }
 
 async function computeArtistPage(
-  db: Kysely<DB>,
+  deps: ServiceDeps,
   name: string,
   userId: number,
   viewerId: number,
   before: number | undefined,
   filter: ArtistShowsFilter | undefined,
 ): Promise<ArtistResponse> {
-  const artist = await findArtist(db, name);
+  const artist = await findArtist(deps.db, name);
   if (!artist) throw notFound('Artist not found');
   const [{ shows, nextBefore }, wanted] = await Promise.all([
-    showsForArtist(db, artist.id, { viewerId, before, filter }),
-    db
-      .selectFrom('want_to_see')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('artist_id', '=', artist.id)
-      .executeTakeFirst(),
+    showsForArtist(deps, artist, { viewerId, before, filter }),
+    wantsToSee(deps.db, userId, artist.id),
   ]);
   return {
     artistName: artist.name,
     shows,
-    isWantToSee: wanted !== undefined,
+    isWantToSee: wanted,
     stats: {
       monthly_streams: Number(artist.monthly_streams),
       global_rank: artist.global_rank,

@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
 import { stringify } from 'csv-stringify/sync';
-import type { DB, UserRow } from '@gigrank/db';
+import { commentsByUser, likesByUser, type UserRow } from '@gigrank/db';
 import type { Show, ShowComment, User, UserSummary, WantToSeeEntry } from '@gigrank/domain';
-import { assertSelf } from './account.service';
+import { assertOwner } from '../policy/access';
+import type { ServiceDeps } from './deps';
 import { listFollowers, listFollowing } from './follows.service';
-import { rankedShows } from './shows.service';
+import { rankedShows } from './show-reads.service';
 import { toUser } from './users.service';
 import { listWantToSee } from './want-to-see.service';
 
@@ -21,29 +21,19 @@ export interface UserExport {
 
 /** Everything a user put in (GDPR access and portability): owner only. */
 export async function exportUser(
-  db: Kysely<DB>,
+  deps: ServiceDeps,
   user: UserRow,
   userId: number,
 ): Promise<UserExport> {
-  assertSelf(user, userId);
+  assertOwner(user, userId, 'account');
   const [profile, shows, wantToSee, following, followers, likes, comments] = await Promise.all([
-    toUser(db, user),
-    rankedShows(db, userId),
-    listWantToSee(db, userId),
-    listFollowing(db, userId),
-    listFollowers(db, userId),
-    db
-      .selectFrom('likes')
-      .select(['show_id', 'created_at'])
-      .where('user_id', '=', userId)
-      .orderBy('created_at')
-      .execute(),
-    db
-      .selectFrom('comments')
-      .select(['id', 'show_id', 'body', 'created_at'])
-      .where('user_id', '=', userId)
-      .orderBy('id')
-      .execute(),
+    toUser(deps, user),
+    rankedShows(deps, userId),
+    listWantToSee(deps, userId),
+    listFollowing(deps, userId),
+    listFollowers(deps, userId),
+    likesByUser(deps.db, userId),
+    commentsByUser(deps.db, userId),
   ]);
   return {
     exportedAt: new Date().toISOString(),

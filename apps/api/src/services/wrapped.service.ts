@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '@gigrank/db';
 import { WRAPPED_TOP_SHOWS, formatAverage1, type Show } from '@gigrank/domain';
 import { notFound } from '../errors';
-import { rankedShows } from './shows.service';
+import type { ServiceDeps } from './deps';
+import { rankedShows } from './show-reads.service';
 import { findUserRow, globalRankOf, toUser } from './users.service';
 
 export interface WrappedData {
@@ -24,13 +23,14 @@ export interface WrappedData {
  * and the three best shows. Reads only this user's shows.
  */
 export async function wrapped(
-  db: Kysely<DB>,
+  deps: ServiceDeps,
   userId: number,
   year: number | null,
 ): Promise<WrappedData> {
+  const { db } = deps;
   const row = await findUserRow(db, userId);
   if (!row) throw notFound('User not found');
-  const all = await rankedShows(db, userId);
+  const all = await rankedShows(deps, userId);
   const shows = year === null ? all : all.filter((s) => s.date.startsWith(`${year}-`));
   const years = [...new Set(all.map((s) => Number(s.date.slice(0, 4))))].sort((a, b) => b - a);
 
@@ -58,7 +58,7 @@ export async function wrapped(
   return {
     year,
     years,
-    user: await toUser(db, row),
+    user: await toUser(deps, row),
     favoriteArtist: favorite
       ? {
           artistName: favorite.artistName,

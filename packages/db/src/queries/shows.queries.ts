@@ -1,2 +1,281 @@
-// Data functions of the shows aggregate: the only place with its SQL.
-export {};
+import type { Kysely, Transaction } from 'kysely';
+import type { ArtistShowsFilter, ListPage, Rating, Show } from '@gigrank/domain';
+import { LIST_PAGE_SIZE } from '@gigrank/domain';
+import { photoUrls } from '../file-urls';
+import type { DB } from '../schema';
+import { visibleShows, type Viewer } from '../visibility';
+import { toUserSummary } from './users.queries';
+
+// Reading shows in the API's shape. Every list starts from showListQuery,
+// which starts from visibleShows: who may see a show is decided there.
+
+type Handle = Kysely<DB> | Transaction<DB>;
+
+/** A show with its poster, artist and city, as lists read it. */
+export function showListQuery(db: Handle, viewer: Viewer) {
+  return visibleShows(db, viewer)
+    .innerJoin('users', 'users.id', 'shows.user_id')
+    .innerJoin('artists', 'artists.id', 'shows.artist_id')
+    .innerJoin('cities', 'cities.id', 'shows.city_id')
+    .select([
+      'shows.id',
+      'shows.user_id',
+      'shows.venue',
+      'shows.date',
+      'shows.companion',
+      'shows.favorite_song',
+      'shows.notes',
+      'shows.score',
+      'shows.rating',
+      'shows.rank',
+      'shows.created_at',
+      'shows.likes_count',
+      'shows.comments_count',
+      'shows.photos_count',
+      'users.username',
+      'users.display_name',
+      'users.profile_picture',
+      'artists.name as artist_name',
+      'cities.name as city_name',
+      'cities.country as city_country',
+    ]);
+}
+
+export type ShowListRow = Awaited<ReturnType<ReturnType<typeof showListQuery>['execute']>>[number];
+
+/**
+ * Attaches guests and photos to show rows with one query each, keeping the
+ * row order. What everyone sees alike: the viewer's `likedByMe` is added by
+ * `withLikedBy`, so the rest can be shared between viewers.
+ */
+export async function hydrateShows(db: Handle, rows: ShowListRow[]): Promise<Show[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const withPhotos = rows.filter((r) => r.photos_count > 0).map((r) => r.id);
+  const [guests, photos] = await Promise.all([
+    db
+      .selectFrom('show_guests')
+      .innerJoin('artists', 'artists.id', 'show_guests.artist_id')
+      .select(['show_guests.show_id', 'show_guests.id', 'artists.name'])
+      .where('show_guests.show_id', 'in', ids)
+      .orderBy('show_guests.show_id')
+      .orderBy('show_guests.position')
+      .execute(),
+    withPhotos.length
+      ? db
+          .selectFrom('show_photos')
+          .select(['show_id', 'id', 'file_key', 'width', 'height'])
+          .where('show_id', 'in', withPhotos)
+          .orderBy('show_id')
+          .orderBy('position')
+          .execute()
+      : Promise.resolve([]),
+  ]);
+  const guestsBy = groupBy(guests, (g) => ({ id: g.id, artist: g.name }));
+  const photosBy = groupBy(photos, (p) => ({
+    id: p.id,
+    width: p.width,
+    height: p.height,
+    ...photoUrls(p.file_key),
+  }));
+  return rows.map((r) => ({
+    id: r.id,
+    userId: r.user_id,
+    user: toUserSummary({
+      id: r.user_id,
+      username: r.username,
+      display_name: r.display_name,
+      profile_picture: r.profile_picture,
+    }),
+    artist: r.artist_name,
+    venue: r.venue,
+    city: r.city_name,
+    cityCountry: r.city_country || null,
+    date: r.date,
+    companion: r.companion,
+    favoriteSong: r.favorite_song,
+    notes: r.notes,
+    score: r.score,
+    rating: (r.rating as Rating | null) ?? null,
+    photos: photosBy.get(r.id) ?? [],
+    guestAppearances: guestsBy.get(r.id) ?? [],
+    rank: r.rank,
+    createdAt: r.created_at,
+    likesCount: r.likes_count,
+    commentsCount: r.comments_count,
+  }));
+}
+
+function groupBy<R extends { show_id: number }, T>(rows: R[], map: (row: R) => T) {
+  const by = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = by.get(row.show_id) ?? [];
+    list.push(map(row));
+    by.set(row.show_id, list);
+  }
+  return by;
+}
+
+/** Adds `likedByMe` for `viewerId` (one query over the shows that have likes). */
+export async function withLikedBy(
+  db: Handle,
+  shows: Show[],
+  viewerId: number | undefined,
+): Promise<Show[]> {
+  if (viewerId === undefined) return shows;
+  const liked = shows.filter((s) => (s.likesCount ?? 0) > 0).map((s) => s.id);
+  const likedIds = new Set(
+    liked.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('likes')
+            .select('show_id')
+            .where('user_id', '=', viewerId)
+            .where('show_id', 'in', liked)
+            .execute()
+        ).map((l) => l.show_id),
+  );
+  return shows.map((s) => ({ ...s, likedByMe: likedIds.has(s.id) }));
+}
+
+/** One show as `viewer` may see it, or undefined. */
+export async function showById(db: Handle, viewer: Viewer, id: number): Promise<Show | undefined> {
+  const row = await showListQuery(db, viewer).where('shows.id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  return (await withLikedBy(db, await hydrateShows(db, [row]), viewer.id ?? undefined))[0];
+}
+
+/** The newest shows first (the activity feed): `limit` below the show id `before`. */
+export async function feedPage(
+  db: Handle,
+  viewer: Viewer,
+  limit: number,
+  before: number | undefined,
+): Promise<Show[]> {
+  const rows = await showListQuery(db, viewer)
+    .orderBy('shows.id', 'desc')
+    .limit(limit)
+    .$if(before !== undefined, (q) => q.where('shows.id', '<', before!))
+    .execute();
+  return hydrateShows(db, rows);
+}
+
+/**
+ * A user's shows in rank order (1 = best); with a page, the ranks after
+ * `offset`: ranks are 1..n without gaps, so a page is a range of the
+ * (user_id, rank) index, however deep.
+ */
+export async function rankedShowsPage(
+  db: Handle,
+  viewer: Viewer,
+  userId: number,
+  page: ListPage = {},
+): Promise<Show[]> {
+  const paged = page.limit !== undefined || page.offset !== undefined;
+  const rows = await showListQuery(db, viewer)
+    .where('shows.user_id', '=', userId)
+    .orderBy('shows.rank')
+    .orderBy('shows.id', 'desc')
+    .$if(paged, (q) =>
+      q.where('shows.rank', '>', page.offset ?? 0).limit(page.limit ?? LIST_PAGE_SIZE),
+    )
+    .execute();
+  return hydrateShows(db, rows);
+}
+
+/** A show's guests in order, or undefined when the show is not there for `viewer`. */
+export async function guestsOfShow(
+  db: Handle,
+  viewer: Viewer,
+  showId: number,
+): Promise<Show['guestAppearances'] | undefined> {
+  const show = await visibleShows(db, viewer)
+    .select('id')
+    .where('id', '=', showId)
+    .executeTakeFirst();
+  if (!show) return undefined;
+  const rows = await db
+    .selectFrom('show_guests')
+    .innerJoin('artists', 'artists.id', 'show_guests.artist_id')
+    .select(['show_guests.id', 'artists.name'])
+    .where('show_guests.show_id', '=', showId)
+    .orderBy('show_guests.position')
+    .execute();
+  return rows.map((r) => ({ id: r.id, artist: r.name }));
+}
+
+/** Shows per artist-page page. */
+export const ARTIST_PAGE_SIZE = 50;
+
+/**
+ * One page of an artist's shows, newest first: its own and, flagged, those
+ * where it was a guest, below the show id `before`. Each source reads at most
+ * one page plus one row from its index; only the page's shows are hydrated.
+ * `filter` pages only the guest appearances, or only the shows with photos
+ * (the Shows tabs), so a tab lists all of them, not those of loaded pages.
+ */
+export async function artistShowsPage(
+  db: Handle,
+  viewer: Viewer,
+  artistId: number,
+  before: number | undefined,
+  filter: ArtistShowsFilter | undefined,
+): Promise<{ shows: Show[]; nextBefore: number | null }> {
+  const withPhotos = filter === 'photos';
+  const [own, guestOf] = await Promise.all([
+    filter === 'guest'
+      ? Promise.resolve([])
+      : showListQuery(db, viewer)
+          .where('shows.artist_id', '=', artistId)
+          // Matches the partial index shows_artist_photos_idx (migration 0006).
+          .$if(withPhotos, (q) => q.where('shows.photos_count', '>', 0))
+          .$if(before !== undefined, (q) => q.where('shows.id', '<', before!))
+          .orderBy('shows.id', 'desc')
+          .limit(ARTIST_PAGE_SIZE + 1)
+          .execute(),
+    db
+      .selectFrom('show_guests')
+      .select('show_guests.show_id')
+      .where('show_guests.artist_id', '=', artistId)
+      // A per-row lookup by primary key (a join may let a planner walk every
+      // show with photos instead of this artist's guest entries).
+      .$if(withPhotos, (q) =>
+        q.where(
+          (eb) =>
+            eb
+              .selectFrom('shows')
+              .select('shows.photos_count')
+              .whereRef('shows.id', '=', 'show_guests.show_id'),
+          '>',
+          0,
+        ),
+      )
+      .$if(before !== undefined, (q) => q.where('show_guests.show_id', '<', before!))
+      .orderBy('show_guests.show_id', 'desc')
+      .limit(ARTIST_PAGE_SIZE + 1)
+      .execute(),
+  ]);
+  // Guest appearances are read through showListQuery too: the visibility rule holds for them.
+  const guestRows = guestOf.length
+    ? await showListQuery(db, viewer)
+        .where(
+          'shows.id',
+          'in',
+          guestOf.map((g) => g.show_id),
+        )
+        .execute()
+    : [];
+  const guestIds = new Set(guestRows.map((r) => r.id));
+  const merged = [...own, ...guestRows].sort((a, b) => b.id - a.id);
+  const page = merged.slice(0, ARTIST_PAGE_SIZE);
+  const shows = (await hydrateShows(db, page)).map((s) =>
+    guestIds.has(s.id)
+      ? { ...s, isGuestAppearance: true, mainArtist: s.artist }
+      : { ...s, isGuestAppearance: false },
+  );
+  return {
+    shows,
+    nextBefore: merged.length > ARTIST_PAGE_SIZE ? page.at(-1)!.id : null,
+  };
+}

@@ -6,7 +6,8 @@ import {
   scoreSchema,
   showInputSchema,
 } from '@gigrank/domain';
-import * as shows from '../../services/shows.service';
+import * as showReads from '../../services/show-reads.service';
+import * as showWrites from '../../services/show-writes.service';
 import { protectedProcedure, router } from '../init';
 
 const byId = z.object({ id: idParamSchema });
@@ -28,32 +29,32 @@ export const showsRouter = router({
         before: idParamSchema.optional(),
       }),
     )
-    .query(({ ctx, input }) => shows.listShows(ctx, { ...input, viewerId: ctx.user.id })),
+    .query(({ ctx, input }) => showReads.listShows(ctx, { ...input, viewerId: ctx.user.id })),
 
   byId: protectedProcedure
     .input(byId)
-    .query(({ ctx, input }) => shows.getShow(ctx, input.id, ctx.user.id)),
+    .query(({ ctx, input }) => showReads.getShow(ctx, input.id, ctx.user.id)),
 
   ranked: protectedProcedure
     .input(z.object({ userId: idParamSchema }).and(listCursorSchema))
     .query(({ ctx, input: { userId, ...page } }) =>
-      shows.rankedShows(ctx, userId, ctx.user.id, page),
+      showReads.rankedShows(ctx, userId, ctx.user.id, page),
     ),
 
   guestAppearances: protectedProcedure
     .input(byId)
-    .query(({ ctx, input }) => shows.guestAppearancesOf(ctx, input.id)),
+    .query(({ ctx, input }) => showReads.guestAppearancesOf(ctx, input.id)),
 
   create: protectedProcedure
     .input(showInputSchema.and(z.object({ cityCountry: writeExtras.cityCountry })))
     .mutation(({ ctx, input }) =>
-      shows.createShow(ctx, ctx.user, input, { cityCountry: input.cityCountry }),
+      showWrites.createShow(ctx, ctx.user, input, { cityCountry: input.cityCountry }),
     ),
 
   update: protectedProcedure
     .input(showInputSchema.and(z.object({ id: idParamSchema, ...writeExtras })))
     .mutation(({ ctx, input }) =>
-      shows.updateShow(ctx, ctx.user, input.id, input, {
+      showWrites.updateShow(ctx, ctx.user, input.id, input, {
         cityCountry: input.cityCountry,
         removePhotoIds: input.removePhotoIds,
       }),
@@ -61,10 +62,10 @@ export const showsRouter = router({
 
   updateScore: protectedProcedure
     .input(z.object({ id: idParamSchema, score: scoreSchema }))
-    .mutation(({ ctx, input }) => shows.updateScore(ctx, ctx.user, input.id, input.score)),
+    .mutation(({ ctx, input }) => showWrites.updateScore(ctx, ctx.user, input.id, input.score)),
 
   delete: protectedProcedure.input(byId).mutation(async ({ ctx, input }) => {
-    await shows.deleteShow(ctx, ctx.user, input.id);
+    await showWrites.deleteShow(ctx, ctx.user, input.id);
     return { success: true };
   }),
 });

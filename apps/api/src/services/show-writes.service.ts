@@ -1,0 +1,224 @@
+import {
+  appendPhotoRows,
+  artistKeysOfShow,
+  closeRankGap,
+  countShow,
+  deleteGuestsOf,
+  deletePhotoRows,
+  deleteShowRow,
+  insertGuests,
+  insertShowRow,
+  photoRowsOf,
+  placeShow,
+  updateShowRow,
+  updateShowScore,
+  type ArtistRow,
+  type DB,
+  type ShowFields,
+  type Transaction,
+  type UserRow,
+} from '@gigrank/db';
+import {
+  MAX_PHOTOS_PER_SHOW,
+  isoDateInTimeZone,
+  ratingFromScore,
+  showDateError,
+  validateGuestList,
+  type Show,
+  type ShowPayload,
+} from '@gigrank/domain';
+import { committed, showCountChanges } from '../cache/changes';
+import type { Change } from '../cache/keys';
+import { badRequest } from '../errors';
+import { ownedShow } from '../policy/shows';
+import { removePhotoFiles, storePhotos } from '../storage/photo-files';
+import { findOrCreateArtist } from './artists.service';
+import { findOrCreateCity } from './cities.service';
+import type { ServiceDeps } from './deps';
+import { getShow } from './show-reads.service';
+
+/** What a show write carries besides the form fields. */
+export interface ShowWriteExtras {
+  /** Country code of the picked city, to tell Paris, FR from Paris, US. */
+  cityCountry?: string | null;
+  /** Raw uploaded files, verified and re-encoded here. */
+  photos?: Buffer[];
+  /** Photos to drop on edit. */
+  removePhotoIds?: number[];
+}
+
+const tooManyPhotos = () => badRequest(`A show can have at most ${MAX_PHOTOS_PER_SHOW} photos`);
+
+/** The checks every add and edit makes before touching anything. */
+function checkShowInput(input: ShowPayload, user: UserRow): void {
+  const dateError = showDateError(input.date, isoDateInTimeZone(new Date(), user.time_zone));
+  if (dateError) throw badRequest(dateError);
+  const guestError = validateGuestList(input.guestAppearances ?? [], input.artist);
+  if (guestError) throw badRequest(guestError);
+}
+
+/**
+ * The artist, city and guests of a show write, found or created, and its
+ * fields as the row stores them. Guests are checked by identity here (a
+ * differently spelled main artist or a repeated guest is refused).
+ */
+async function resolveShow(trx: Transaction<DB>, input: ShowPayload, extras: ShowWriteExtras) {
+  const artist = await findOrCreateArtist(trx, input.artist);
+  const city = await findOrCreateCity(trx, input.city, extras.cityCountry);
+  const guests: ArtistRow[] = [];
+  for (const name of input.guestAppearances ?? []) {
+    const guest = await findOrCreateArtist(trx, name);
+    if (guest.id === artist.id) throw badRequest('Cannot add main artist as guest');
+    if (guests.some((g) => g.id === guest.id)) throw badRequest('Guest already added');
+    guests.push(guest);
+  }
+  const fields: ShowFields = {
+    artist_id: artist.id,
+    city_id: city.id,
+    venue: input.venue ?? null,
+    date: input.date,
+    companion: input.companion ?? null,
+    favorite_song: input.favoriteSong ?? null,
+    notes: input.notes ?? null,
+    score: input.score,
+    rating: ratingFromScore(input.score),
+  };
+  return { fields, guestIds: guests.map((g) => g.id), artists: [artist, ...guests] };
+}
+
+/** The changes of a write to one show; a new artist or city also changes the catalogue. */
+function changesOf(showId: number, userId: number, artistKeys: string[]): Change[] {
+  return [...showCountChanges({ id: showId, userId, artistKeys }), { kind: 'artistCatalogue' }];
+}
+
+/**
+ * Logs a show for the session user (whatever userId a client sent): the
+ * artist, guests and city are found or created, photos verified and stored,
+ * and counters and ranks updated, all or nothing.
+ */
+export async function createShow(
+  deps: ServiceDeps,
+  user: UserRow,
+  input: ShowPayload,
+  extras: ShowWriteExtras = {},
+): Promise<Show> {
+  checkShowInput(input, user);
+  const uploads = extras.photos ?? [];
+  if (uploads.length > MAX_PHOTOS_PER_SHOW) throw tooManyPhotos();
+  const photos = await storePhotos(deps.files, uploads);
+  try {
+    const { id, artistKeys } = await deps.db.transaction().execute(async (trx) => {
+      const { fields, guestIds, artists } = await resolveShow(trx, input, extras);
+      const now = new Date().toISOString();
+      const show = await insertShowRow(trx, {
+        ...fields,
+        user_id: user.id,
+        created_at: now,
+        photos_count: photos.length,
+      });
+      await insertGuests(trx, show.id, guestIds);
+      await appendPhotoRows(trx, show.id, photos, now, { newShow: true });
+      await countShow(trx, show, 1);
+      await placeShow(trx, show);
+      return { id: show.id, artistKeys: artists.map((a) => a.name_key) };
+    });
+    committed(deps, changesOf(id, user.id, artistKeys));
+    return await getShow(deps, id);
+  } catch (error) {
+    await removePhotoFiles(
+      deps.files,
+      photos.map((p) => p.fileKey),
+    );
+    throw error;
+  }
+}
+
+/** Replaces a show's fields and guests; adds and removes photos; counters and ranks follow. */
+export async function updateShow(
+  deps: ServiceDeps,
+  user: UserRow,
+  showId: number,
+  input: ShowPayload,
+  extras: ShowWriteExtras = {},
+): Promise<Show> {
+  await ownedShow(deps.db, user, showId);
+  checkShowInput(input, user);
+  const photos = await storePhotos(deps.files, extras.photos ?? []);
+  let removedKeys: string[] = [];
+  let artistKeys: string[] = [];
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      const before = await ownedShow(trx, user, showId);
+      const removeIds = extras.removePhotoIds ?? [];
+      const removed = removeIds.length ? await photoRowsOf(trx, showId, removeIds) : [];
+      const photoCount = before.photos_count - removed.length + photos.length;
+      if (photoCount > MAX_PHOTOS_PER_SHOW) throw tooManyPhotos();
+      const previousKeys = await artistKeysOfShow(trx, showId);
+      const resolved = await resolveShow(trx, input, extras);
+      await countShow(trx, before, -1);
+      const after = await updateShowRow(trx, showId, {
+        ...resolved.fields,
+        updated_at: new Date().toISOString(),
+        photos_count: photoCount,
+      });
+      await deleteGuestsOf(trx, showId);
+      await insertGuests(trx, showId, resolved.guestIds);
+      await deletePhotoRows(
+        trx,
+        removed.map((r) => r.id),
+      );
+      await appendPhotoRows(trx, showId, photos, new Date().toISOString());
+      await countShow(trx, after, 1);
+      await placeShow(trx, after);
+      removedKeys = removed.map((r) => r.file_key);
+      artistKeys = [...previousKeys, ...resolved.artists.map((a) => a.name_key)];
+    });
+  } catch (error) {
+    await removePhotoFiles(
+      deps.files,
+      photos.map((p) => p.fileKey),
+    );
+    throw error;
+  }
+  committed(deps, changesOf(showId, user.id, artistKeys));
+  await removePhotoFiles(deps.files, removedKeys);
+  return getShow(deps, showId);
+}
+
+/** PUT /api/shows/{id}/score: a new score; the rank is always recomputed, never taken. */
+export async function updateScore(
+  deps: ServiceDeps,
+  user: UserRow,
+  showId: number,
+  score: number,
+): Promise<Show> {
+  const artistKeys = await deps.db.transaction().execute(async (trx) => {
+    const before = await ownedShow(trx, user, showId);
+    await countShow(trx, before, -1);
+    const after = await updateShowScore(trx, showId, {
+      score,
+      rating: ratingFromScore(score),
+      updated_at: new Date().toISOString(),
+    });
+    await countShow(trx, { ...before, score }, 1);
+    await placeShow(trx, after);
+    return artistKeysOfShow(trx, showId);
+  });
+  committed(deps, showCountChanges({ id: showId, userId: user.id, artistKeys }));
+  return getShow(deps, showId);
+}
+
+/** Deletes a show with its guests, photos (rows, then files), likes and comments. */
+export async function deleteShow(deps: ServiceDeps, user: UserRow, showId: number): Promise<void> {
+  const { fileKeys, artistKeys } = await deps.db.transaction().execute(async (trx) => {
+    const show = await ownedShow(trx, user, showId);
+    const photos = await photoRowsOf(trx, showId);
+    const artistKeys = await artistKeysOfShow(trx, showId);
+    await countShow(trx, show, -1);
+    await deleteShowRow(trx, showId);
+    if (show.rank !== null) await closeRankGap(trx, user.id, show.rank);
+    return { fileKeys: photos.map((p) => p.file_key), artistKeys };
+  });
+  committed(deps, showCountChanges({ id: showId, userId: user.id, artistKeys }));
+  await removePhotoFiles(deps.files, fileKeys);
+}

@@ -1,0 +1,59 @@
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import type { DB } from './schema';
+
+// Loading many rows at once (seed:demo): batched inserts, then the counters
+// (counters.ts rebuildCounters) and fresh planner statistics.
+
+type Handle = Kysely<DB> | Transaction<DB>;
+
+/** Inserts rows in batches (SQLite caps the variables of one statement). */
+export async function bulkInsert<T extends keyof DB>(
+  db: Handle,
+  table: T,
+  rows: Insertable<DB[T]>[],
+  batch: number,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += batch) {
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + batch) as never)
+      .execute();
+  }
+}
+
+export async function hasUsers(db: Handle): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** The artist catalogue by global rank, and the `cityLimit` most populous cities. */
+export async function catalogueForLoad(db: Handle, cityLimit: number) {
+  const [artists, cities] = await Promise.all([
+    db.selectFrom('artists').select(['id', 'global_rank']).orderBy('global_rank').execute(),
+    db.selectFrom('cities').select('id').orderBy('population', 'desc').limit(cityLimit).execute(),
+  ]);
+  return { artists, cities };
+}
+
+/**
+ * After a load with explicit ids: PostgreSQL's sequences move past them; then
+ * fresh planner statistics, as a database that grew by use would have
+ * (autovacuum on PostgreSQL, `PRAGMA optimize` on SQLite): without them the
+ * first plans over a bulk-loaded database are guesses.
+ */
+export async function finishBulkLoad(db: Kysely<DB>, dialect: 'sqlite' | 'postgres') {
+  if (dialect === 'postgres') {
+    for (const table of [
+      'users',
+      'shows',
+      'show_guests',
+      'comments',
+      'want_to_see',
+      'notifications',
+    ]) {
+      await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT COALESCE(MAX(id), 1) FROM ${sql.table(table)}))`.execute(
+        db,
+      );
+    }
+  }
+  await sql`ANALYZE`.execute(db);
+}

@@ -1,0 +1,48 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB, UserRow } from '../schema';
+
+// An account's own row: profile fields, picture, and its deletion.
+
+type Handle = Kysely<DB> | Transaction<DB>;
+
+export function updateProfileFields(
+  db: Handle,
+  userId: number,
+  fields: { display_name: string; city?: string | null },
+): Promise<UserRow> {
+  return db
+    .updateTable('users')
+    .set(fields)
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Points the user at a new picture; returns the row and the picture it replaced. */
+export async function replaceProfilePicture(
+  trx: Handle,
+  userId: number,
+  url: string,
+): Promise<{ row: UserRow; previous: string | null }> {
+  const current = await trx
+    .selectFrom('users')
+    .select('profile_picture')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const row = await trx
+    .updateTable('users')
+    .set({ profile_picture: url })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { row, previous: current.profile_picture };
+}
+
+/**
+ * Deletes the user's row; the rest cascades: sessions, shows (guests, photos,
+ * likes and comments on them), follows, Want to See, notifications, likes,
+ * comments, per-user statistics. Counters elsewhere are the caller's to fix first.
+ */
+export async function deleteUserRow(trx: Handle, userId: number): Promise<void> {
+  await trx.deleteFrom('users').where('id', '=', userId).execute();
+}

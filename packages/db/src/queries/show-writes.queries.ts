@@ -1,0 +1,167 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB, ShowRow } from '../schema';
+
+// Writing shows: their rows, guests and photo rows. Counters (counters.ts)
+// and ranks (ranking.ts) move in the same transaction, called by the use-case.
+
+type Handle = Kysely<DB> | Transaction<DB>;
+
+/** What placing a show needs: its ranking fields, as its write returned them. */
+export type PlacedShow = Pick<ShowRow, 'id' | 'user_id' | 'score' | 'date' | 'created_at' | 'rank'>;
+const PLACED_COLUMNS = ['id', 'user_id', 'score', 'date', 'created_at', 'rank'] as const;
+const WRITTEN_COLUMNS = ['artist_id', 'city_id', ...PLACED_COLUMNS] as const;
+
+/** The form fields of a show as its row stores them. */
+export interface ShowFields {
+  artist_id: number;
+  city_id: number;
+  venue: string | null;
+  date: string;
+  companion: string | null;
+  favorite_song: string | null;
+  notes: string | null;
+  score: number | null;
+  rating: string | null;
+}
+
+/** A show's row, for the writes that check and change it. */
+export function showRowById(db: Handle, id: number): Promise<ShowRow | undefined> {
+  return db.selectFrom('shows').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function insertShowRow(
+  trx: Handle,
+  row: ShowFields & { user_id: number; created_at: string; photos_count: number },
+) {
+  return trx
+    .insertInto('shows')
+    .values({ ...row, rank: null, updated_at: row.created_at })
+    .returning(WRITTEN_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+export function updateShowRow(
+  trx: Handle,
+  id: number,
+  fields: ShowFields & { updated_at: string; photos_count: number },
+) {
+  return trx
+    .updateTable('shows')
+    .set(fields)
+    .where('id', '=', id)
+    .returning(WRITTEN_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+export function updateShowScore(
+  trx: Handle,
+  id: number,
+  fields: { score: number; rating: string; updated_at: string },
+): Promise<PlacedShow> {
+  return trx
+    .updateTable('shows')
+    .set(fields)
+    .where('id', '=', id)
+    .returning(PLACED_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+/** Deletes the show; its guests, photo rows, likes and comments cascade. */
+export async function deleteShowRow(trx: Handle, id: number): Promise<void> {
+  await trx.deleteFrom('shows').where('id', '=', id).execute();
+}
+
+export async function deleteGuestsOf(trx: Handle, showId: number): Promise<void> {
+  await trx.deleteFrom('show_guests').where('show_id', '=', showId).execute();
+}
+
+/** Writes a show's guest list (artist ids in order). */
+export async function insertGuests(trx: Handle, showId: number, artistIds: number[]) {
+  if (artistIds.length === 0) return;
+  await trx
+    .insertInto('show_guests')
+    .values(artistIds.map((artist_id, position) => ({ show_id: showId, artist_id, position })))
+    .execute();
+}
+
+/** The name keys of a show's main artist and guests (the artist pages it is on). */
+export async function artistKeysOfShow(db: Handle, showId: number): Promise<string[]> {
+  const [main, guests] = await Promise.all([
+    db
+      .selectFrom('shows')
+      .innerJoin('artists', 'artists.id', 'shows.artist_id')
+      .select('artists.name_key')
+      .where('shows.id', '=', showId)
+      .execute(),
+    db
+      .selectFrom('show_guests')
+      .innerJoin('artists', 'artists.id', 'show_guests.artist_id')
+      .select('artists.name_key')
+      .where('show_guests.show_id', '=', showId)
+      .execute(),
+  ]);
+  return [...main, ...guests].map((r) => r.name_key);
+}
+
+export interface StoredPhoto {
+  fileKey: string;
+  width: number;
+  height: number;
+}
+
+/** A show's photo rows (all, or those of `ids`): what removing them must delete on disk. */
+export function photoRowsOf(trx: Handle, showId: number, ids?: number[]) {
+  return trx
+    .selectFrom('show_photos')
+    .select(['id', 'file_key'])
+    .where('show_id', '=', showId)
+    .$if(ids !== undefined, (q) => q.where('id', 'in', ids!))
+    .execute();
+}
+
+export async function deletePhotoRows(trx: Handle, ids: number[]): Promise<void> {
+  if (ids.length) await trx.deleteFrom('show_photos').where('id', 'in', ids).execute();
+}
+
+/** Appends photo rows after the show's last position (a new show's start at 0). */
+export async function appendPhotoRows(
+  trx: Handle,
+  showId: number,
+  photos: StoredPhoto[],
+  now: string,
+  options: { newShow?: boolean } = {},
+): Promise<void> {
+  if (photos.length === 0) return;
+  const last = options.newShow
+    ? undefined
+    : await trx
+        .selectFrom('show_photos')
+        .select((eb) => eb.fn.max('position').as('max'))
+        .where('show_id', '=', showId)
+        .executeTakeFirst();
+  const first = Number(last?.max ?? -1) + 1;
+  await trx
+    .insertInto('show_photos')
+    .values(
+      photos.map((p, i) => ({
+        show_id: showId,
+        file_key: p.fileKey,
+        width: p.width,
+        height: p.height,
+        position: first + i,
+        created_at: now,
+      })),
+    )
+    .execute();
+}
+
+/** The photo file keys of every show of a user (account deletion removes the files). */
+export async function photoKeysOfUser(trx: Handle, userId: number): Promise<string[]> {
+  const rows = await trx
+    .selectFrom('show_photos')
+    .innerJoin('shows', 'shows.id', 'show_photos.show_id')
+    .select('show_photos.file_key')
+    .where('shows.user_id', '=', userId)
+    .execute();
+  return rows.map((r) => r.file_key);
+}
