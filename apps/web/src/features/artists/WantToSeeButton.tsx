@@ -1,6 +1,7 @@
 import { Button, Loader } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import { serverMessage } from '../../lib/errors';
+import { useInvalidate } from '../../lib/invalidation';
 import { showErrorToast, showSuccessToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
@@ -16,10 +17,9 @@ export function WantToSeeButton({
   artistName: string;
   isWantToSee: boolean;
 }) {
-  const utils = trpc.useUtils();
+  const invalidate = useInvalidate();
   // Returned from onSuccess, so the button stays pending until the page has the new state.
-  const refresh = () =>
-    Promise.all([utils.artists.page.invalidate(), utils.wantToSee.invalidate()]);
+  const refresh = () => invalidate('wantToSeeChanged');
 
   const add = trpc.wantToSee.add.useMutation({
     onSuccess: (entry) => {

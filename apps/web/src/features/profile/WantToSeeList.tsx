@@ -4,6 +4,7 @@ import { EmptyState } from '@gigrank/ui';
 import { IconBookmark, IconMicrophone2, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { showErrorToast, showSuccessToast } from '../../lib/toast';
+import { useInvalidate } from '../../lib/invalidation';
 import { trpc } from '../../lib/trpc';
 import { AnchorLink } from '../shows/show-page/AnchorLink';
 import { LoadError } from '../social/LoadError';
@@ -117,7 +118,7 @@ export function WantToSeeList({
 }
 
 function WantToSeeRow({ artistName, canRemove }: { artistName: string; canRemove: boolean }) {
-  const utils = trpc.useUtils();
+  const invalidate = useInvalidate();
   const remove = trpc.wantToSee.remove.useMutation({
     onSuccess: () => {
       showSuccessToast(
@@ -125,7 +126,7 @@ function WantToSeeRow({ artistName, canRemove }: { artistName: string; canRemove
         `${artistName} is no longer on your Want to See list`,
       );
       // Returned: the button stays pending until the list no longer has the artist.
-      return Promise.all([utils.wantToSee.invalidate(), utils.artists.page.invalidate()]);
+      return invalidate('wantToSeeChanged');
     },
     onError: () => {
       showErrorToast('Error', 'Failed to remove artist. Please try again.');

@@ -1,9 +1,9 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconUserCheck, IconUserPlus } from '@tabler/icons-react';
 import { showErrorToast, showSuccessToast } from '../../lib/toast';
+import { useInvalidate } from '../../lib/invalidation';
 import { trpc } from '../../lib/trpc';
 import { useSession } from '../auth/session';
-import { useFollowRefresh } from './use-follow-refresh';
 
 /** The labels a profile shows while a follow or unfollow is pending (SPEC section 2). */
 export const PROFILE_PENDING_LABELS = {
@@ -43,14 +43,14 @@ export function FollowButton({
   const viewerId = state.user?.id;
   const enabled = viewerId !== undefined && viewerId !== user.id;
   const utils = trpc.useUtils();
-  const refresh = useFollowRefresh();
+  const invalidate = useInvalidate();
 
   const status = trpc.follows.status.useQuery({ userId: user.id }, { enabled });
 
   const settle = (following: boolean) => {
     utils.follows.status.setData({ userId: user.id }, { following });
     // Returned: the button stays pending until the refreshed data is in.
-    return refresh();
+    return invalidate('followChanged');
   };
 
   const follow = trpc.follows.follow.useMutation({

@@ -1,0 +1,191 @@
+import { QueryClient } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
+import { describe, expect, it } from 'vitest';
+import {
+  REFRESHED_AFTER,
+  invalidateAfter,
+  queryPathOf,
+  type QueryPath,
+  type Write,
+} from './invalidation';
+import { trpc } from './trpc';
+
+/** Every query procedure; a Record, so the typecheck fails when the API gains one. */
+const EVERY_QUERY: Record<QueryPath, true> = {
+  'auth.me': true,
+  'users.list': true,
+  'users.byId': true,
+  'users.byUsername': true,
+  'shows.feed': true,
+  'shows.byId': true,
+  'shows.ranked': true,
+  'shows.guestAppearances': true,
+  'artists.search': true,
+  'artists.stat': true,
+  'artists.page': true,
+  'cities.search': true,
+  'wantToSee.list': true,
+  'follows.followers': true,
+  'follows.following': true,
+  'follows.status': true,
+  'leaderboard.users': true,
+  'leaderboard.artists': true,
+  'notifications.list': true,
+  'notifications.unreadCount': true,
+  'social.comments': true,
+  'profile.bestRatedArtist': true,
+  'profile.mostVisitedCity': true,
+  'profile.artistInsights': true,
+  'profile.cityInsights': true,
+  'profile.recommendations': true,
+  'profile.wrapped': true,
+  'profile.export': true,
+};
+const ALL = Object.keys(EVERY_QUERY) as QueryPath[];
+
+/** Each write's queries, router by router: procedure names. */
+type Table = Partial<Record<string, string[]>>;
+
+const SHOW_SAVED: Table = {
+  shows: ['feed', 'byId', 'ranked', 'guestAppearances'],
+  auth: ['me'],
+  users: ['byId'],
+  profile: [
+    'bestRatedArtist',
+    'mostVisitedCity',
+    'artistInsights',
+    'cityInsights',
+    'recommendations',
+    'wrapped',
+    'export',
+  ],
+  artists: ['page', 'stat', 'search'],
+  cities: ['search'],
+  leaderboard: ['users', 'artists'],
+};
+
+const TABLE: Record<Write, Table> = {
+  showSaved: SHOW_SAVED,
+  showDeleted: SHOW_SAVED,
+  followChanged: {
+    auth: ['me'],
+    users: ['byId'],
+    leaderboard: ['users'],
+    follows: ['status', 'followers', 'following'],
+    profile: ['recommendations', 'wrapped', 'export'],
+    shows: ['feed'],
+  },
+  profileChanged: {
+    auth: ['me'],
+    users: ['byId', 'list'],
+    shows: ['feed', 'byId', 'ranked'],
+    artists: ['page'],
+    social: ['comments'],
+    follows: ['followers', 'following'],
+    leaderboard: ['users'],
+    profile: ['wrapped', 'export'],
+  },
+  wantToSeeChanged: {
+    wantToSee: ['list'],
+    artists: ['page', 'search', 'stat'],
+    profile: ['export'],
+  },
+  commentChanged: {
+    social: ['comments'],
+    shows: ['feed', 'byId', 'ranked', 'guestAppearances'],
+    artists: ['page'],
+    profile: ['export'],
+  },
+  artistCreated: { artists: ['search', 'stat', 'page'] },
+  cityCreated: { cities: ['search'] },
+};
+
+const pathsOf = (table: Table) =>
+  Object.entries(table).flatMap(([router, procedures]) =>
+    (procedures ?? []).map((procedure) => `${router}.${procedure}`),
+  );
+const EXPECTED = Object.fromEntries(
+  Object.entries(TABLE).map(([write, table]) => [write, pathsOf(table)]),
+) as Record<Write, string[]>;
+
+const sorted = (list: readonly string[]) => [...list].sort();
+
+/** A client holding one cached answer per query procedure, keyed as tRPC keys them. */
+function clientWithEveryQuery() {
+  const client = new QueryClient();
+  for (const path of ALL) {
+    client.setQueryData([path.split('.'), { input: { id: 1 }, type: 'query' }], { path });
+  }
+  return client;
+}
+
+describe('REFRESHED_AFTER', () => {
+  it.each(Object.entries(EXPECTED) as [Write, string[]][])(
+    '%s refreshes exactly its queries',
+    (write, expected) => {
+      expect(sorted(REFRESHED_AFTER[write])).toEqual(sorted(expected));
+      expect(new Set(REFRESHED_AFTER[write]).size).toBe(REFRESHED_AFTER[write].length);
+    },
+  );
+
+  it('names every write it is tested for', () => {
+    expect(sorted(Object.keys(REFRESHED_AFTER))).toEqual(sorted(Object.keys(EXPECTED)));
+  });
+
+  it('refreshes what the spec lists after a show is saved and after a follow (section 4)', () => {
+    // The user's shows, ranked shows, profile, best-rated artist, most-visited city,
+    // artist and city insights, the feed (the friends' feed is the same procedure).
+    expect(REFRESHED_AFTER.showSaved).toEqual(
+      expect.arrayContaining([
+        'shows.ranked',
+        'shows.feed',
+        'users.byId',
+        'profile.bestRatedArtist',
+        'profile.mostVisitedCity',
+        'profile.artistInsights',
+        'profile.cityInsights',
+      ]),
+    );
+    // User data, leaderboard data, follow status, profile data, the friends' feed.
+    expect(REFRESHED_AFTER.followChanged).toEqual(
+      expect.arrayContaining(['users.byId', 'leaderboard.users', 'follows.status', 'shows.feed']),
+    );
+  });
+});
+
+describe('invalidateAfter', () => {
+  it.each(Object.keys(EXPECTED) as Write[])(
+    '%s marks stale exactly its queries, whatever their input',
+    async (write) => {
+      const client = clientWithEveryQuery();
+      await invalidateAfter(client, write);
+      const stale = client
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.isInvalidated)
+        .map((query) => queryPathOf(query.queryKey));
+      expect(sorted(stale as string[])).toEqual(sorted(EXPECTED[write]));
+    },
+  );
+
+  it('reaches paged (infinite) queries and queries without input', async () => {
+    const client = new QueryClient();
+    const ranked = getQueryKey(trpc.shows.ranked, { userId: 1 }, 'infinite');
+    const me = getQueryKey(trpc.auth.me);
+    const list = getQueryKey(trpc.wantToSee.list, { userId: 1 }, 'query');
+    for (const key of [ranked, me, list]) client.setQueryData(key, {});
+    await invalidateAfter(client, 'showSaved');
+    expect(client.getQueryState(ranked)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(me)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(list)?.isInvalidated).toBe(false);
+  });
+});
+
+describe('queryPathOf', () => {
+  it("reads a tRPC key's procedure path, and nothing from other keys", () => {
+    expect(queryPathOf(getQueryKey(trpc.profile.cityInsights, { userId: 2 }, 'infinite'))).toBe(
+      'profile.cityInsights',
+    );
+    expect(queryPathOf(['plain', 'key'])).toBeUndefined();
+  });
+});

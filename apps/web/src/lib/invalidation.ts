@@ -1,0 +1,144 @@
+import type { AppRouter } from '@gigrank/api';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { AnyTRPCQueryProcedure } from '@trpc/server';
+import { useCallback } from 'react';
+
+type Routers = AppRouter['_def']['record'];
+
+/** 'shows.ranked', 'profile.wrapped', ...: every query procedure of the API. */
+export type QueryPath = {
+  [R in keyof Routers & string]: {
+    [P in keyof Routers[R] & string]: Routers[R][P] extends AnyTRPCQueryProcedure
+      ? `${R}.${P}`
+      : never;
+  }[keyof Routers[R] & string];
+}[keyof Routers & string];
+
+const paths = <const T extends readonly QueryPath[]>(...list: T) => list;
+
+/**
+ * A show created, edited or deleted (SPEC section 4, 'Show saved'): the
+ * user's shows and ranked shows, the profile (counts, rank, streak), the
+ * favourite artist and city, the insights, the feed, plus everything else
+ * that counts or lists shows: artist pages and stats, recommendations,
+ * Wrapped, the leaderboards, and the artist and city searches (a show can
+ * bring a new artist or city).
+ */
+const SHOW_SAVED = paths(
+  'shows.feed',
+  'shows.byId',
+  'shows.ranked',
+  'shows.guestAppearances',
+  'auth.me',
+  'users.byId',
+  'profile.bestRatedArtist',
+  'profile.mostVisitedCity',
+  'profile.artistInsights',
+  'profile.cityInsights',
+  'profile.recommendations',
+  'profile.wrapped',
+  'profile.export',
+  'artists.page',
+  'artists.stat',
+  'artists.search',
+  'cities.search',
+  'leaderboard.users',
+  'leaderboard.artists',
+);
+
+/**
+ * What each write makes stale: the queries (every input, paged ones
+ * included) whose answer it can change. Likes are not here: the feed and the
+ * show page, the only screens with like counts, are patched in place
+ * (useLikeShow). Account deletion and logout drop the whole cache instead.
+ */
+export const REFRESHED_AFTER = {
+  showSaved: SHOW_SAVED,
+  showDeleted: SHOW_SAVED,
+  /**
+   * Follow or unfollow (SPEC section 4): user data (follower counts), the
+   * leaderboard, follow status and lists, profile data (Wrapped's user,
+   * For You's friends' picks) and the friends' feed.
+   */
+  followChanged: paths(
+    'auth.me',
+    'users.byId',
+    'leaderboard.users',
+    'follows.status',
+    'follows.followers',
+    'follows.following',
+    'profile.recommendations',
+    'profile.wrapped',
+    'profile.export',
+    'shows.feed',
+  ),
+  /**
+   * Name, city or picture: every answer that embeds the user (shows, comments,
+   * follower lists, leaderboards, user search, Wrapped) besides the profile.
+   */
+  profileChanged: paths(
+    'auth.me',
+    'users.byId',
+    'users.list',
+    'shows.feed',
+    'shows.byId',
+    'shows.ranked',
+    'artists.page',
+    'social.comments',
+    'follows.followers',
+    'follows.following',
+    'leaderboard.users',
+    'profile.wrapped',
+    'profile.export',
+  ),
+  /**
+   * Want to See added or removed: the lists and the artist page's toggle;
+   * adding can create the artist, so its search and stat too.
+   */
+  wantToSeeChanged: paths(
+    'wantToSee.list',
+    'artists.page',
+    'artists.search',
+    'artists.stat',
+    'profile.export',
+  ),
+  /** A comment added or deleted: the thread and every copy of the show's comment count. */
+  commentChanged: paths(
+    'social.comments',
+    'shows.feed',
+    'shows.byId',
+    'shows.ranked',
+    'shows.guestAppearances',
+    'artists.page',
+    'profile.export',
+  ),
+  /** Searches (and a page or stat asked for earlier) answered before the artist existed. */
+  artistCreated: paths('artists.search', 'artists.stat', 'artists.page'),
+  cityCreated: paths('cities.search'),
+} as const satisfies Record<string, readonly QueryPath[]>;
+
+export type Write = keyof typeof REFRESHED_AFTER;
+
+/** The procedure path of a tRPC query key (`[['shows', 'ranked'], { input, type }]`). */
+export function queryPathOf(queryKey: QueryKey): string | undefined {
+  const [path] = queryKey;
+  return Array.isArray(path) ? path.join('.') : undefined;
+}
+
+/**
+ * Marks every query the write makes stale, whatever its input, and refetches
+ * the ones on screen; resolves when those have their new answer, so a caller
+ * can keep its button pending until then.
+ */
+export async function invalidateAfter(queryClient: QueryClient, write: Write): Promise<void> {
+  const stale = new Set<string>(REFRESHED_AFTER[write]);
+  await queryClient.invalidateQueries({
+    predicate: (query) => stale.has(queryPathOf(query.queryKey) ?? ''),
+  });
+}
+
+/** `invalidateAfter` bound to the app's query client: `const invalidate = useInvalidate()`. */
+export function useInvalidate(): (write: Write) => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback((write: Write) => invalidateAfter(queryClient, write), [queryClient]);
+}
