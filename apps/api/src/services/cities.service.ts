@@ -1,24 +1,23 @@
-import type { Kysely, Transaction } from 'kysely';
-import { prefixUpperBound, type CityRow, type DB } from '@gigrank/db';
+import {
+  findCityByKey,
+  insertCity,
+  searchCitiesByKey,
+  toCity,
+  type CityRow,
+  type DB,
+  type Kysely,
+  type Transaction,
+} from '@gigrank/db';
 import { normalizeKey, type City } from '@gigrank/domain';
+import { committed } from '../cache/changes';
 import { badRequest } from '../errors';
+import type { ServiceDeps } from './deps';
+
+export { toCity };
 
 type Db = Kysely<DB> | Transaction<DB>;
 
 export const CITY_SEARCH_LIMIT = 20;
-/** Prefix matches examined before ordering by population; bounds one-letter queries. */
-const CITY_CANDIDATES = 500;
-
-export function toCity(row: CityRow): City {
-  return {
-    id: row.id,
-    name: row.name,
-    country: row.country || null,
-    population: row.population,
-    latitude: row.latitude,
-    longitude: row.longitude,
-  };
-}
 
 /** 'Lisbon, PT' -> name 'Lisbon' and country 'PT'; 'Lisbon' -> no country. */
 export function splitCityLabel(label: string): { name: string; country?: string } {
@@ -27,48 +26,9 @@ export function splitCityLabel(label: string): { name: string; country?: string 
 }
 
 /** Cities whose name starts with `q`, most populous first; blank `q` gives the largest cities. */
-export async function searchCities(db: Kysely<DB>, q: string | undefined): Promise<City[]> {
+export async function searchCities(deps: ServiceDeps, q: string | undefined): Promise<City[]> {
   const { name, country } = splitCityLabel(q ?? '');
-  const key = normalizeKey(name);
-  if (!key) {
-    const rows = await db
-      .selectFrom('cities')
-      .selectAll()
-      .orderBy('population', 'desc')
-      .limit(CITY_SEARCH_LIMIT)
-      .execute();
-    return rows.map(toCity);
-  }
-  const inRange = () => {
-    let query = db
-      .selectFrom('cities')
-      .where('name_key', '>=', key)
-      .where('name_key', '<', prefixUpperBound(key));
-    if (country) query = query.where('country', '=', country);
-    return query;
-  };
-  const candidates = await inRange()
-    .selectAll()
-    .orderBy('name_key')
-    .limit(CITY_CANDIDATES + 1)
-    .execute();
-  if (candidates.length > CITY_CANDIDATES) {
-    // A short, common prefix: walking cities by population finds the top matches fast.
-    const top = await inRange()
-      .selectAll()
-      .orderBy('population', 'desc')
-      .orderBy('id')
-      .limit(CITY_SEARCH_LIMIT)
-      .execute();
-    return top.map(toCity);
-  }
-  return candidates
-    .sort(
-      (a, b) =>
-        Number(b.name_key === key) - Number(a.name_key === key) || b.population - a.population,
-    )
-    .slice(0, CITY_SEARCH_LIMIT)
-    .map(toCity);
+  return searchCitiesByKey(deps.db, normalizeKey(name), country, CITY_SEARCH_LIMIT);
 }
 
 /**
@@ -80,20 +40,11 @@ export async function findOrCreateCity(
   label: string,
   countryHint?: string | null,
 ): Promise<CityRow> {
-  return (await findOrCreateCityFlagged(db, label, countryHint)).row;
+  return (await resolveCity(db, label, countryHint)).row;
 }
 
-/** POST /api/cities: a known city is returned as is; a new one is added. */
-export async function createCity(
-  db: Kysely<DB>,
-  name: string,
-  country?: string | null,
-): Promise<{ city: City; created: boolean }> {
-  const { row, created } = await findOrCreateCityFlagged(db, name, country);
-  return { city: toCity(row), created };
-}
-
-async function findOrCreateCityFlagged(
+/** As `findOrCreateCity`, saying whether the city was created (the catalogue changed). */
+export async function resolveCity(
   db: Db,
   label: string,
   countryHint?: string | null,
@@ -103,26 +54,19 @@ async function findOrCreateCityFlagged(
   const country = (countryHint ?? split.country ?? '').trim().toUpperCase();
   const key = normalizeKey(name);
   if (!key) throw badRequest('City is required');
-  let query = db.selectFrom('cities').selectAll().where('name_key', '=', key);
-  if (country) query = query.where('country', '=', country);
-  const existing = await query.orderBy('population', 'desc').limit(1).executeTakeFirst();
+  const existing = await findCityByKey(db, key, country);
   if (existing) return { row: existing, created: false };
-  const row = await db
-    .insertInto('cities')
-    .values({
-      name,
-      name_key: key,
-      country,
-      population: 0,
-      latitude: 0,
-      longitude: 0,
-      created_at: new Date().toISOString(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return { row, created: true };
+  return { row: await insertCity(db, { name, nameKey: key, country }), created: true };
 }
 
-export async function getCity(db: Db, id: number): Promise<CityRow | undefined> {
-  return db.selectFrom('cities').selectAll().where('id', '=', id).executeTakeFirst();
+/** POST /api/cities: a known city is returned as is; a new one is added. */
+export async function createCity(
+  deps: ServiceDeps,
+  name: string,
+  country?: string | null,
+): Promise<{ city: City; created: boolean }> {
+  const { row, created } = await resolveCity(deps.db, name, country);
+  // Cities belong to the catalogue the pickers search.
+  committed(deps, created ? [{ kind: 'artistCatalogue' }] : []);
+  return { city: toCity(row), created };
 }

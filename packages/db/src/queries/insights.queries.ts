@@ -1,2 +1,134 @@
-// Data functions of the insights aggregate: the only place with its SQL.
-export {};
+import type { Kysely, Transaction } from 'kysely';
+import type { ArtistInsight, CityInsight } from '@gigrank/domain';
+import type { DB } from '../schema';
+import { visibleShows, type Viewer } from '../visibility';
+
+// Data functions of a user's statistics (user_artist_stats, user_city_stats)
+// and the reads recommendations are built from: the only place with their SQL.
+
+type Handle = Kysely<DB> | Transaction<DB>;
+
+/** A numeric-string average with two decimals; null without scores. */
+export function average(sum: number, count: number): string | null {
+  return count > 0 ? (sum / count).toFixed(2) : null;
+}
+
+/** Per-artist statistics of a user's shows (main artist), best average first. */
+export async function artistInsightsOf(db: Handle, userId: number): Promise<ArtistInsight[]> {
+  const rows = await db
+    .selectFrom('user_artist_stats')
+    .innerJoin('artists', 'artists.id', 'user_artist_stats.artist_id')
+    .select([
+      'artists.id',
+      'artists.name',
+      'user_artist_stats.show_count',
+      'user_artist_stats.score_sum',
+      'user_artist_stats.scored_count',
+    ])
+    .where('user_artist_stats.user_id', '=', userId)
+    .execute();
+  // Sorted over the user's own artists (one row each): bounded by the user, not the table.
+  return rows
+    .map((r) => ({
+      id: r.id,
+      artistName: r.name,
+      avgScore: average(r.score_sum, r.scored_count) ?? '0',
+      showCount: r.show_count,
+    }))
+    .sort(
+      (a, b) =>
+        Number(b.avgScore) - Number(a.avgScore) ||
+        b.showCount - a.showCount ||
+        a.artistName.localeCompare(b.artistName),
+    );
+}
+
+/** Per-city statistics of a user's shows, most shows first. */
+export async function cityInsightsOf(db: Handle, userId: number): Promise<CityInsight[]> {
+  const rows = await db
+    .selectFrom('user_city_stats')
+    .innerJoin('cities', 'cities.id', 'user_city_stats.city_id')
+    .select([
+      'cities.id',
+      'cities.name',
+      'cities.country',
+      'user_city_stats.show_count',
+      'user_city_stats.score_sum',
+      'user_city_stats.scored_count',
+    ])
+    .where('user_city_stats.user_id', '=', userId)
+    .execute();
+  return rows
+    .map((r) => ({
+      id: r.id,
+      cityName: r.name,
+      country: r.country || null,
+      showCount: r.show_count,
+      avgScore: average(r.score_sum, r.scored_count),
+    }))
+    .sort(
+      (a, b) =>
+        b.showCount - a.showCount ||
+        Number(b.avgScore ?? 0) - Number(a.avgScore ?? 0) ||
+        a.cityName.localeCompare(b.cityName),
+    );
+}
+
+/** The artists a user has seen (as main artist of one of their shows). */
+export async function artistIdsSeenBy(db: Handle, userId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('user_artist_stats')
+    .select('artist_id')
+    .where('user_id', '=', userId)
+    .execute();
+  return new Set(rows.map((r) => r.artist_id));
+}
+
+/** One row per (person the user follows, artist they scored): their score sum and count. */
+export async function followeesArtistScores(db: Handle, userId: number) {
+  return db
+    .selectFrom('follows')
+    .innerJoin('user_artist_stats as s', 's.user_id', 'follows.followee_id')
+    .innerJoin('artists', 'artists.id', 's.artist_id')
+    .select(['artists.id', 'artists.name', 'artists.global_rank', 's.score_sum', 's.scored_count'])
+    .where('follows.follower_id', '=', userId)
+    .where('s.scored_count', '>', 0)
+    .execute();
+}
+
+/** The id of the user's city of that name where they logged the most shows. */
+export async function userCityIdByName(
+  db: Handle,
+  userId: number,
+  cityName: string,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('user_city_stats')
+    .innerJoin('cities', 'cities.id', 'user_city_stats.city_id')
+    .select('cities.id')
+    .where('user_city_stats.user_id', '=', userId)
+    .where('cities.name', '=', cityName)
+    .orderBy('user_city_stats.show_count', 'desc')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/**
+ * The main artists of the newest shows in a city scored `minScore` or more by
+ * others than `exceptUserId`, newest first, at most `limit` shows.
+ */
+export async function lovedShowArtistsInCity(
+  db: Handle,
+  viewer: Viewer,
+  query: { cityId: number; minScore: number; exceptUserId: number; limit: number },
+): Promise<{ id: number; name: string }[]> {
+  return visibleShows(db, viewer)
+    .innerJoin('artists', 'artists.id', 'shows.artist_id')
+    .select(['artists.id', 'artists.name'])
+    .where('shows.city_id', '=', query.cityId)
+    .where('shows.score', '>=', query.minScore)
+    .where('shows.user_id', '!=', query.exceptUserId)
+    .orderBy('shows.id', 'desc')
+    .limit(query.limit)
+    .execute();
+}

@@ -1,2 +1,66 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { WantToSeeEntry } from '@gigrank/domain';
+import type { DB } from '../schema';
+
 // Data functions of the want-to-see aggregate: the only place with its SQL.
-export {};
+
+type Handle = Kysely<DB> | Transaction<DB>;
+
+/** A user's Want to See list, newest first. */
+export async function wantToSeeList(db: Handle, userId: number): Promise<WantToSeeEntry[]> {
+  const rows = await db
+    .selectFrom('want_to_see')
+    .innerJoin('artists', 'artists.id', 'want_to_see.artist_id')
+    .select(['artists.name'])
+    .where('want_to_see.user_id', '=', userId)
+    .orderBy('want_to_see.id', 'desc')
+    .execute();
+  return rows.map((r) => ({ artistName: r.name }));
+}
+
+/** Whether the artist is on the user's list. */
+export async function wantsToSee(db: Handle, userId: number, artistId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('want_to_see')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('artist_id', '=', artistId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertWantToSee(db: Handle, userId: number, artistId: number): Promise<void> {
+  await db
+    .insertInto('want_to_see')
+    .values({ user_id: userId, artist_id: artistId, created_at: new Date().toISOString() })
+    .execute();
+}
+
+/** The users other than `userId` who have the artist on their list. */
+export async function othersWantingToSee(
+  db: Handle,
+  artistId: number,
+  userId: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('want_to_see')
+    .select('user_id')
+    .where('artist_id', '=', artistId)
+    .where('user_id', '!=', userId)
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
+/** Removes the artist from the user's list; false when it was not there. */
+export async function deleteWantToSee(
+  db: Handle,
+  userId: number,
+  artistId: number,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('want_to_see')
+    .where('user_id', '=', userId)
+    .where('artist_id', '=', artistId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
