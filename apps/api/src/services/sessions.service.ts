@@ -1,6 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import { preparedQuery, type DB, type UserRow } from '@gigrank/db';
+import {
+  deleteSessionById,
+  deleteSessionByTokenHash,
+  findSessionByTokenHash,
+  insertSession,
+  touchSession,
+  type UserRow,
+} from '@gigrank/db';
+import type { ServiceDeps } from './deps';
 
 export const SESSION_COOKIE = 'gigrank_session';
 
@@ -18,77 +25,49 @@ export function hashToken(token: string): string {
 
 /** A new 256-bit session; only the token's hash is stored. */
 export async function createSession(
-  db: Kysely<DB>,
+  { db }: Pick<ServiceDeps, 'db'>,
   userId: number,
   policy: SessionPolicy,
   now = new Date(),
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + policy.absoluteMs);
-  await db
-    .insertInto('sessions')
-    .values({
-      user_id: userId,
-      token_hash: hashToken(token),
-      created_at: now.toISOString(),
-      last_seen_at: now.toISOString(),
-      expires_at: expiresAt.toISOString(),
-    })
-    .execute();
+  await insertSession(db, {
+    user_id: userId,
+    token_hash: hashToken(token),
+    created_at: now.toISOString(),
+    last_seen_at: now.toISOString(),
+    expires_at: expiresAt.toISOString(),
+  });
   return { token, expiresAt };
 }
-
-// Runs on every signed-in request: built once (preparedQuery).
-const sessionByHash = preparedQuery((db: Kysely<DB>, tokenHash: string) =>
-  db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .select([
-      'sessions.id as session_id',
-      'sessions.last_seen_at as session_last_seen_at',
-      'sessions.expires_at as session_expires_at',
-    ])
-    .where('sessions.token_hash', '=', tokenHash),
-);
 
 /**
  * The user a session token belongs to, or null when the token is unknown,
  * past its absolute expiry or idle for too long (expired rows are removed).
  */
 export async function userForToken(
-  db: Kysely<DB>,
+  deps: ServiceDeps,
   token: string,
   policy: SessionPolicy,
   now = new Date(),
 ): Promise<UserRow | null> {
-  const row = await sessionByHash.executeTakeFirst(db, hashToken(token));
-  if (!row) return null;
+  const { db } = deps;
+  const found = await findSessionByTokenHash(db, hashToken(token));
+  if (!found) return null;
+  const { session, user } = found;
 
-  const lastSeen = Date.parse(row.session_last_seen_at);
-  if (
-    Date.parse(row.session_expires_at) <= now.getTime() ||
-    lastSeen + policy.idleMs <= now.getTime()
-  ) {
-    await db.deleteFrom('sessions').where('id', '=', row.session_id).execute();
+  const lastSeen = Date.parse(session.lastSeenAt);
+  if (Date.parse(session.expiresAt) <= now.getTime() || lastSeen + policy.idleMs <= now.getTime()) {
+    await deleteSessionById(db, session.id);
     return null;
   }
   if (now.getTime() - lastSeen > TOUCH_INTERVAL_MS) {
-    await db
-      .updateTable('sessions')
-      .set({ last_seen_at: now.toISOString() })
-      .where('id', '=', row.session_id)
-      .execute();
+    await touchSession(db, session.id, now.toISOString());
   }
-  const { session_id: _id, session_last_seen_at: _seen, session_expires_at: _exp, ...user } = row;
   return user;
 }
 
-export async function deleteSession(db: Kysely<DB>, token: string): Promise<void> {
-  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
-}
-
-/** Ends every session of a user. */
-export async function deleteUserSessions(db: Kysely<DB>, userId: number): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+export async function deleteSession({ db }: Pick<ServiceDeps, 'db'>, token: string): Promise<void> {
+  await deleteSessionByTokenHash(db, hashToken(token));
 }

@@ -1,19 +1,40 @@
-import type { Kysely } from 'kysely';
-import type { DB, UserRow } from '@gigrank/db';
+import {
+  EVERYONE,
+  artistKeysOfShow,
+  commentsOfShow,
+  deleteCommentRow,
+  deleteLike,
+  findShowOwner,
+  insertComment,
+  insertLike,
+  insertNotifications,
+  likesCountOf,
+  type DB,
+  type Kysely,
+  type UserRow,
+} from '@gigrank/db';
 import type { ShowComment } from '@gigrank/domain';
-import { forbidden, notFound } from '../errors';
-import { insertNotifications, type NotificationEvents } from './notifications.service';
-import { toUserSummary } from './users.service';
+import { committed, notified, showChanges } from '../cache/changes';
+import type { Change } from '../cache/keys';
+import { notFound } from '../errors';
+import { ownedComment } from '../policy/comments';
+import type { ServiceDeps } from './deps';
+
+export { COMMENT_LIST_LIMIT } from '@gigrank/db';
 
 async function showOwner(db: Kysely<DB>, showId: number) {
-  const show = await db
-    .selectFrom('shows')
-    .innerJoin('artists', 'artists.id', 'shows.artist_id')
-    .select(['shows.id', 'shows.user_id', 'artists.name as artist'])
-    .where('shows.id', '=', showId)
-    .executeTakeFirst();
+  const show = await findShowOwner(db, showId);
   if (!show) throw notFound('Show not found');
   return show;
+}
+
+/** A like or comment changes the show's counts wherever its card is shown. */
+async function showCardChanges(
+  db: Kysely<DB>,
+  show: { id: number; user_id: number },
+): Promise<Change[]> {
+  const artistKeys = await artistKeysOfShow(db, show.id);
+  return showChanges({ id: show.id, userId: show.user_id, artistKeys });
 }
 
 export interface LikeState {
@@ -21,36 +42,16 @@ export interface LikeState {
   likesCount: number;
 }
 
-async function likesCount(db: Kysely<DB>, showId: number): Promise<number> {
-  const row = await db
-    .selectFrom('shows')
-    .select('likes_count')
-    .where('id', '=', showId)
-    .executeTakeFirst();
-  return row?.likes_count ?? 0;
-}
-
 /** Likes a show once; a second like changes nothing. The owner is told (not when liking your own). */
 export async function likeShow(
-  db: Kysely<DB>,
-  events: NotificationEvents,
+  deps: ServiceDeps,
   user: UserRow,
   showId: number,
 ): Promise<LikeState> {
+  const { db } = deps;
   const show = await showOwner(db, showId);
-  const notify = await db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('likes')
-      .values({ show_id: showId, user_id: user.id, created_at: new Date().toISOString() })
-      .onConflict((oc) => oc.columns(['show_id', 'user_id']).doNothing())
-      .returning('show_id')
-      .execute();
-    if (inserted.length === 0) return [];
-    await trx
-      .updateTable('shows')
-      .set((eb) => ({ likes_count: eb('likes_count', '+', 1) }))
-      .where('id', '=', showId)
-      .execute();
+  const told = await db.transaction().execute(async (trx) => {
+    if (!(await insertLike(trx, showId, user.id))) return undefined;
     return insertNotifications(trx, [
       {
         userId: show.user_id,
@@ -61,89 +62,54 @@ export async function likeShow(
       },
     ]);
   });
-  events.publish(notify);
-  return { liked: true, likesCount: await likesCount(db, showId) };
+  if (told) await likeChanged(deps, user, show, told);
+  return { liked: true, likesCount: await likesCountOf(db, showId) };
 }
 
 export async function unlikeShow(
-  db: Kysely<DB>,
+  deps: ServiceDeps,
   user: UserRow,
   showId: number,
 ): Promise<LikeState> {
-  await showOwner(db, showId);
-  await db.transaction().execute(async (trx) => {
-    const deleted = await trx
-      .deleteFrom('likes')
-      .where('show_id', '=', showId)
-      .where('user_id', '=', user.id)
-      .returning('show_id')
-      .execute();
-    if (deleted.length === 0) return;
-    await trx
-      .updateTable('shows')
-      .set((eb) => ({ likes_count: eb('likes_count', '-', 1) }))
-      .where('id', '=', showId)
-      .execute();
-  });
-  return { liked: false, likesCount: await likesCount(db, showId) };
+  const { db } = deps;
+  const show = await showOwner(db, showId);
+  if (await db.transaction().execute((trx) => deleteLike(trx, showId, user.id))) {
+    await likeChanged(deps, user, show, []);
+  }
+  return { liked: false, likesCount: await likesCountOf(db, showId) };
 }
 
-export const COMMENT_LIST_LIMIT = 200;
+async function likeChanged(
+  deps: ServiceDeps,
+  user: UserRow,
+  show: { id: number; user_id: number },
+  told: number[],
+) {
+  committed(deps, [
+    { kind: 'likesBy', userId: user.id },
+    ...(await showCardChanges(deps.db, show)),
+    ...notified(told),
+  ]);
+}
 
 /** A show's comments, oldest first. */
-export async function listComments(db: Kysely<DB>, showId: number): Promise<ShowComment[]> {
-  await showOwner(db, showId);
-  const rows = await db
-    .selectFrom('comments')
-    .innerJoin('users', 'users.id', 'comments.user_id')
-    .select([
-      'comments.id',
-      'comments.show_id',
-      'comments.body',
-      'comments.created_at',
-      'users.id as user_id',
-      'users.username',
-      'users.display_name',
-      'users.profile_picture',
-    ])
-    .where('comments.show_id', '=', showId)
-    .orderBy('comments.id')
-    .limit(COMMENT_LIST_LIMIT)
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    showId: r.show_id,
-    body: r.body,
-    createdAt: r.created_at,
-    user: toUserSummary({
-      id: r.user_id,
-      username: r.username,
-      display_name: r.display_name,
-      profile_picture: r.profile_picture,
-    }),
-  }));
+export async function listComments(deps: ServiceDeps, showId: number): Promise<ShowComment[]> {
+  await showOwner(deps.db, showId);
+  // The same list for every viewer.
+  return commentsOfShow(deps.db, EVERYONE, showId);
 }
 
 export async function addComment(
-  db: Kysely<DB>,
-  events: NotificationEvents,
+  deps: ServiceDeps,
   user: UserRow,
   showId: number,
   body: string,
 ): Promise<ShowComment> {
+  const { db } = deps;
   const show = await showOwner(db, showId);
-  const { comment, notify } = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('comments')
-      .values({ show_id: showId, user_id: user.id, body, created_at: new Date().toISOString() })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('shows')
-      .set((eb) => ({ comments_count: eb('comments_count', '+', 1) }))
-      .where('id', '=', showId)
-      .execute();
-    const notify = await insertNotifications(trx, [
+  const { comment, told } = await db.transaction().execute(async (trx) => {
+    const comment = await insertComment(trx, showId, user, body);
+    const told = await insertNotifications(trx, [
       {
         userId: show.user_id,
         actorId: user.id,
@@ -152,38 +118,27 @@ export async function addComment(
         showId,
       },
     ]);
-    return { comment: row, notify };
+    return { comment, told };
   });
-  events.publish(notify);
-  return {
-    id: comment.id,
-    showId,
-    body: comment.body,
-    createdAt: comment.created_at,
-    user: toUserSummary(user),
-  };
+  committed(deps, [...(await showCardChanges(db, show)), ...notified(told)]);
+  return comment;
 }
 
 /** Deletes a comment: its author only. */
 export async function deleteComment(
-  db: Kysely<DB>,
+  deps: ServiceDeps,
   user: UserRow,
   commentId: number,
 ): Promise<{ success: true }> {
-  await db.transaction().execute(async (trx) => {
-    const comment = await trx
-      .selectFrom('comments')
-      .select(['id', 'user_id', 'show_id'])
-      .where('id', '=', commentId)
-      .executeTakeFirst();
-    if (!comment) throw notFound('Comment not found');
-    if (comment.user_id !== user.id) throw forbidden('You can only delete your own comments');
-    await trx.deleteFrom('comments').where('id', '=', commentId).execute();
-    await trx
-      .updateTable('shows')
-      .set((eb) => ({ comments_count: eb('comments_count', '-', 1) }))
-      .where('id', '=', comment.show_id)
-      .execute();
+  const { db } = deps;
+  const comment = await db.transaction().execute(async (trx) => {
+    const comment = await ownedComment(trx, user, commentId);
+    await deleteCommentRow(trx, comment);
+    return comment;
   });
+  committed(
+    deps,
+    await showCardChanges(db, { id: comment.show_id, user_id: comment.show_user_id }),
+  );
   return { success: true };
 }

@@ -1,6 +1,17 @@
-import type { Kysely } from 'kysely';
-import type { DB, UserRow } from '@gigrank/db';
-import { cachedRead, prefixUpperBound, preparedQuery } from '@gigrank/db';
+import {
+  EVERYONE,
+  SHOW_DATES_PAGE,
+  countUsersAhead,
+  findUserById,
+  showDatesPage,
+  toUserSummary,
+  usersByUsernamePrefix,
+  visibleUserById,
+  visibleUserIdByUsernameKey,
+  type DB,
+  type Kysely,
+  type UserRow,
+} from '@gigrank/db';
 import {
   RANK_DISPLAY_LIMIT,
   addDays,
@@ -10,71 +21,23 @@ import {
   type User,
   type UserSummary,
 } from '@gigrank/domain';
+import { cacheKeys } from '../cache/keys';
 import { notFound } from '../errors';
+import type { ServiceDeps } from './deps';
 
-import { toUserSummary } from '@gigrank/db';
 export { toUserSummary };
+/** A user's row by id (for writes and existence checks). */
+export { findUserById as findUserRow };
 
 /**
  * Position on the user leaderboard (shows, then followers, then earliest
  * sign-up), or undefined with no shows or beyond the displayed top 1000.
- * One statement counts the users ahead in four ranges of the leaderboard
- * index, each count stopped at 1000 entries: never the table, and no rows
- * brought into JS.
  */
 export async function globalRankOf(db: Kysely<DB>, user: UserRow): Promise<number | undefined> {
   if (user.shows_count <= 0) return undefined;
-  const counts = await usersAhead.executeTakeFirst(
-    db,
-    user.shows_count,
-    user.followers_count,
-    user.created_at,
-    user.id,
-  );
-  const total = Object.values(counts ?? {}).reduce<number>((sum, n) => sum + Number(n), 0);
-  return total >= RANK_DISPLAY_LIMIT ? undefined : total + 1;
+  const ahead = await countUsersAhead(db, user);
+  return ahead >= RANK_DISPLAY_LIMIT ? undefined : ahead + 1;
 }
-
-// Every profile read runs it: built once (preparedQuery).
-const usersAhead = preparedQuery(
-  (db: Kysely<DB>, shows: number, followers: number, createdAt: string, id: number) => {
-    type Where = Parameters<ReturnType<typeof db.selectFrom<'users'>>['where']>[0];
-    const ahead: Where[] = [
-      (eb) => eb('shows_count', '>', shows),
-      (eb) => eb.and([eb('shows_count', '=', shows), eb('followers_count', '>', followers)]),
-      (eb) =>
-        eb.and([
-          eb('shows_count', '=', shows),
-          eb('followers_count', '=', followers),
-          eb('created_at', '<', createdAt),
-        ]),
-      (eb) =>
-        eb.and([
-          eb('shows_count', '=', shows),
-          eb('followers_count', '=', followers),
-          eb('created_at', '=', createdAt),
-          eb('id', '<', id),
-        ]),
-    ];
-    return db.selectNoFrom((eb) =>
-      ahead.map((where, i) =>
-        eb
-          .selectFrom((inner) =>
-            inner
-              .selectFrom('users')
-              .select('id')
-              .where(where)
-              .limit(RANK_DISPLAY_LIMIT)
-              .as('ahead'),
-          )
-          .select((c) => c.fn.countAll<number>().as('n'))
-          .as(`range${i}`),
-      ),
-    );
-  },
-);
-
-const STREAK_PAGE = 400;
 
 /**
  * Consecutive Monday-start weeks with a show, ending this week or last
@@ -91,12 +54,10 @@ export async function streakOf(db: Kysely<DB>, user: UserRow, now = new Date()):
   let streak = 0;
   let before: string | undefined;
   for (;;) {
-    // Keyset paging: the next page starts below the last date seen (a date's
-    // other shows are in a week already counted).
-    const page = await (before
-      ? datesBefore.execute(db, user.id, today, before)
-      : datesFrom.execute(db, user.id, today));
-    for (const { date } of page) {
+    // The next page starts below the last date seen (a date's other shows
+    // are in a week already counted).
+    const page = await showDatesPage(db, user.id, today, before);
+    for (const date of page) {
       if (date > weekEnd) continue; // a week already counted
       if (date < week && streak === 0 && week === thisWeek) {
         // Nothing yet this week: the streak may still end last week.
@@ -107,25 +68,17 @@ export async function streakOf(db: Kysely<DB>, user: UserRow, now = new Date()):
       week = addDays(week, -7);
       weekEnd = addDays(week, 6);
     }
-    if (page.length < STREAK_PAGE) return streak;
-    before = page.at(-1)!.date;
+    if (page.length < SHOW_DATES_PAGE) return streak;
+    before = page.at(-1)!;
   }
 }
 
-const datesFrom = preparedQuery((db: Kysely<DB>, userId: number, today: string) =>
-  db
-    .selectFrom('shows')
-    .select('date')
-    .where('user_id', '=', userId)
-    .where('date', '<=', today)
-    .orderBy('date', 'desc')
-    .limit(STREAK_PAGE),
-);
-const datesBefore = preparedQuery((db: Kysely<DB>, userId: number, today: string, before: string) =>
-  datesFrom.build(db, userId, today).where('date', '<', before),
-);
-
-export async function toUser(db: Kysely<DB>, row: UserRow, now = new Date()): Promise<User> {
+/** The API's user: the row with its global rank and streak (composition, any handle). */
+export async function toUser(
+  { db }: Pick<ServiceDeps, 'db'>,
+  row: UserRow,
+  now = new Date(),
+): Promise<User> {
   const [globalRank, streak] = await Promise.all([globalRankOf(db, row), streakOf(db, row, now)]);
   return {
     ...toUserSummary(row),
@@ -139,30 +92,20 @@ export async function toUser(db: Kysely<DB>, row: UserRow, now = new Date()): Pr
   };
 }
 
-export async function findUserRow(db: Kysely<DB>, id: number): Promise<UserRow | undefined> {
-  return userById.executeTakeFirst(db, id);
-}
-
-const userById = preparedQuery((db: Kysely<DB>, id: number) =>
-  db.selectFrom('users').selectAll().where('id', '=', id),
-);
-
-export async function getUser(db: Kysely<DB>, id: number, now = new Date()): Promise<User> {
-  // Cached until the next write, and per minute: the streak follows the
-  // user's local date, which changes only on a whole minute in any time zone.
-  return cachedRead(db, `user:${id}:${now.toISOString().slice(0, 16)}`, async () => {
-    const row = await findUserRow(db, id);
+export async function getUser(deps: ServiceDeps, id: number, now = new Date()): Promise<User> {
+  // One answer for every viewer, per minute (cacheKeys.profile says why).
+  return deps.cache.read(cacheKeys.profile<User>(id, now.toISOString().slice(0, 16)), async () => {
+    const row = await visibleUserById(deps.db, EVERYONE, id);
     if (!row) throw notFound('User not found');
-    return toUser(db, row, now);
+    return toUser(deps, row, now);
   });
 }
 
-export async function userIdByUsername(db: Kysely<DB>, username: string): Promise<{ id: number }> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('username_key', '=', normalizeKey(username))
-    .executeTakeFirst();
+export async function userIdByUsername(
+  deps: ServiceDeps,
+  username: string,
+): Promise<{ id: number }> {
+  const row = await visibleUserIdByUsernameKey(deps.db, EVERYONE, normalizeKey(username));
   if (!row) throw notFound('User not found');
   return row;
 }
@@ -171,19 +114,8 @@ export const USER_LIST_LIMIT = 20;
 
 /**
  * Users whose username starts with `q` (case- and accent-insensitive), in
- * username order; without `q`, the first users by username. An index range.
+ * username order; without `q`, the first users by username.
  */
-export async function listUsers(db: Kysely<DB>, q?: string): Promise<UserSummary[]> {
-  const key = normalizeKey(q ?? '');
-  let query = db
-    .selectFrom('users')
-    .select(['id', 'username', 'display_name', 'profile_picture'])
-    .orderBy('username_key')
-    .limit(USER_LIST_LIMIT);
-  if (key) {
-    query = query
-      .where('username_key', '>=', key)
-      .where('username_key', '<', prefixUpperBound(key));
-  }
-  return (await query.execute()).map(toUserSummary);
+export async function listUsers(deps: ServiceDeps, q?: string): Promise<UserSummary[]> {
+  return usersByUsernamePrefix(deps.db, EVERYONE, normalizeKey(q ?? ''), USER_LIST_LIMIT);
 }
