@@ -7,14 +7,27 @@ import {
   type ListPage,
   type MostVisitedCity,
 } from '@gigrank/domain';
-import { cacheKeys } from '../cache/keys';
+import { cacheKeys, type CacheKey } from '../cache/keys';
 import { notFound } from '../errors';
 import type { ServiceDeps } from './deps';
 
 export { average };
 
-async function assertUser(deps: ServiceDeps, userId: number): Promise<void> {
-  if (!(await findUserById(deps.db, userId))) throw notFound('User not found');
+/**
+ * One of a user's insight lists (404 for an unknown user), a page of it when
+ * asked, cached under `key` until the user's shows change.
+ */
+async function insightPage<T>(
+  deps: ServiceDeps,
+  key: CacheKey<T[]>,
+  userId: number,
+  page: ListPage | undefined,
+  list: (db: ServiceDeps['db'], userId: number) => Promise<T[]>,
+): Promise<T[]> {
+  return deps.cache.read(key, async () => {
+    if (!(await findUserById(deps.db, userId))) throw notFound('User not found');
+    return pageOf(await list(deps.db, userId), page);
+  });
 }
 
 /** Per-artist statistics of a user's shows (main artist), best average first. */
@@ -23,10 +36,8 @@ export async function artistInsights(
   userId: number,
   page?: ListPage,
 ): Promise<ArtistInsight[]> {
-  return deps.cache.read(cacheKeys.artistInsights<ArtistInsight[]>(userId, page), async () => {
-    await assertUser(deps, userId);
-    return pageOf(await artistInsightsOf(deps.db, userId), page);
-  });
+  const key = cacheKeys.artistInsights<ArtistInsight[]>(userId, page);
+  return insightPage(deps, key, userId, page, artistInsightsOf);
 }
 
 /** Per-city statistics of a user's shows, most shows first. */
@@ -35,10 +46,8 @@ export async function cityInsights(
   userId: number,
   page?: ListPage,
 ): Promise<CityInsight[]> {
-  return deps.cache.read(cacheKeys.cityInsights<CityInsight[]>(userId, page), async () => {
-    await assertUser(deps, userId);
-    return pageOf(await cityInsightsOf(deps.db, userId), page);
-  });
+  const key = cacheKeys.cityInsights<CityInsight[]>(userId, page);
+  return insightPage(deps, key, userId, page, cityInsightsOf);
 }
 
 /** The best-rated (favourite) artist: highest average, then most shows; 404 when none. */
