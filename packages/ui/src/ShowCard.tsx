@@ -1,50 +1,38 @@
-import {
-  Badge,
-  Box,
-  Card,
-  Group,
-  Image,
-  Skeleton,
-  Stack,
-  Text,
-  type CardProps,
-} from '@mantine/core';
-import { formatShowDate, type Show, type UserSummary } from '@gigrank/domain';
-import { IconCalendar, IconMapPin, IconMicrophone2 } from '@tabler/icons-react';
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { Card, Divider, Group, Skeleton, Stack, type CardProps } from '@mantine/core';
+import { relativeTime, type Show, type UserSummary } from '@gigrank/domain';
+import type { ReactNode } from 'react';
 import { ScoreBadge, VerdictLabel } from './score';
-import { UserAvatar } from './UserAvatar';
-
-/** How many photo thumbnails a card shows before '+n'. */
-export const SHOW_CARD_THUMBNAILS = 4;
-
-/**
- * Renders a link: the app passes its router's Link so this package stays
- * router-free. `children` is the link's content; the element must be an
- * `<a>` (or a button) so that clicking it does not also open the card.
- */
-export type ShowCardLinkRenderer<T> = (target: T, children: ReactNode) => ReactNode;
+import { showCardFacts, type ShowCardVariant } from './show-card-facts';
+import {
+  ShowCardArtists,
+  ShowCardFeedActions,
+  ShowCardFeedDetails,
+  ShowCardFrame,
+  ShowCardPhotos,
+  ShowCardPoster,
+  ShowCardWhenWhere,
+  type ShowCardLinkRenderer,
+  type ShowCardShowLinkRenderer,
+} from './show-card-parts';
 
 export interface ShowCardProps extends Omit<CardProps, 'children'> {
   show: Show;
-  /** Opens the show (its page); called on a click or Enter/Space anywhere outside a link. */
+  /** 'feed': Home's activity feed; 'artist': an artist page's Shows tabs. */
+  variant: ShowCardVariant;
+  /** Opens the show; called on a click or Enter/Space anywhere outside a link or button. */
   onOpen?: (show: Show) => void;
-  /** Wraps the poster's avatar and name in a link to their profile. */
+  /** Links the poster: their username (feed), or their avatar and names (artist page). */
   renderUserLink?: ShowCardLinkRenderer<UserSummary>;
   /** Wraps an artist name (main artist, guests) in a link to the artist page. */
   renderArtistLink?: ShowCardLinkRenderer<string>;
-  /** Extra content under the card's body (likes, comments...). */
-  footer?: ReactNode;
-}
-
-/**
- * True when the event started on a link, button or field inside the card (not
- * the card itself): such clicks do their own thing and must not open the card.
- */
-export function fromInnerControl(event: MouseEvent | KeyboardEvent): boolean {
-  const target = event.target as HTMLElement | null;
-  const control = target?.closest('a, button, input, textarea, select, [role="button"]');
-  return !!control && control !== event.currentTarget;
+  /** Feed: 'now' for the relative time (ms); pass a ticking value to keep times fresh. */
+  now?: number;
+  /** Feed: renders the comment count as a link to the show; without it the count is plain text. */
+  renderShowLink?: ShowCardShowLinkRenderer;
+  /** Feed: the viewer's like; without `onToggleLike` the count shows without a toggle. */
+  liked?: boolean;
+  likesCount?: number;
+  onToggleLike?: (show: Show) => void;
 }
 
 function plain<T>(_target: T, children: ReactNode): ReactNode {
@@ -52,175 +40,100 @@ function plain<T>(_target: T, children: ReactNode): ReactNode {
 }
 
 /**
- * A show as the artist page and the activity feed list it: the poster (avatar
- * and name), the date, venue and city, the score and verdict, the artist; for
- * a guest appearance the main artist and a 'Guest appearance' badge; other
- * guests as 'with ...'; a strip of photo thumbnails. The whole card opens the
- * show, except its links.
+ * A show as a card (SPEC section 2). Both variants: the poster, the score in
+ * its colour with the verdict of that score, the artist and 'with ...' guests
+ * (each clickable), the date, the place, photo thumbnails; the card body opens
+ * the show. The feed adds the relative time, the notes, 'Favorite song:',
+ * 'Ranked #{rank}' or 'Not yet ranked', and the like and comment counts. The
+ * artist page gives the venue with the city, and for a guest appearance the
+ * main artist with a 'Guest appearance' badge.
  */
 export function ShowCard({
   show,
+  variant,
   onOpen,
   renderUserLink = plain,
   renderArtistLink = plain,
-  footer,
+  now,
+  renderShowLink,
+  liked,
+  likesCount,
+  onToggleLike,
   ...props
 }: ShowCardProps) {
-  const isGuest = show.isGuestAppearance === true;
-  const artist = isGuest ? (show.mainArtist ?? show.artist) : show.artist;
-  const date = formatShowDate(show.date);
-  const place = [show.venue, show.city || 'Unknown location'].filter(Boolean).join(', ');
-  const guests = show.guestAppearances.map((g) => g.artist);
-  const thumbnails = show.photos.slice(0, SHOW_CARD_THUMBNAILS);
-  const morePhotos = show.photos.length - thumbnails.length;
-  const label = `${artist} on ${date} by ${show.user.displayName}`;
-
-  const open = onOpen ? () => onOpen(show) : undefined;
-
+  const facts = showCardFacts(show, variant);
+  const feed = variant === 'feed';
   return (
-    <Card
-      component="article"
-      withBorder
-      radius="lg"
-      padding="md"
-      aria-label={label}
-      tabIndex={open ? 0 : undefined}
-      data-clickable={open ? true : undefined}
-      onClick={(event: MouseEvent<HTMLElement>) => {
-        if (!open || fromInnerControl(event)) return;
-        open();
-      }}
-      onKeyDown={(event: KeyboardEvent<HTMLElement>) => {
-        if (!open || event.target !== event.currentTarget) return;
-        if (event.key === 'Enter' || event.key === ' ') {
-          event.preventDefault();
-          open();
-        }
-      }}
-      style={open ? { cursor: 'pointer' } : undefined}
+    <ShowCardFrame
+      aria-label={facts.label}
+      onOpen={onOpen ? () => onOpen(show) : undefined}
       {...props}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        {renderUserLink(
-          show.user,
-          <Group gap="sm" wrap="nowrap" miw={0} component="span">
-            <UserAvatar
-              displayName={show.user.displayName}
-              profilePicture={show.user.profilePicture}
-              radius="xl"
-              size={40}
-            />
-            <Stack gap={0} miw={0} component="span">
-              <Text fw={700} c="midnight.9" truncate="end" component="span">
-                {show.user.displayName}
-              </Text>
-              <Text fz="xs" c="dimmed" truncate="end" component="span">
-                @{show.user.username}
-              </Text>
-            </Stack>
-          </Group>,
-        )}
+        <ShowCardPoster
+          variant={variant}
+          user={show.user}
+          time={feed ? relativeTime(show.createdAt, now) : ''}
+          createdAt={show.createdAt}
+          renderUserLink={renderUserLink}
+        />
         <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
           <ScoreBadge score={show.score} size="lg" />
-          <VerdictLabel rating={show.rating} size="xs" />
+          <VerdictLabel rating={facts.rating} size="xs" />
         </Stack>
       </Group>
 
       <Stack gap={6} mt="sm">
-        <Group gap={8} wrap="wrap" align="center">
-          <IconMicrophone2 size={18} aria-hidden style={{ flexShrink: 0 }} />
-          <Text fw={800} fz="lg" c="midnight.9" lh={1.25} component="span">
-            {renderArtistLink(artist, artist)}
-          </Text>
-          {isGuest ? (
-            <Badge color="spotlight.3" c="midnight.9" variant="filled" radius="sm" tt="none">
-              Guest appearance
-            </Badge>
-          ) : null}
-        </Group>
-        {!isGuest && guests.length > 0 ? (
-          <Text fz="sm" c="dimmed">
-            with{' '}
-            {guests.map((guest, i) => (
-              <span key={guest}>
-                {i > 0 ? ', ' : null}
-                {renderArtistLink(guest, guest)}
-              </span>
-            ))}
-          </Text>
-        ) : null}
-        <Group gap={4} c="dimmed" style={{ columnGap: 'var(--mantine-spacing-md)' }}>
-          <Group gap={4} wrap="nowrap">
-            <IconCalendar size={15} aria-hidden />
-            <Text fz="sm" component="span">
-              {date}
-            </Text>
-          </Group>
-          <Group gap={4} wrap="nowrap" miw={0}>
-            <IconMapPin size={15} aria-hidden style={{ flexShrink: 0 }} />
-            <Text fz="sm" component="span" lineClamp={1}>
-              {place}
-            </Text>
-          </Group>
-        </Group>
+        <ShowCardArtists variant={variant} facts={facts} renderArtistLink={renderArtistLink} />
+        <ShowCardWhenWhere date={facts.date} place={facts.place} />
+        {feed ? <ShowCardFeedDetails show={show} /> : null}
       </Stack>
 
-      {thumbnails.length > 0 ? (
-        <Group gap={6} mt="sm" wrap="nowrap" aria-label={`${show.photos.length} photos`}>
-          {thumbnails.map((photo, i) => (
-            <Box key={photo.id} pos="relative" style={{ flexShrink: 0 }}>
-              <Image
-                src={photo.thumbnailUrl}
-                alt={`Photo ${i + 1} of ${artist}`}
-                w={64}
-                h={64}
-                radius="md"
-                fit="cover"
-                loading="lazy"
-              />
-              {i === thumbnails.length - 1 && morePhotos > 0 ? (
-                <Box
-                  pos="absolute"
-                  inset={0}
-                  bg="rgba(31, 18, 53, 0.6)"
-                  style={{
-                    borderRadius: 'var(--mantine-radius-md)',
-                    display: 'flex',
-                    alignItems: 'center',
-                    justifyContent: 'center',
-                  }}
-                >
-                  <Text c="white" fw={700} fz="sm">
-                    +{morePhotos}
-                  </Text>
-                </Box>
-              ) : null}
-            </Box>
-          ))}
-        </Group>
-      ) : null}
+      <ShowCardPhotos show={show} artist={facts.artist} />
 
-      {footer}
-    </Card>
+      {feed ? (
+        <>
+          <Divider my="sm" color="gray.2" />
+          <ShowCardFeedActions
+            show={show}
+            liked={liked}
+            likesCount={likesCount}
+            onToggleLike={onToggleLike}
+            renderShowLink={renderShowLink}
+          />
+        </>
+      ) : null}
+    </ShowCardFrame>
   );
 }
 
-/** A placeholder card while shows load. */
-export function ShowCardSkeleton() {
+/** A placeholder show card while shows load; the feed's has its notes, rank and counts. */
+export function ShowCardSkeleton({ variant }: { variant: ShowCardVariant }) {
+  const feed = variant === 'feed';
   return (
     <Card withBorder radius="lg" padding="md" aria-hidden>
       <Group justify="space-between" wrap="nowrap">
         <Group gap="sm" wrap="nowrap">
           <Skeleton circle height={40} />
           <Stack gap={6}>
-            <Skeleton height={12} width={120} />
-            <Skeleton height={10} width={80} />
+            <Skeleton height={12} width={feed ? 110 : 120} />
+            <Skeleton height={10} width={feed ? 70 : 80} />
           </Stack>
         </Group>
         <Skeleton height={26} width={44} radius="sm" />
       </Group>
       <Skeleton height={18} width="55%" mt="md" />
       <Skeleton height={12} width="70%" mt="sm" />
+      {feed ? (
+        <>
+          <Skeleton height={12} width="85%" mt="sm" />
+          <Skeleton height={20} width={110} mt="sm" radius="sm" />
+          <Group gap="xs" mt="md">
+            <Skeleton height={22} width={52} radius="xl" />
+            <Skeleton height={22} width={52} radius="xl" />
+          </Group>
+        </>
+      ) : null}
     </Card>
   );
 }

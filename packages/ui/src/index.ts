@@ -1,4 +1,5 @@
 export { UserAvatar, type UserAvatarProps } from './UserAvatar';
+export { UserIdentity, type UserIdentityProps } from './UserIdentity';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export {
   ScoreBadge,
@@ -9,22 +10,15 @@ export {
   VERDICT_COLORS,
   type ScoreBadgeProps,
 } from './score';
+export { ShowCard, ShowCardSkeleton, type ShowCardProps } from './ShowCard';
 export {
-  ShowCard,
-  ShowCardSkeleton,
   SHOW_CARD_THUMBNAILS,
-  type ShowCardProps,
   type ShowCardLinkRenderer,
-} from './ShowCard';
+  type ShowCardShowLinkRenderer,
+} from './show-card-parts';
+export { showCardFacts, type ShowCardFacts, type ShowCardVariant } from './show-card-facts';
+export { CountButton, LikeButton, type CountButtonProps, type LikeButtonProps } from './LikeButton';
 export { RankedShowRow, type RankedShowRowProps } from './RankedShowRow';
-export {
-  FeedCard,
-  FeedCardSkeleton,
-  LikeButton,
-  type FeedCardProps,
-  type FeedCardShowLinkRenderer,
-  type LikeButtonProps,
-} from './FeedCard';
 export {
   LeaderboardPosition,
   LeaderboardRow,

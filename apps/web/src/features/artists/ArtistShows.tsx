@@ -194,6 +194,7 @@ function ShowList({
       {shows.slice(0, count).map((show) => (
         <ShowCard
           key={artistShowKey(show)}
+          variant="artist"
           show={show}
           className={classes.card}
           onOpen={(s) => void navigate({ to: '/show/$id', params: { id: s.id } })}
@@ -241,7 +242,7 @@ function ShowCardSkeletons({ label }: { label?: string }) {
   return (
     <Stack gap="sm" aria-busy={label ? true : undefined} aria-label={label}>
       {Array.from({ length: 3 }, (_, i) => (
-        <ShowCardSkeleton key={i} />
+        <ShowCardSkeleton key={i} variant="artist" />
       ))}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { ACTIVITY_SKELETON_CARDS, FEED_LIMIT, type Show } from '@gigrank/domain';
-import { EmptyState, FeedCard, FeedCardSkeleton } from '@gigrank/ui';
+import { EmptyState, ShowCard, ShowCardSkeleton } from '@gigrank/ui';
 import { Button, Stack } from '@mantine/core';
 import { IconMusic, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -29,7 +29,7 @@ export function ActivityFeed() {
     return (
       <Stack gap="sm" aria-busy="true" aria-label="Loading activity">
         {Array.from({ length: ACTIVITY_SKELETON_CARDS }, (_, i) => (
-          <FeedCardSkeleton key={i} />
+          <ShowCardSkeleton key={i} variant="feed" />
         ))}
       </Stack>
     );
@@ -79,13 +79,14 @@ function FeedItem({ show, now }: { show: Show; now: number }) {
   const navigate = useNavigate();
   const likes = useLikeShow();
   return (
-    <FeedCard
+    <ShowCard
+      variant="feed"
       show={show}
       now={now}
       className={classes.card}
       onOpen={(s) => void navigate({ to: '/show/$id', params: { id: s.id } })}
-      renderUserLink={(s, children) => (
-        <Link to="/user/$userId" params={{ userId: String(s.userId) }} className={classes.link}>
+      renderUserLink={(user, children) => (
+        <Link to="/user/$userId" params={{ userId: String(user.id) }} className={classes.link}>
           {children}
         </Link>
       )}

@@ -1,92 +1,73 @@
-import { LEADERBOARD_SKELETON_ROWS, pluralize, roundAverage } from '@gigrank/domain';
-import { EmptyState, LeaderboardRow, LeaderboardRowSkeleton, ScoreBadge } from '@gigrank/ui';
+import { pluralize, roundAverage } from '@gigrank/domain';
+import { EmptyState, LeaderboardRow, ScoreBadge } from '@gigrank/ui';
 import { Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMicrophone2, IconTrophy } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc';
-import { LoadError } from '../social/LoadError';
+import { LeaderboardList } from './LeaderboardList';
 import classes from './Home.module.css';
 
 /** Artist Leaderboard (SPEC section 2): artists by shows rated, with their rounded average. */
 export function ArtistLeaderboard() {
   const artists = trpc.leaderboard.artists.useQuery();
-
-  if (artists.isPending) {
-    return (
-      <Stack
-        gap="xs"
-        component="ul"
-        className={classes.plainList}
-        aria-busy="true"
-        aria-label="Loading artist leaderboard"
-      >
-        {Array.from({ length: LEADERBOARD_SKELETON_ROWS }, (_, i) => (
-          <LeaderboardRowSkeleton key={i} />
-        ))}
-      </Stack>
-    );
-  }
-  if (artists.isError) {
-    return (
-      <LoadError
-        message="Failed to fetch artist leaderboard data"
-        onRetry={() => void artists.refetch()}
-        retrying={artists.isFetching}
-      />
-    );
-  }
-  if (artists.data.length === 0) {
-    return (
-      <EmptyState
-        icon={<IconTrophy size={36} stroke={1.5} color="var(--mantine-color-gray-5)" />}
-        title="No artists rated yet."
-        description="Artists appear here once shows are rated."
-      />
-    );
-  }
   return (
-    <Stack gap="xs" component="ul" className={classes.plainList} aria-label="Artist Leaderboard">
-      {artists.data.map((entry, i) => {
-        const average = roundAverage(entry.avgScore);
-        return (
-          <LeaderboardRow
-            key={entry.artistName}
-            position={i + 1}
-            className={classes.rowWithLink}
-            avatar={
-              <ThemeIcon size={38} radius="xl" variant="light" color="midnight" aria-hidden>
-                <IconMicrophone2 size={20} />
-              </ThemeIcon>
-            }
-            title={
-              <Link
-                to="/artist/$artistName"
-                params={{ artistName: entry.artistName }}
-                className={classes.stretchedLink}
-              >
-                {entry.artistName}
-              </Link>
-            }
-            details={
-              <Text fz="sm" c="dimmed">
-                {pluralize(entry.showCount, 'show')}
-              </Text>
-            }
-            actions={
-              <Stack gap={0} align="center">
-                <ScoreBadge
-                  score={average}
-                  size="lg"
-                  aria-label={`Average score ${average} out of 100`}
-                />
-                <Text fz={10} c="dimmed" tt="uppercase" fw={700} aria-hidden>
-                  avg
+    <LeaderboardList
+      label="Artist Leaderboard"
+      loadingLabel="Loading artist leaderboard"
+      query={artists}
+      rows={artists.data}
+      errorMessage="Failed to fetch artist leaderboard data"
+      empty={
+        <EmptyState
+          icon={<IconTrophy size={36} stroke={1.5} color="var(--mantine-color-gray-5)" />}
+          title="No artists rated yet."
+          description="Artists appear here once shows are rated."
+        />
+      }
+    >
+      {(rows) =>
+        rows.map((entry, i) => {
+          const average = roundAverage(entry.avgScore);
+          return (
+            <LeaderboardRow
+              key={entry.artistName}
+              position={i + 1}
+              className={classes.rowWithLink}
+              avatar={
+                <ThemeIcon size={38} radius="xl" variant="light" color="midnight" aria-hidden>
+                  <IconMicrophone2 size={20} />
+                </ThemeIcon>
+              }
+              title={
+                <Link
+                  to="/artist/$artistName"
+                  params={{ artistName: entry.artistName }}
+                  className={classes.stretchedLink}
+                >
+                  {entry.artistName}
+                </Link>
+              }
+              details={
+                <Text fz="sm" c="dimmed">
+                  {pluralize(entry.showCount, 'show')}
                 </Text>
-              </Stack>
-            }
-          />
-        );
-      })}
-    </Stack>
+              }
+              actions={
+                <Stack gap={0} align="center">
+                  <ScoreBadge
+                    score={average}
+                    size="lg"
+                    aria-label={`Average score ${average} out of 100`}
+                  />
+                  <Text fz={10} c="dimmed" tt="uppercase" fw={700} aria-hidden>
+                    avg
+                  </Text>
+                </Stack>
+              }
+            />
+          );
+        })
+      }
+    </LeaderboardList>
   );
 }

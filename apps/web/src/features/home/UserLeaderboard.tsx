@@ -1,14 +1,13 @@
-import { LEADERBOARD_SKELETON_ROWS, pluralize } from '@gigrank/domain';
-import { EmptyState, LeaderboardRow, LeaderboardRowSkeleton, UserAvatar } from '@gigrank/ui';
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { pluralize } from '@gigrank/domain';
+import { EmptyState, LeaderboardRow, UserAvatar } from '@gigrank/ui';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { IconArrowRight, IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc';
 import { useSession } from '../auth/session';
 import { FollowButton } from '../social/FollowButton';
-import { LoadError } from '../social/LoadError';
 import { HOME_LEADERBOARD_USERS } from './home-tabs';
-import classes from './Home.module.css';
+import { LeaderboardList } from './LeaderboardList';
 
 /**
  * User Leaderboard (SPEC section 2): users by shows, then followers, with
@@ -20,43 +19,32 @@ export function UserLeaderboard() {
   const viewerId = state.user?.id;
   const board = trpc.leaderboard.users.useQuery({ limit: HOME_LEADERBOARD_USERS });
 
-  if (board.isPending) {
-    return (
-      <Stack
-        gap="xs"
-        component="ul"
-        className={classes.plainList}
-        aria-busy="true"
-        aria-label="Loading user leaderboard"
-      >
-        {Array.from({ length: LEADERBOARD_SKELETON_ROWS }, (_, i) => (
-          <LeaderboardRowSkeleton key={i} />
-        ))}
-      </Stack>
-    );
-  }
-  if (board.isError) {
-    return (
-      <LoadError
-        message="Failed to fetch leaderboard"
-        onRetry={() => void board.refetch()}
-        retrying={board.isFetching}
-      />
-    );
-  }
-  const { users } = board.data;
-  if (users.length === 0) {
-    return (
-      <EmptyState
-        icon={<IconUsers size={36} stroke={1.5} color="var(--mantine-color-gray-5)" />}
-        title="No users found"
-      />
-    );
-  }
   return (
-    <Stack gap="sm">
-      <Stack gap="xs" component="ul" className={classes.plainList} aria-label="User Leaderboard">
-        {users.map((user, i) => (
+    <LeaderboardList
+      label="User Leaderboard"
+      loadingLabel="Loading user leaderboard"
+      query={board}
+      rows={board.data?.users}
+      errorMessage="Failed to fetch leaderboard"
+      empty={
+        <EmptyState
+          icon={<IconUsers size={36} stroke={1.5} color="var(--mantine-color-gray-5)" />}
+          title="No users found"
+        />
+      }
+      footer={
+        <Group justify="center">
+          <Anchor component={Link} to="/leaderboard" fw={600} fz="sm">
+            <Group gap={4} component="span">
+              See the full leaderboard
+              <IconArrowRight size={16} aria-hidden />
+            </Group>
+          </Anchor>
+        </Group>
+      }
+    >
+      {(users) =>
+        users.map((user, i) => (
           <LeaderboardRow
             key={user.id}
             position={i + 1}
@@ -110,16 +98,8 @@ export function UserLeaderboard() {
               )
             }
           />
-        ))}
-      </Stack>
-      <Group justify="center">
-        <Anchor component={Link} to="/leaderboard" fw={600} fz="sm">
-          <Group gap={4} component="span">
-            See the full leaderboard
-            <IconArrowRight size={16} aria-hidden />
-          </Group>
-        </Anchor>
-      </Group>
-    </Stack>
+        ))
+      }
+    </LeaderboardList>
   );
 }

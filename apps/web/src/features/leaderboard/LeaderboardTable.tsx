@@ -1,5 +1,5 @@
 import { LEADERBOARD_SKELETON_ROWS, pluralize, type LeaderboardUser } from '@gigrank/domain';
-import { LeaderboardPosition, leaderboardMedal, UserAvatar } from '@gigrank/ui';
+import { LeaderboardPosition, leaderboardMedal, UserIdentity } from '@gigrank/ui';
 import { Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import classes from './Leaderboard.module.css';
@@ -69,25 +69,11 @@ function UserRow({ user, position }: { user: LeaderboardUser; position: number }
         <LeaderboardPosition position={position} size={30} />
       </Table.Td>
       <Table.Td className={classes.userCell}>
-        <Group gap="sm" wrap="nowrap" miw={0}>
-          <UserAvatar
-            displayName={user.displayName}
-            profilePicture={user.profilePicture}
-            radius="xl"
-            size={36}
-          />
-          <Stack gap={0} miw={0}>
-            <Text fw={700} c="midnight.9" truncate="end">
-              {user.displayName}
-            </Text>
-            <Text fz="xs" c="dimmed" truncate="end">
-              @{user.username}
-            </Text>
-            <Text fz="xs" c="midnight.7" hiddenFrom="sm">
-              {shows} · {followers}
-            </Text>
-          </Stack>
-        </Group>
+        <UserIdentity user={user} avatarSize={36}>
+          <Text fz="xs" c="midnight.7" hiddenFrom="sm">
+            {shows} · {followers}
+          </Text>
+        </UserIdentity>
       </Table.Td>
       <Table.Td visibleFrom="sm" ta="right" fw={600}>
         {user.showsCount}

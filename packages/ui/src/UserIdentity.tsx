@@ -1,0 +1,38 @@
+import { Group, Stack, Text, type GroupProps } from '@mantine/core';
+import type { UserSummary } from '@gigrank/domain';
+import type { ReactNode } from 'react';
+import { UserAvatar } from './UserAvatar';
+
+export interface UserIdentityProps extends Omit<GroupProps, 'children'> {
+  user: Pick<UserSummary, 'displayName' | 'username' | 'profilePicture'>;
+  avatarSize?: number;
+  /** More lines under the handle (counts...). */
+  children?: ReactNode;
+}
+
+/**
+ * Who a user is at a glance: the avatar, the display name and the @handle,
+ * both cut short with an ellipsis when the space is narrow. Inline elements
+ * throughout, so that it can sit inside a link.
+ */
+export function UserIdentity({ user, avatarSize = 40, children, ...props }: UserIdentityProps) {
+  return (
+    <Group gap="sm" wrap="nowrap" miw={0} component="span" {...props}>
+      <UserAvatar
+        displayName={user.displayName}
+        profilePicture={user.profilePicture}
+        radius="xl"
+        size={avatarSize}
+      />
+      <Stack gap={0} miw={0} component="span">
+        <Text fw={700} c="midnight.9" truncate="end" component="span">
+          {user.displayName}
+        </Text>
+        <Text fz="xs" c="dimmed" truncate="end" component="span">
+          @{user.username}
+        </Text>
+        {children}
+      </Stack>
+    </Group>
+  );
+}

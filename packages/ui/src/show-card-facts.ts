@@ -1,0 +1,45 @@
+import { formatShowDate, ratingFromScore, type Rating, type Show } from '@gigrank/domain';
+
+/**
+ * Where a show card stands: the Home activity feed, or an artist page's Shows
+ * tabs (SPEC section 2). They share the card; these are the parts that differ.
+ */
+export type ShowCardVariant = 'feed' | 'artist';
+
+/** What a show card says about a show, worked out once for its parts. */
+export interface ShowCardFacts {
+  /** The artist the card is titled with: the main artist of a guest appearance. */
+  artist: string;
+  /** Listed on an artist page because that artist was a guest ('Guest appearance'). */
+  isGuest: boolean;
+  /** The 'with ...' names; none on a guest appearance (the page's artist is one of them). */
+  guests: string[];
+  /** 'June 1, 2025'. */
+  date: string;
+  /** The feed gives the city; the artist page gives 'venue, city'. */
+  place: string;
+  /** The verdict shown under the score, derived from the score when there is one. */
+  rating: Rating | null;
+  /** The card's accessible name: '{artist} on {date} by {poster}'. */
+  label: string;
+}
+
+export function showCardFacts(show: Show, variant: ShowCardVariant): ShowCardFacts {
+  const isGuest = show.isGuestAppearance === true;
+  const artist = isGuest ? (show.mainArtist ?? show.artist) : show.artist;
+  const date = formatShowDate(show.date);
+  const city = show.city.trim() || 'Unknown location';
+  const place = variant === 'artist' ? [show.venue, city].filter(Boolean).join(', ') : city;
+  // The feed names the poster by username, the artist page by display name (their e2e specs).
+  const poster = variant === 'feed' ? show.user.username : show.user.displayName;
+  return {
+    artist,
+    isGuest,
+    guests: isGuest ? [] : show.guestAppearances.map((g) => g.artist),
+    date,
+    place,
+    // SPEC section 2: "a label derived from the score".
+    rating: show.score !== null ? ratingFromScore(show.score) : show.rating,
+    label: `${artist} on ${date} by ${poster}`,
+  };
+}

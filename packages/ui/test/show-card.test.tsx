@@ -1,0 +1,163 @@
+import { MantineProvider } from '@mantine/core';
+import type { Show } from '@gigrank/domain';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { showCardFacts } from '../src/show-card-facts';
+import { ShowCard, type ShowCardProps } from '../src/ShowCard';
+
+const show: Show = {
+  id: 7,
+  userId: 3,
+  user: { id: 3, username: 'ana_p', displayName: 'Ana P', profilePicture: null },
+  artist: 'Nile Rodgers',
+  venue: 'Coliseu',
+  city: 'Lisbon',
+  date: '2025-06-01',
+  favoriteSong: 'Le Freak',
+  notes: 'Encore went on for half an hour.',
+  score: 92,
+  rating: null,
+  photos: [],
+  guestAppearances: [
+    { id: 1, artist: 'Chic' },
+    { id: 2, artist: 'Daft Punk' },
+  ],
+  rank: 1,
+  createdAt: '2025-06-02T10:00:00.000Z',
+  likesCount: 4,
+  commentsCount: 2,
+};
+
+const guestListing: Show = {
+  ...show,
+  artist: 'Chic',
+  isGuestAppearance: true,
+  mainArtist: 'Nile Rodgers',
+};
+
+function html(props: ShowCardProps): string {
+  return renderToStaticMarkup(
+    <MantineProvider>
+      <ShowCard {...props} />
+    </MantineProvider>,
+  );
+}
+
+/** The text a reader sees (tags dropped, entities of the fixtures decoded). */
+function text(markup: string): string {
+  return markup
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
+}
+
+const link = (target: unknown, children: ReactNode) => (
+  <a href={`#${String(target)}`}>{children}</a>
+);
+
+describe('showCardFacts', () => {
+  it('names the feed card by username and the artist page card by display name', () => {
+    expect(showCardFacts(show, 'feed').label).toBe('Nile Rodgers on June 1, 2025 by ana_p');
+    expect(showCardFacts(show, 'artist').label).toBe('Nile Rodgers on June 1, 2025 by Ana P');
+  });
+
+  it('gives the city in the feed, venue and city on the artist page', () => {
+    expect(showCardFacts(show, 'feed').place).toBe('Lisbon');
+    expect(showCardFacts(show, 'artist').place).toBe('Coliseu, Lisbon');
+    expect(showCardFacts({ ...show, venue: null }, 'artist').place).toBe('Lisbon');
+    expect(showCardFacts({ ...show, city: ' ' }, 'feed').place).toBe('Unknown location');
+  });
+
+  it('derives the verdict from the score, else keeps the stored rating', () => {
+    expect(showCardFacts({ ...show, score: 92, rating: 'disliked' }, 'feed').rating).toBe('loved');
+    expect(showCardFacts({ ...show, score: 40 }, 'artist').rating).toBe('okay');
+    expect(showCardFacts({ ...show, score: null, rating: null }, 'feed').rating).toBeNull();
+  });
+
+  it('titles a guest appearance with its main artist and no other guests', () => {
+    const facts = showCardFacts(guestListing, 'artist');
+    expect(facts).toMatchObject({ artist: 'Nile Rodgers', isGuest: true, guests: [] });
+    expect(facts.label).toBe('Nile Rodgers on June 1, 2025 by Ana P');
+  });
+});
+
+describe('ShowCard', () => {
+  it('feed: poster link, guests, notes, song, rank and the like and comment controls', () => {
+    const markup = html({
+      show,
+      variant: 'feed',
+      now: Date.parse('2025-06-02T10:00:30.000Z'),
+      renderUserLink: (user, children) => link(user.id, children),
+      renderArtistLink: link,
+      renderShowLink: (s, props) => <a {...props} href={`/show/${s.id}`} />,
+      liked: true,
+      likesCount: 5,
+      onToggleLike: () => {},
+    });
+    expect(markup).toContain('aria-label="Nile Rodgers on June 1, 2025 by ana_p"');
+    expect(markup).toContain('<a href="#3">ana_p</a>');
+    const seen = text(markup);
+    expect(seen).toContain('30 seconds ago');
+    expect(seen).toContain('with Chic , Daft Punk');
+    expect(seen).toContain('Lisbon');
+    expect(seen).not.toContain('Coliseu');
+    expect(seen).toContain('Loved it!');
+    expect(seen).toContain('Encore went on for half an hour.');
+    expect(seen).toContain('Favorite song: Le Freak');
+    expect(seen).toContain('Ranked #1');
+    expect(markup).toContain('aria-label="Score 92 out of 100"');
+    expect(markup).toMatch(/aria-pressed="true"[^>]*aria-label="Like \(5\)"/);
+    expect(markup).toContain('aria-label="Comments (2)"');
+    expect(markup).toContain('href="/show/7"');
+    expect(seen).not.toContain('Guest appearance');
+  });
+
+  it("feed: 'Not yet ranked', and plain counts without the toggle and link", () => {
+    const markup = html({ show: { ...show, rank: null }, variant: 'feed' });
+    expect(text(markup)).toContain('Not yet ranked');
+    expect(markup).toContain('aria-label="4 likes"');
+    expect(markup).toContain('aria-label="2 comments"');
+  });
+
+  it('artist page: the poster block is one link, venue and city, no feed extras', () => {
+    const markup = html({
+      show,
+      variant: 'artist',
+      renderUserLink: (user, children) => (
+        <a href={`/profile/${user.id}`} aria-label={`${user.displayName}'s profile`}>
+          {children}
+        </a>
+      ),
+    });
+    expect(markup).toContain('aria-label="Nile Rodgers on June 1, 2025 by Ana P"');
+    expect(markup).toMatch(/<a href="\/profile\/3"[^>]*>.*Ana P.*@ana_p.*<\/a>/);
+    const seen = text(markup);
+    expect(seen).toContain('Coliseu, Lisbon');
+    expect(seen).toContain('with Chic , Daft Punk');
+    for (const feedOnly of ['Favorite song:', 'Ranked #1', 'Encore went on', 'Comments']) {
+      expect(markup).not.toContain(feedOnly);
+    }
+  });
+
+  it("artist page: a guest appearance shows the main artist and 'Guest appearance'", () => {
+    const seen = text(html({ show: guestListing, variant: 'artist' }));
+    expect(seen).toContain('Nile Rodgers');
+    expect(seen).toContain('Guest appearance');
+    expect(seen).not.toContain('with ');
+  });
+
+  it('photos: four thumbnails named after the artist, the last with +n', () => {
+    const photos = Array.from({ length: 6 }, (_, i) => ({
+      id: i + 1,
+      url: `/p${i}.png`,
+      thumbnailUrl: `/t${i}.png`,
+      width: 10,
+      height: 10,
+    }));
+    const markup = html({ show: { ...guestListing, photos }, variant: 'artist' });
+    expect(markup).toContain('aria-label="6 photos"');
+    expect(markup.match(/alt="Photo \d of Nile Rodgers"/g)).toHaveLength(4);
+    expect(text(markup)).toContain('+2');
+  });
+});
