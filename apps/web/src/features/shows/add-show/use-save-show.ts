@@ -2,17 +2,7 @@ import type { Show } from '@gigrank/domain';
 import { useMutation } from '@tanstack/react-query';
 import { restRequest } from '../../../lib/rest';
 import { trpc } from '../../../lib/trpc';
-import { buildShowFormData, resolveCity, type AddShowValues } from './add-show-form';
-
-export interface SaveShowInput {
-  userId: number;
-  values: AddShowValues;
-  /** The artist text came from the list (false: typed freely, created first). */
-  artistPicked: boolean;
-  /** The city picked from the list, while its label is still in the box. */
-  pickedCity: { name: string; country: string | null } | null;
-  photos: readonly File[];
-}
+import { newShowBody, type ShowDraft } from '../form/show-draft';
 
 /** Which step of a save failed: creating the typed artist, or the show itself. */
 export class SaveShowError extends Error {
@@ -34,25 +24,17 @@ export function useSaveShow() {
   const utils = trpc.useUtils();
   return useMutation({
     mutationKey: ['shows', 'add'],
-    mutationFn: async (input: SaveShowInput): Promise<Show> => {
-      let artist = input.values.artist.trim();
-      if (!input.artistPicked) {
+    mutationFn: async ({ userId, draft }: { userId: number; draft: ShowDraft }): Promise<Show> => {
+      let artist = draft.artist.trim();
+      if (!draft.artistPicked) {
         try {
           artist = (await utils.client.artists.create.mutate({ artist_name: artist })).artist_name;
         } catch (error) {
           throw new SaveShowError('artist', error);
         }
       }
-      const { city, cityCountry } = resolveCity(input.values.city, input.pickedCity);
-      const body = buildShowFormData({
-        userId: input.userId,
-        artist,
-        city,
-        cityCountry,
-        values: input.values,
-        photos: input.photos,
-      });
       try {
+        const body = newShowBody(draft, userId, artist);
         const { show } = await restRequest<{ show: Show }>('/api/shows', { method: 'POST', body });
         return show;
       } catch (error) {

@@ -2,27 +2,20 @@ import { formatShowDate, type Show } from '@gigrank/domain';
 import { Accordion, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useCurrentUser } from '../../auth/session';
+import { GuestArtistsField } from '../form/GuestArtistsField';
+import { PhotosField } from '../form/PhotosField';
+import { ScoreField } from '../form/ScoreField';
+import { CompanionField, MemoryFields, ShowPlaceFields } from '../form/ShowFields';
+import { draftFromShow } from '../form/show-draft';
+import { useShowDraft } from '../form/use-show-draft';
 import { DeleteShowDialog } from './DeleteShowDialog';
-import { GuestArtistsField } from './GuestArtistsField';
-import { ScoreField } from './ScoreField';
-import { ShowDetailsFields } from './ShowDetailsFields';
-import { draftErrors, draftFromShow, type DraftField, type ShowDraft } from './show-draft';
 import { useUpdateShow } from './use-show-edits';
 
 /** Stack id of the dialog inside a Modal.Stack (it opens over the Full Ranking). */
 export const EDIT_SHOW_STACK_ID = 'edit-show';
 
-const DETAIL_FIELDS: DraftField[] = [
-  'artist',
-  'city',
-  'date',
-  'venue',
-  'companion',
-  'favoriteSong',
-  'notes',
-  'photos',
-];
+/** The fields shown above the 'Show details' section; a message elsewhere opens it. */
+const TOP_FIELDS = new Set(['score', 'guestAppearances']);
 
 export interface EditShowDialogProps {
   /** The owner's show being edited; null while none is chosen. */
@@ -83,24 +76,15 @@ function EditShowForm({
   onDeleted?: () => void | Promise<unknown>;
   detailsOpen: boolean;
 }) {
-  const me = useCurrentUser();
-  const [draft, setDraft] = useState<ShowDraft>(() => draftFromShow(show));
-  const [showErrors, setShowErrors] = useState(false);
+  const draft = useShowDraft(() => draftFromShow(show));
   const [section, setSection] = useState<string | null>(detailsOpen ? 'details' : null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const save = useUpdateShow(show, () => onClose());
 
-  const update = (changes: Partial<ShowDraft>) => setDraft((d) => ({ ...d, ...changes }));
-  const errors = draftErrors(draft, show.photos.length);
-  const visibleErrors = showErrors ? errors : {};
-
   const submit = () => {
-    if (Object.keys(errors).length) {
-      setShowErrors(true);
-      if (DETAIL_FIELDS.some((f) => f in errors)) setSection('details');
-      return;
-    }
-    save.mutate(draft);
+    const errors = Object.keys(draft.check(show.photos.length));
+    if (!errors.length) save.mutate(draft.values);
+    else if (errors.some((field) => !TOP_FIELDS.has(field))) setSection('details');
   };
 
   return (
@@ -119,17 +103,12 @@ function EditShowForm({
             </Text>{' '}
             · {formatShowDate(show.date)} · {show.city}
           </Text>
-          <ScoreField value={draft.score} onChange={(score) => update({ score })} />
-          <GuestArtistsField
-            guests={draft.guests}
-            mainArtist={draft.artist}
-            onChange={(guests) => update({ guests })}
+          <ScoreField
+            variant="edit"
+            value={draft.values.score}
+            onChange={(score) => draft.set({ score })}
           />
-          {visibleErrors.guests ? (
-            <Text c="red" fz="sm">
-              {visibleErrors.guests}
-            </Text>
-          ) : null}
+          <GuestArtistsField draft={draft} variant="edit" />
           <Accordion
             value={section}
             onChange={setSection}
@@ -147,13 +126,12 @@ function EditShowForm({
                 </Text>
               </Accordion.Control>
               <Accordion.Panel>
-                <ShowDetailsFields
-                  draft={draft}
-                  update={update}
-                  errors={visibleErrors}
-                  existingPhotos={show.photos}
-                  selfId={me.id}
-                />
+                <Stack gap="sm">
+                  <ShowPlaceFields draft={draft} />
+                  <CompanionField draft={draft} />
+                  <MemoryFields draft={draft} />
+                  <PhotosField draft={draft} storedPhotos={show.photos} />
+                </Stack>
               </Accordion.Panel>
             </Accordion.Item>
           </Accordion>

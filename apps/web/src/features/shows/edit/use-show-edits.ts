@@ -3,15 +3,16 @@ import { useMutation } from '@tanstack/react-query';
 import { restRequest } from '../../../lib/rest';
 import { trpc } from '../../../lib/trpc';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
-import { useShowRefresh } from '../use-show-refresh';
+import { serverMessage } from '../../../lib/errors';
 import {
+  editedShowBody,
   editErrorText,
   guestsChanged,
   isGuestRuleMessage,
-  showFormData,
+  ratedMessage,
   type ShowDraft,
-} from './show-draft';
-import { serverMessage } from '../../../lib/errors';
+} from '../form/show-draft';
+import { useShowRefresh } from '../use-show-refresh';
 
 /**
  * Saves the edit dialog: PUT /api/shows/{id} as multipart (the spec's save
@@ -26,11 +27,11 @@ export function useUpdateShow(show: Show, onSaved?: (show: Show) => void) {
     mutationFn: (draft: ShowDraft) =>
       restRequest<{ show: Show }>(`/api/shows/${show.id}`, {
         method: 'PUT',
-        body: showFormData(draft),
+        body: editedShowBody(draft),
       }),
     onSuccess: ({ show: saved }) => {
       utils.shows.byId.setData({ id: saved.id }, saved);
-      showSuccessToast('Show updated', `You rated ${saved.artist} ${saved.score ?? '-'}/100`);
+      showSuccessToast('Show updated', ratedMessage(saved.artist, saved.score));
       onSaved?.(saved);
       void refresh();
     },

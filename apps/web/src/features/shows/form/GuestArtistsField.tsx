@@ -2,43 +2,39 @@ import { MAX_GUESTS } from '@gigrank/domain';
 import { Group, Pill, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
-import { guestRefusal } from './add-show-form';
+import { guestRefusal, VARIANT_TEXT, type ShowFormVariant } from './field-rules';
 import { ArtistPicker } from './pickers';
 import { useCreateArtist } from './use-catalogue-writes';
-
-export interface GuestArtistsFieldProps {
-  guests: readonly string[];
-  mainArtist: string;
-  error?: string;
-  onAdd: (artistName: string) => void;
-  onRemove: (index: number) => void;
-}
+import type { ShowDraftState } from './use-show-draft';
 
 /**
  * Up to 3 guest artists, searchable like the main artist, shown as removable
  * chips. The domain's guestCheck decides; a refusal is a toast ('Maximum
- * guests reached', 'Guest already added', 'Cannot add main artist as guest').
+ * guests reached', 'Guest already added' or in the edit dialog 'Duplicate
+ * guest artist', 'Cannot add main artist as guest').
  */
 export function GuestArtistsField({
-  guests,
-  mainArtist,
-  error,
-  onAdd,
-  onRemove,
-}: GuestArtistsFieldProps) {
+  draft,
+  variant,
+}: {
+  draft: ShowDraftState;
+  variant: ShowFormVariant;
+}) {
   const [text, setText] = useState('');
   const createArtist = useCreateArtist();
+  const guests = draft.values.guestAppearances;
+  const names = VARIANT_TEXT[variant];
 
   /** The toast of a refusal, or true when `name` may join. */
   const allowed = (name: string): boolean => {
-    const refusal = guestRefusal(guests, name, mainArtist);
+    const refusal = guestRefusal(guests, name, draft.values.artist, variant);
     if (refusal) showErrorToast(refusal.title, refusal.message);
     return refusal === null;
   };
 
   const add = (name: string) => {
     if (!allowed(name)) return;
-    onAdd(name);
+    draft.update('guestAppearances', (list) => [...list, name]);
     setText('');
     showSuccessToast('Guest artist added', `${name} will be listed as a guest artist.`);
   };
@@ -56,7 +52,7 @@ export function GuestArtistsField({
         label="Guest artists"
         placeholder="Search an artist to add"
         description={`Up to ${MAX_GUESTS} artists who joined on stage`}
-        error={error}
+        error={draft.errors.guestAppearances}
         value={text}
         onChange={setText}
         onPick={add}
@@ -65,16 +61,16 @@ export function GuestArtistsField({
         creating={createArtist.isPending}
       />
       {guests.length ? (
-        <Group gap="xs" aria-label="Guest artists added" role="list">
+        <Group gap="xs" aria-label={names.guestList} role="list">
           {guests.map((guest, index) => (
             <Pill
               key={guest}
               role="listitem"
               size="md"
               withRemoveButton
-              onRemove={() => onRemove(index)}
+              onRemove={() => draft.set({ guestAppearances: guests.filter((_, i) => i !== index) })}
               removeButtonProps={{
-                'aria-label': `Remove guest ${guest}`,
+                'aria-label': names.removeGuest(guest),
                 'aria-hidden': false,
                 tabIndex: 0,
               }}

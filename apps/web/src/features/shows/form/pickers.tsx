@@ -13,17 +13,37 @@ import { IconMapPin, IconMicrophone2, IconUser } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { trpc } from '../../../lib/trpc';
-import { cityLabel, sameName } from './add-show-form';
+import { sameName } from './field-rules';
 import { SearchPicker } from './SearchPicker';
+import { cityLabel } from './show-draft';
 
 /** Typing pauses this long before a search is sent. */
 export const PICKER_DEBOUNCE_MS = 200;
 
-/** The search text of a picker: trimmed and debounced; `settling` while the debounce runs. */
-function usePickerQuery(value: string) {
+/** A search hook of the API (`trpc.artists.search.useQuery`...), as the pickers call it. */
+type SearchQuery<T> = (
+  input: { q: string | undefined },
+  options: { enabled: boolean; placeholderData: typeof keepPreviousData },
+) => { data?: T[]; isFetching: boolean; isError: boolean };
+
+/**
+ * A picker's search: the typed text, trimmed and debounced, sent only while
+ * the list is open (SPEC section 2); the previous answer stays meanwhile.
+ */
+function useOpenSearch<T>(value: string, useSearch: SearchQuery<T>) {
+  const [opened, setOpened] = useState(false);
   const text = value.trim();
   const [debounced] = useDebouncedValue(text, PICKER_DEBOUNCE_MS);
-  return { q: debounced || undefined, settling: debounced !== text };
+  const search = useSearch(
+    { q: debounced || undefined },
+    { enabled: opened, placeholderData: keepPreviousData },
+  );
+  return {
+    onOpenChange: setOpened,
+    items: opened ? search.data : undefined,
+    loading: opened && (search.isFetching || debounced !== text),
+    failed: search.isError,
+  };
 }
 
 interface TextPickerProps {
@@ -83,20 +103,16 @@ export function ArtistPicker({
   onEnterText,
   ...field
 }: ArtistPickerProps) {
-  const [opened, setOpened] = useState(false);
-  const { q, settling } = usePickerQuery(field.value);
-  const search = trpc.artists.search.useQuery(
-    { q },
-    { enabled: opened, placeholderData: keepPreviousData },
+  const { failed, ...search } = useOpenSearch<ArtistStat>(
+    field.value,
+    trpc.artists.search.useQuery,
   );
   return (
     <SearchPicker<ArtistStat>
       {...field}
+      {...search}
       leftSection={<IconMicrophone2 size={16} aria-hidden />}
-      onOpenChange={setOpened}
-      items={opened ? search.data : undefined}
-      loading={opened && (search.isFetching || settling)}
-      failure={search.isError ? 'Failed to fetch artists' : null}
+      failure={failed ? 'Failed to fetch artists' : null}
       itemKey={(artist) => String(artist.id)}
       renderItem={(artist) => <ArtistOption artist={artist} />}
       onPick={(artist) => onPick(artist.artist_name)}
@@ -117,20 +133,13 @@ export interface CityPickerProps extends TextPickerProps {
 
 /** A searchable list of cities over `cities.search`, each as 'Name, CC'. */
 export function CityPicker({ onPick, onCreate, creating, ...field }: CityPickerProps) {
-  const [opened, setOpened] = useState(false);
-  const { q, settling } = usePickerQuery(field.value);
-  const search = trpc.cities.search.useQuery(
-    { q },
-    { enabled: opened, placeholderData: keepPreviousData },
-  );
+  const { failed, ...search } = useOpenSearch<City>(field.value, trpc.cities.search.useQuery);
   return (
     <SearchPicker<City>
       {...field}
+      {...search}
       leftSection={<IconMapPin size={16} aria-hidden />}
-      onOpenChange={setOpened}
-      items={opened ? search.data : undefined}
-      loading={opened && (search.isFetching || settling)}
-      failure={search.isError ? 'Failed to fetch cities' : null}
+      failure={failed ? 'Failed to fetch cities' : null}
       itemKey={(city) => String(city.id)}
       renderItem={(city) => (
         <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -160,21 +169,17 @@ export interface CompanionPickerProps extends TextPickerProps {
 
 /** A searchable picker of users over `users.list`, without the signed-in user. */
 export function CompanionPicker({ currentUserId, ...field }: CompanionPickerProps) {
-  const [opened, setOpened] = useState(false);
-  const { q, settling } = usePickerQuery(field.value);
-  const search = trpc.users.list.useQuery(
-    { q },
-    { enabled: opened, placeholderData: keepPreviousData },
+  const { failed, items, ...search } = useOpenSearch<UserSummary>(
+    field.value,
+    trpc.users.list.useQuery,
   );
-  const users = search.data?.filter((user) => user.id !== currentUserId);
   return (
     <SearchPicker<UserSummary>
       {...field}
+      {...search}
+      items={items?.filter((user) => user.id !== currentUserId)}
       leftSection={<IconUser size={16} aria-hidden />}
-      onOpenChange={setOpened}
-      items={opened ? users : undefined}
-      loading={opened && (search.isFetching || settling)}
-      failure={search.isError ? 'Failed to fetch users' : null}
+      failure={failed ? 'Failed to fetch users' : null}
       itemKey={(user) => String(user.id)}
       renderItem={(user) => (
         <Group gap="sm" wrap="nowrap">

@@ -2,7 +2,7 @@ import type { City } from '@gigrank/domain';
 import { useCallback } from 'react';
 import { trpc } from '../../../lib/trpc';
 import { showErrorToast, showErrorToastFrom, showSuccessToast } from '../../../lib/toast';
-import { cityLabel } from './add-show-form';
+import { cityLabel } from './show-draft';
 
 /**
  * `artists.create` for the pickers' 'Add "{text}" as a new artist': resolves

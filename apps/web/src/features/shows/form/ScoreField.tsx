@@ -1,6 +1,7 @@
 import { ratingFromScore, SCORE_MAX, SCORE_MIN, SCORE_STEP } from '@gigrank/domain';
 import { scoreColor, VerdictLabel } from '@gigrank/ui';
 import { Group, Slider, Stack, Text } from '@mantine/core';
+import { VARIANT_TEXT, type ShowFormVariant } from './field-rules';
 
 const MARKS = [0, 40, 80, 100].map((value) => ({ value, label: String(value) }));
 
@@ -8,9 +9,11 @@ const MARKS = [0, 40, 80, 100].map((value) => ({ value, label: String(value) }))
 export function ScoreField({
   value,
   onChange,
+  variant,
 }: {
   value: number;
   onChange: (score: number) => void;
+  variant: ShowFormVariant;
 }) {
   return (
     <Stack gap={6}>
@@ -24,7 +27,13 @@ export function ScoreField({
           </div>
         </Stack>
         <Group gap={2} align="baseline" wrap="nowrap">
-          <Text fz={40} fw={900} lh={1} c={scoreColor(value)} data-testid="score-value">
+          <Text
+            fz={40}
+            fw={900}
+            lh={1}
+            c={scoreColor(value)}
+            data-testid={VARIANT_TEXT[variant].scoreTestId}
+          >
             {value}
           </Text>
           <Text c="dimmed" fw={600}>

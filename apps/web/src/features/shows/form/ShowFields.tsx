@@ -1,0 +1,123 @@
+import { NOTES_MAX, TEXT_FIELD_MAX } from '@gigrank/domain';
+import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { IconBuildingStadium, IconCalendar, IconMusic } from '@tabler/icons-react';
+import { useSession } from '../../auth/session';
+import { ArtistPicker, CityPicker, CompanionPicker } from './pickers';
+import { cityLabel, latestShowDate, type ShowDraft } from './show-draft';
+import { useCreateArtist, useCreateCity } from './use-catalogue-writes';
+import type { ShowDraftState } from './use-show-draft';
+
+type TextField = 'venue' | 'favoriteSong' | 'notes' | 'date';
+
+/** The value, message and change handler of a plain text field of the draft. */
+function textProps(draft: ShowDraftState, field: TextField) {
+  return {
+    value: draft.values[field],
+    error: draft.errors[field],
+    onChange: (event: { currentTarget: { value: string } }) =>
+      draft.set({ [field]: event.currentTarget.value } as Partial<ShowDraft>),
+  };
+}
+
+/**
+ * What and where: the artist (picked, created, or typed and created on add),
+ * the city (picked as 'Name, CC', created, or typed), the date (at most
+ * tomorrow) and the venue.
+ */
+export function ShowPlaceFields({ draft }: { draft: ShowDraftState }) {
+  const createArtist = useCreateArtist();
+  const createCity = useCreateCity();
+  const { values, errors } = draft;
+  return (
+    <>
+      <ArtistPicker
+        label="Artist"
+        withAsterisk
+        placeholder="Who played?"
+        value={values.artist}
+        error={errors.artist}
+        onChange={(artist) => draft.set({ artist, artistPicked: false })}
+        onPick={(artist) => draft.set({ artist, artistPicked: true })}
+        onCreate={(text) =>
+          void createArtist.create(text).then((artist) => {
+            if (artist) draft.set({ artist, artistPicked: true });
+          })
+        }
+        creating={createArtist.isPending}
+      />
+      <CityPicker
+        label="City"
+        withAsterisk
+        placeholder="Where was it?"
+        value={values.city}
+        error={errors.city}
+        onChange={(city) => draft.set({ city, pickedCity: null })}
+        onPick={(city) => draft.set({ city: cityLabel(city), pickedCity: city })}
+        onCreate={(text) =>
+          void createCity.create(text).then((city) => {
+            // On failure the typed city stays and is still used for the show.
+            if (city) draft.set({ city: cityLabel(city), pickedCity: city });
+          })
+        }
+        creating={createCity.isPending}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <TextInput
+          label="Date"
+          type="date"
+          withAsterisk
+          max={latestShowDate(draft.today)}
+          leftSection={<IconCalendar size={16} aria-hidden />}
+          {...textProps(draft, 'date')}
+        />
+        <TextInput
+          label="Venue"
+          placeholder="e.g. Coliseu dos Recreios"
+          leftSection={<IconBuildingStadium size={16} aria-hidden />}
+          maxLength={TEXT_FIELD_MAX}
+          {...textProps(draft, 'venue')}
+        />
+      </SimpleGrid>
+    </>
+  );
+}
+
+/** Who you went with: a user picked from the list (never yourself), or free text. */
+export function CompanionField({ draft }: { draft: ShowDraftState }) {
+  // The page may outlive the session for a moment (logout elsewhere).
+  const me = useSession().state.user;
+  return (
+    <CompanionPicker
+      label="Companion"
+      placeholder="Who did you go with?"
+      currentUserId={me?.id ?? null}
+      value={draft.values.companion}
+      error={draft.errors.companion}
+      onChange={(companion) => draft.set({ companion })}
+    />
+  );
+}
+
+/** The favorite song and the notes. */
+export function MemoryFields({ draft }: { draft: ShowDraftState }) {
+  return (
+    <>
+      <TextInput
+        label="Favorite song"
+        placeholder="The song of the night"
+        leftSection={<IconMusic size={16} aria-hidden />}
+        maxLength={TEXT_FIELD_MAX}
+        {...textProps(draft, 'favoriteSong')}
+      />
+      <Textarea
+        label="Notes"
+        placeholder="What made it special?"
+        autosize
+        minRows={3}
+        maxRows={8}
+        maxLength={NOTES_MAX}
+        {...textProps(draft, 'notes')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,245 @@
+/**
+ * The show form's state and its pure rules, shared by the Add New Show page
+ * and the Edit Show Rating dialog (SPEC section 2, sections 5 and 7): the
+ * draft, its first values, validation with the domain's schema, the city
+ * the text resolves to, and the multipart bodies of POST and PUT /api/shows.
+ */
+import {
+  addDays,
+  DEFAULT_SCORE,
+  FUTURE_DATE_GRACE_DAYS,
+  GUEST_MESSAGES,
+  isoDateInTimeZone,
+  MAX_PHOTOS_PER_SHOW,
+  ratingFromScore,
+  showDateError,
+  showInputSchema,
+  type City,
+  type Show,
+} from '@gigrank/domain';
+import { serverMessage } from '../../../lib/errors';
+import { RestError } from '../../../lib/rest';
+
+/** A photo chosen for upload, with an object URL for its preview (revoked when it leaves). */
+export interface SelectedPhoto {
+  id: string;
+  file: File;
+  url: string;
+}
+
+type CityName = Pick<City, 'name' | 'country'>;
+
+/** What the form holds while the user fills it in. */
+export interface ShowDraft {
+  artist: string;
+  /** The artist text came from the catalogue (picked or created); typed text is created on add. */
+  artistPicked: boolean;
+  /** The text in the city box ('Lisbon, PT' once a city is picked). */
+  city: string;
+  /** The city picked from the list (or the show's own), while its label is still in the box. */
+  pickedCity: CityName | null;
+  /** 'YYYY-MM-DD' */
+  date: string;
+  venue: string;
+  /** A username, or free text. */
+  companion: string;
+  favoriteSong: string;
+  notes: string;
+  score: number;
+  guestAppearances: string[];
+  /** New photo files to upload. */
+  photos: SelectedPhoto[];
+  /** Stored photos to drop (editing only). */
+  removePhotoIds: number[];
+}
+
+export type ShowDraftField = keyof ShowDraft;
+
+/** The first problem of each field, with the spec's messages ('Artist is required'...). */
+export type ShowDraftErrors = Partial<Record<ShowDraftField, string>>;
+
+/** Today's calendar date where the user is (the browser's time zone), as 'YYYY-MM-DD'. */
+export function localTodayIso(now: Date = new Date()): string {
+  let zone: string | undefined;
+  try {
+    zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    zone = undefined;
+  }
+  return isoDateInTimeZone(now, zone);
+}
+
+/** The latest date a show may have: tomorrow (DECISIONS.md "Show dates"). */
+export function latestShowDate(today: string): string {
+  return addDays(today, FUTURE_DATE_GRACE_DAYS);
+}
+
+/** A city as the list shows it: 'Lisbon, PT', or the name alone without a country. */
+export function cityLabel(city: CityName): string {
+  return city.country ? `${city.name}, ${city.country}` : city.name;
+}
+
+/** A fresh Add New Show form: date today, score 75, the artist prefilled from `?artist=`. */
+export function newShowDraft(today: string, artist?: string): ShowDraft {
+  return {
+    artist: artist?.trim() ?? '',
+    artistPicked: false,
+    city: '',
+    pickedCity: null,
+    date: today,
+    venue: '',
+    companion: '',
+    favoriteSong: '',
+    notes: '',
+    score: DEFAULT_SCORE,
+    guestAppearances: [],
+    photos: [],
+    removePhotoIds: [],
+  };
+}
+
+/** The Edit Show Rating dialog's start: the show as it is stored. */
+export function draftFromShow(show: Show): ShowDraft {
+  const city = { name: show.city, country: show.cityCountry ?? null };
+  return {
+    artist: show.artist,
+    artistPicked: true,
+    city: cityLabel(city),
+    pickedCity: city,
+    date: show.date,
+    venue: show.venue ?? '',
+    companion: show.companion ?? '',
+    favoriteSong: show.favoriteSong ?? '',
+    notes: show.notes ?? '',
+    // A show without a score edits from the slider's middle ground.
+    score: show.score ?? 50,
+    guestAppearances: show.guestAppearances.map((guest) => guest.artist),
+    photos: [],
+    removePhotoIds: [],
+  };
+}
+
+/** How many photos the show has once saved: the stored ones kept plus the new ones. */
+export function photoTotal(draft: ShowDraft, storedPhotoCount: number): number {
+  return storedPhotoCount - draft.removePhotoIds.length + draft.photos.length;
+}
+
+/**
+ * Field errors of the draft: the first message of showInputSchema for each
+ * field, a date after tomorrow ('Date cannot be in the future') and more than
+ * 20 photos. The rating checked is the one derived from the score, as sent.
+ */
+export function showDraftErrors(
+  draft: ShowDraft,
+  today: string,
+  storedPhotoCount = 0,
+): ShowDraftErrors {
+  const errors: ShowDraftErrors = {};
+  const parsed = showInputSchema.safeParse({ ...draft, rating: ratingFromScore(draft.score) });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if (typeof field === 'string' && field in draft) {
+        errors[field as ShowDraftField] ??= issue.message;
+      }
+    }
+  }
+  if (!errors.date) {
+    const dateError = showDateError(draft.date, today);
+    if (dateError) errors.date = dateError;
+  }
+  if (photoTotal(draft, storedPhotoCount) > MAX_PHOTOS_PER_SHOW) {
+    errors.photos = `A show can have at most ${MAX_PHOTOS_PER_SHOW} photos`;
+  }
+  return errors;
+}
+
+/** What the city box resolves to on save: the picked city's name and country, or the typed text. */
+export function resolveCity(
+  text: string,
+  picked: CityName | null,
+): { city: string; cityCountry: string | null } {
+  if (picked && text.trim() === cityLabel(picked)) {
+    return { city: picked.name, cityCountry: picked.country };
+  }
+  return { city: text.trim(), cityCountry: null };
+}
+
+/** The fields POST and PUT /api/shows both take; the rating always matches the score. */
+function showFields(draft: ShowDraft, artist: string): FormData {
+  const score = Math.round(draft.score);
+  const { city, cityCountry } = resolveCity(draft.city, draft.pickedCity);
+  const body = new FormData();
+  body.append('artist', artist.trim());
+  body.append('city', city);
+  if (cityCountry) body.append('cityCountry', cityCountry);
+  body.append('venue', draft.venue.trim());
+  body.append('date', draft.date);
+  body.append('companion', draft.companion.trim());
+  body.append('favoriteSong', draft.favoriteSong.trim());
+  body.append('notes', draft.notes.trim());
+  body.append('rating', ratingFromScore(score));
+  body.append('score', String(score));
+  draft.guestAppearances.forEach((guest, i) => body.append(`guestAppearances[${i}]`, guest));
+  return body;
+}
+
+function appendPhotos(body: FormData, draft: ShowDraft): FormData {
+  for (const { file } of draft.photos) body.append('photos', file, file.name);
+  return body;
+}
+
+/**
+ * The multipart body of POST /api/shows (SPEC section 7): every field, the
+ * `artist` as stored (a typed one is created first), each guest also as
+ * `guest_artist_{i}`, and each photo as a repeated `photos` file.
+ */
+export function newShowBody(draft: ShowDraft, userId: number, artist: string): FormData {
+  const body = showFields(draft, artist);
+  body.append('userId', String(userId));
+  draft.guestAppearances.forEach((guest, i) => body.append(`guest_artist_${i}`, guest));
+  return appendPhotos(body, draft);
+}
+
+/**
+ * The multipart body of PUT /api/shows/{id}: every field is sent, so what the
+ * dialog does not touch stays as it was; dropped photos as `removePhotoIds[i]`.
+ */
+export function editedShowBody(draft: ShowDraft): FormData {
+  const body = showFields(draft, draft.artist);
+  draft.removePhotoIds.forEach((id, i) => body.append(`removePhotoIds[${i}]`, String(id)));
+  return appendPhotos(body, draft);
+}
+
+/** Whether the draft's guest list differs from the show's (order counts: it is stored). */
+export function guestsChanged(show: Show, draft: ShowDraft): boolean {
+  const before = show.guestAppearances.map((g) => g.artist);
+  const after = draft.guestAppearances;
+  return before.length !== after.length || before.some((g, i) => g !== after[i]);
+}
+
+const GUEST_RULE_MESSAGES = new Set<string>(Object.values(GUEST_MESSAGES));
+
+/** A server message that refuses the guest list rather than the show. */
+export function isGuestRuleMessage(message: string | null): boolean {
+  return message !== null && GUEST_RULE_MESSAGES.has(message);
+}
+
+/**
+ * The description of an Edit error toast (SPEC section 8): the server's
+ * message, a thrown error's own message (network down...), or
+ * 'An unknown error occurred'.
+ */
+export function editErrorText(error: unknown): string {
+  const fromServer = serverMessage(error);
+  if (fromServer) return fromServer;
+  if (error instanceof Error && !(error instanceof RestError) && error.message) {
+    return error.message;
+  }
+  return 'An unknown error occurred';
+}
+
+/** The success toast's text: 'You rated {artist} {score}/100'. */
+export function ratedMessage(artist: string, score: number | null): string {
+  return `You rated ${artist} ${score ?? '-'}/100`;
+}
