@@ -60,14 +60,24 @@ function edgeChanges(followerId: number, followeeId: number): Change[] {
 }
 
 /** Follows; following twice changes nothing. Counters move in the same transaction. */
-export async function follow(
+export const follow = (deps: ServiceDeps, user: UserRow, currentUserId: number, userId: number) =>
+  setFollow(deps, user, currentUserId, userId, true);
+
+/** Unfollows; unfollowing someone you do not follow changes nothing. */
+export const unfollow = (deps: ServiceDeps, user: UserRow, currentUserId: number, userId: number) =>
+  setFollow(deps, user, currentUserId, userId, false);
+
+async function setFollow<Following extends boolean>(
   deps: ServiceDeps,
   user: UserRow,
   currentUserId: number,
   userId: number,
-): Promise<{ following: true }> {
+  following: Following,
+): Promise<{ following: Following }> {
   await checkEdge(deps, user, currentUserId, userId);
   const changes = await deps.db.transaction().execute(async (trx) => {
+    if (!following)
+      return (await deleteFollow(trx, user.id, userId)) ? edgeChanges(user.id, userId) : [];
     if (!(await insertFollow(trx, user.id, userId))) return [];
     const told = await insertNotifications(trx, [
       {
@@ -79,19 +89,6 @@ export async function follow(
     ]);
     return [...edgeChanges(user.id, userId), ...notified(told)];
   });
-  committed(deps, changes);
-  return { following: true };
-}
-
-/** Unfollows; unfollowing someone you do not follow changes nothing. */
-export async function unfollow(
-  deps: ServiceDeps,
-  user: UserRow,
-  currentUserId: number,
-  userId: number,
-): Promise<{ following: false }> {
-  await checkEdge(deps, user, currentUserId, userId);
-  const removed = await deps.db.transaction().execute((trx) => deleteFollow(trx, user.id, userId));
-  if (removed) committed(deps, edgeChanges(user.id, userId));
-  return { following: false };
+  if (changes.length) committed(deps, changes);
+  return { following };
 }

@@ -43,14 +43,24 @@ export interface LikeState {
 }
 
 /** Likes a show once; a second like changes nothing. The owner is told (not when liking your own). */
-export async function likeShow(
+export const likeShow = (deps: ServiceDeps, user: UserRow, showId: number) =>
+  setLike(deps, user, showId, true);
+
+/** Unlikes; unliking a show you did not like changes nothing. */
+export const unlikeShow = (deps: ServiceDeps, user: UserRow, showId: number) =>
+  setLike(deps, user, showId, false);
+
+async function setLike(
   deps: ServiceDeps,
   user: UserRow,
   showId: number,
+  liked: boolean,
 ): Promise<LikeState> {
   const { db } = deps;
   const show = await showOwner(db, showId);
+  // Whom the change told, or undefined when nothing changed.
   const told = await db.transaction().execute(async (trx) => {
+    if (!liked) return (await deleteLike(trx, showId, user.id)) ? [] : undefined;
     if (!(await insertLike(trx, showId, user.id))) return undefined;
     return insertNotifications(trx, [
       {
@@ -62,34 +72,14 @@ export async function likeShow(
       },
     ]);
   });
-  if (told) await likeChanged(deps, user, show, told);
-  return { liked: true, likesCount: await likesCountOf(db, showId) };
-}
-
-export async function unlikeShow(
-  deps: ServiceDeps,
-  user: UserRow,
-  showId: number,
-): Promise<LikeState> {
-  const { db } = deps;
-  const show = await showOwner(db, showId);
-  if (await db.transaction().execute((trx) => deleteLike(trx, showId, user.id))) {
-    await likeChanged(deps, user, show, []);
+  if (told) {
+    committed(deps, [
+      { kind: 'likesBy', userId: user.id },
+      ...(await showCardChanges(db, show)),
+      ...notified(told),
+    ]);
   }
-  return { liked: false, likesCount: await likesCountOf(db, showId) };
-}
-
-async function likeChanged(
-  deps: ServiceDeps,
-  user: UserRow,
-  show: { id: number; user_id: number },
-  told: number[],
-) {
-  committed(deps, [
-    { kind: 'likesBy', userId: user.id },
-    ...(await showCardChanges(deps.db, show)),
-    ...notified(told),
-  ]);
+  return { liked, likesCount: await likesCountOf(db, showId) };
 }
 
 /** A show's comments, oldest first. */
