@@ -1,5 +1,11 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 
+/** What every dialog takes: whether it is open, and how it asks to close. */
+export interface DialogProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
 /**
  * A dialog whose code loads when it first opens (or earlier with `preload`,
  * e.g. on hover of the button that opens it): until then it renders nothing;

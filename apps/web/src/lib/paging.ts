@@ -39,3 +39,15 @@ export function pagedRows<T extends { id: number }>(pages: readonly (readonly T[
   }
   return rows;
 }
+
+/** What a paged list reads of an infinite query: its state and the next page. */
+export interface PagedQuery {
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  isFetchNextPageError: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  refetch: () => Promise<unknown>;
+  fetchNextPage: () => Promise<unknown>;
+}

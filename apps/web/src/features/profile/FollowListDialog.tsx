@@ -1,24 +1,14 @@
 import { LIST_PAGE_SIZE, pluralize, type User, type UserSummary } from '@gigrank/domain';
-import {
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  UnstyledButton,
-} from '@mantine/core';
-import { EmptyState, UserAvatar } from '@gigrank/ui';
+import { Button, Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { UserIdentity } from '@gigrank/ui';
 import { IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { LoadMoreButton } from '../../lib/load-more-button';
 import { nextOffset, pagedRows, pagedTotal } from '../../lib/paging';
 import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../auth/session';
 import { FollowButton } from '../social/FollowButton';
-import { LoadError } from '../social/LoadError';
+import { ListEmpty, ListSkeleton } from '../social/QueryStates';
+import { PagedListDialog } from './PagedListDialog';
 import classes from './FollowListDialog.module.css';
 
 export type FollowListKind = 'followers' | 'following';
@@ -65,72 +55,48 @@ export function FollowListDialog({
   );
 
   return (
-    <Modal
+    <PagedListDialog
+      title={followListTitle(shown, user.displayName)}
       opened={kind !== null}
       onClose={onClose}
-      title={followListTitle(shown, user.displayName)}
-      centered
-      radius="lg"
-      size="md"
-      styles={{ title: { fontWeight: 800, fontSize: 20 } }}
-    >
-      {list.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading users">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Group key={i} gap="sm" wrap="nowrap" p="xs">
-              <Skeleton circle height={40} />
-              <Stack gap={6} flex={1}>
-                <Skeleton height={14} width="50%" />
-                <Skeleton height={10} width="30%" />
-              </Stack>
-              <Skeleton height={26} width={80} radius="xl" />
-            </Group>
-          ))}
-        </Stack>
-      ) : list.isError && !list.isFetchNextPageError ? (
-        <LoadError
-          message={
-            shown === 'followers' ? 'Failed to fetch followers' : 'Failed to fetch followed users'
-          }
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          py="lg"
-          icon={
-            <ThemeIcon variant="light" color="midnight" radius="xl" size={48} aria-hidden>
-              <IconUsers size={26} />
-            </ThemeIcon>
-          }
-          title={emptyTitle(shown, isOwner, user.displayName)}
-        />
-      ) : (
-        <Stack gap="xs">
-          <Text fz="sm" c="dimmed">
-            {pluralize(total, 'person', 'people')}
-          </Text>
-          <Stack
-            component="ul"
-            gap="xs"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            aria-label={followListTitle(shown, user.displayName)}
-          >
-            {rows.map((row) => (
-              <FollowRow key={row.id} user={row} isMe={row.id === me.id} onOpen={onClose} />
-            ))}
-          </Stack>
-          <LoadMoreButton
-            hasMore={list.hasNextPage}
-            loading={list.isFetchingNextPage}
-            failed={list.isFetchNextPageError}
-            onLoadMore={() => void list.fetchNextPage()}
+      query={list}
+      loading={<ListSkeleton label="Loading users" row={<UserRowSkeleton />} />}
+      errorMessage={
+        shown === 'followers' ? 'Failed to fetch followers' : 'Failed to fetch followed users'
+      }
+      empty={
+        rows.length === 0 ? (
+          <ListEmpty
+            icon={IconUsers}
+            color="midnight"
+            title={emptyTitle(shown, isOwner, user.displayName)}
           />
-        </Stack>
-      )}
-    </Modal>
+        ) : null
+      }
+      header={
+        <Text fz="sm" c="dimmed" mb="xs">
+          {pluralize(total, 'person', 'people')}
+        </Text>
+      }
+      listLabel={followListTitle(shown, user.displayName)}
+    >
+      {rows.map((row) => (
+        <FollowRow key={row.id} user={row} isMe={row.id === me.id} onOpen={onClose} />
+      ))}
+    </PagedListDialog>
+  );
+}
+
+function UserRowSkeleton() {
+  return (
+    <Group gap="sm" wrap="nowrap" p="xs">
+      <Skeleton circle height={40} />
+      <Stack gap={6} flex={1}>
+        <Skeleton height={14} width="50%" />
+        <Skeleton height={10} width="30%" />
+      </Stack>
+      <Skeleton height={26} width={80} radius="xl" />
+    </Group>
   );
 }
 
@@ -160,20 +126,7 @@ function FollowRow({
           className={classes.profileLink}
           aria-label={`View ${user.displayName}'s profile`}
         >
-          <UserAvatar
-            displayName={user.displayName}
-            profilePicture={user.profilePicture}
-            radius="xl"
-            size={40}
-          />
-          <Stack gap={0} miw={0}>
-            <Text fw={700} c="midnight.9" truncate="end">
-              {user.displayName}
-            </Text>
-            <Text fz="xs" c="dimmed" truncate="end">
-              @{user.username}
-            </Text>
-          </Stack>
+          <UserIdentity user={user} />
         </UnstyledButton>
         {isMe ? (
           <Button size="compact-sm" radius="xl" variant="default" disabled>

@@ -1,12 +1,10 @@
-import { Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { EmptyState } from '@gigrank/ui';
+import { Button, Text } from '@mantine/core';
 import { IconMapPin, IconSparkles, IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { trpc, type RouterOutputs } from '../../lib/trpc';
-import { AnchorLink } from '../shows/show-page/AnchorLink';
-import { LoadError } from '../social/LoadError';
-
-type Recommendation = RouterOutputs['profile']['recommendations'][number];
+import { trpc } from '../../lib/trpc';
+import { ListEmpty, ListSkeleton, PlainList, QueryStates } from '../social/QueryStates';
+import { ArtistRow } from './ArtistRow';
+import { ProfileSection } from './ProfileSection';
 
 /** SPEC section 2's placeholder: shown only when nothing can be recommended (DECISIONS.md). */
 export const FOR_YOU_PLACEHOLDER =
@@ -20,31 +18,18 @@ export const FOR_YOU_PLACEHOLDER =
  */
 export function ForYou({ isOwner }: { isOwner: boolean }) {
   return (
-    <Paper
-      component="section"
-      aria-labelledby="for-you-title"
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      withBorder
+    <ProfileSection
+      titleId="for-you-title"
+      title="Recommendations"
+      icon={IconSparkles}
+      color="encore"
     >
-      <Group gap="sm" wrap="nowrap" mb="md">
-        <ThemeIcon variant="light" color="encore" radius="md" size="lg" aria-hidden>
-          <IconSparkles size={20} />
-        </ThemeIcon>
-        <Title order={2} fz="lg" id="for-you-title" c="midnight.9">
-          Recommendations
-        </Title>
-      </Group>
       {isOwner ? (
         <OwnRecommendations />
       ) : (
-        <EmptyState
-          py="lg"
-          icon={
-            <ThemeIcon variant="light" color="encore" radius="xl" size={48} aria-hidden>
-              <IconSparkles size={26} />
-            </ThemeIcon>
-          }
+        <ListEmpty
+          icon={IconSparkles}
+          color="encore"
           title="Recommendations are personal"
           description="They come from the people you follow and the cities you visit. Yours are on your own profile."
           action={
@@ -58,91 +43,40 @@ export function ForYou({ isOwner }: { isOwner: boolean }) {
           }
         />
       )}
-    </Paper>
+    </ProfileSection>
   );
 }
 
 function OwnRecommendations() {
   const recommendations = trpc.profile.recommendations.useQuery();
-
-  if (recommendations.isPending) {
-    return (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading recommendations">
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} height={58} radius="md" />
-        ))}
-      </Stack>
-    );
-  }
-  if (recommendations.isError) {
-    return (
-      <LoadError
-        message="Failed to load recommendations"
-        onRetry={() => void recommendations.refetch()}
-        retrying={recommendations.isFetching}
-      />
-    );
-  }
-  if (recommendations.data.length === 0) {
-    return (
-      <EmptyState
-        py="lg"
-        icon={
-          <ThemeIcon variant="light" color="encore" radius="xl" size={48} aria-hidden>
-            <IconSparkles size={26} />
-          </ThemeIcon>
-        }
-        title={FOR_YOU_PLACEHOLDER}
-      />
-    );
-  }
+  const items = recommendations.data ?? [];
   return (
-    <Stack
-      component="ul"
-      gap="xs"
-      p={0}
-      m={0}
-      aria-label="Recommended artists"
-      style={{ listStyle: 'none' }}
+    <QueryStates
+      query={recommendations}
+      loading={<ListSkeleton label="Loading recommendations" height={58} />}
+      errorMessage="Failed to load recommendations"
+      empty={
+        items.length === 0 ? (
+          <ListEmpty icon={IconSparkles} color="encore" title={FOR_YOU_PLACEHOLDER} />
+        ) : null
+      }
     >
-      {recommendations.data.map((item) => (
-        <RecommendationRow key={item.artistName} item={item} />
-      ))}
-    </Stack>
-  );
-}
-
-function RecommendationRow({ item }: { item: Recommendation }) {
-  const fromFriends = item.friends > 0;
-  const Icon = fromFriends ? IconUsers : IconMapPin;
-  return (
-    <Paper component="li" withBorder radius="md" px="sm" py={10} aria-label={item.artistName}>
-      <Group gap="sm" wrap="nowrap">
-        <ThemeIcon
-          variant="light"
-          color={fromFriends ? 'encore' : 'midnight'}
-          radius="xl"
-          size="lg"
-          aria-hidden
-        >
-          <Icon size={18} />
-        </ThemeIcon>
-        <Stack gap={2} miw={0} flex={1}>
-          <AnchorLink
-            to="/artist/$artistName"
-            params={{ artistName: item.artistName }}
-            fw={700}
-            c="midnight.9"
-            lineClamp={2}
-            style={{ overflowWrap: 'anywhere' }}
-          >
-            {item.artistName}
-          </AnchorLink>
-          <Text fz="sm" c="dimmed">
-            {item.reason}
-          </Text>
-        </Stack>
-      </Group>
-    </Paper>
+      <PlainList label="Recommended artists">
+        {items.map((item) => (
+          <ArtistRow
+            key={item.artistName}
+            artistName={item.artistName}
+            // Picks loved by people you follow, or loved in a city you visit.
+            icon={item.friends > 0 ? IconUsers : IconMapPin}
+            color={item.friends > 0 ? 'encore' : 'midnight'}
+            details={
+              <Text fz="sm" c="dimmed">
+                {item.reason}
+              </Text>
+            }
+          />
+        ))}
+      </PlainList>
+    </QueryStates>
   );
 }

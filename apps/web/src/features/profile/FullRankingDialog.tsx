@@ -1,6 +1,7 @@
 import type { Show } from '@gigrank/domain';
-import { Modal, Stack, Text } from '@mantine/core';
-import { LoadMoreButton } from '../../lib/load-more-button';
+import type { PagedQuery } from '../../lib/paging';
+import { ListSkeleton } from '../social/QueryStates';
+import { PagedListDialog } from './PagedListDialog';
 import { RankedShowItem } from './RankedShowItem';
 
 /** Stack id of the dialog inside a Modal.Stack (the edit dialog opens over it). */
@@ -8,16 +9,13 @@ export const FULL_RANKING_STACK_ID = 'full-ranking';
 
 /**
  * The Full Ranking dialog (SPEC section 2): every ranked show, highest to
- * lowest, as rank/total; the shows loaded so far, with 'Load more' while
- * pages remain.
+ * lowest, as rank/total; the shows loaded so far (the Seen list's query),
+ * with 'Load more' while pages remain.
  */
 export function FullRankingDialog({
   shows,
   total,
-  hasMore,
-  loadingMore,
-  loadMoreFailed,
-  onLoadMore,
+  query,
   opened,
   onClose,
   ownerName,
@@ -27,10 +25,8 @@ export function FullRankingDialog({
   shows: Show[];
   /** How many shows the ranking has in all. */
   total: number;
-  hasMore: boolean;
-  loadingMore: boolean;
-  loadMoreFailed: boolean;
-  onLoadMore: () => void;
+  /** The ranking's paged query (the Seen list's). */
+  query: PagedQuery;
   opened: boolean;
   onClose: () => void;
   /** Whose ranking it is (shown under the title). */
@@ -38,37 +34,22 @@ export function FullRankingDialog({
   onEdit?: (show: Show) => void;
 }) {
   return (
-    <Modal
+    <PagedListDialog
       stackId={FULL_RANKING_STACK_ID}
+      title="Full Ranking"
+      caption={`${ownerName}'s shows, highest score first`}
       opened={opened}
       onClose={onClose}
-      title="Full Ranking"
-      centered
-      radius="lg"
       size="lg"
-      styles={{ title: { fontWeight: 800, fontSize: 20 } }}
+      query={query}
+      loading={<ListSkeleton label="Loading shows" height={58} />}
+      errorMessage="Failed to fetch ranked shows"
+      listLabel="Full ranking"
+      ordered
     >
-      <Text c="dimmed" fz="sm" mb="md">
-        {ownerName}&apos;s shows, highest score first
-      </Text>
-      <Stack
-        component="ol"
-        gap="xs"
-        p={0}
-        m={0}
-        aria-label="Full ranking"
-        style={{ listStyle: 'none' }}
-      >
-        {shows.map((show) => (
-          <RankedShowItem key={show.id} show={show} total={total} onEdit={onEdit} />
-        ))}
-      </Stack>
-      <LoadMoreButton
-        hasMore={hasMore}
-        loading={loadingMore}
-        failed={loadMoreFailed}
-        onLoadMore={onLoadMore}
-      />
-    </Modal>
+      {shows.map((show) => (
+        <RankedShowItem key={show.id} show={show} total={total} onEdit={onEdit} />
+      ))}
+    </PagedListDialog>
   );
 }

@@ -20,6 +20,7 @@ import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../auth/session';
 import { useDocumentHead } from '../artists/use-document-head';
 import { FollowButton, PROFILE_PENDING_LABELS } from '../social/FollowButton';
+import { LoadError } from '../social/LoadError';
 import { AvatarCropFlow } from './avatar/AvatarCropFlow';
 import type { FollowListKind } from './FollowListDialog';
 import { ForYou } from './ForYou';
@@ -254,32 +255,23 @@ function ProfileLoadError({
   retrying: boolean;
   onRetry: () => void;
 }) {
+  if (!notFound) {
+    return (
+      <LoadError
+        title="Failed to load user data"
+        message="Check your connection and try again."
+        onRetry={onRetry}
+        retrying={retrying}
+      />
+    );
+  }
   return (
-    <Alert
-      color={notFound ? 'gray' : 'red'}
-      variant="light"
-      radius="md"
-      title={notFound ? 'User not found' : 'Failed to load user data'}
-    >
+    <Alert color="gray" variant="light" radius="md" title="User not found">
       <Stack gap="xs" align="flex-start">
-        <Text fz="sm">
-          {notFound
-            ? 'This profile does not exist, or the account was deleted.'
-            : 'Check your connection and try again.'}
-        </Text>
-        {notFound ? (
-          <Button
-            size="xs"
-            variant="light"
-            renderRoot={(props) => <Link {...props} to="/profile" />}
-          >
-            Go to your profile
-          </Button>
-        ) : (
-          <Button size="xs" variant="light" color="red" loading={retrying} onClick={onRetry}>
-            Try again
-          </Button>
-        )}
+        <Text fz="sm">This profile does not exist, or the account was deleted.</Text>
+        <Button size="xs" variant="light" renderRoot={(props) => <Link {...props} to="/profile" />}>
+          Go to your profile
+        </Button>
       </Stack>
     </Alert>
   );

@@ -15,11 +15,8 @@ import { hasAverage } from './insights';
 import { lazyWhenOpened } from '../../lib/lazy-when-opened';
 
 // The insight dialogs load when they first open.
-const ArtistInsightsDialog = lazyWhenOpened(() =>
-  import('./InsightsDialogs').then((module) => module.ArtistInsightsDialog),
-);
-const CityInsightsDialog = lazyWhenOpened(() =>
-  import('./InsightsDialogs').then((module) => module.CityInsightsDialog),
+const InsightsDialog = lazyWhenOpened(() =>
+  import('./InsightsDialog').then((module) => module.InsightsDialog),
 );
 
 /**
@@ -137,12 +134,14 @@ export function ProfileStats({ user }: { user: User }) {
           }
         />
       </SimpleGrid>
-      <ArtistInsightsDialog
+      <InsightsDialog
+        kind="artists"
         user={user}
         opened={insights === 'artists'}
         onClose={() => setInsights(null)}
       />
-      <CityInsightsDialog
+      <InsightsDialog
+        kind="cities"
         user={user}
         opened={insights === 'cities'}
         onClose={() => setInsights(null)}

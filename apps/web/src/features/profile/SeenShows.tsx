@@ -5,24 +5,14 @@ import {
   type Show,
   type User,
 } from '@gigrank/domain';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { EmptyState } from '@gigrank/ui';
+import { Button, Modal } from '@mantine/core';
 import { IconListNumbers, IconPlus, IconTicket } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { nextOffset, pagedRows, pagedTotal } from '../../lib/paging';
 import { trpc } from '../../lib/trpc';
+import { ListSkeleton, PlainList, QueryStates } from '../social/QueryStates';
+import { ProfileSection, TabEmpty } from './ProfileSection';
 import { RankedShowItem } from './RankedShowItem';
 import { lazyWhenOpened } from '../../lib/lazy-when-opened';
 
@@ -68,30 +58,14 @@ export function SeenShows({ user, isOwner }: SeenShowsProps) {
     : undefined;
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby="seen-shows-title"
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      withBorder
-    >
-      <Group justify="space-between" align="center" mb="md" wrap="nowrap">
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon variant="light" color="encore" radius="md" size="lg" aria-hidden>
-            <IconTicket size={20} />
-          </ThemeIcon>
-          <Stack gap={0}>
-            <Title order={2} fz="lg" id="seen-shows-title" c="midnight.9">
-              Seen
-            </Title>
-            {ranked.isSuccess ? (
-              <Text fz="sm" c="dimmed" data-testid="seen-count">
-                {pluralize(total, 'show')}
-              </Text>
-            ) : null}
-          </Stack>
-        </Group>
-        {shows.length > 0 ? (
+    <ProfileSection
+      titleId="seen-shows-title"
+      title="Seen"
+      icon={IconTicket}
+      color="encore"
+      count={ranked.isSuccess ? { text: pluralize(total, 'show'), testId: 'seen-count' } : null}
+      action={
+        shows.length > 0 ? (
           <Button
             variant="light"
             size="sm"
@@ -100,83 +74,52 @@ export function SeenShows({ user, isOwner }: SeenShowsProps) {
           >
             See all
           </Button>
-        ) : null}
-      </Group>
-
-      {ranked.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading shows">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} height={58} radius="md" />
+        ) : null
+      }
+    >
+      <QueryStates
+        query={ranked}
+        loading={<ListSkeleton label="Loading shows" height={58} />}
+        errorMessage="Failed to fetch ranked shows"
+        empty={
+          shows.length === 0 ? (
+            <TabEmpty
+              isOwner={isOwner}
+              ownerTitle="You haven't ranked any shows yet"
+              visitorTitle={`${user.displayName} hasn't ranked any shows yet`}
+              icon={IconTicket}
+              color="midnight"
+              action={
+                <Button
+                  component={Link}
+                  to="/add"
+                  mt="xs"
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                >
+                  Add your first show
+                </Button>
+              }
+            />
+          ) : null
+        }
+      >
+        <PlainList ordered label="Top ranked shows">
+          {preview.map((show) => (
+            <RankedShowItem key={show.id} show={show} onEdit={edit} />
           ))}
-        </Stack>
-      ) : ranked.isError && !ranked.isFetchNextPageError ? (
-        <Alert color="red" variant="light" radius="md" title="Failed to fetch ranked shows">
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            mt="xs"
-            onClick={() => void ranked.refetch()}
-          >
-            Try again
+        </PlainList>
+        {total > PROFILE_SEEN_PREVIEW ? (
+          <Button variant="subtle" fullWidth mt="xs" onClick={() => setRankingOpen(true)}>
+            See more shows
           </Button>
-        </Alert>
-      ) : shows.length === 0 ? (
-        <EmptyState
-          py="lg"
-          icon={
-            <ThemeIcon variant="light" color="midnight" radius="xl" size={48} aria-hidden>
-              <IconTicket size={26} />
-            </ThemeIcon>
-          }
-          title={
-            isOwner
-              ? "You haven't ranked any shows yet"
-              : `${user.displayName} hasn't ranked any shows yet`
-          }
-          action={
-            isOwner ? (
-              <Button
-                component={Link}
-                to="/add"
-                mt="xs"
-                leftSection={<IconPlus size={16} aria-hidden />}
-              >
-                Add your first show
-              </Button>
-            ) : null
-          }
-        />
-      ) : (
-        <Stack gap="xs">
-          <Stack
-            component="ol"
-            gap="xs"
-            p={0}
-            m={0}
-            aria-label="Top ranked shows"
-            style={{ listStyle: 'none' }}
-          >
-            {preview.map((show) => (
-              <RankedShowItem key={show.id} show={show} onEdit={edit} />
-            ))}
-          </Stack>
-          {total > PROFILE_SEEN_PREVIEW ? (
-            <Button variant="subtle" fullWidth mt={4} onClick={() => setRankingOpen(true)}>
-              See more shows
-            </Button>
-          ) : null}
-        </Stack>
-      )}
+        ) : null}
+      </QueryStates>
 
       <Modal.Stack>
         <FullRankingDialog
           shows={shows}
           total={total}
-          hasMore={ranked.hasNextPage}
-          loadingMore={ranked.isFetchingNextPage}
-          loadMoreFailed={ranked.isFetchNextPageError}
-          onLoadMore={() => void ranked.fetchNextPage()}
+          query={ranked}
           opened={rankingOpen}
           onClose={() => setRankingOpen(false)}
           ownerName={user.displayName}
@@ -184,6 +127,6 @@ export function SeenShows({ user, isOwner }: SeenShowsProps) {
         />
         <EditShowDialog show={editing} opened={editOpen} onClose={() => setEditOpen(false)} />
       </Modal.Stack>
-    </Paper>
+    </ProfileSection>
   );
 }

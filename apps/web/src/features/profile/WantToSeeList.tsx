@@ -1,14 +1,14 @@
 import { pluralize, type UserSummary } from '@gigrank/domain';
-import { Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { EmptyState } from '@gigrank/ui';
+import { Button } from '@mantine/core';
 import { IconBookmark, IconMicrophone2, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { showErrorToast, showSuccessToast } from '../../lib/toast';
 import { useInvalidate } from '../../lib/invalidation';
-import { trpc } from '../../lib/trpc';
-import { AnchorLink } from '../shows/show-page/AnchorLink';
-import { LoadError } from '../social/LoadError';
 import { lazyWhenOpened } from '../../lib/lazy-when-opened';
+import { showErrorToast, showSuccessToast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { ListSkeleton, PlainList, QueryStates } from '../social/QueryStates';
+import { ArtistRow } from './ArtistRow';
+import { ProfileSection, TabEmpty } from './ProfileSection';
 
 const SearchArtistsDialog = lazyWhenOpened(() =>
   import('../shell/SearchArtistsDialog').then((module) => module.SearchArtistsDialog),
@@ -31,93 +31,64 @@ export function WantToSeeList({
   const artists = list.data ?? [];
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby="want-to-see-title"
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      withBorder
+    <ProfileSection
+      titleId="want-to-see-title"
+      title="Want to See"
+      icon={IconBookmark}
+      color="spotlight"
+      count={
+        list.isSuccess
+          ? { text: pluralize(artists.length, 'artist'), testId: 'want-to-see-count' }
+          : null
+      }
     >
-      <Group gap="sm" wrap="nowrap" mb="md">
-        <ThemeIcon variant="light" color="spotlight" radius="md" size="lg" aria-hidden>
-          <IconBookmark size={20} />
-        </ThemeIcon>
-        <Stack gap={0}>
-          <Title order={2} fz="lg" id="want-to-see-title" c="midnight.9">
-            Want to See
-          </Title>
-          {list.isSuccess ? (
-            <Text fz="sm" c="dimmed" data-testid="want-to-see-count">
-              {pluralize(artists.length, 'artist')}
-            </Text>
-          ) : null}
-        </Stack>
-      </Group>
-
-      {list.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading artists">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} height={50} radius="md" />
-          ))}
-        </Stack>
-      ) : list.isError ? (
-        <LoadError
-          message="Failed to fetch wishlist data"
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
-      ) : artists.length === 0 ? (
-        <EmptyState
-          py="lg"
-          icon={
-            <ThemeIcon variant="light" color="spotlight" radius="xl" size={48} aria-hidden>
-              <IconBookmark size={26} />
-            </ThemeIcon>
-          }
-          title={
-            isOwner
-              ? "You haven't added any artists to your Want to See list"
-              : `${user.displayName} hasn't added any artists yet`
-          }
-          action={
-            isOwner ? (
-              <Button
-                mt="xs"
-                leftSection={<IconSearch size={16} aria-hidden />}
-                onClick={() => setSearchOpen(true)}
-              >
-                Find artists to add
-              </Button>
-            ) : null
-          }
-        />
-      ) : (
-        <Stack
-          component="ul"
-          gap="xs"
-          p={0}
-          m={0}
-          aria-label="Want to See artists"
-          style={{ listStyle: 'none' }}
-        >
+      <QueryStates
+        query={list}
+        loading={<ListSkeleton label="Loading artists" height={50} />}
+        errorMessage="Failed to fetch wishlist data"
+        empty={
+          artists.length === 0 ? (
+            <TabEmpty
+              isOwner={isOwner}
+              ownerTitle="You haven't added any artists to your Want to See list"
+              visitorTitle={`${user.displayName} hasn't added any artists yet`}
+              icon={IconBookmark}
+              color="spotlight"
+              action={
+                <Button
+                  mt="xs"
+                  leftSection={<IconSearch size={16} aria-hidden />}
+                  onClick={() => setSearchOpen(true)}
+                >
+                  Find artists to add
+                </Button>
+              }
+            />
+          ) : null
+        }
+      >
+        <PlainList label="Want to See artists">
           {artists.map((entry) => (
-            <WantToSeeRow
+            <ArtistRow
               key={entry.artistName}
               artistName={entry.artistName}
-              canRemove={isOwner}
+              icon={IconMicrophone2}
+              color="encore"
+              action={isOwner ? <RemoveButton artistName={entry.artistName} /> : null}
             />
           ))}
-        </Stack>
-      )}
+        </PlainList>
+      </QueryStates>
 
       {isOwner ? (
         <SearchArtistsDialog opened={searchOpen} onClose={() => setSearchOpen(false)} />
       ) : null}
-    </Paper>
+    </ProfileSection>
   );
 }
 
-function WantToSeeRow({ artistName, canRemove }: { artistName: string; canRemove: boolean }) {
+/** The owner's Remove: pending until the refreshed list no longer has the artist. */
+function RemoveButton({ artistName }: { artistName: string }) {
   const invalidate = useInvalidate();
   const remove = trpc.wantToSee.remove.useMutation({
     onSuccess: () => {
@@ -125,7 +96,6 @@ function WantToSeeRow({ artistName, canRemove }: { artistName: string; canRemove
         'Artist removed from Want to See list',
         `${artistName} is no longer on your Want to See list`,
       );
-      // Returned: the button stays pending until the list no longer has the artist.
       return invalidate('wantToSeeChanged');
     },
     onError: () => {
@@ -134,39 +104,18 @@ function WantToSeeRow({ artistName, canRemove }: { artistName: string; canRemove
   });
 
   return (
-    <Paper component="li" withBorder radius="md" px="sm" py={8} aria-label={artistName}>
-      <Group gap="sm" wrap="nowrap" justify="space-between">
-        <Group gap="sm" wrap="nowrap" miw={0}>
-          <ThemeIcon variant="light" color="encore" radius="xl" size="lg" aria-hidden>
-            <IconMicrophone2 size={18} />
-          </ThemeIcon>
-          <AnchorLink
-            to="/artist/$artistName"
-            params={{ artistName }}
-            fw={700}
-            c="midnight.9"
-            lineClamp={2}
-            style={{ overflowWrap: 'anywhere' }}
-          >
-            {artistName}
-          </AnchorLink>
-        </Group>
-        {canRemove ? (
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            color="red"
-            radius="xl"
-            leftSection={<IconTrash size={14} aria-hidden />}
-            loading={remove.isPending}
-            aria-label={`Remove ${artistName}`}
-            onClick={() => remove.mutate({ artistName })}
-            style={{ flexShrink: 0 }}
-          >
-            Remove
-          </Button>
-        ) : null}
-      </Group>
-    </Paper>
+    <Button
+      size="compact-sm"
+      variant="subtle"
+      color="red"
+      radius="xl"
+      leftSection={<IconTrash size={14} aria-hidden />}
+      loading={remove.isPending}
+      aria-label={`Remove ${artistName}`}
+      onClick={() => remove.mutate({ artistName })}
+      style={{ flexShrink: 0 }}
+    >
+      Remove
+    </Button>
   );
 }

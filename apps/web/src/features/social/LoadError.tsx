@@ -1,12 +1,17 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 
-/** A list that could not be loaded: what failed and a way to try again. */
+/**
+ * Something that could not be loaded: what failed and a way to try again;
+ * `title` heads it where the message alone would not say what failed.
+ */
 export function LoadError({
+  title,
   message,
   onRetry,
   retrying,
 }: {
+  title?: string;
   message: string;
   onRetry: () => void;
   retrying: boolean;
@@ -18,6 +23,7 @@ export function LoadError({
       radius="md"
       icon={<IconAlertTriangle size={18} aria-hidden />}
       role="alert"
+      title={title}
     >
       <Group justify="space-between" gap="sm">
         <Text fz="sm">{message}</Text>

@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { showErrorToast } from '../../../lib/toast';
+import type { DialogProps } from '../../../lib/lazy-when-opened';
 import { trpc } from '../../../lib/trpc';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { useApplyUserChange } from './use-apply-user-change';
@@ -27,15 +28,7 @@ interface ProfileFormValues {
  * danger zone whose 'Delete account' opens the 'Are you absolutely sure?'
  * confirmation above it.
  */
-export function EditProfileDialog({
-  opened,
-  onClose,
-  user,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  user: User;
-}) {
+export function EditProfileDialog({ opened, onClose, user }: DialogProps & { user: User }) {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 

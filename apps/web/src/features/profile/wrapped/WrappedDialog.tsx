@@ -1,11 +1,13 @@
 import { PRODUCT_NAME, type User } from '@gigrank/domain';
-import { Alert, Button, Group, Modal, Select, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
+import { Button, Group, Modal, Select, Skeleton, Stack } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
+import type { DialogProps } from '../../../lib/lazy-when-opened';
 import { trpc } from '../../../lib/trpc';
+import { LoadError } from '../../social/LoadError';
 import { WrappedCard } from './WrappedCard';
 import { downloadWrappedImage, wrappedFileName } from './wrapped-image';
 import classes from './WrappedCard.module.css';
@@ -17,15 +19,7 @@ const ALL_TIME = 'all';
  * year the user has shows in (DECISIONS.md), and 'Download Image', which saves
  * the card as a PNG named after the display name.
  */
-export function WrappedDialog({
-  opened,
-  onClose,
-  user,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  user: User;
-}) {
+export function WrappedDialog({ opened, onClose, user }: DialogProps & { user: User }) {
   // On a phone the card gets the whole screen.
   const phone = useMediaQuery('(max-width: 30em)');
   return (
@@ -111,26 +105,12 @@ function WrappedContent({ user }: { user: User }) {
       {wrapped.isPending ? (
         <WrappedCardSkeleton />
       ) : wrapped.isError && !data ? (
-        <Alert
-          color="red"
-          variant="light"
-          radius="md"
-          icon={<IconAlertTriangle size={18} aria-hidden />}
+        <LoadError
           title="Couldn't load Wrapped"
-        >
-          <Stack gap="xs" align="flex-start">
-            <Text fz="sm">Something went wrong while gathering the stats. Please try again.</Text>
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              loading={wrapped.isFetching}
-              onClick={() => void wrapped.refetch()}
-            >
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+          message="Something went wrong while gathering the stats. Please try again."
+          onRetry={() => void wrapped.refetch()}
+          retrying={wrapped.isFetching}
+        />
       ) : data ? (
         <div
           aria-busy={wrapped.isPlaceholderData}

@@ -1,0 +1,198 @@
+import {
+  LIST_PAGE_SIZE,
+  pluralize,
+  roundAverage,
+  type ArtistInsight,
+  type CityInsight,
+  type User,
+} from '@gigrank/domain';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { LeaderboardPosition, ScoreBadge } from '@gigrank/ui';
+import { IconChartBar, IconMapPin } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { DialogProps } from '../../lib/lazy-when-opened';
+import { nextOffset, pagedRows } from '../../lib/paging';
+import { trpc } from '../../lib/trpc';
+import { AnchorLink } from '../shows/show-page/AnchorLink';
+import { ListEmpty, ListSkeleton } from '../social/QueryStates';
+import { hasAverage, sortArtistInsights, sortCityInsights } from './insights';
+import { PagedListDialog } from './PagedListDialog';
+
+interface InsightsDialogProps extends DialogProps {
+  /** Whose insights. */
+  user: Pick<User, 'id' | 'displayName' | 'showsCount'>;
+}
+
+/** The words and icon of each insights dialog (SPEC section 2). */
+const INSIGHTS = {
+  artists: {
+    title: 'Artist Insights',
+    caption: 'artists, best average first',
+    error: 'Failed to fetch artist insights',
+    empty: 'No artist insights available yet',
+    icon: IconChartBar,
+    listLabel: 'Artist insights',
+  },
+  cities: {
+    title: 'City Insights',
+    caption: 'cities, most shows first',
+    error: 'Failed to fetch city insights',
+    empty: 'No city insights available yet',
+    icon: IconMapPin,
+    listLabel: 'City insights',
+  },
+} as const;
+
+type InsightsKind = keyof typeof INSIGHTS;
+
+/** One row of either list, ready to render. */
+interface InsightRowData {
+  id: number;
+  name: ReactNode;
+  /** The row's accessible name. */
+  label: string;
+  details: ReactNode;
+  /** The rounded average, or null when there is none. */
+  score: number | null;
+}
+
+/**
+ * Artist Insights (SPEC section 2): the user's artists ranked by average
+ * rating, highest first (sorted on the client, SPEC section 7), each with its
+ * average out of 100 and show count. City Insights: the user's cities ranked
+ * by number of shows attended, most first, with country and average. Each
+ * loads when opened, a page at a time ('Load more'; the server pages in the
+ * same order).
+ */
+export function InsightsDialog({
+  kind,
+  user,
+  opened,
+  onClose,
+}: InsightsDialogProps & { kind: InsightsKind }) {
+  const input = { userId: user.id, limit: LIST_PAGE_SIZE };
+  const artists = trpc.profile.artistInsights.useInfiniteQuery(input, {
+    enabled: opened && kind === 'artists',
+    getNextPageParam: nextOffset,
+  });
+  const cities = trpc.profile.cityInsights.useInfiniteQuery(input, {
+    enabled: opened && kind === 'cities',
+    getNextPageParam: nextOffset,
+  });
+  const query = kind === 'artists' ? artists : cities;
+  const rows =
+    kind === 'artists'
+      ? sortArtistInsights(pagedRows(artists.data?.pages ?? [])).map((row) =>
+          artistRow(row, onClose),
+        )
+      : sortCityInsights(pagedRows(cities.data?.pages ?? [])).map(cityRow);
+  const words = INSIGHTS[kind];
+  return (
+    <PagedListDialog
+      title={words.title}
+      caption={`${user.displayName}'s ${words.caption}`}
+      opened={opened}
+      onClose={onClose}
+      query={query}
+      loading={<ListSkeleton label="Loading insights" height={56} />}
+      errorMessage={words.error}
+      empty={
+        rows.length === 0 ? (
+          <ListEmpty
+            icon={words.icon}
+            color="midnight"
+            title={words.empty}
+            // The user has no shows at all: says so under the title.
+            description={user.showsCount === 0 ? 'No shows ranked yet' : undefined}
+          />
+        ) : null
+      }
+      listLabel={words.listLabel}
+      ordered
+    >
+      {rows.map((row, i) => (
+        <InsightRow key={row.id} position={i + 1} {...row} />
+      ))}
+    </PagedListDialog>
+  );
+}
+
+function artistRow(row: ArtistInsight, onOpen: () => void): InsightRowData {
+  return {
+    id: row.id,
+    name: (
+      <AnchorLink
+        to="/artist/$artistName"
+        params={{ artistName: row.artistName }}
+        c="midnight.9"
+        fw={700}
+        onClick={onOpen}
+      >
+        {row.artistName}
+      </AnchorLink>
+    ),
+    label: row.artistName,
+    details: pluralize(row.showCount, 'show'),
+    score: roundAverage(row.avgScore),
+  };
+}
+
+function cityRow(row: CityInsight): InsightRowData {
+  return {
+    id: row.id,
+    name: (
+      <Text fw={700} c="midnight.9" span>
+        {row.cityName}
+      </Text>
+    ),
+    label: row.cityName,
+    details: (
+      <>
+        {row.country ? (
+          <Badge variant="light" color="gray" size="xs" radius="sm" mr={6}>
+            {row.country}
+          </Badge>
+        ) : null}
+        <Text span fz="xs" c="dimmed">
+          {pluralize(row.showCount, 'show')}
+        </Text>
+      </>
+    ),
+    score: hasAverage(row.avgScore) ? roundAverage(row.avgScore) : null,
+  };
+}
+
+function InsightRow({
+  position,
+  name,
+  label,
+  details,
+  score,
+}: Omit<InsightRowData, 'id'> & { position: number }) {
+  return (
+    <Paper component="li" withBorder radius="md" px="sm" py="xs" aria-label={label}>
+      <Group gap="sm" wrap="nowrap">
+        <LeaderboardPosition position={position} size={30} />
+        <Stack gap={2} miw={0} flex={1}>
+          <Text component="div" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+            {name}
+          </Text>
+          <Text component="div" fz="xs" c="dimmed">
+            {details}
+          </Text>
+        </Stack>
+        <Stack gap={0} align="center">
+          <ScoreBadge
+            score={score}
+            size="lg"
+            miw={44}
+            aria-label={score === null ? 'No average' : `Average ${score} out of 100`}
+          />
+          <Text fz={10} c="dimmed" fw={600} tt="uppercase" lts={0.4} mt={2} aria-hidden>
+            avg
+          </Text>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

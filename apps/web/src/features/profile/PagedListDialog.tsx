@@ -1,0 +1,78 @@
+import { Modal, Text, type ModalProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { LoadMoreButton } from '../../lib/load-more-button';
+import type { PagedQuery } from '../../lib/paging';
+import { PlainList, QueryStates } from '../social/QueryStates';
+
+/**
+ * A profile dialog listing a paged query's rows (insights, followers, the
+ * full ranking): an optional caption, the loading, error and empty states,
+ * the list, and 'Load more' while pages remain.
+ */
+export function PagedListDialog({
+  title,
+  caption,
+  opened,
+  onClose,
+  size = 'md',
+  stackId,
+  query,
+  loading,
+  errorMessage,
+  empty,
+  header,
+  listLabel,
+  ordered = false,
+  children,
+}: {
+  title: string;
+  /** Under the title: whose list it is. */
+  caption?: string;
+  opened: boolean;
+  onClose: () => void;
+  size?: ModalProps['size'];
+  /** For a dialog inside a Modal.Stack. */
+  stackId?: string;
+  query: PagedQuery;
+  loading: ReactNode;
+  errorMessage: string;
+  /** Given only when there are no rows. */
+  empty?: ReactNode;
+  /** Above the list (a count). */
+  header?: ReactNode;
+  listLabel: string;
+  ordered?: boolean;
+  /** The rows, each an `li`. */
+  children: ReactNode;
+}) {
+  return (
+    <Modal
+      stackId={stackId}
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      radius="lg"
+      size={size}
+      styles={{ title: { fontWeight: 800, fontSize: 20 } }}
+    >
+      {caption ? (
+        <Text c="dimmed" fz="sm" mb="md">
+          {caption}
+        </Text>
+      ) : null}
+      <QueryStates query={query} loading={loading} errorMessage={errorMessage} empty={empty}>
+        {header}
+        <PlainList ordered={ordered} label={listLabel}>
+          {children}
+        </PlainList>
+        <LoadMoreButton
+          hasMore={query.hasNextPage}
+          loading={query.isFetchingNextPage}
+          failed={query.isFetchNextPageError}
+          onLoadMore={() => void query.fetchNextPage()}
+        />
+      </QueryStates>
+    </Modal>
+  );
+}

@@ -1,0 +1,88 @@
+import { Group, Paper, Stack, Text, ThemeIcon, Title, type MantineColor } from '@mantine/core';
+import type { Icon } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { ListEmpty } from '../social/QueryStates';
+
+/**
+ * The card of a profile tab (Seen, Want to See, For You): a section named by
+ * its title, with a tinted icon, the count under the title once known, and an
+ * action at the end of the header ('See all').
+ */
+export function ProfileSection({
+  titleId,
+  title,
+  icon: IconComponent,
+  color,
+  count,
+  action,
+  children,
+}: {
+  /** The title's id: it names the section. */
+  titleId: string;
+  title: string;
+  icon: Icon;
+  color: MantineColor;
+  /** Under the title, with the test id the e2e specs read it by. */
+  count?: { text: string; testId: string } | null;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={titleId}
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      withBorder
+    >
+      <Group justify="space-between" align="center" mb="md" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon variant="light" color={color} radius="md" size="lg" aria-hidden>
+            <IconComponent size={20} />
+          </ThemeIcon>
+          <Stack gap={0}>
+            <Title order={2} fz="lg" id={titleId} c="midnight.9">
+              {title}
+            </Title>
+            {count ? (
+              <Text fz="sm" c="dimmed" data-testid={count.testId}>
+                {count.text}
+              </Text>
+            ) : null}
+          </Stack>
+        </Group>
+        {action}
+      </Group>
+      {children}
+    </Paper>
+  );
+}
+
+/**
+ * A profile tab with nothing to list: the owner reads `ownerTitle` and gets
+ * `action`; a visitor only reads `visitorTitle`.
+ */
+export function TabEmpty({
+  isOwner,
+  ownerTitle,
+  visitorTitle,
+  action,
+  icon,
+  color,
+}: {
+  isOwner: boolean;
+  ownerTitle: string;
+  visitorTitle: string;
+  action: ReactNode;
+  icon: Icon;
+  color: MantineColor;
+}) {
+  return (
+    <ListEmpty
+      icon={icon}
+      color={color}
+      title={isOwner ? ownerTitle : visitorTitle}
+      action={isOwner ? action : null}
+    />
+  );
+}
