@@ -11,6 +11,26 @@ export const PROFILE_PENDING_LABELS = {
   unfollow: 'Unfollowing...',
 } as const;
 
+/** The toasts of SPEC section 8; the profile's error texts differ from the lists'. */
+const FOLLOW_TOASTS = {
+  follow: {
+    title: 'Following',
+    message: (name: string) => `You are now following ${name}`,
+    error: {
+      profile: 'Failed to follow user',
+      list: 'Failed to follow user. Please try again.',
+    },
+  },
+  unfollow: {
+    title: 'Unfollowed',
+    message: (name: string) => `You have unfollowed ${name}`,
+    error: {
+      profile: 'Failed to unfollow user',
+      list: 'Failed to unfollow user. Please try again.',
+    },
+  },
+} as const;
+
 export interface FollowButtonProps extends Omit<ButtonProps, 'children' | 'onClick' | 'variant'> {
   /** The user to follow or unfollow. */
   user: { id: number; displayName: string };
@@ -53,34 +73,18 @@ export function FollowButton({
     return invalidate('followChanged');
   };
 
-  const follow = trpc.follows.follow.useMutation({
-    onSuccess: () => {
-      showSuccessToast('Following', `You are now following ${user.displayName}`);
-      return settle(true);
-    },
-    onError: () => {
-      showErrorToast(
-        'Error',
-        variant === 'profile'
-          ? 'Failed to follow user'
-          : 'Failed to follow user. Please try again.',
-      );
-    },
-  });
-  const unfollow = trpc.follows.unfollow.useMutation({
-    onSuccess: () => {
-      showSuccessToast('Unfollowed', `You have unfollowed ${user.displayName}`);
-      return settle(false);
-    },
-    onError: () => {
-      showErrorToast(
-        'Error',
-        variant === 'profile'
-          ? 'Failed to unfollow user'
-          : 'Failed to unfollow user. Please try again.',
-      );
-    },
-  });
+  const options = (action: keyof typeof FOLLOW_TOASTS) => {
+    const toasts = FOLLOW_TOASTS[action];
+    return {
+      onSuccess: () => {
+        showSuccessToast(toasts.title, toasts.message(user.displayName));
+        return settle(action === 'follow');
+      },
+      onError: () => showErrorToast('Error', toasts.error[variant]),
+    };
+  };
+  const follow = trpc.follows.follow.useMutation(options('follow'));
+  const unfollow = trpc.follows.unfollow.useMutation(options('unfollow'));
 
   if (!enabled) return null;
 

@@ -43,6 +43,10 @@ export function useLikeShow() {
     [queryClient],
   );
 
+  const restore = (context: { previous: [QueryKey, unknown][] } | undefined) => {
+    for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
+  };
+
   const options = (liked: boolean) => ({
     onMutate: async (vars: { showId: number | string }) => {
       const showId = Number(vars.showId);
@@ -66,26 +70,24 @@ export function useLikeShow() {
     ) => {
       apply(Number(vars.showId), result.liked, result.likesCount);
     },
-  });
-
-  const restore = (context: { previous: [QueryKey, unknown][] } | undefined) => {
-    for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
-  };
-
-  const like = trpc.social.like.useMutation({
-    ...options(true),
-    onError: (error, _vars, context) => {
+    onError: (
+      error: unknown,
+      _vars: unknown,
+      context: { previous: [QueryKey, unknown][] } | undefined,
+    ) => {
       restore(context);
-      showErrorToastFrom('Error', error, 'Failed to like show. Please try again.');
+      showErrorToastFrom(
+        'Error',
+        error,
+        liked
+          ? 'Failed to like show. Please try again.'
+          : 'Failed to unlike show. Please try again.',
+      );
     },
   });
-  const unlike = trpc.social.unlike.useMutation({
-    ...options(false),
-    onError: (error, _vars, context) => {
-      restore(context);
-      showErrorToastFrom('Error', error, 'Failed to unlike show. Please try again.');
-    },
-  });
+
+  const like = trpc.social.like.useMutation(options(true));
+  const unlike = trpc.social.unlike.useMutation(options(false));
 
   const pending = like.isPending || unlike.isPending;
   const likeShow = like.mutate;
