@@ -1,6 +1,6 @@
 import type { Show } from '@gigrank/domain';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
+import { DeleteConfirmDialog } from '../DeleteConfirmDialog';
 import { useDeleteShow } from './use-show-edits';
 
 /** Stack id of the dialog inside a Modal.Stack (it opens over the edit dialog). */
@@ -24,36 +24,18 @@ export function DeleteShowDialog({
 }) {
   const remove = useDeleteShow(show, onDeleted);
   return (
-    <Modal
+    <DeleteConfirmDialog
       stackId={DELETE_SHOW_STACK_ID}
       opened={opened}
-      onClose={() => {
-        if (!remove.isPending) onClose();
-      }}
+      onClose={onClose}
       title="Delete Show"
-      centered
-      radius="lg"
-      styles={{ title: { fontWeight: 800 } }}
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate({ id: show.id })}
     >
-      <Stack gap="lg">
-        <Text>
-          Are you sure you want to delete your <b>{show.artist}</b> show? This cannot be undone: its
-          score, guests and photos will be removed and your ranking will be updated.
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            loading={remove.isPending}
-            onClick={() => remove.mutate({ id: show.id })}
-          >
-            Delete
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text>
+        Are you sure you want to delete your <b>{show.artist}</b> show? This cannot be undone: its
+        score, guests and photos will be removed and your ranking will be updated.
+      </Text>
+    </DeleteConfirmDialog>
   );
 }

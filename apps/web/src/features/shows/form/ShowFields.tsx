@@ -1,4 +1,4 @@
-import { NOTES_MAX, TEXT_FIELD_MAX } from '@gigrank/domain';
+import { NOTES_MAX, TEXT_FIELD_MAX, type City } from '@gigrank/domain';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { IconBuildingStadium, IconCalendar, IconMusic } from '@tabler/icons-react';
 import { useSession } from '../../auth/session';
@@ -28,6 +28,8 @@ export function ShowPlaceFields({ draft }: { draft: ShowDraftState }) {
   const createArtist = useCreateArtist();
   const createCity = useCreateCity();
   const { values, errors } = draft;
+  const pickArtist = (artist: string) => draft.set({ artist, artistPicked: true });
+  const pickCity = (city: City) => draft.set({ city: cityLabel(city), pickedCity: city });
   return (
     <>
       <ArtistPicker
@@ -37,11 +39,9 @@ export function ShowPlaceFields({ draft }: { draft: ShowDraftState }) {
         value={values.artist}
         error={errors.artist}
         onChange={(artist) => draft.set({ artist, artistPicked: false })}
-        onPick={(artist) => draft.set({ artist, artistPicked: true })}
+        onPick={pickArtist}
         onCreate={(text) =>
-          void createArtist.create(text).then((artist) => {
-            if (artist) draft.set({ artist, artistPicked: true });
-          })
+          void createArtist.create(text).then((artist) => artist && pickArtist(artist))
         }
         creating={createArtist.isPending}
       />
@@ -52,13 +52,9 @@ export function ShowPlaceFields({ draft }: { draft: ShowDraftState }) {
         value={values.city}
         error={errors.city}
         onChange={(city) => draft.set({ city, pickedCity: null })}
-        onPick={(city) => draft.set({ city: cityLabel(city), pickedCity: city })}
-        onCreate={(text) =>
-          void createCity.create(text).then((city) => {
-            // On failure the typed city stays and is still used for the show.
-            if (city) draft.set({ city: cityLabel(city), pickedCity: city });
-          })
-        }
+        onPick={pickCity}
+        // On failure the typed city stays and is still used for the show.
+        onCreate={(text) => void createCity.create(text).then((city) => city && pickCity(city))}
         creating={createCity.isPending}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">

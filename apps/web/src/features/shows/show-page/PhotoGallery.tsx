@@ -1,43 +1,27 @@
 import type { ShowPhoto } from '@gigrank/domain';
-import {
-  ActionIcon,
-  Box,
-  Group,
-  Image,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, Box, Image, Modal, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import classes from './PhotoGallery.module.css';
+import { ShowSection } from './ShowSection';
 
 /** The show's photos as thumbnails; a click opens the full-size view. */
 export function PhotoGallery({ photos, artist }: { photos: ShowPhoto[]; artist: string }) {
   const [index, setIndex] = useState<number | null>(null);
   return (
-    <Paper
-      component="section"
-      aria-labelledby="show-photos-title"
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-      withBorder
-    >
-      <Group gap="xs" mb="md">
-        <IconPhoto size={20} aria-hidden />
-        <Title order={2} fz="lg" id="show-photos-title" c="midnight.9">
-          Photos
-        </Title>
-        {photos.length ? (
+    <ShowSection
+      titleId="show-photos-title"
+      title="Photos"
+      icon={<IconPhoto size={20} aria-hidden />}
+      aside={
+        photos.length ? (
           <Text c="dimmed" fz="sm">
             ({photos.length})
           </Text>
-        ) : null}
-      </Group>
+        ) : null
+      }
+    >
       {photos.length === 0 ? (
         <Text c="dimmed" fz="sm">
           No photos from this show yet.
@@ -63,9 +47,14 @@ export function PhotoGallery({ photos, artist }: { photos: ShowPhoto[]; artist: 
         onIndexChange={setIndex}
         onClose={() => setIndex(null)}
       />
-    </Paper>
+    </ShowSection>
   );
 }
+
+const NAV_BUTTONS = [
+  { side: 'left', label: 'Previous photo', step: -1, Icon: IconChevronLeft },
+  { side: 'right', label: 'Next photo', step: 1, Icon: IconChevronRight },
+] as const;
 
 /** The full-size view: the display image, with previous/next buttons and arrow keys. */
 function PhotoViewer({
@@ -118,34 +107,23 @@ function PhotoViewer({
             className={classes.full}
             fit="contain"
           />
-          {count > 1 ? (
-            <>
-              <ActionIcon
-                className={classes.nav}
-                data-side="left"
-                size="xl"
-                radius="xl"
-                variant="white"
-                color="dark"
-                aria-label="Previous photo"
-                onClick={() => go(-1)}
-              >
-                <IconChevronLeft aria-hidden />
-              </ActionIcon>
-              <ActionIcon
-                className={classes.nav}
-                data-side="right"
-                size="xl"
-                radius="xl"
-                variant="white"
-                color="dark"
-                aria-label="Next photo"
-                onClick={() => go(1)}
-              >
-                <IconChevronRight aria-hidden />
-              </ActionIcon>
-            </>
-          ) : null}
+          {count > 1
+            ? NAV_BUTTONS.map(({ side, label, step, Icon }) => (
+                <ActionIcon
+                  key={side}
+                  className={classes.nav}
+                  data-side={side}
+                  size="xl"
+                  radius="xl"
+                  variant="white"
+                  color="dark"
+                  aria-label={label}
+                  onClick={() => go(step)}
+                >
+                  <Icon aria-hidden />
+                </ActionIcon>
+              ))
+            : null}
         </Box>
       ) : null}
     </Modal>

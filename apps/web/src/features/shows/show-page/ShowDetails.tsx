@@ -1,7 +1,8 @@
 import type { Show } from '@gigrank/domain';
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconMusic, IconNotes, IconUsers } from '@tabler/icons-react';
 import { AnchorLink } from './AnchorLink';
+import { ShowSection } from './ShowSection';
 import type { ReactNode } from 'react';
 import { trpc } from '../../../lib/trpc';
 import { useCurrentUser } from '../../auth/session';
@@ -57,16 +58,7 @@ function CompanionLink({ username }: { username: string }) {
 export function ShowDetails({ show }: { show: Show }) {
   const hasAny = Boolean(show.notes || show.favoriteSong || show.companion);
   return (
-    <Paper
-      component="section"
-      aria-labelledby="show-details-title"
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-      withBorder
-    >
-      <Title order={2} fz="lg" id="show-details-title" c="midnight.9" mb="md">
-        About this show
-      </Title>
+    <ShowSection titleId="show-details-title" title="About this show">
       {!hasAny ? (
         <Text c="dimmed" fz="sm">
           No notes, favorite song or companion were added.
@@ -99,6 +91,6 @@ export function ShowDetails({ show }: { show: Show }) {
           ) : null}
         </Stack>
       )}
-    </Paper>
+    </ShowSection>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconTicketOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 
 /** The show page while the show loads. */
 export function ShowPageSkeleton() {
@@ -32,19 +33,45 @@ export function ShowPageSkeleton() {
   );
 }
 
+/** The page in place of a show: an icon, a heading, a line of text and what to do next. */
+function ShowPageMessage({
+  icon,
+  color,
+  title,
+  text,
+  children,
+}: {
+  icon: ReactNode;
+  color: string;
+  title: string;
+  text: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack align="center" ta="center" gap="md" py={48}>
+      <ThemeIcon size={72} radius="xl" variant="light" color={color} aria-hidden>
+        {icon}
+      </ThemeIcon>
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        {title}
+      </Title>
+      <Text c="dimmed" maw={420}>
+        {text}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
 /** An unknown or deleted show. */
 export function ShowNotFound() {
   return (
-    <Stack align="center" ta="center" gap="md" py={48}>
-      <ThemeIcon size={72} radius="xl" variant="light" color="midnight" aria-hidden>
-        <IconTicketOff size={40} stroke={1.6} />
-      </ThemeIcon>
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Show not found
-      </Title>
-      <Text c="dimmed" maw={420}>
-        This show doesn&apos;t exist or has been deleted.
-      </Text>
+    <ShowPageMessage
+      icon={<IconTicketOff size={40} stroke={1.6} />}
+      color="midnight"
+      title="Show not found"
+      text="This show doesn't exist or has been deleted."
+    >
       <Group gap="sm" justify="center">
         <Button component={Link} to="/">
           Return Home
@@ -53,26 +80,22 @@ export function ShowNotFound() {
           Your shows
         </Button>
       </Group>
-    </Stack>
+    </ShowPageMessage>
   );
 }
 
 /** The show could not be loaded (server or network trouble). */
 export function ShowLoadError({ onRetry }: { onRetry: () => void }) {
   return (
-    <Stack align="center" ta="center" gap="md" py={48}>
-      <ThemeIcon size={72} radius="xl" variant="light" color="red" aria-hidden>
-        <IconAlertTriangle size={40} stroke={1.6} />
-      </ThemeIcon>
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Couldn&apos;t load this show
-      </Title>
-      <Text c="dimmed" maw={420}>
-        Error loading the show. Please try again later.
-      </Text>
+    <ShowPageMessage
+      icon={<IconAlertTriangle size={40} stroke={1.6} />}
+      color="red"
+      title="Couldn't load this show"
+      text="Error loading the show. Please try again later."
+    >
       <Button onClick={onRetry} variant="light">
         Try again
       </Button>
-    </Stack>
+    </ShowPageMessage>
   );
 }

@@ -1,0 +1,64 @@
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+/**
+ * A confirmation before something is deleted for good: what goes, Cancel, and
+ * the red confirm button. While the delete runs the dialog stays open and its
+ * buttons are disabled; the confirm button spins, or reads `pendingLabel`.
+ */
+export function DeleteConfirmDialog({
+  stackId,
+  opened,
+  onClose,
+  title,
+  pending,
+  onConfirm,
+  confirmLabel = 'Delete',
+  pendingLabel,
+  children,
+}: {
+  /** Its id inside a Modal.Stack, when it opens over another dialog. */
+  stackId?: string;
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  pending: boolean;
+  /** Null while there is nothing to delete. */
+  onConfirm: (() => void) | null;
+  confirmLabel?: string;
+  pendingLabel?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Modal
+      stackId={stackId}
+      opened={opened}
+      onClose={() => {
+        if (!pending) onClose();
+      }}
+      title={title}
+      centered
+      radius="lg"
+      styles={{ title: { fontWeight: 800 } }}
+    >
+      <Stack gap="lg">
+        {children}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          <Button
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            loading={pending && !pendingLabel}
+            disabled={(pending && Boolean(pendingLabel)) || !onConfirm}
+            onClick={() => onConfirm?.()}
+          >
+            {pending && pendingLabel ? pendingLabel : confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,72 @@
+import { COMMENT_MAX, commentSchema } from '@gigrank/domain';
+import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconSend } from '@tabler/icons-react';
+import { showErrorToastFrom } from '../../../lib/toast';
+import { trpc } from '../../../lib/trpc';
+
+/** After a comment is added or deleted: the thread, the show's count and the feed's counts. */
+export function useCommentsRefresh(showId: number) {
+  const utils = trpc.useUtils();
+  return () =>
+    Promise.all([utils.social.comments.invalidate({ showId }), utils.shows.invalidate()]);
+}
+
+/** 'Add a comment' (1-1000 characters); Ctrl/Cmd+Enter posts too. */
+export function CommentForm({ showId }: { showId: number }) {
+  const refresh = useCommentsRefresh(showId);
+  const add = trpc.social.addComment.useMutation();
+  const form = useForm<{ body: string }>({
+    mode: 'controlled',
+    initialValues: { body: '' },
+    validate: schemaResolver(commentSchema, { sync: true }),
+  });
+  const length = form.values.body.trim().length;
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await add.mutateAsync({ showId, ...commentSchema.parse(values) });
+    } catch (error) {
+      showErrorToastFrom('Error', error, 'Failed to post comment. Please try again.');
+      return;
+    }
+    form.reset();
+    await refresh();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="New comment">
+      <Stack gap="xs">
+        <Textarea
+          label="Add a comment"
+          placeholder="What did you think of this show?"
+          autosize
+          minRows={2}
+          maxRows={8}
+          description={`${length}/${COMMENT_MAX}`}
+          inputWrapperOrder={['label', 'input', 'error', 'description']}
+          disabled={add.isPending}
+          onKeyDown={(event) => {
+            // Ctrl/Cmd+Enter posts, as in most comment boxes.
+            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+              event.preventDefault();
+              event.currentTarget.form?.requestSubmit();
+            }
+          }}
+          key={form.key('body')}
+          {...form.getInputProps('body')}
+        />
+        <Group justify="flex-end">
+          <Button
+            type="submit"
+            radius="xl"
+            leftSection={<IconSend size={16} aria-hidden />}
+            disabled={add.isPending}
+          >
+            {add.isPending ? 'Posting...' : 'Post comment'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
