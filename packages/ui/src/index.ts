@@ -1,6 +1,7 @@
 export { UserAvatar, type UserAvatarProps } from './UserAvatar';
 export { UserIdentity, type UserIdentityProps } from './UserIdentity';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { PageMessage, type PageMessageProps } from './PageMessage';
 export {
   ScoreBadge,
   ScoreWithVerdict,

@@ -14,6 +14,7 @@ import { CountButton, LikeButton } from './LikeButton';
 import type { ShowCardFacts, ShowCardVariant } from './show-card-facts';
 import { UserAvatar } from './UserAvatar';
 import { UserIdentity } from './UserIdentity';
+import classes from './ShowCard.module.css';
 
 /** How many photo thumbnails a card shows before '+n'. */
 export const SHOW_CARD_THUMBNAILS = 4;
@@ -44,6 +45,7 @@ function fromInnerControl(event: MouseEvent | KeyboardEvent): boolean {
 /** The card, an article named `label`; with `onOpen`, a click or Enter/Space outside its links opens it. */
 export function ShowCardFrame({
   onOpen,
+  className,
   children,
   ...props
 }: Omit<CardProps, 'onClick' | 'onKeyDown'> & {
@@ -54,6 +56,7 @@ export function ShowCardFrame({
   return (
     <Card
       component="article"
+      className={className ? `${classes.card} ${className}` : classes.card}
       withBorder
       radius="lg"
       padding="md"

@@ -196,7 +196,6 @@ function ShowList({
           key={artistShowKey(show)}
           variant="artist"
           show={show}
-          className={classes.card}
           onOpen={(s) => void navigate({ to: '/show/$id', params: { id: s.id } })}
           renderUserLink={(user, children) => (
             <Link

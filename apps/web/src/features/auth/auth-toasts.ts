@@ -12,15 +12,15 @@ export const AUTH_TOASTS = {
   registerThrown: { title: 'Error', message: 'An error occurred while trying to register' },
 } as const;
 
-type Kind = 'login' | 'register';
+export type AuthKind = 'login' | 'register';
 
-export function toastAuthSuccess(kind: Kind): void {
+export function toastAuthSuccess(kind: AuthKind): void {
   const toast = kind === 'login' ? AUTH_TOASTS.loginSuccess : AUTH_TOASTS.registerSuccess;
   showSuccessToast(toast.title, toast.message);
 }
 
 /** A response that says no (success false): the server's message or the spec's default. */
-export function toastAuthRefused(kind: Kind, response: Pick<AuthResponse, 'message'>): void {
+export function toastAuthRefused(kind: AuthKind, response: Pick<AuthResponse, 'message'>): void {
   const toast = kind === 'login' ? AUTH_TOASTS.loginFailed : AUTH_TOASTS.registerFailed;
   showErrorToast(toast.title, response.message.trim() || toast.message);
 }
@@ -30,7 +30,7 @@ export function toastAuthRefused(kind: Kind, response: Pick<AuthResponse, 'messa
  * shows the failure toast with the server's message; anything thrown before
  * an answer (network down...) shows the "An error occurred" toast.
  */
-export function toastAuthError(kind: Kind, error: unknown): void {
+export function toastAuthError(kind: AuthKind, error: unknown): void {
   if (isServerError(error)) {
     const toast = kind === 'login' ? AUTH_TOASTS.loginFailed : AUTH_TOASTS.registerFailed;
     showErrorToast(toast.title, serverMessage(error) ?? toast.message);

@@ -83,7 +83,6 @@ function FeedItem({ show, now }: { show: Show; now: number }) {
       variant="feed"
       show={show}
       now={now}
-      className={classes.card}
       onOpen={(s) => void navigate({ to: '/show/$id', params: { id: s.id } })}
       renderUserLink={(user, children) => (
         <Link to="/user/$userId" params={{ userId: String(user.id) }} className={classes.link}>

@@ -2,9 +2,12 @@ import { notificationText, relativeTime, type Notification } from '@gigrank/doma
 import { UserAvatar } from '@gigrank/ui';
 import { Box, Group, Skeleton, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { notificationTarget, notificationTime } from './notifications-target';
+import { Link, linkOptions } from '@tanstack/react-router';
+import {
+  notificationTarget,
+  notificationTime,
+  type NotificationTarget,
+} from './notifications-target';
 import classes from './notifications-drawer.module.css';
 
 /**
@@ -51,42 +54,31 @@ export function NotificationItem({
     </Group>
   );
 
-  const props = {
-    className: classes.item,
-    'data-unread': n.read ? undefined : true,
-    onClick: onNavigate,
-  };
-  let content: ReactNode;
-  switch (target?.kind) {
+  const item = { className: classes.item, 'data-unread': n.read ? undefined : true };
+  const link = target ? targetLink(target) : null;
+  return (
+    <li>
+      {link ? (
+        <Link {...link} {...item} onClick={onNavigate}>
+          {body}
+        </Link>
+      ) : (
+        <div {...item}>{body}</div>
+      )}
+    </li>
+  );
+}
+
+/** The route of a notification's target. */
+function targetLink(target: NotificationTarget) {
+  switch (target.kind) {
     case 'profile':
-      content = (
-        <Link {...props} to="/profile/$id" params={{ id: target.id }}>
-          {body}
-        </Link>
-      );
-      break;
+      return linkOptions({ to: '/profile/$id', params: { id: target.id } });
     case 'show':
-      content = (
-        <Link {...props} to="/show/$id" params={{ id: target.id }}>
-          {body}
-        </Link>
-      );
-      break;
+      return linkOptions({ to: '/show/$id', params: { id: target.id } });
     case 'artist':
-      content = (
-        <Link {...props} to="/artist/$artistName" params={{ artistName: target.name }}>
-          {body}
-        </Link>
-      );
-      break;
-    default:
-      content = (
-        <div className={classes.item} data-unread={n.read ? undefined : true}>
-          {body}
-        </div>
-      );
+      return linkOptions({ to: '/artist/$artistName', params: { artistName: target.name } });
   }
-  return <li>{content}</li>;
 }
 
 export function NotificationItemSkeleton() {
