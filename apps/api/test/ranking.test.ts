@@ -7,7 +7,12 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '@gigrank/db';
 import { showInputSchema } from '@gigrank/domain';
-import { createShow, deleteShow, updateScore, updateShow } from '../src/services/shows.service';
+import {
+  createShow,
+  deleteShow,
+  updateScore,
+  updateShow,
+} from '../src/services/show-writes.service';
 import { findUserRow } from '../src/services/users.service';
 import { counterMismatches, createTestApp, newUser, type TestApp } from './helpers';
 
@@ -46,18 +51,18 @@ describe('incremental ranking', () => {
         for (const o of ops) {
           if (o.kind === 'add') {
             const owner = owners[o.owner]!;
-            const show = await createShow(db, t.files, owner, payload(o.score, o.date));
+            const show = await createShow(t.deps, owner, payload(o.score, o.date));
             shows.push({ id: show.id, owner });
             continue;
           }
           if (shows.length === 0) continue;
           const index = o.i % shows.length;
           const { id, owner } = shows[index]!;
-          if (o.kind === 'score') await updateScore(db, owner, id, o.score);
+          if (o.kind === 'score') await updateScore(t.deps, owner, id, o.score);
           else if (o.kind === 'edit') {
-            await updateShow(db, t.files, owner, id, payload(o.score, o.date));
+            await updateShow(t.deps, owner, id, payload(o.score, o.date));
           } else {
-            await deleteShow(db, t.files, owner, id);
+            await deleteShow(t.deps, owner, id);
             shows.splice(index, 1);
           }
         }

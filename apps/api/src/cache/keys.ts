@@ -29,7 +29,7 @@ export type Entity =
   | { kind: 'notifications'; userId: number }
   /** An artist's row, counters and the shows it appears in (by name key). */
   | { kind: 'artist'; nameKey: string }
-  /** The artist catalogue: names and stream figures (search). */
+  /** The catalogues: artists (names, stream figures: search) and cities. */
   | { kind: 'artistCatalogue' }
   /** The order of users by shows and followers (user leaderboard, global ranks). */
   | { kind: 'userRanking' }

@@ -1,6 +1,6 @@
 import type { ArtistResponse, ArtistShowsFilter } from '@gigrank/domain';
 import { normalizeKey } from '@gigrank/domain';
-import { wantsToSee } from '@gigrank/db';
+import { average, wantsToSee } from '@gigrank/db';
 import { cacheKeys } from '../cache/keys';
 import { notFound } from '../errors';
 import { findArtist } from './artists.service';
@@ -56,8 +56,7 @@ async function computeArtistPage(
       formatted_streams: artist.formatted_streams,
     },
     rating: {
-      avgScore:
-        artist.scored_count > 0 ? (artist.score_sum / artist.scored_count).toFixed(2) : null,
+      avgScore: average(artist.score_sum, artist.scored_count),
       showCount: artist.show_count,
       fanCount: artist.fan_count,
     },

@@ -1,0 +1,197 @@
+/**
+ * Writes say what they changed (cache/changes.ts) in the vocabulary cached
+ * answers depend on (cache/keys.ts). Today's store expires everything on any
+ * write, so a missing change would not show yet; a store that expires by
+ * entity would serve stale answers. This pins every write's declared changes
+ * against the answers it visibly alters.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { normalizeKey } from '@gigrank/domain';
+import { cacheKeys, expires, type CacheKey, type Change } from '../src/cache/keys';
+import { as, createTestApp, multipart, newUser, type Session, type TestApp } from './helpers';
+
+let t: TestApp;
+let ann: Session;
+let bob: Session;
+let declared: Change[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+  ann = await newUser(t.app, { displayName: 'Ann' });
+  bob = await newUser(t.app, { displayName: 'Bob' });
+  const store = t.deps.cache;
+  const changed = store.changed.bind(store);
+  store.changed = (changes) => {
+    declared.push(...changes);
+    changed(changes);
+  };
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const minute = () => new Date().toISOString().slice(0, 16);
+const artistKey = normalizeKey('Radiohead');
+let showId = 0;
+let artistId = 0;
+
+/** Runs a write and returns what it declared. */
+async function write(run: () => Promise<{ statusCode: number; body: string }>) {
+  declared = [];
+  const res = await run();
+  expect(res.statusCode, res.body).toBeLessThan(300);
+  return declared;
+}
+
+function expectExpired(changes: Change[], keys: Record<string, CacheKey<unknown>>) {
+  const kept = Object.entries(keys)
+    .filter(([, key]) => !expires(key, changes))
+    .map(([name]) => name);
+  expect(kept, `answers the write changed but did not expire (${JSON.stringify(changes)})`).toEqual(
+    [],
+  );
+}
+
+async function postShow(session: Session) {
+  const { payload, headers } = await multipart({
+    artist: 'Radiohead',
+    city: 'Lisbon',
+    date: '2025-05-01',
+    score: 81,
+    guestAppearances: undefined,
+  });
+  return t.app.inject(as(session, { method: 'POST', url: '/api/shows', payload, headers }));
+}
+
+describe('each write declares the answers it changes', () => {
+  it('adding a show: feed, ranking, artist page, profile, insights, leaderboards', async () => {
+    const changes = await write(async () => {
+      const res = await postShow(ann);
+      showId = res.json().show.id;
+      return res;
+    });
+    const artist = await t.app.inject(as(ann, { url: '/api/artist-stats/Radiohead' }));
+    artistId = artist.json().id;
+    expectExpired(changes, {
+      feed: cacheKeys.feedPage(50, undefined),
+      ranked: cacheKeys.rankedShows(ann.user.id, {}),
+      artistShows: cacheKeys.artistShows(artistKey, artistId),
+      artistPage: cacheKeys.artistPage(artistKey, bob.user.id, bob.user.id),
+      profile: cacheKeys.profile(ann.user.id, minute()),
+      artistInsights: cacheKeys.artistInsights(ann.user.id),
+      cityInsights: cacheKeys.cityInsights(ann.user.id),
+      userLeaderboard: cacheKeys.userLeaderboard(50, 0),
+      artistLeaderboard: cacheKeys.artistLeaderboard(50),
+    });
+  });
+
+  it('liking a show: the liker’s flags, the show in every list, the owner’s notifications', async () => {
+    const changes = await write(() =>
+      t.app.inject(as(bob, { method: 'POST', url: `/trpc/social.like`, payload: { showId } })),
+    );
+    expectExpired(changes, {
+      bobsFeed: cacheKeys.viewerShows(cacheKeys.feedPage(50, undefined), bob.user.id),
+      ranked: cacheKeys.rankedShows(ann.user.id, {}),
+      artistPage: cacheKeys.artistPage(artistKey, bob.user.id, bob.user.id),
+      annsUnread: cacheKeys.unreadCount(ann.user.id),
+    });
+  });
+
+  it('commenting: the show’s count in lists, the owner’s notifications', async () => {
+    const changes = await write(() =>
+      t.app.inject(
+        as(bob, {
+          method: 'POST',
+          url: `/trpc/social.addComment`,
+          payload: { showId, body: 'Great night' },
+        }),
+      ),
+    );
+    expectExpired(changes, {
+      feed: cacheKeys.feedPage(50, undefined),
+      ranked: cacheKeys.rankedShows(ann.user.id, {}),
+      annsUnread: cacheKeys.unreadCount(ann.user.id),
+    });
+  });
+
+  it('following: both profiles, the leaderboard, the followee’s notifications', async () => {
+    const changes = await write(() =>
+      t.app.inject(
+        as(bob, { method: 'POST', url: `/api/users/${bob.user.id}/following/${ann.user.id}` }),
+      ),
+    );
+    expectExpired(changes, {
+      annsProfile: cacheKeys.profile(ann.user.id, minute()),
+      bobsProfile: cacheKeys.profile(bob.user.id, minute()),
+      userLeaderboard: cacheKeys.userLeaderboard(50, 0),
+      annsUnread: cacheKeys.unreadCount(ann.user.id),
+    });
+  });
+
+  it('marking notifications read: the unread count', async () => {
+    const changes = await write(() =>
+      t.app.inject(
+        as(ann, {
+          method: 'POST',
+          url: `/api/users/${ann.user.id}/notifications/mark-read`,
+          payload: {},
+        }),
+      ),
+    );
+    expectExpired(changes, { annsUnread: cacheKeys.unreadCount(ann.user.id) });
+  });
+
+  it('adding to Want to See: that user’s artist page', async () => {
+    const changes = await write(() =>
+      t.app.inject(
+        as(bob, {
+          method: 'POST',
+          url: `/api/users/${bob.user.id}/want-to-see`,
+          payload: { artistName: 'Radiohead' },
+        }),
+      ),
+    );
+    expectExpired(changes, {
+      artistPage: cacheKeys.artistPage(artistKey, bob.user.id, bob.user.id),
+    });
+  });
+
+  it('editing a profile: the profile and every list that shows the name', async () => {
+    const changes = await write(() =>
+      t.app.inject(
+        as(ann, {
+          method: 'PATCH',
+          url: `/api/users/${ann.user.id}/profile`,
+          payload: { displayName: 'Ann B', city: 'Porto' },
+        }),
+      ),
+    );
+    expectExpired(changes, {
+      profile: cacheKeys.profile(ann.user.id, minute()),
+      feed: cacheKeys.feedPage(50, undefined),
+      ranked: cacheKeys.rankedShows(ann.user.id, {}),
+      userLeaderboard: cacheKeys.userLeaderboard(50, 0),
+    });
+  });
+
+  it('deleting a show: as adding one', async () => {
+    const changes = await write(() =>
+      t.app.inject(as(ann, { method: 'DELETE', url: `/api/shows/${showId}` })),
+    );
+    expectExpired(changes, {
+      feed: cacheKeys.feedPage(50, undefined),
+      ranked: cacheKeys.rankedShows(ann.user.id, {}),
+      artistShows: cacheKeys.artistShows(artistKey, artistId),
+      profile: cacheKeys.profile(ann.user.id, minute()),
+      artistInsights: cacheKeys.artistInsights(ann.user.id),
+      userLeaderboard: cacheKeys.userLeaderboard(50, 0),
+      artistLeaderboard: cacheKeys.artistLeaderboard(50),
+    });
+  });
+
+  it('a change expires nothing it does not touch (the check can fail)', () => {
+    const changes: Change[] = [{ kind: 'notifications', userId: 1 }];
+    expect(expires(cacheKeys.unreadCount(2), changes)).toBe(false);
+    expect(expires(cacheKeys.feedPage(50, undefined), changes)).toBe(false);
+    expect(expires(cacheKeys.unreadCount(1), changes)).toBe(true);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * The visibility seam holds: every read of shows or users for a list or a
+ * page starts from visibility.ts (visibleShows / visibleUsers), so a rule
+ * such as private accounts is one change there. A read of those tables any
+ * other way must be listed here with the reason it is not a viewer's list;
+ * a new one fails this test until someone decides which it is.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const src = fileURLToPath(new URL('../src', import.meta.url));
+
+/** Direct reads of `shows` / `users` allowed per file, and why they are not a viewer's list. */
+const ALLOWED: Record<string, { count: number; why: string }> = {
+  'counters.ts': { count: 6, why: 'recounts and counter checks over every row' },
+  'ranking.ts': { count: 2, why: "a write placing its owner's show; the rank check" },
+  'bulk-load.ts': { count: 1, why: 'seed:demo refuses a database that has users' },
+  'queries/account.queries.ts': { count: 1, why: "the account's own row" },
+  'queries/files.queries.ts': {
+    count: 1,
+    why: 'housekeeping keeps every referenced file, whoever may see its row',
+  },
+  'queries/sessions.queries.ts': { count: 1, why: 'the session user of a cookie' },
+  'queries/show-writes.queries.ts': {
+    count: 3,
+    why: "a write's own show row, its artist keys, an account's photo keys",
+  },
+  'queries/shows.queries.ts': {
+    count: 2,
+    why: "the poster of a visible show; a guest row's photo count filter (rows are re-read visibly)",
+  },
+  'queries/social.queries.ts': {
+    count: 4,
+    why: "a like or comment write's show owner and counters (the show page read is visible)",
+  },
+  'queries/users.queries.ts': {
+    count: 4,
+    why: 'lookups by id and username for sign-in and checks; global rank and streak counts',
+  },
+  'queries/notifications.queries.ts': {
+    count: 1,
+    why: "the owner's own notifications; a hidden actor shows as none, not a dropped row",
+  },
+};
+
+const DIRECT_READ = /(selectFrom|[iI]nnerJoin|leftJoin|rightJoin|fullJoin)\('(shows|users)'/g;
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  );
+}
+
+describe('visibility seam', () => {
+  it('every direct read of shows or users outside visibility.ts is a listed exception', () => {
+    const found: Record<string, number> = {};
+    for (const file of files(src)) {
+      const name = relative(src, file);
+      if (name === 'visibility.ts') continue;
+      const n = readFileSync(file, 'utf8').match(DIRECT_READ)?.length ?? 0;
+      if (n > 0) found[name] = n;
+    }
+    const allowed = Object.fromEntries(Object.entries(ALLOWED).map(([f, a]) => [f, a.count]));
+    expect(found).toEqual(allowed);
+  });
+
+  it('the lists start from the seam', () => {
+    for (const [file, seam] of [
+      ['queries/shows.queries.ts', 'visibleShows('],
+      ['queries/follows.queries.ts', 'visibleUsers('],
+      ['queries/leaderboards.queries.ts', 'visibleUsers('],
+      ['queries/insights.queries.ts', 'visibleShows('],
+      ['queries/social.queries.ts', 'visibleUsers('],
+      ['queries/users.queries.ts', 'visibleUsers('],
+    ] as const) {
+      expect(readFileSync(join(src, file), 'utf8'), file).toContain(seam);
+    }
+  });
+});
