@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, ShowRow } from './schema';
 import { rankMismatches } from './ranking';
 
@@ -120,40 +120,20 @@ export async function uncountUserShows(trx: Handle, userId: number): Promise<voi
 // What each counter counts, as a recount from its rows
 // ---------------------------------------------------------------------------
 
+/** `(SELECT count(*) FROM table WHERE table.column = owner)`, for a counter's recount. */
+const rowsOf = (table: keyof DB, column: string, owner: string) =>
+  sql<number>`(select count(*) from ${sql.table(table)} where ${sql.ref(`${table}.${column}`)} = ${sql.ref(owner)})`;
+
 const recountUser = {
-  shows_count: (eb: ExpressionBuilder<DB, 'users'>) =>
-    eb
-      .selectFrom('shows')
-      .select((s) => s.fn.countAll<number>().as('n'))
-      .whereRef('shows.user_id', '=', 'users.id'),
-  followers_count: (eb: ExpressionBuilder<DB, 'users'>) =>
-    eb
-      .selectFrom('follows')
-      .select((s) => s.fn.countAll<number>().as('n'))
-      .whereRef('follows.followee_id', '=', 'users.id'),
-  following_count: (eb: ExpressionBuilder<DB, 'users'>) =>
-    eb
-      .selectFrom('follows')
-      .select((s) => s.fn.countAll<number>().as('n'))
-      .whereRef('follows.follower_id', '=', 'users.id'),
+  shows_count: rowsOf('shows', 'user_id', 'users.id'),
+  followers_count: rowsOf('follows', 'followee_id', 'users.id'),
+  following_count: rowsOf('follows', 'follower_id', 'users.id'),
 };
 
 const recountShow = {
-  likes_count: (eb: ExpressionBuilder<DB, 'shows'>) =>
-    eb
-      .selectFrom('likes')
-      .select((s) => s.fn.countAll<number>().as('n'))
-      .whereRef('likes.show_id', '=', 'shows.id'),
-  comments_count: (eb: ExpressionBuilder<DB, 'shows'>) =>
-    eb
-      .selectFrom('comments')
-      .select((s) => s.fn.countAll<number>().as('n'))
-      .whereRef('comments.show_id', '=', 'shows.id'),
-  photos_count: (eb: ExpressionBuilder<DB, 'shows'>) =>
-    eb
-      .selectFrom('show_photos')
-      .select((s) => s.fn.countAll<number>().as('n'))
-      .whereRef('show_photos.show_id', '=', 'shows.id'),
+  likes_count: rowsOf('likes', 'show_id', 'shows.id'),
+  comments_count: rowsOf('comments', 'show_id', 'shows.id'),
+  photos_count: rowsOf('show_photos', 'show_id', 'shows.id'),
 };
 
 /** Per (user, artist) and (user, city): shows, score sum and scored shows, from the shows. */
@@ -191,22 +171,8 @@ function recountArtists(db: Handle) {
  * what a bulk load (seed:demo) runs once its rows are in.
  */
 export async function rebuildCounters(trx: Handle): Promise<void> {
-  await trx
-    .updateTable('users')
-    .set((eb) => ({
-      shows_count: recountUser.shows_count(eb),
-      followers_count: recountUser.followers_count(eb),
-      following_count: recountUser.following_count(eb),
-    }))
-    .execute();
-  await trx
-    .updateTable('shows')
-    .set((eb) => ({
-      likes_count: recountShow.likes_count(eb),
-      comments_count: recountShow.comments_count(eb),
-      photos_count: recountShow.photos_count(eb),
-    }))
-    .execute();
+  await trx.updateTable('users').set(recountUser).execute();
+  await trx.updateTable('shows').set(recountShow).execute();
   for (const [table, column] of [
     ['user_artist_stats', 'artist_id'],
     ['user_city_stats', 'city_id'],
@@ -247,14 +213,14 @@ export async function counterMismatches(db: Handle): Promise<string[]> {
   const problems: string[] = await rankMismatches(db);
   const users = await db
     .selectFrom('users')
-    .select((eb) => [
+    .select([
       'id',
       'shows_count',
       'followers_count',
       'following_count',
-      recountUser.shows_count(eb).as('shows'),
-      recountUser.followers_count(eb).as('followers'),
-      recountUser.following_count(eb).as('following'),
+      recountUser.shows_count.as('shows'),
+      recountUser.followers_count.as('followers'),
+      recountUser.following_count.as('following'),
     ])
     .execute();
   for (const u of users) {
@@ -340,14 +306,14 @@ export async function counterMismatches(db: Handle): Promise<string[]> {
 
   const shows = await db
     .selectFrom('shows')
-    .select((eb) => [
+    .select([
       'id',
       'likes_count',
       'comments_count',
       'photos_count',
-      recountShow.likes_count(eb).as('likes'),
-      recountShow.comments_count(eb).as('comments'),
-      recountShow.photos_count(eb).as('photos'),
+      recountShow.likes_count.as('likes'),
+      recountShow.comments_count.as('comments'),
+      recountShow.photos_count.as('photos'),
     ])
     .execute();
   for (const s of shows) {

@@ -12,17 +12,18 @@ const PLACED_COLUMNS = ['id', 'user_id', 'score', 'date', 'created_at', 'rank'] 
 const WRITTEN_COLUMNS = ['artist_id', 'city_id', ...PLACED_COLUMNS] as const;
 
 /** The form fields of a show as its row stores them. */
-export interface ShowFields {
-  artist_id: number;
-  city_id: number;
-  venue: string | null;
-  date: string;
-  companion: string | null;
-  favorite_song: string | null;
-  notes: string | null;
-  score: number | null;
-  rating: string | null;
-}
+export type ShowFields = Pick<
+  ShowRow,
+  | 'artist_id'
+  | 'city_id'
+  | 'venue'
+  | 'date'
+  | 'companion'
+  | 'favorite_song'
+  | 'notes'
+  | 'score'
+  | 'rating'
+>;
 
 /** A show's row, for the writes that check and change it. */
 export function showRowById(db: Handle, id: number): Promise<ShowRow | undefined> {

@@ -1,0 +1,88 @@
+/**
+ * counters.ts is the one definition of every counter: a show's writes move
+ * them, rebuildCounters sets them from the rows, and counterMismatches finds
+ * any that drifted (and any stored rank that differs from the domain's
+ * comparator). Each part is checked against the others here.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  countShow,
+  counterMismatches,
+  insertArtist,
+  insertCity,
+  insertShowRow,
+  insertUser,
+  placeShow,
+  rebuildCounters,
+} from '../src';
+import { createTestDatabase, type TestDatabase } from '../src/testing';
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase({ seed: false });
+});
+afterAll(async () => {
+  await t?.destroy();
+});
+
+const now = '2026-01-01T00:00:00.000Z';
+
+async function logShow(userId: number, artistId: number, cityId: number, score: number | null) {
+  await t.db.transaction().execute(async (trx) => {
+    const show = await insertShowRow(trx, {
+      user_id: userId,
+      artist_id: artistId,
+      city_id: cityId,
+      venue: null,
+      date: '2025-06-01',
+      companion: null,
+      favorite_song: null,
+      notes: null,
+      score,
+      rating: null,
+      created_at: now,
+      photos_count: 0,
+    });
+    await countShow(trx, show, 1);
+    await placeShow(trx, show);
+  });
+}
+
+describe('counters', () => {
+  it('move with each show, are found when they drift, and are rebuilt from the rows', async () => {
+    const user = await insertUser(t.db, {
+      username: 'counter_fan',
+      username_key: 'counter_fan',
+      display_name: 'Counter Fan',
+      password_hash: 'x',
+      profile_picture: null,
+      city: null,
+      time_zone: null,
+      created_at: now,
+    });
+    const artist = (await insertArtist(t.db, { name: 'Counted', nameKey: 'counted' }))!;
+    const city = await insertCity(t.db, { name: 'Tally', nameKey: 'tally', country: 'PT' });
+    for (const score of [90, 40, null, 90]) await logShow(user.id, artist.id, city.id, score);
+    expect(await counterMismatches(t.db)).toEqual([]);
+
+    // Drift: a user counter, an artist counter and a rank.
+    await t.db.updateTable('users').set({ shows_count: 7 }).execute();
+    await t.db.updateTable('artists').set({ fan_count: 5 }).where('id', '=', artist.id).execute();
+    await t.db.updateTable('shows').set({ rank: 9 }).where('score', 'is', null).execute();
+    const problems = await counterMismatches(t.db);
+    expect(problems.some((p) => p.startsWith(`user ${user.id} shows 7`))).toBe(true);
+    expect(problems.some((p) => p.startsWith(`artist ${artist.id}:`))).toBe(true);
+    expect(problems.some((p) => p.includes('rank 9 != 4'))).toBe(true);
+
+    // The bulk rebuild sets every counter from the rows (ranks are not counters).
+    await t.db.updateTable('shows').set({ rank: 4 }).where('score', 'is', null).execute();
+    await t.db.transaction().execute((trx) => rebuildCounters(trx));
+    expect(await counterMismatches(t.db)).toEqual([]);
+    const stored = await t.db
+      .selectFrom('artists')
+      .select(['show_count', 'scored_count', 'score_sum', 'fan_count'])
+      .where('id', '=', artist.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ show_count: 4, scored_count: 3, score_sum: 220, fan_count: 1 });
+  });
+});
