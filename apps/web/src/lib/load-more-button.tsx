@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
+import type { PagedQuery } from './paging';
 
 /**
  * 'Load more' under a paged list: fetches the next page, spins while it
@@ -29,5 +30,24 @@ export function LoadMoreButton({
         Load more
       </Button>
     </Stack>
+  );
+}
+
+/** LoadMoreButton for an infinite query: its next page, while there is one. */
+export function LoadMoreOf({
+  query,
+}: {
+  query: Pick<
+    PagedQuery,
+    'hasNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError' | 'fetchNextPage'
+  >;
+}) {
+  return (
+    <LoadMoreButton
+      hasMore={query.hasNextPage}
+      loading={query.isFetchingNextPage}
+      failed={query.isFetchNextPageError}
+      onLoadMore={() => void query.fetchNextPage()}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { Modal, Text, type ModalProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { LoadMoreButton } from '../../lib/load-more-button';
+import { LoadMoreOf } from '../../lib/load-more-button';
 import type { PagedQuery } from '../../lib/paging';
 import { PlainList, QueryStates } from '../social/QueryStates';
 
@@ -66,12 +66,7 @@ export function PagedListDialog({
         <PlainList ordered={ordered} label={listLabel}>
           {children}
         </PlainList>
-        <LoadMoreButton
-          hasMore={query.hasNextPage}
-          loading={query.isFetchingNextPage}
-          failed={query.isFetchNextPageError}
-          onLoadMore={() => void query.fetchNextPage()}
-        />
+        <LoadMoreOf query={query} />
       </QueryStates>
     </Modal>
   );

@@ -1,6 +1,7 @@
-import { Group, Paper, Stack, Text, ThemeIcon, Title, type MantineColor } from '@mantine/core';
+import { Group, Stack, Text, ThemeIcon, Title, type MantineColor } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { SectionCard } from '../../lib/section-card';
 import { ListEmpty } from '../social/QueryStates';
 
 /**
@@ -28,13 +29,7 @@ export function ProfileSection({
   children: ReactNode;
 }) {
   return (
-    <Paper
-      component="section"
-      aria-labelledby={titleId}
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      withBorder
-    >
+    <SectionCard titleId={titleId} padding={{ base: 'md', sm: 'lg' }}>
       <Group justify="space-between" align="center" mb="md" wrap="nowrap">
         <Group gap="sm" wrap="nowrap">
           <ThemeIcon variant="light" color={color} radius="md" size="lg" aria-hidden>
@@ -54,7 +49,7 @@ export function ProfileSection({
         {action}
       </Group>
       {children}
-    </Paper>
+    </SectionCard>
   );
 }
 
