@@ -7,6 +7,9 @@ import { artistStatBadges } from './artist-page';
 import { WantToSeeButton } from './WantToSeeButton';
 import classes from './ArtistPage.module.css';
 
+/** What the streams and rank badges have in common. */
+const STAT_BADGE = { size: 'lg', radius: 'sm', tt: 'none' } as const;
+
 /**
  * The artist's name, stream and rank badges (when stats exist), and the
  * actions: 'Add Show' (prefilled) and the Want to See toggle (when known).
@@ -41,11 +44,9 @@ export function ArtistHero({
         <Group gap="xs" mt={4}>
           {streams ? (
             <Badge
-              size="lg"
-              radius="sm"
+              {...STAT_BADGE}
               variant="light"
               color="midnight"
-              tt="none"
               leftSection={<IconHeadphones size={14} aria-hidden />}
             >
               {streams}
@@ -53,12 +54,10 @@ export function ArtistHero({
           ) : null}
           {rank ? (
             <Badge
-              size="lg"
-              radius="sm"
+              {...STAT_BADGE}
               variant="filled"
               color="spotlight.3"
               c="midnight.9"
-              tt="none"
               leftSection={<IconTrophy size={14} aria-hidden />}
               title="Global rank"
             >

@@ -8,6 +8,7 @@ import { LoadMoreButton } from '../../lib/load-more-button';
 import { nextArtistCursor } from '../../lib/paging';
 import { trpc } from '../../lib/trpc';
 import { LoadError } from '../social/LoadError';
+import { QueryStates } from '../social/QueryStates';
 import { useRenderWindow } from '../../lib/use-render-window';
 import {
   ARTIST_SHOW_TABS,
@@ -116,33 +117,27 @@ function FilteredShows({
     () => (query.data ? (mergeArtistPages(query.data.pages)?.shows ?? []) : []),
     [query.data],
   );
-  if (query.isPending) {
-    return <ShowCardSkeletons label="Loading shows" />;
-  }
-  if (query.isError && !query.isFetchNextPageError) {
-    return (
-      <LoadError
-        message={SHOWS_LOAD_ERROR}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
   return (
-    <ShowList
-      artistName={artistName}
-      shows={shows}
-      empty={empty}
-      offerAdd={false}
-      footer={
-        <LoadMoreButton
-          hasMore={query.hasNextPage}
-          loading={query.isFetchingNextPage}
-          failed={query.isFetchNextPageError}
-          onLoadMore={() => void query.fetchNextPage()}
-        />
-      }
-    />
+    <QueryStates
+      query={query}
+      loading={<ShowCardSkeletons label="Loading shows" />}
+      errorMessage={SHOWS_LOAD_ERROR}
+    >
+      <ShowList
+        artistName={artistName}
+        shows={shows}
+        empty={empty}
+        offerAdd={false}
+        footer={
+          <LoadMoreButton
+            hasMore={query.hasNextPage}
+            loading={query.isFetchingNextPage}
+            failed={query.isFetchNextPageError}
+            onLoadMore={() => void query.fetchNextPage()}
+          />
+        }
+      />
+    </QueryStates>
   );
 }
 

@@ -51,30 +51,16 @@ describe('showsForTab', () => {
 });
 
 describe('artistStatBadges', () => {
-  it('shows streams and a #rank up to 1000', () => {
-    expect(
-      artistStatBadges({
-        monthly_streams: 136_799_507,
-        global_rank: 1,
-        formatted_streams: '136.8M',
-      }),
-    ).toEqual({ streams: '136.8M monthly streams', rank: '#1' });
-    expect(
-      artistStatBadges({
-        monthly_streams: 11_589_155,
-        global_rank: 1000,
-        formatted_streams: '11.6M',
-      }),
-    ).toEqual({ streams: '11.6M monthly streams', rank: '#1000' });
-  });
-  it("ranks above 1000 read '<1M monthly streams'", () => {
-    expect(
-      artistStatBadges({
-        monthly_streams: 11_582_035,
-        global_rank: 1001,
-        formatted_streams: '11.6M',
-      }),
-    ).toEqual({ streams: '11.6M monthly streams', rank: '<1M monthly streams' });
+  // Ranks up to 1000 read '#rank'; above 1000, '<1M monthly streams'.
+  it.each([
+    [136_799_507, 1, '136.8M', '#1'],
+    [11_589_155, 1000, '11.6M', '#1000'],
+    [11_582_035, 1001, '11.6M', '<1M monthly streams'],
+  ])('%i streams at rank %i', (monthly_streams, global_rank, formatted_streams, rank) => {
+    expect(artistStatBadges({ monthly_streams, global_rank, formatted_streams })).toEqual({
+      streams: `${formatted_streams} monthly streams`,
+      rank,
+    });
   });
   it('a new artist gets one badge, not the same text twice', () => {
     expect(

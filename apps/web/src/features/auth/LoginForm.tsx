@@ -1,6 +1,23 @@
 import { loginSchema, type LoginInput } from '@gigrank/domain';
 import { trpc } from '../../lib/trpc';
-import { AuthField, AuthForm, USERNAME_FIELD, useAuthForm, useAuthSubmit } from './auth-form';
+import {
+  AuthForm,
+  USERNAME_FIELD,
+  useAuthForm,
+  useAuthSubmit,
+  type AuthFieldSpec,
+} from './auth-form';
+
+const LOGIN_FIELDS: readonly AuthFieldSpec<LoginInput>[] = [
+  USERNAME_FIELD,
+  {
+    name: 'password',
+    password: true,
+    label: 'Password',
+    placeholder: 'Your password',
+    autoComplete: 'current-password',
+  },
+];
 
 export function LoginForm() {
   const login = trpc.auth.login.useMutation();
@@ -9,23 +26,14 @@ export function LoginForm() {
   const submit = form.onSubmit((values) =>
     submitAuth(() => login.mutateAsync(loginSchema.parse(values))),
   );
-
   return (
     <AuthForm
+      form={form}
+      fields={LOGIN_FIELDS}
       onSubmit={submit}
       pending={login.isPending}
       label="Login"
       pendingLabel="Logging in..."
-    >
-      <AuthField form={form} name="username" {...USERNAME_FIELD} />
-      <AuthField
-        form={form}
-        name="password"
-        password
-        label="Password"
-        placeholder="Your password"
-        autoComplete="current-password"
-      />
-    </AuthForm>
+    />
   );
 }

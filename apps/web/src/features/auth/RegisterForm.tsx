@@ -5,10 +5,40 @@ import {
   type RegisterFormInput,
 } from '@gigrank/domain';
 import { trpc } from '../../lib/trpc';
-import { AuthField, AuthForm, USERNAME_FIELD, useAuthForm, useAuthSubmit } from './auth-form';
+import {
+  AuthForm,
+  USERNAME_FIELD,
+  useAuthForm,
+  useAuthSubmit,
+  type AuthFieldSpec,
+} from './auth-form';
 import { ProfilePictureInput } from './ProfilePictureInput';
 
 type RegisterValues = Required<Pick<RegisterFormInput, 'profilePicture'>> & RegisterFormInput;
+
+const REGISTER_FIELDS: readonly AuthFieldSpec<RegisterValues>[] = [
+  USERNAME_FIELD,
+  {
+    name: 'displayName',
+    label: 'Display Name',
+    placeholder: 'How friends see you',
+    autoComplete: 'name',
+  },
+  {
+    name: 'password',
+    password: true,
+    label: 'Password',
+    placeholder: 'At least 6 characters',
+    autoComplete: 'new-password',
+  },
+  {
+    name: 'confirmPassword',
+    password: true,
+    label: 'Confirm Password',
+    placeholder: 'Type it again',
+    autoComplete: 'new-password',
+  },
+];
 
 export function RegisterForm() {
   const register = trpc.auth.register.useMutation();
@@ -27,35 +57,13 @@ export function RegisterForm() {
 
   return (
     <AuthForm
+      form={form}
+      fields={REGISTER_FIELDS}
       onSubmit={submit}
       pending={register.isPending}
       label="Create Account"
       pendingLabel="Creating account..."
     >
-      <AuthField form={form} name="username" {...USERNAME_FIELD} />
-      <AuthField
-        form={form}
-        name="displayName"
-        label="Display Name"
-        placeholder="How friends see you"
-        autoComplete="name"
-      />
-      <AuthField
-        form={form}
-        name="password"
-        password
-        label="Password"
-        placeholder="At least 6 characters"
-        autoComplete="new-password"
-      />
-      <AuthField
-        form={form}
-        name="confirmPassword"
-        password
-        label="Confirm Password"
-        placeholder="Type it again"
-        autoComplete="new-password"
-      />
       <ProfilePictureInput
         value={form.values.profilePicture}
         error={form.errors.profilePicture}

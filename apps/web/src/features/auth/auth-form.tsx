@@ -46,23 +46,55 @@ export function useAuthSubmit(kind: AuthKind) {
   };
 }
 
-/** The form and its submit button, which reads `pendingLabel` ('Logging in...') while the call runs. */
-export function AuthForm({
+/** A text or password field of a form, by the name of its value. */
+export interface AuthFieldSpec<V> {
+  name: keyof V & string;
+  label: string;
+  placeholder: string;
+  autoComplete: string;
+  password?: boolean;
+  autoCapitalize?: string;
+  spellCheck?: boolean;
+}
+
+/** The Username field, the same on both forms. */
+export const USERNAME_FIELD = {
+  name: 'username',
+  label: 'Username',
+  placeholder: 'your_username',
+  autoComplete: 'username',
+  autoCapitalize: 'none',
+  spellCheck: false,
+} as const;
+
+/**
+ * The form: its text fields, any other inputs (`children`), and the submit
+ * button, which reads `pendingLabel` ('Logging in...') while the call runs.
+ */
+export function AuthForm<V extends Values>({
+  form,
+  fields,
   onSubmit,
   pending,
   label,
   pendingLabel,
   children,
 }: {
+  form: UseFormReturnType<V>;
+  fields: readonly AuthFieldSpec<V>[];
   onSubmit: FormEventHandler<HTMLFormElement>;
   pending: boolean;
   label: string;
   pendingLabel: string;
-  children: ReactNode;
+  children?: ReactNode;
 }) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
+        {fields.map(({ name, password = false, ...props }) => {
+          const Input = password ? PasswordInput : TextInput;
+          return <Input key={form.key(name)} {...form.getInputProps(name)} {...props} />;
+        })}
         {children}
         <Button type="submit" size="md" fullWidth disabled={pending} mt="xs">
           {pending ? pendingLabel : label}
@@ -71,32 +103,3 @@ export function AuthForm({
     </form>
   );
 }
-
-/** A text or password field bound to the form's value `name`. */
-export function AuthField<V extends Values>({
-  form,
-  name,
-  password = false,
-  ...props
-}: {
-  form: UseFormReturnType<V>;
-  name: keyof V & string;
-  password?: boolean;
-  label: string;
-  placeholder: string;
-  autoComplete: string;
-  autoCapitalize?: string;
-  spellCheck?: boolean;
-}) {
-  const Input = password ? PasswordInput : TextInput;
-  return <Input key={form.key(name)} {...form.getInputProps(name)} {...props} />;
-}
-
-/** The Username field, the same on both forms. */
-export const USERNAME_FIELD = {
-  label: 'Username',
-  placeholder: 'your_username',
-  autoComplete: 'username',
-  autoCapitalize: 'none',
-  spellCheck: false,
-} as const;

@@ -6,7 +6,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useDeferredValue, useMemo } from 'react';
 import { trpc } from '../../lib/trpc';
 import { useRenderWindow } from '../../lib/use-render-window';
-import { LoadError } from '../social/LoadError';
+import { QueryStates } from '../social/QueryStates';
 import { useLikeShow } from '../social/use-like-show';
 import { sortNewestFirst } from './home-tabs';
 import { useNow } from '../social/use-now';
@@ -25,44 +25,26 @@ export function ActivityFeed() {
   // 50 cards are a lot of work on a phone: the first screenful renders first, the rest on scroll.
   const { count, marker } = useRenderWindow(shows.length);
 
-  if (feed.isPending || (data === undefined && feed.data !== undefined)) {
-    return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading activity">
-        {Array.from({ length: ACTIVITY_SKELETON_CARDS }, (_, i) => (
-          <ShowCardSkeleton key={i} variant="feed" />
-        ))}
-      </Stack>
-    );
-  }
-  if (feed.isError) {
-    return (
-      <LoadError
-        message="Failed to fetch shows"
-        onRetry={() => void feed.refetch()}
-        retrying={feed.isFetching}
-      />
-    );
-  }
-  if (shows.length === 0) {
-    return (
-      <EmptyState
-        icon={<IconMusic size={36} stroke={1.5} color="var(--mantine-color-gray-5)" />}
-        title="No shows have been rated yet."
-        action={
-          <Button
-            renderRoot={(props) => <Link {...props} to="/add-show" />}
-            variant="light"
-            radius="xl"
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
-            Rate your first show
-          </Button>
-        }
-      />
-    );
-  }
+  // The deferred copy lags the query by one render: keep the skeletons until it catches up.
+  const pending = feed.isPending || (data === undefined && feed.data !== undefined);
   return (
-    <>
+    <QueryStates
+      query={{
+        isPending: pending,
+        isError: feed.isError,
+        isFetching: feed.isFetching,
+        refetch: feed.refetch,
+      }}
+      loading={
+        <Stack gap="sm" aria-busy="true" aria-label="Loading activity">
+          {Array.from({ length: ACTIVITY_SKELETON_CARDS }, (_, i) => (
+            <ShowCardSkeleton key={i} variant="feed" />
+          ))}
+        </Stack>
+      }
+      errorMessage="Failed to fetch shows"
+      empty={shows.length === 0 ? <NoShowsYet /> : undefined}
+    >
       <Stack gap="sm" component="ul" className={classes.plainList} aria-label="Activity">
         {shows.slice(0, count).map((show) => (
           <li key={show.id}>
@@ -71,7 +53,27 @@ export function ActivityFeed() {
         ))}
       </Stack>
       {marker}
-    </>
+    </QueryStates>
+  );
+}
+
+/** SPEC section 2: the feed's empty state, with a way to rate a first show. */
+function NoShowsYet() {
+  return (
+    <EmptyState
+      icon={<IconMusic size={36} stroke={1.5} color="var(--mantine-color-gray-5)" />}
+      title="No shows have been rated yet."
+      action={
+        <Button
+          renderRoot={(props) => <Link {...props} to="/add-show" />}
+          variant="light"
+          radius="xl"
+          leftSection={<IconPlus size={16} aria-hidden />}
+        >
+          Rate your first show
+        </Button>
+      }
+    />
   );
 }
 

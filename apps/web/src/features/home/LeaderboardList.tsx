@@ -2,7 +2,7 @@ import { LEADERBOARD_SKELETON_ROWS } from '@gigrank/domain';
 import { LeaderboardRowSkeleton } from '@gigrank/ui';
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { LoadError } from '../social/LoadError';
+import { QueryStates, type QueryStatus } from '../social/QueryStates';
 import classes from './Home.module.css';
 
 /**
@@ -23,7 +23,7 @@ export function LeaderboardList<T>({
   label: string;
   /** The skeleton list's accessible name ('Loading artist leaderboard'). */
   loadingLabel: string;
-  query: { isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
+  query: QueryStatus;
   /** The loaded rows; undefined until they arrive. */
   rows: readonly T[] | undefined;
   errorMessage: string;
@@ -33,41 +33,43 @@ export function LeaderboardList<T>({
   /** The rows as list items. */
   children: (rows: readonly T[]) => ReactNode;
 }) {
-  if (query.isPending) {
-    return (
-      <Stack
-        gap="xs"
-        component="ul"
-        className={classes.plainList}
-        aria-busy="true"
-        aria-label={loadingLabel}
-      >
-        {Array.from({ length: LEADERBOARD_SKELETON_ROWS }, (_, i) => (
-          <LeaderboardRowSkeleton key={i} />
-        ))}
-      </Stack>
-    );
-  }
-  if (query.isError || rows === undefined) {
-    return (
-      <LoadError
-        message={errorMessage}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  if (rows.length === 0) return empty;
-  const list = (
+  const rowList = rows && (
     <Stack gap="xs" component="ul" className={classes.plainList} aria-label={label}>
       {children(rows)}
     </Stack>
   );
-  if (!footer) return list;
   return (
-    <Stack gap="sm">
-      {list}
-      {footer}
+    <QueryStates
+      query={query}
+      loading={<LeaderboardSkeleton label={loadingLabel} />}
+      errorMessage={errorMessage}
+      empty={rows?.length === 0 ? empty : undefined}
+    >
+      {footer ? (
+        <Stack gap="sm">
+          {rowList}
+          {footer}
+        </Stack>
+      ) : (
+        rowList
+      )}
+    </QueryStates>
+  );
+}
+
+/** Five placeholder rows, announced as loading under `label`. */
+function LeaderboardSkeleton({ label }: { label: string }) {
+  return (
+    <Stack
+      gap="xs"
+      component="ul"
+      className={classes.plainList}
+      aria-busy="true"
+      aria-label={label}
+    >
+      {Array.from({ length: LEADERBOARD_SKELETON_ROWS }, (_, i) => (
+        <LeaderboardRowSkeleton key={i} />
+      ))}
     </Stack>
   );
 }
