@@ -1,12 +1,6 @@
 import { loginSchema, type LoginInput } from '@gigrank/domain';
 import { trpc } from '../../lib/trpc';
-import {
-  AuthForm,
-  USERNAME_FIELD,
-  useAuthForm,
-  useAuthSubmit,
-  type AuthFieldSpec,
-} from './auth-form';
+import { AuthForm, USERNAME_FIELD, type AuthFieldSpec } from './auth-form';
 
 const LOGIN_FIELDS: readonly AuthFieldSpec<LoginInput>[] = [
   USERNAME_FIELD,
@@ -21,17 +15,14 @@ const LOGIN_FIELDS: readonly AuthFieldSpec<LoginInput>[] = [
 
 export function LoginForm() {
   const login = trpc.auth.login.useMutation();
-  const submitAuth = useAuthSubmit('login');
-  const form = useAuthForm<LoginInput>(loginSchema, { username: '', password: '' });
-  const submit = form.onSubmit((values) =>
-    submitAuth(() => login.mutateAsync(loginSchema.parse(values))),
-  );
   return (
     <AuthForm
-      form={form}
+      kind="login"
+      mutation={login}
+      schema={loginSchema}
+      initialValues={{ username: '', password: '' }}
+      toPayload={(values) => loginSchema.parse(values)}
       fields={LOGIN_FIELDS}
-      onSubmit={submit}
-      pending={login.isPending}
       label="Login"
       pendingLabel="Logging in..."
     />

@@ -5,17 +5,12 @@ import {
   type RegisterFormInput,
 } from '@gigrank/domain';
 import { trpc } from '../../lib/trpc';
-import {
-  AuthForm,
-  USERNAME_FIELD,
-  useAuthForm,
-  useAuthSubmit,
-  type AuthFieldSpec,
-} from './auth-form';
+import { AuthForm, USERNAME_FIELD, type AuthFieldSpec } from './auth-form';
 import { ProfilePictureInput } from './ProfilePictureInput';
 
 type RegisterValues = Required<Pick<RegisterFormInput, 'profilePicture'>> & RegisterFormInput;
 
+const NEW_PASSWORD = { password: true, autoComplete: 'new-password' } as const;
 const REGISTER_FIELDS: readonly AuthFieldSpec<RegisterValues>[] = [
   USERNAME_FIELD,
   {
@@ -24,55 +19,48 @@ const REGISTER_FIELDS: readonly AuthFieldSpec<RegisterValues>[] = [
     placeholder: 'How friends see you',
     autoComplete: 'name',
   },
+  { ...NEW_PASSWORD, name: 'password', label: 'Password', placeholder: 'At least 6 characters' },
   {
-    name: 'password',
-    password: true,
-    label: 'Password',
-    placeholder: 'At least 6 characters',
-    autoComplete: 'new-password',
-  },
-  {
+    ...NEW_PASSWORD,
     name: 'confirmPassword',
-    password: true,
     label: 'Confirm Password',
     placeholder: 'Type it again',
-    autoComplete: 'new-password',
   },
 ];
 
 export function RegisterForm() {
   const register = trpc.auth.register.useMutation();
-  const submitAuth = useAuthSubmit('register');
-  const form = useAuthForm<RegisterValues>(registerFormSchema, {
-    username: '',
-    displayName: '',
-    password: '',
-    confirmPassword: '',
-    profilePicture: '',
-  });
-  const submit = form.onSubmit((values) =>
-    // confirmPassword stays on this side (SPEC section 5).
-    submitAuth(() => register.mutateAsync(toRegisterPayload(registerFormSchema.parse(values)))),
-  );
-
   return (
     <AuthForm
-      form={form}
+      kind="register"
+      mutation={register}
+      schema={registerFormSchema}
+      initialValues={{
+        username: '',
+        displayName: '',
+        password: '',
+        confirmPassword: '',
+        profilePicture: '',
+      }}
+      // confirmPassword stays on this side (SPEC section 5).
+      toPayload={(values: RegisterValues) => toRegisterPayload(registerFormSchema.parse(values))}
       fields={REGISTER_FIELDS}
-      onSubmit={submit}
-      pending={register.isPending}
       label="Create Account"
       pendingLabel="Creating account..."
     >
-      <ProfilePictureInput
-        value={form.values.profilePicture}
-        error={form.errors.profilePicture}
-        onChange={(dataUrl) => {
-          form.setFieldValue('profilePicture', dataUrl);
-          form.clearFieldError('profilePicture');
-        }}
-        onInvalid={() => form.setFieldError('profilePicture', AUTH_MESSAGES.profilePictureInvalid)}
-      />
+      {(form) => (
+        <ProfilePictureInput
+          value={form.values.profilePicture}
+          error={form.errors.profilePicture}
+          onChange={(dataUrl) => {
+            form.setFieldValue('profilePicture', dataUrl);
+            form.clearFieldError('profilePicture');
+          }}
+          onInvalid={() =>
+            form.setFieldError('profilePicture', AUTH_MESSAGES.profilePictureInvalid)
+          }
+        />
+      )}
     </AuthForm>
   );
 }

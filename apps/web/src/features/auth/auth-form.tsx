@@ -2,49 +2,11 @@ import type { AuthResponse } from '@gigrank/domain';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
-import type { FormEventHandler, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { toastAuthError, toastAuthRefused, toastAuthSuccess, type AuthKind } from './auth-toasts';
 import { useSession } from './session';
 
 type Values = Record<string, unknown>;
-
-/** A login or register form: checked against its schema as the user submits. */
-export function useAuthForm<V extends Values>(
-  schema: Parameters<typeof schemaResolver>[0],
-  initialValues: V,
-): UseFormReturnType<V> {
-  return useForm<V>({
-    mode: 'controlled',
-    initialValues,
-    validate: schemaResolver(schema, { sync: true }),
-  });
-}
-
-/**
- * What login and registration do with valid values: make the call, then on
- * success go Home, store the user and say so; a refusal or a failure gets the
- * spec's toast (auth-toasts). `call` runs inside the error handling, so that
- * a throw while building the payload is reported too.
- */
-export function useAuthSubmit(kind: AuthKind) {
-  const navigate = useNavigate();
-  const { signIn } = useSession();
-  return async (call: () => Promise<AuthResponse>) => {
-    try {
-      const response = await call();
-      if (!response.success || !response.user) {
-        toastAuthRefused(kind, response);
-        return;
-      }
-      // Go to / first, so the screen behind the auth gate is never the old path's.
-      await navigate({ to: '/' });
-      signIn(response.user);
-      toastAuthSuccess(kind);
-    } catch (error) {
-      toastAuthError(kind, error);
-    }
-  };
-}
 
 /** A text or password field of a form, by the name of its value. */
 export interface AuthFieldSpec<V> {
@@ -68,36 +30,68 @@ export const USERNAME_FIELD = {
 } as const;
 
 /**
- * The form: its text fields, any other inputs (`children`), and the submit
- * button, which reads `pendingLabel` ('Logging in...') while the call runs.
+ * The Login or Register form: its text fields, any other inputs
+ * (`children`), and the submit button, which reads `pendingLabel`
+ * ('Logging in...') while the call runs. Values are checked against `schema`
+ * on submit. On success it goes Home, stores the user and says so; a refusal
+ * or a failure gets the spec's toast (auth-toasts).
  */
-export function AuthForm<V extends Values>({
-  form,
+export function AuthForm<V extends Values, P>({
+  kind,
+  mutation,
+  schema,
+  initialValues,
+  toPayload,
   fields,
-  onSubmit,
-  pending,
   label,
   pendingLabel,
   children,
 }: {
-  form: UseFormReturnType<V>;
+  kind: AuthKind;
+  mutation: { mutateAsync: (payload: P) => Promise<AuthResponse>; isPending: boolean };
+  schema: Parameters<typeof schemaResolver>[0];
+  initialValues: V;
+  /** The call's input, from values the schema accepted. */
+  toPayload: (values: V) => P;
   fields: readonly AuthFieldSpec<V>[];
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  pending: boolean;
   label: string;
   pendingLabel: string;
-  children?: ReactNode;
+  children?: (form: UseFormReturnType<V>) => ReactNode;
 }) {
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  const form = useForm<V>({
+    mode: 'controlled',
+    initialValues,
+    validate: schemaResolver(schema, { sync: true }),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const response = await mutation.mutateAsync(toPayload(values));
+      if (!response.success || !response.user) {
+        toastAuthRefused(kind, response);
+        return;
+      }
+      // Go to / first, so the screen behind the auth gate is never the old path's.
+      await navigate({ to: '/' });
+      signIn(response.user);
+      toastAuthSuccess(kind);
+    } catch (error) {
+      toastAuthError(kind, error);
+    }
+  });
+
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {fields.map(({ name, password = false, ...props }) => {
           const Input = password ? PasswordInput : TextInput;
           return <Input key={form.key(name)} {...form.getInputProps(name)} {...props} />;
         })}
-        {children}
-        <Button type="submit" size="md" fullWidth disabled={pending} mt="xs">
-          {pending ? pendingLabel : label}
+        {children?.(form)}
+        <Button type="submit" size="md" fullWidth disabled={mutation.isPending} mt="xs">
+          {mutation.isPending ? pendingLabel : label}
         </Button>
       </Stack>
     </form>
