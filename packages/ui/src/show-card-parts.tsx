@@ -202,6 +202,10 @@ export function ShowCardWhenWhere({ date, place }: { date: string; place: string
   );
 }
 
+/** 'Ranked #{rank}' stands out in the accent colour; 'Not yet ranked' is outlined and dim. */
+const RANKED_BADGE = { variant: 'light', color: 'spotlight', c: 'spotlight.9' } as const;
+const UNRANKED_BADGE = { variant: 'outline', color: 'gray', c: 'dimmed' } as const;
+
 /** The feed's extras: the notes, 'Favorite song:', and 'Ranked #{rank}' or 'Not yet ranked'. */
 export function ShowCardFeedDetails({ show }: { show: Show }) {
   const ranked = show.rank !== null;
@@ -235,9 +239,7 @@ export function ShowCardFeedDetails({ show }: { show: Show }) {
       ) : null}
       <Group gap={6}>
         <Badge
-          variant={ranked ? 'light' : 'outline'}
-          color={ranked ? 'spotlight' : 'gray'}
-          c={ranked ? 'spotlight.9' : 'dimmed'}
+          {...(ranked ? RANKED_BADGE : UNRANKED_BADGE)}
           radius="sm"
           tt="none"
           fw={700}
