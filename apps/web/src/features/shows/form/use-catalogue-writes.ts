@@ -1,5 +1,6 @@
 import type { City } from '@gigrank/domain';
 import { useCallback } from 'react';
+import { useInvalidate } from '../../../lib/invalidation';
 import { trpc } from '../../../lib/trpc';
 import { showErrorToast, showErrorToastFrom, showSuccessToast } from '../../../lib/toast';
 import { cityLabel } from './show-draft';
@@ -10,7 +11,7 @@ import { cityLabel } from './show-draft';
  * null after the 'Error adding new artist' toast.
  */
 export function useCreateArtist() {
-  const utils = trpc.useUtils();
+  const invalidate = useInvalidate();
   const mutation = trpc.artists.create.useMutation();
   const { mutateAsync } = mutation;
   const create = useCallback(
@@ -18,14 +19,14 @@ export function useCreateArtist() {
       try {
         const artist = await mutateAsync({ artist_name: name.trim() });
         // Searches answered before it existed would not list it.
-        void utils.artists.search.invalidate();
+        void invalidate('artistCreated');
         return artist.artist_name;
       } catch (error) {
         showErrorToastFrom('Error adding new artist', error, 'Failed to add artist');
         return null;
       }
     },
-    [mutateAsync, utils],
+    [mutateAsync, invalidate],
   );
   return { create, isPending: mutation.isPending };
 }
@@ -39,14 +40,14 @@ export const CITY_SAVE_WARNING =
  * still used for the show).
  */
 export function useCreateCity() {
-  const utils = trpc.useUtils();
+  const invalidate = useInvalidate();
   const mutation = trpc.cities.create.useMutation();
   const { mutateAsync } = mutation;
   const create = useCallback(
     async (name: string): Promise<City | null> => {
       try {
         const city = await mutateAsync({ name: name.trim() });
-        void utils.cities.search.invalidate();
+        void invalidate('cityCreated');
         showSuccessToast('City added', `${cityLabel(city)} is now in the city list.`);
         return city;
       } catch {
@@ -54,7 +55,7 @@ export function useCreateCity() {
         return null;
       }
     },
-    [mutateAsync, utils],
+    [mutateAsync, invalidate],
   );
   return { create, isPending: mutation.isPending };
 }

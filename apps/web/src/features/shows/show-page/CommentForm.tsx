@@ -3,18 +3,12 @@ import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { showErrorToastFrom } from '../../../lib/toast';
+import { useInvalidate } from '../../../lib/invalidation';
 import { trpc } from '../../../lib/trpc';
-
-/** After a comment is added or deleted: the thread, the show's count and the feed's counts. */
-export function useCommentsRefresh(showId: number) {
-  const utils = trpc.useUtils();
-  return () =>
-    Promise.all([utils.social.comments.invalidate({ showId }), utils.shows.invalidate()]);
-}
 
 /** 'Add a comment' (1-1000 characters); Ctrl/Cmd+Enter posts too. */
 export function CommentForm({ showId }: { showId: number }) {
-  const refresh = useCommentsRefresh(showId);
+  const invalidate = useInvalidate();
   const add = trpc.social.addComment.useMutation();
   const form = useForm<{ body: string }>({
     mode: 'controlled',
@@ -31,7 +25,7 @@ export function CommentForm({ showId }: { showId: number }) {
       return;
     }
     form.reset();
-    await refresh();
+    await invalidate('commentChanged');
   });
 
   return (

@@ -16,7 +16,8 @@ import { LoadError } from '../../social/LoadError';
 import { useNow } from '../../social/use-now';
 import { DeleteConfirmDialog } from '../DeleteConfirmDialog';
 import { AnchorLink } from './AnchorLink';
-import { CommentForm, useCommentsRefresh } from './CommentForm';
+import { useInvalidate } from '../../../lib/invalidation';
+import { CommentForm } from './CommentForm';
 import { ShowSection } from './ShowSection';
 
 /** Relative times ('2 minutes ago') are refreshed this often. */
@@ -69,7 +70,7 @@ export function ShowComments({ show }: { show: Show }) {
         <CommentForm showId={show.id} />
       </Stack>
 
-      <DeleteCommentDialog showId={show.id} comment={deleting} onClose={() => setDeleting(null)} />
+      <DeleteCommentDialog comment={deleting} onClose={() => setDeleting(null)} />
     </ShowSection>
   );
 }
@@ -151,20 +152,18 @@ function CommentList({
 }
 
 function DeleteCommentDialog({
-  showId,
   comment,
   onClose,
 }: {
-  showId: number;
   comment: ShowComment | null;
   onClose: () => void;
 }) {
-  const refresh = useCommentsRefresh(showId);
+  const invalidate = useInvalidate();
   const remove = trpc.social.deleteComment.useMutation({
     onSuccess: async () => {
       showSuccessToast('Comment deleted', 'Your comment has been removed.');
       onClose();
-      await refresh();
+      await invalidate('commentChanged');
     },
     onError: (error) =>
       showErrorToastFrom('Error', error, 'Failed to delete comment. Please try again.'),
