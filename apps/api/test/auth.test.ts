@@ -1,29 +1,15 @@
 import sharp from 'sharp';
 import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, newUser, sessionCookie, trpc, uniqueName, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, requestsAs, sessionCookie, uniqueName, useTestApp } from './helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
-const register = (payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object });
-const login = (payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object });
-const userCount = async () =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const register = (payload: object) => t.anon.post('/api/auth/register', payload);
+const login = (payload: object) => t.anon.post('/api/auth/login', payload);
+const userCount = () => t.countRows('users');
+const sessionsOf = (userId: number) =>
+  t.database.db.selectFrom('sessions').selectAll().where('user_id', '=', userId).execute();
 
 describe('POST /api/auth/register', () => {
   it('creates the user, answers { success, user, message } and sets an HttpOnly Lax cookie', async () => {
@@ -52,7 +38,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('stores the password as an argon2id hash and the session token only hashed', async () => {
-    const s = await newUser(t.app);
+    const s = await t.newUser();
     const row = await t.database.db
       .selectFrom('users')
       .select('password_hash')
@@ -60,11 +46,7 @@ describe('POST /api/auth/register', () => {
       .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     const token = s.cookie.split('=')[1]!;
-    const sessions = await t.database.db
-      .selectFrom('sessions')
-      .select('token_hash')
-      .where('user_id', '=', s.user.id)
-      .execute();
+    const sessions = await sessionsOf(s.user.id);
     expect(sessions).toHaveLength(1);
     expect(sessions[0]!.token_hash).not.toContain(token);
     expect(sessions[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -92,7 +74,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('refuses a taken username in any case, creating nothing', async () => {
-    const s = await newUser(t.app);
+    const s = await t.newUser();
     const before = await userCount();
     const res = await register({
       username: s.user.username.toUpperCase(),
@@ -110,14 +92,14 @@ describe('POST /api/auth/register', () => {
     })
       .png()
       .toBuffer();
-    const s = await newUser(t.app, {
+    const s = await t.newUser({
       profilePicture: `data:image/png;base64,${png.toString('base64')}`,
     });
     expect(s.user.profilePicture).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.jpg$/);
     const file = t.files.pathOf(s.user.profilePicture!)!;
     const meta = await sharp(file).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 300, height: 300 });
-    const served = await t.app.inject({ method: 'GET', url: s.user.profilePicture! });
+    const served = await t.anon.get(s.user.profilePicture!);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -138,11 +120,8 @@ describe('POST /api/auth/register', () => {
   });
 
   it('answers malformed JSON with 400, not 500', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
+    const res = await t.anon.request('POST', '/api/auth/register', '{"username": ', {
       headers: { 'content-type': 'application/json' },
-      payload: '{"username": ',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Malformed JSON body');
@@ -151,7 +130,7 @@ describe('POST /api/auth/register', () => {
 
 describe('POST /api/auth/login', () => {
   it('logs in with the right password, in any username case', async () => {
-    const s = await newUser(t.app);
+    const s = await t.newUser();
     const res = await login({ username: s.user.username.toUpperCase(), password: 'secret123' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: 'Login successful' });
@@ -160,7 +139,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('says the same for a wrong password and an unknown user', async () => {
-    const s = await newUser(t.app);
+    const s = await t.newUser();
     const wrong = await login({ username: s.user.username, password: 'wrong-password' });
     const unknown = await login({ username: uniqueName('nobody'), password: 'secret123' });
     for (const res of [wrong, unknown]) {
@@ -182,75 +161,49 @@ describe('POST /api/auth/login', () => {
 
 describe('sessions', () => {
   it('GET /api/auth/me follows the cookie; logout ends the session at once', async () => {
-    const s = await newUser(t.app);
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: { cookie: s.cookie },
-    });
+    const s = await t.newUser();
+    const me = await s.get('/api/auth/me');
     expect(me.json().user.id).toBe(s.user.id);
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: { cookie: s.cookie },
-    });
+    const out = await s.post('/api/auth/logout');
     expect(out.statusCode).toBe(200);
     expect(String(out.headers['set-cookie'])).toMatch(/gigrank_session=;/);
-    const after = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: { cookie: s.cookie },
-    });
+    const after = await s.get('/api/auth/me');
     expect(after.statusCode).toBe(401);
-    const users = await t.app.inject({
-      method: 'GET',
-      url: '/api/users',
-      headers: { cookie: s.cookie },
-    });
+    const users = await s.get('/api/users');
     expect(users.statusCode).toBe(401);
   });
 
-  it('expires an idle session', async () => {
-    const s = await newUser(t.app);
+  /** A new user whose one session has `times` (as if it had aged). */
+  const sessionAged = async (times: { last_seen_at?: string; expires_at?: string }) => {
+    const s = await t.newUser();
     await t.database.db
       .updateTable('sessions')
-      .set({ last_seen_at: new Date(Date.now() - 8 * 24 * 3600 * 1000).toISOString() })
+      .set(times)
       .where('user_id', '=', s.user.id)
       .execute();
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: { cookie: s.cookie },
+    return s;
+  };
+
+  it('expires an idle session', async () => {
+    const s = await sessionAged({
+      last_seen_at: new Date(Date.now() - 8 * 24 * 3600 * 1000).toISOString(),
     });
+    const me = await s.get('/api/auth/me');
     expect(me.statusCode).toBe(401);
   });
 
   it('expires a session past its absolute lifetime', async () => {
-    const s = await newUser(t.app);
-    await t.database.db
-      .updateTable('sessions')
-      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-      .where('user_id', '=', s.user.id)
-      .execute();
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: { cookie: s.cookie },
-    });
+    const s = await sessionAged({ expires_at: new Date(Date.now() - 1000).toISOString() });
+    const me = await s.get('/api/auth/me');
     expect(me.statusCode).toBe(401);
-    const rows = await t.database.db
-      .selectFrom('sessions')
-      .select('id')
-      .where('user_id', '=', s.user.id)
-      .execute();
-    expect(rows).toHaveLength(0);
+    expect(await sessionsOf(s.user.id)).toHaveLength(0);
   });
 });
 
 describe('tRPC auth router', () => {
   it('registers, reads me, logs out and logs in', async () => {
     const username = uniqueName('rpc');
-    const reg = await trpc(t.app, 'mutation', 'auth.register', {
+    const reg = await t.anon.mutation('auth.register', {
       username,
       displayName: 'Rpc Fan',
       password: 'secret123',
@@ -261,17 +214,17 @@ describe('tRPC auth router', () => {
       cookie: sessionCookie(reg.headers['set-cookie']),
       user: reg.json().result.data.user,
     };
-    const me = await trpc(t.app, 'query', 'auth.me', undefined, session);
+    const me = await t.as(session).query('auth.me');
     expect(me.json().result.data.username).toBe(username);
-    await trpc(t.app, 'mutation', 'auth.logout', undefined, session);
-    const gone = await trpc(t.app, 'query', 'auth.me', undefined, session);
+    await t.as(session).mutation('auth.logout');
+    const gone = await t.as(session).query('auth.me');
     expect(gone.json().result.data).toBeNull();
-    const back = await trpc(t.app, 'mutation', 'auth.login', { username, password: 'secret123' });
+    const back = await t.anon.mutation('auth.login', { username, password: 'secret123' });
     expect(back.json().result.data.user.username).toBe(username);
   });
 
   it('gives the spec messages as the error message', async () => {
-    const res = await trpc(t.app, 'mutation', 'auth.register', {
+    const res = await t.anon.mutation('auth.register', {
       username: 'abcdef',
       displayName: 'Ok Name',
       password: 'secret123',
@@ -279,13 +232,13 @@ describe('tRPC auth router', () => {
     });
     // confirmPassword is not part of the payload: extra keys are dropped, so this registers.
     expect(res.statusCode).toBe(200);
-    const bad = await trpc(t.app, 'mutation', 'auth.login', {
+    const bad = await t.anon.mutation('auth.login', {
       username: 'ab',
       password: 'secret123',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe('Username must be at least 3 characters');
-    const wrong = await trpc(t.app, 'mutation', 'auth.login', {
+    const wrong = await t.anon.mutation('auth.login', {
       username: 'abcdef',
       password: 'nope-nope',
     });
@@ -294,11 +247,11 @@ describe('tRPC auth router', () => {
   });
 
   it('keeps the avatar file only when the account is created', async () => {
-    const s = await newUser(t.app);
+    const s = await t.newUser();
     const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
       .png()
       .toBuffer();
-    const res = await trpc(t.app, 'mutation', 'auth.register', {
+    const res = await t.anon.mutation('auth.register', {
       username: s.user.username,
       displayName: 'Dupe',
       password: 'secret123',
@@ -312,54 +265,40 @@ describe('tRPC auth router', () => {
 
 describe('session rotation and password change', () => {
   it('ends the session a browser held before signing in again', async () => {
-    const s = await newUser(t.app);
+    const s = await t.newUser();
     const res = await login({ username: s.user.username, password: 'secret123' });
     // login() sends no cookie; sign in again presenting the old one:
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: s.user.username, password: 'secret123' },
-      headers: { cookie: s.cookie },
+    const again = await s.post('/api/auth/login', {
+      username: s.user.username,
+      password: 'secret123',
     });
     expect(again.statusCode).toBe(200);
     const fresh = sessionCookie(again.headers['set-cookie']);
     expect(fresh).not.toBe(s.cookie);
-    const old = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: { cookie: s.cookie },
-    });
+    const old = await s.get('/api/auth/me');
     expect(old.statusCode).toBe(401);
     const other = sessionCookie(res.headers['set-cookie']);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: other } }))
-        .statusCode,
-    ).toBe(200);
+    expect((await t.anon.get('/api/auth/me', { headers: { cookie: other } })).statusCode).toBe(200);
   });
 
   it('changing the password ends every other session and rotates this one', async () => {
-    const s = await newUser(t.app);
+    const s = await t.newUser();
     const elsewhere = sessionCookie(
       (await login({ username: s.user.username, password: 'secret123' })).headers['set-cookie'],
     );
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/change-password',
-      payload: { currentPassword: 'not-it-at-all', newPassword: 'brand-new-1' },
-      headers: { cookie: s.cookie },
+    const wrong = await s.post('/api/auth/change-password', {
+      currentPassword: 'not-it-at-all',
+      newPassword: 'brand-new-1',
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Current password is incorrect');
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/change-password',
-      payload: { currentPassword: 'secret123', newPassword: 'brand-new-1' },
-      headers: { cookie: s.cookie },
+    const ok = await s.post('/api/auth/change-password', {
+      currentPassword: 'secret123',
+      newPassword: 'brand-new-1',
     });
     expect(ok.statusCode).toBe(200);
     const rotated = sessionCookie(ok.headers['set-cookie']);
-    const me = (cookie: string) =>
-      t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    const me = (cookie: string) => t.anon.get('/api/auth/me', { headers: { cookie } });
     expect((await me(rotated)).statusCode).toBe(200);
     expect((await me(s.cookie)).statusCode).toBe(401);
     expect((await me(elsewhere)).statusCode).toBe(401);
@@ -374,19 +313,17 @@ describe('session rotation and password change', () => {
   it('marks the cookie Secure behind an HTTPS proxy when TRUST_PROXY is set', async () => {
     const proxied = await createTestApp({ TRUST_PROXY: '1' });
     try {
-      const res = await proxied.app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: { username: uniqueName(), displayName: 'Proxy Fan', password: 'secret123' },
-        headers: { 'x-forwarded-proto': 'https' },
-      });
+      const res = await requestsAs(() => proxied.app).post(
+        '/api/auth/register',
+        { username: uniqueName(), displayName: 'Proxy Fan', password: 'secret123' },
+        { headers: { 'x-forwarded-proto': 'https' } },
+      );
       expect(String(res.headers['set-cookie'])).toMatch(/; Secure/i);
-      const plain = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: { username: uniqueName(), displayName: 'Plain Fan', password: 'secret123' },
-        headers: { 'x-forwarded-proto': 'https' },
-      });
+      const plain = await t.anon.post(
+        '/api/auth/register',
+        { username: uniqueName(), displayName: 'Plain Fan', password: 'secret123' },
+        { headers: { 'x-forwarded-proto': 'https' } },
+      );
       expect(String(plain.headers['set-cookie'])).not.toMatch(/; Secure/i);
     } finally {
       await proxied.close();

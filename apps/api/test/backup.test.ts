@@ -1,20 +1,15 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDialect } from '@gigrank/db/testing';
-import { imageBytes, multipart } from './helpers';
-import { killServers, productionEnv, startServer } from './server-process';
+import { imageBytes, multipart, useServerDir } from './helpers';
+import { productionEnv, startServer } from './server-process';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
-const work = mkdtempSync(join(tmpdir(), 'gigrank-backup-'));
-afterAll(() => {
-  killServers();
-  rmSync(work, { recursive: true, force: true });
-});
+const work = useServerDir('gigrank-backup-');
 
 const baseEnv = (dataDir: string) => ({ ...process.env, ...productionEnv(dataDir) });
 

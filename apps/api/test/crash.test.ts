@@ -5,29 +5,19 @@
  * end, leftover files older than a minute are gone.
  */
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDialect } from '@gigrank/db/testing';
-import { imageBytes, multipart } from './helpers';
-import { killServers, startServer } from './server-process';
+import { imageBytes, multipart, useServerDir } from './helpers';
+import { startServer, stopProcess } from './server-process';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'gigrank-crash-'));
-afterAll(() => {
-  killServers();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const dataDir = useServerDir('gigrank-crash-');
 
 const start = () => startServer(dataDir);
 
-const killed = (proc: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (proc.exitCode !== null || proc.signalCode !== null) return resolve();
-    proc.once('exit', () => resolve());
-    proc.kill('SIGKILL');
-  });
+const killed = (proc: ChildProcess) => stopProcess(proc, 'SIGKILL');
 
 interface Acked {
   shows: Map<number, number>; // show id -> guest count

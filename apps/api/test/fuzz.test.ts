@@ -6,26 +6,14 @@
  */
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appRouter } from '../src/trpc/root';
-import {
-  counterMismatches,
-  createTestApp,
-  multipart,
-  newUser,
-  type Session,
-  type TestApp,
-} from './helpers';
+import { counterMismatches, useTestApp, type Method } from './helpers';
 
-let t: TestApp;
-let me: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  me = await newUser(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const me = t.user();
+/** The body of a request sent as JSON text, whatever that text is. */
+const asJson = { headers: { 'content-type': 'application/json' } };
 
 const STACK = /\bat .+\.(ts|js):\d+|node_modules\//;
 
@@ -119,13 +107,13 @@ describe('fuzzing', () => {
           async (params, q, body) => {
             const url = `${fill(route.url, params)}?${new URLSearchParams(q).toString()}`;
             const label = `${route.method} ${url} ${JSON.stringify(body).slice(0, 200)}`;
-            const method = route.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+            const method = route.method as Method;
             let res;
             if (method === 'GET') {
-              res = await t.app.inject({ method, url, headers: { cookie: me.cookie } });
+              res = await me.get(url);
             } else if (body.kind === 'form') {
               const fields = { ...body.b, photos: undefined } as Record<string, string | undefined>;
-              const { payload, headers } = await multipart(fields as Record<string, string>, [
+              res = await me.form(method, url, fields as Record<string, string>, [
                 {
                   field: 'photos',
                   name: 'x.jpg',
@@ -139,26 +127,10 @@ describe('fuzzing', () => {
                   data: Buffer.from('not png'),
                 },
               ]);
-              res = await t.app.inject({
-                method,
-                url,
-                payload,
-                headers: { ...headers, cookie: me.cookie },
-              });
             } else if (body.kind === 'raw') {
-              res = await t.app.inject({
-                method,
-                url,
-                payload: body.b,
-                headers: { cookie: me.cookie, 'content-type': 'application/json' },
-              });
+              res = await me.request(method, url, body.b, asJson);
             } else {
-              res = await t.app.inject({
-                method,
-                url,
-                payload: JSON.stringify(body.b ?? null),
-                headers: { cookie: me.cookie, 'content-type': 'application/json' },
-              });
+              res = await me.request(method, url, JSON.stringify(body.b ?? null), asJson);
             }
             check(label, res);
           },
@@ -188,17 +160,8 @@ describe('fuzzing', () => {
             const payload = input.raw ? (input.b as string) : JSON.stringify(input.b ?? null);
             const res =
               procedure._def.type === 'query'
-                ? await t.app.inject({
-                    method: 'GET',
-                    url: `/trpc/${name}?input=${encodeURIComponent(payload)}`,
-                    headers: { cookie: me.cookie },
-                  })
-                : await t.app.inject({
-                    method: 'POST',
-                    url: `/trpc/${name}`,
-                    payload,
-                    headers: { cookie: me.cookie, 'content-type': 'application/json' },
-                  });
+                ? await me.get(`/trpc/${name}?input=${encodeURIComponent(payload)}`)
+                : await me.request('POST', `/trpc/${name}`, payload, asJson);
             check(`${name} ${payload.slice(0, 200)}`, res);
           },
         ),

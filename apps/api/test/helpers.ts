@@ -1,8 +1,14 @@
+/**
+ * What the API tests import: the app over a fresh database (createTestApp,
+ * useTestApp), the requests sent to it (requests.ts) and the counter check
+ * (packages/db counters.ts).
+ */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import type { DB } from '@gigrank/db';
 import { createTestDatabase, type TestDatabase } from '@gigrank/db/testing';
 import { buildApp } from '../src/app';
@@ -10,6 +16,20 @@ import { createAdapters } from '../src/adapters';
 import type { LocalFileStore } from '../src/adapters/local-file-store';
 import { loadConfig, type Config } from '../src/env';
 import type { AppDeps } from '../src/http/deps';
+import { killServers } from './server-process';
+import {
+  newUser,
+  requestsAs,
+  withRequests,
+  type NewUserFields,
+  type Requests,
+  type Session,
+  type TestUser,
+} from './requests';
+
+export * from './requests';
+/** Counters (and stored ranks) that differ from a recount: packages/db's one definition. */
+export { counterMismatches } from '@gigrank/db';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -25,6 +45,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  kysely?: (database: TestDatabase) => Kysely<DB>;
+}
+
 /**
  * The real app over a freshly migrated database and an empty uploads folder.
  * `kysely` gives the app its own handle on that database (query-plans.test.ts
@@ -32,12 +56,12 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { kysely?: (database: TestDatabase) => Kysely<DB> } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const db = options.kysely?.(database) ?? database.db;
   const dataDir = mkdtempSync(join(tmpdir(), 'gigrank-api-'));
-  // Rate limits are off unless a test turns them on (rate-limit.test.ts does).
+  // Rate limits are off unless a test turns them on (security.test.ts does).
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -70,100 +94,79 @@ export async function createTestApp(
   };
 }
 
-let counter = 0;
-/** A unique, valid username for this test run. */
-export function uniqueName(prefix = 'user'): string {
-  counter += 1;
-  return `${prefix}${Date.now().toString(36)}${counter}`;
+/** The app of a test file (or describe block), with requests and users on it. */
+export interface UsedTestApp extends Omit<TestApp, 'close'> {
+  /** Requests without a session. */
+  anon: Requests;
+  /** Requests as `session` (anonymous when undefined). */
+  as(session: Session | undefined): Requests;
+  /** Registers a user now (inside a test or hook). */
+  newUser(fields?: NewUserFields): Promise<TestUser>;
+  /** A user registered in beforeAll, right after the app is up, in the order declared. */
+  user(fields?: NewUserFields): TestUser;
+  /** How many rows `table` holds. */
+  countRows(table: keyof DB): Promise<number>;
 }
 
-export interface Session {
-  cookie: string;
-  user: { id: number; username: string; displayName: string; profilePicture: string | null };
-}
-
-/** Registers through the REST adapter and returns the session cookie. */
-export async function newUser(
-  app: FastifyInstance,
-  overrides: Partial<{
-    username: string;
-    displayName: string;
-    password: string;
-    profilePicture: string;
-  }> = {},
-): Promise<Session> {
-  const username = overrides.username ?? uniqueName();
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { username, displayName: `Fan ${username}`, password: 'secret123', ...overrides },
-  });
-  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-  return { cookie: sessionCookie(res.headers['set-cookie']), user: res.json().user };
-}
-
-export function sessionCookie(header: string | string[] | undefined): string {
-  const all = Array.isArray(header) ? header : header ? [header] : [];
-  const found = all.find((c) => c.startsWith('gigrank_session='));
-  if (!found) throw new Error('no session cookie');
-  return found.split(';')[0]!;
-}
-
-export function as(session: Session | undefined, opts: InjectOptions): InjectOptions {
-  return session ? { ...opts, headers: { ...opts.headers, cookie: session.cookie } } : opts;
-}
-
-/** Calls a tRPC procedure over HTTP exactly as the web client does (no batching). */
-export async function trpc(
-  app: FastifyInstance,
-  kind: 'query' | 'mutation',
-  path: string,
-  input?: unknown,
-  session?: Session,
-) {
-  const opts: InjectOptions =
-    kind === 'query'
-      ? {
-          method: 'GET',
-          url: `/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
-        }
-      : { method: 'POST', url: `/trpc/${path}`, payload: input ?? {} };
-  return app.inject(as(session, opts));
-}
-
-export interface FilePart {
-  field: string;
-  name: string;
-  type: string;
-  data: Buffer;
-}
-
-/** Encodes fields and files as multipart/form-data, as a browser's FormData would. */
-export async function multipart(
-  fields: Record<string, string | number | undefined>,
-  files: FilePart[] = [],
-): Promise<{ payload: Buffer; headers: Record<string, string> }> {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) {
-    if (value !== undefined) form.append(key, String(value));
-  }
-  for (const f of files) form.append(f.field, new Blob([f.data], { type: f.type }), f.name);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type')! },
+/**
+ * Registers the hooks that create the app before the tests of the current
+ * file or describe block (createTestApp(env, options)) and close it after
+ * them. Its fields read the app created, so they are used inside tests and
+ * hooks; `user()` is called where the hooks are, to declare a user.
+ */
+export function useTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): UsedTestApp {
+  let current: TestApp | undefined;
+  const declared: { user: TestUser; fields: NewUserFields }[] = [];
+  const now = (): TestApp => {
+    if (!current) throw new Error('useTestApp: the app exists from beforeAll on');
+    return current;
   };
+  const app = () => now().app;
+  beforeAll(async () => {
+    current = await createTestApp(env, options);
+    for (const { user, fields } of declared) Object.assign(user, await newUser(app(), fields));
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const used = {
+    anon: requestsAs(app),
+    as: (session) => requestsAs(app, session),
+    newUser: async (fields) => withRequests(app, await newUser(app(), fields)),
+    user(fields = {}) {
+      if (current) throw new Error('useTestApp: declare users before the tests; newUser() inside');
+      // Signed in by beforeAll: until then it has no cookie and no user.
+      const user = withRequests(app, { cookie: '', user: undefined as unknown as Session['user'] });
+      declared.push({ user, fields });
+      return user;
+    },
+    async countRows(table) {
+      const { db } = now().database;
+      const row = await db
+        .selectFrom(table as 'users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  } satisfies Omit<UsedTestApp, keyof TestApp> as UsedTestApp;
+  // The app's own fields, read from the app created in beforeAll.
+  for (const key of ['app', 'database', 'db', 'files', 'config', 'events', 'deps'] as const)
+    Object.defineProperty(used, key, { get: () => now()[key], enumerable: true });
+  return used;
 }
 
-/** A small real image. */
-export async function imageBytes(
-  format: 'png' | 'jpeg' = 'png',
-  size = { width: 64, height: 48 },
-): Promise<Buffer> {
-  const { default: sharp } = await import('sharp');
-  const img = sharp({ create: { ...size, channels: 3, background: '#3a7' } });
-  return format === 'png' ? img.png().toBuffer() : img.jpeg().toBuffer();
+/**
+ * A temporary folder for the servers a test file starts (server-process.ts);
+ * afterAll kills those servers and removes the folder.
+ */
+export function useServerDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  afterAll(() => {
+    killServers();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return dir;
 }
-
-/** Counters (and stored ranks) that differ from a recount: packages/db's one definition. */
-export { counterMismatches } from '@gigrank/db';

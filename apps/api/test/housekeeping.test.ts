@@ -1,25 +1,11 @@
 import { utimesSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sweepFiles } from '../src/services/housekeeping.service';
-import {
-  createTestApp,
-  imageBytes,
-  multipart,
-  newUser,
-  type Session,
-  type TestApp,
-} from './helpers';
+import { imageBytes, useTestApp } from './helpers';
 
-let t: TestApp;
-let s: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  s = await newUser(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const s = t.user();
 
 const age = (path: string, ms: number) => {
   const when = new Date(Date.now() - ms);
@@ -28,17 +14,10 @@ const age = (path: string, ms: number) => {
 
 describe('file sweeper', () => {
   it('deletes orphans and temp files older than a minute, keeps referenced and young files, purges old trash', async () => {
-    const { payload, headers } = await multipart(
-      { artist: 'Adele', city: 'Lisbon', date: '2026-01-01', score: 70 },
-      [{ field: 'photos', name: 'a.png', type: 'image/png', data: await imageBytes() }],
-    );
     const show = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/shows',
-        payload,
-        headers: { ...headers, cookie: s.cookie },
-      })
+      await s.postShow({ artist: 'Adele', city: 'Lisbon', date: '2026-01-01', score: 70 }, [
+        { field: 'photos', name: 'a.png', type: 'image/png', data: await imageBytes() },
+      ])
     ).json().show;
     const kept = t.files.pathOf(show.photos[0].url)!;
     const root = t.files.root;
@@ -65,8 +44,6 @@ describe('file sweeper', () => {
 
   it('never serves trash or temp files', async () => {
     writeFileSync(join(t.files.root, 'trash', 'photos__x.jpg'), 'x');
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/uploads/trash/photos__x.jpg' })).statusCode,
-    ).toBe(404);
+    expect((await t.anon.get('/uploads/trash/photos__x.jpg')).statusCode).toBe(404);
   });
 });

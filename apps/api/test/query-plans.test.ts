@@ -16,18 +16,15 @@ import {
   type LogEvent,
   type PostgresPool,
 } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DB } from '@gigrank/db';
 import { testDialect } from '@gigrank/db/testing';
-import { createTestApp, multipart, newUser, type TestApp } from './helpers';
-import type { FastifyInstance } from 'fastify';
+import { useTestApp } from './helpers';
 
 const HOT_TABLES = /^(shows|users|follows|notifications)$/;
-let t: TestApp;
-let db: Kysely<DB>;
-let app: FastifyInstance;
 const captured: CompiledQuery[] = [];
 let capturing = false;
+const dialect = testDialect();
 
 /**
  * `pg` is a dependency of @gigrank/db, not of the API: load it from there.
@@ -51,50 +48,40 @@ function capture(event: LogEvent) {
   if (capturing && event.level === 'query') captured.push(event.query);
 }
 
+// The app's own handle, with a log hook and no statement or read cache:
+// every statement it runs reaches the hook.
+const t = useTestApp(
+  {},
+  {
+    kysely: (database) =>
+      new Kysely<DB>({
+        dialect:
+          dialect === 'sqlite'
+            ? new SqliteDialect({ database: database.sqlite! })
+            : new PostgresDialect({ pool: postgresPool(database.url) }),
+        log: capture,
+      }),
+  },
+);
+
 /** The requests whose SQL is checked: writes, reads and the social paths. */
 async function runScenario() {
-  const a = await newUser(app, { displayName: 'Plan A' });
-  const b = await newUser(app, { displayName: 'Plan B' });
-  const get = (url: string, s = a) =>
-    app.inject({ method: 'GET', url, headers: { cookie: s.cookie } });
-  const form = await multipart({
-    artist: 'Adele',
-    city: 'Lisbon',
-    date: '2026-01-01',
-    score: 80,
-    'guestAppearances[0]': 'Drake',
-  });
+  const a = await t.newUser({ displayName: 'Plan A' });
+  const b = await t.newUser({ displayName: 'Plan B' });
   capturing = true;
   const show = (
-    await app.inject({
-      method: 'POST',
-      url: '/api/shows',
-      payload: form.payload,
-      headers: { ...form.headers, cookie: a.cookie },
+    await a.postShow({
+      artist: 'Adele',
+      city: 'Lisbon',
+      date: '2026-01-01',
+      score: 80,
+      'guestAppearances[0]': 'Drake',
     })
   ).json().show;
-  await app.inject({
-    method: 'POST',
-    url: `/api/users/${b.user.id}/following/${a.user.id}`,
-    headers: { cookie: b.cookie },
-  });
-  await app.inject({
-    method: 'POST',
-    url: `/api/shows/${show.id}/like`,
-    headers: { cookie: b.cookie },
-  });
-  await app.inject({
-    method: 'POST',
-    url: `/api/shows/${show.id}/comments`,
-    payload: { body: 'hi' },
-    headers: { cookie: b.cookie },
-  });
-  await app.inject({
-    method: 'POST',
-    url: `/api/users/${b.user.id}/want-to-see`,
-    payload: { artistName: 'Adele' },
-    headers: { cookie: b.cookie },
-  });
+  await b.post(`/api/users/${b.user.id}/following/${a.user.id}`);
+  await b.post(`/api/shows/${show.id}/like`);
+  await b.post(`/api/shows/${show.id}/comments`, { body: 'hi' });
+  await b.post(`/api/users/${b.user.id}/want-to-see`, { artistName: 'Adele' });
   for (const url of [
     '/api/shows?limit=50',
     `/api/shows/${show.id}`,
@@ -125,23 +112,13 @@ async function runScenario() {
     `/api/users?q=${a.user.username.slice(0, 4)}`,
     `/api/users/${b.user.id}/recommendations`,
   ]) {
-    expect((await get(url, url.includes(`/${b.user.id}/`) ? b : a)).statusCode, url).toBeLessThan(
-      500,
-    );
+    const viewer = url.includes(`/${b.user.id}/`) ? b : a;
+    expect((await viewer.get(url)).statusCode, url).toBeLessThan(500);
   }
   // A re-score moves the show in its owner's ranking.
-  const rescored = await app.inject({
-    method: 'PUT',
-    url: `/api/shows/${show.id}/score`,
-    payload: { score: 12 },
-    headers: { cookie: a.cookie },
-  });
+  const rescored = await a.put(`/api/shows/${show.id}/score`, { score: 12 });
   expect(rescored.statusCode).toBe(200);
-  await app.inject({
-    method: 'DELETE',
-    url: `/api/shows/${show.id}`,
-    headers: { cookie: a.cookie },
-  });
+  await a.del(`/api/shows/${show.id}`);
   capturing = false;
 }
 
@@ -250,7 +227,7 @@ async function judgePostgres(queries: CompiledQuery[]): Promise<Verdict> {
       if (!distinct.has(query.sql)) distinct.set(query.sql, query);
 
   const problems: string[] = [];
-  await db.transaction().execute(async (trx) => {
+  await t.db.transaction().execute(async (trx) => {
     await sql`SET LOCAL enable_seqscan = off`.execute(trx);
     await sql`SET LOCAL jit = off`.execute(trx);
     for (const query of distinct.values()) {
@@ -269,30 +246,6 @@ async function judgePostgres(queries: CompiledQuery[]): Promise<Verdict> {
 }
 
 describe('query plans', () => {
-  const dialect = testDialect();
-
-  beforeAll(async () => {
-    // The app's own handle, with a log hook and no statement or read cache:
-    // every statement it runs reaches the hook.
-    t = await createTestApp(
-      {},
-      {
-        kysely: (database) =>
-          new Kysely<DB>({
-            dialect:
-              dialect === 'sqlite'
-                ? new SqliteDialect({ database: database.sqlite! })
-                : new PostgresDialect({ pool: postgresPool(database.url) }),
-            log: capture,
-          }),
-      },
-    );
-    ({ app, db } = t);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
   it(`every request-path query uses an index on the big tables (${dialect})`, async () => {
     await runScenario();
     const { explained, problems } =

@@ -4,7 +4,7 @@
  * deletes, with many exact ties, they must equal a full re-sort, 1..n.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '@gigrank/db';
 import { showInputSchema } from '@gigrank/domain';
 import {
@@ -14,20 +14,16 @@ import {
   updateShow,
 } from '../src/services/show-writes.service';
 import { findUserRow } from '../src/services/users.service';
-import { counterMismatches, createTestApp, newUser, type TestApp } from './helpers';
+import { counterMismatches, useTestApp } from './helpers';
 
-let t: TestApp;
+const t = useTestApp();
 let owners: UserRow[];
 beforeAll(async () => {
-  t = await createTestApp();
   owners = [];
   for (const name of ['Rank One', 'Rank Two']) {
-    const session = await newUser(t.app, { displayName: name });
+    const session = await t.newUser({ displayName: name });
     owners.push((await findUserRow(t.database.db, session.user.id))!);
   }
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 // Three scores and three dates: most shows tie on both, so created_at and id decide.

@@ -3,37 +3,20 @@
  * write shows at once, and what belongs to the viewer (likedByMe) is never
  * shared between viewers. On PostgreSQL the same answers come uncached.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, multipart, newUser, type Session, type TestApp } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, type TestUser } from './helpers';
 
-let t: TestApp;
-let ann: Session;
-let bob: Session;
+const t = useTestApp();
+const ann = t.user();
+const bob = t.user();
 let showId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  ann = await newUser(t.app);
-  bob = await newUser(t.app);
-  showId = (await addShow(ann, 'Cache Band', 80)).id;
-});
-afterAll(async () => {
-  await t?.close();
+  showId = (await ann.addShow({ artist: 'Cache Band', score: 80, date: '2025-05-01' })).id;
 });
 
-async function addShow(who: Session, artist: string, score: number): Promise<{ id: number }> {
-  const form = await multipart({ artist, city: 'Lisbon', date: '2025-05-01', score });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/shows',
-    payload: form.payload,
-    headers: { ...form.headers, cookie: who.cookie },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().show;
-}
-
-async function get<T>(who: Session, url: string): Promise<T> {
-  const res = await t.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
+/** A read that must succeed: its body. */
+async function get<T>(who: TestUser, url: string): Promise<T> {
+  const res = await who.get(url);
   expect(res.statusCode, url).toBe(200);
   return res.json() as T;
 }
@@ -41,9 +24,9 @@ async function get<T>(who: Session, url: string): Promise<T> {
 type ShowLike = { id: number; likedByMe?: boolean; likesCount: number };
 const likedIn = (shows: ShowLike[]) => shows.find((s) => s.id === showId)?.likedByMe;
 const views = {
-  feed: (who: Session) => get<ShowLike[]>(who, '/api/shows?limit=50'),
-  ranked: (who: Session) => get<ShowLike[]>(who, `/api/users/${ann.user.id}/ranked-shows`),
-  artist: async (who: Session) =>
+  feed: (who: TestUser) => get<ShowLike[]>(who, '/api/shows?limit=50'),
+  ranked: (who: TestUser) => get<ShowLike[]>(who, `/api/users/${ann.user.id}/ranked-shows`),
+  artist: async (who: TestUser) =>
     (await get<{ shows: ShowLike[] }>(who, '/api/artists/Cache%20Band')).shows,
 };
 
@@ -53,11 +36,7 @@ describe('cached reads', () => {
       expect(likedIn(await view(ann)), name).toBe(false);
       expect(likedIn(await view(bob))).toBe(false);
     }
-    const like = await t.app.inject({
-      method: 'POST',
-      url: `/api/shows/${showId}/like`,
-      headers: { cookie: bob.cookie },
-    });
+    const like = await bob.post(`/api/shows/${showId}/like`);
     expect(like.statusCode).toBe(200);
     for (const [name, view] of Object.entries(views)) {
       // Bob's answer first: Ann's must not be served from it, nor his from hers.
@@ -66,11 +45,7 @@ describe('cached reads', () => {
       expect(likedIn(await view(bob)), name).toBe(true);
       expect((await view(ann)).find((s) => s.id === showId)?.likesCount, name).toBe(1);
     }
-    await t.app.inject({
-      method: 'DELETE',
-      url: `/api/shows/${showId}/like`,
-      headers: { cookie: bob.cookie },
-    });
+    await bob.del(`/api/shows/${showId}/like`);
     for (const view of Object.values(views)) expect(likedIn(await view(bob))).toBe(false);
   });
 
@@ -89,7 +64,7 @@ describe('cached reads', () => {
     });
     const before = await read();
     expect(await read()).toEqual(before); // served again, unchanged
-    await addShow(ann, 'Fresh Band', 90);
+    await ann.addShow({ artist: 'Fresh Band', score: 90, date: '2025-05-01' });
     expect(await read()).toEqual({
       feed: before.feed + 1,
       shows: before.shows + 1,

@@ -1,107 +1,64 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  multipart,
-  newUser,
-  trpc,
-  uniqueName,
-  type Session,
-  type TestApp,
-} from './helpers';
+import { describe, expect, it } from 'vitest';
+import { uniqueName, useTestApp } from './helpers';
 
 describe('CSRF and headers', () => {
-  let t: TestApp;
-  let alice: Session;
-  beforeAll(async () => {
-    t = await createTestApp();
-    alice = await newUser(t.app, { displayName: 'Alice' });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp();
+  const alice = t.user({ displayName: 'Alice' });
 
   const profileName = async () =>
-    (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/users/${alice.user.id}`,
-        headers: { cookie: alice.cookie },
-      })
-    ).json().displayName as string;
+    (await alice.get(`/api/users/${alice.user.id}`)).json().displayName as string;
 
   it.each([
     [{ origin: 'https://evil.example' }],
     [{ 'sec-fetch-site': 'cross-site' }],
     [{ 'sec-fetch-site': 'same-site', origin: 'https://sub.localhost' }],
   ])('refuses a state change from another site (%j), REST and tRPC', async (headers) => {
-    const rest = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/users/${alice.user.id}/profile`,
-      payload: { displayName: 'Hijacked' },
-      headers: { ...headers, cookie: alice.cookie },
-    });
+    const rest = await alice.patch(
+      `/api/users/${alice.user.id}/profile`,
+      { displayName: 'Hijacked' },
+      { headers },
+    );
     expect(rest.statusCode).toBe(403);
-    const rpc = await t.app.inject({
-      method: 'POST',
-      url: '/trpc/profile.update',
-      payload: { displayName: 'Hijacked' },
-      headers: { ...headers, cookie: alice.cookie },
-    });
+    const rpc = await alice.post('/trpc/profile.update', { displayName: 'Hijacked' }, { headers });
     expect(rpc.statusCode).toBe(403);
-    const form = await multipart({
-      artist: 'Adele',
-      city: 'Lisbon',
-      date: '2026-01-01',
-      score: 50,
-    });
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/shows',
-      payload: form.payload,
-      headers: { ...form.headers, ...headers, cookie: alice.cookie },
-    });
+    const upload = await alice.postShow(
+      { artist: 'Adele', city: 'Lisbon', date: '2026-01-01', score: 50 },
+      [],
+      { headers },
+    );
     expect(upload.statusCode).toBe(403);
     expect(await profileName()).toBe('Alice');
   });
 
   it('accepts same-origin requests and tools that send no Origin', async () => {
-    const same = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/users/${alice.user.id}/profile`,
-      payload: { displayName: 'Alice Same' },
-      headers: {
-        cookie: alice.cookie,
-        origin: 'http://localhost:80',
-        host: 'localhost:80',
-        'sec-fetch-site': 'same-origin',
+    const same = await alice.patch(
+      `/api/users/${alice.user.id}/profile`,
+      { displayName: 'Alice Same' },
+      {
+        headers: {
+          origin: 'http://localhost:80',
+          host: 'localhost:80',
+          'sec-fetch-site': 'same-origin',
+        },
       },
-    });
+    );
     expect(same.statusCode).toBe(200);
-    const tool = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/users/${alice.user.id}/profile`,
-      payload: { displayName: 'Alice' },
-      headers: { cookie: alice.cookie },
+    const tool = await alice.patch(`/api/users/${alice.user.id}/profile`, {
+      displayName: 'Alice',
     });
     expect(tool.statusCode).toBe(200);
   });
 
   it('never changes state on GET', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/trpc/profile.update?input=%7B%22displayName%22%3A%22Via%20Get%22%7D',
-      headers: { cookie: alice.cookie },
-    });
+    const res = await alice.get(
+      '/trpc/profile.update?input=%7B%22displayName%22%3A%22Via%20Get%22%7D',
+    );
     expect(res.statusCode).toBe(405);
     expect(await profileName()).toBe('Alice');
   });
 
   it('sends a strict Content-Security-Policy, nosniff and no framing', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/users',
-      headers: { cookie: alice.cookie },
-    });
+    const res = await alice.get('/api/users');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
@@ -113,40 +70,29 @@ describe('CSRF and headers', () => {
 });
 
 describe('rate limits', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      RATE_LIMIT_LOGIN_MAX: '3',
-      RATE_LIMIT_REGISTER_MAX: '4',
-      RATE_LIMIT_WRITE_MAX: '0',
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
+  const t = useTestApp({
+    RATE_LIMIT_LOGIN_MAX: '3',
+    RATE_LIMIT_REGISTER_MAX: '4',
+    RATE_LIMIT_WRITE_MAX: '0',
   });
 
   it('limits logins per address and username, REST and tRPC alike', async () => {
-    const s = await newUser(t.app);
+    const s = await t.newUser();
     const attempt = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { username: s.user.username, password: 'wrong-password' },
-      });
+      t.anon.post('/api/auth/login', { username: s.user.username, password: 'wrong-password' });
     for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(/^Too many attempts, try again in \d+ seconds$/);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Even the right password waits now.
-    const right = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: s.user.username, password: 'secret123' },
+    const right = await t.anon.post('/api/auth/login', {
+      username: s.user.username,
+      password: 'secret123',
     });
     expect(right.statusCode).toBe(429);
     // tRPC shares the same counter, and answers in tRPC's error shape.
-    const rpc = await trpc(t.app, 'mutation', 'auth.login', {
+    const rpc = await t.anon.mutation('auth.login', {
       username: s.user.username,
       password: 'secret123',
     });
@@ -154,10 +100,9 @@ describe('rate limits', () => {
     expect(rpc.json().error.message).toMatch(/^Too many attempts, try again in \d+ seconds$/);
     expect(rpc.json().error.data.code).toBe('TOO_MANY_REQUESTS');
     // Another username from the same address is not affected.
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: uniqueName(), password: 'whatever1' },
+    const other = await t.anon.post('/api/auth/login', {
+      username: uniqueName(),
+      password: 'whatever1',
     });
     expect(other.statusCode).toBe(401);
   });
@@ -165,63 +110,42 @@ describe('rate limits', () => {
   it('limits registrations per address', async () => {
     // One registration was used by the previous test's newUser.
     const register = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: { username: uniqueName(), displayName: 'Rate Test', password: 'secret123' },
+      t.anon.post('/api/auth/register', {
+        username: uniqueName(),
+        displayName: 'Rate Test',
+        password: 'secret123',
       });
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await register()).statusCode);
     expect(statuses.slice(0, 3)).toEqual([201, 201, 201]);
     expect(statuses[3]).toBe(429);
-    const elsewhere = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      remoteAddress: '10.1.2.3',
-      payload: { username: uniqueName(), displayName: 'Other Place', password: 'secret123' },
-    });
+    const elsewhere = await t.anon.post(
+      '/api/auth/register',
+      { username: uniqueName(), displayName: 'Other Place', password: 'secret123' },
+      { remoteAddress: '10.1.2.3' },
+    );
     expect(elsewhere.statusCode).toBe(201);
   });
 });
 
 describe('general write limit', () => {
-  let t: TestApp;
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp({ RATE_LIMIT_WRITE_MAX: '5' });
   it('caps writes per address and leaves reads alone', async () => {
-    t = await createTestApp({ RATE_LIMIT_WRITE_MAX: '5' });
-    const s = await newUser(t.app);
+    const s = await t.newUser();
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      const res = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/users/${s.user.id}/profile`,
-        payload: { displayName: `Name ${i}` },
-        headers: { cookie: s.cookie },
-      });
+      const res = await s.patch(`/api/users/${s.user.id}/profile`, { displayName: `Name ${i}` });
       statuses.push(res.statusCode);
     }
     expect(statuses.filter((c) => c === 429).length).toBeGreaterThanOrEqual(1);
-    const read = await t.app.inject({
-      method: 'GET',
-      url: `/api/users/${s.user.id}`,
-      headers: { cookie: s.cookie },
-    });
+    const read = await s.get(`/api/users/${s.user.id}`);
     expect(read.statusCode).toBe(200);
   });
 });
 
 describe('decompression bombs', () => {
-  let t: TestApp;
-  let s: Session;
-  beforeAll(async () => {
-    t = await createTestApp();
-    s = await newUser(t.app);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp();
+  const s = t.user();
 
   /** A PNG whose header claims 20000x20000 pixels (1.2 GB decoded) in a few hundred bytes. */
   async function bombPng(): Promise<Buffer> {
@@ -251,27 +175,15 @@ describe('decompression bombs', () => {
     const bomb = await bombPng();
     expect(bomb.length).toBeLessThan(10_000);
     const started = Date.now();
-    const form = await multipart(
+    const res = await s.postShow(
       { artist: 'Adele', city: 'Lisbon', date: '2026-01-01', score: 50 },
       [{ field: 'photos', name: 'bomb.png', type: 'image/png', data: bomb }],
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/shows',
-      payload: form.payload,
-      headers: { ...form.headers, cookie: s.cookie },
-    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Photo must be a JPEG, PNG, WebP or GIF image');
-    const avatar = await multipart({}, [
+    const res2 = await s.form('PATCH', `/api/users/${s.user.id}`, {}, [
       { field: 'profilePicture', name: 'bomb.png', type: 'image/png', data: bomb },
     ]);
-    const res2 = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/users/${s.user.id}`,
-      payload: avatar.payload,
-      headers: { ...avatar.headers, cookie: s.cookie },
-    });
     expect(res2.statusCode).toBe(400);
     expect(Date.now() - started).toBeLessThan(2000);
   });

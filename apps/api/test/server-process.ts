@@ -85,6 +85,21 @@ export function startServer(
   );
 }
 
+/**
+ * Sends `signal` and resolves with the exit code once the process is gone
+ * (at once if it already is).
+ */
+export function stopProcess(
+  proc: ChildProcess,
+  signal: NodeJS.Signals = 'SIGTERM',
+): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (proc.exitCode !== null || proc.signalCode !== null) return resolve(proc.exitCode);
+    proc.once('exit', (code) => resolve(code));
+    proc.kill(signal);
+  });
+}
+
 /** Kills every process this file started (afterAll). */
 export function killServers(): void {
   for (const proc of running) proc.kill('SIGKILL');

@@ -1,25 +1,11 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDialect } from '@gigrank/db/testing';
-import { killServers, startServer } from './server-process';
+import { useServerDir } from './helpers';
+import { startServer, stopProcess } from './server-process';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'gigrank-server-'));
-
-afterAll(() => {
-  killServers();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const dataDir = useServerDir('gigrank-server-');
 
 const startServerHere = () => startServer(dataDir);
-
-const stop = (proc: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    proc.once('exit', (code) => resolve(code));
-    proc.kill('SIGTERM');
-  });
 
 // The server's default database is the SQLite file in DATA_DIR; run once, in the SQLite project.
 describe.runIf(testDialect() === 'sqlite')('server.ts with the default SQLite file', () => {
@@ -36,7 +22,7 @@ describe.runIf(testDialect() === 'sqlite')('server.ts with the default SQLite fi
       }),
     });
     expect(reg.status).toBe(201);
-    expect(await stop(first.proc)).toBe(0);
+    expect(await stopProcess(first.proc)).toBe(0);
 
     const second = await startServerHere();
     expect(second.log()).not.toContain('catalogue seeded');
@@ -49,6 +35,6 @@ describe.runIf(testDialect() === 'sqlite')('server.ts with the default SQLite fi
     expect(((await login.json()) as { user: { displayName: string } }).user.displayName).toBe(
       'Restart Fan',
     );
-    expect(await stop(second.proc)).toBe(0);
+    expect(await stopProcess(second.proc)).toBe(0);
   }, 120_000);
 });

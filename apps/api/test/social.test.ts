@@ -1,60 +1,24 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  counterMismatches,
-  createTestApp,
-  multipart,
-  newUser,
-  trpc,
-  type Session,
-  type TestApp,
-} from './helpers';
+import { describe, expect, it } from 'vitest';
+import { counterMismatches, useTestApp, type Session, type TestUser } from './helpers';
 
-let t: TestApp;
-let alice: Session;
-let bob: Session;
-let carol: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  alice = await newUser(t.app, { displayName: 'Alice' });
-  bob = await newUser(t.app, { displayName: 'Bob' });
-  carol = await newUser(t.app, { displayName: 'Carol' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const alice = t.user({ displayName: 'Alice' });
+const bob = t.user({ displayName: 'Bob' });
+const carol = t.user({ displayName: 'Carol' });
 
-type Method = 'GET' | 'POST' | 'DELETE';
-const req = (s: Session | undefined, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: s ? { cookie: s.cookie } : {} });
 const edge = (a: Session, b: Session) => `/api/users/${a.user.id}/following/${b.user.id}`;
-const profile = async (s: Session) => (await req(alice, 'GET', `/api/users/${s.user.id}`)).json();
-
-async function postShow(s: Session, artist: string, score: number) {
-  const { payload, headers } = await multipart({
-    artist,
-    city: 'Lisbon',
-    date: '2026-01-10',
-    score,
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/shows',
-    payload,
-    headers: { ...headers, cookie: s.cookie },
-  });
-  return res.json().show as { id: number };
-}
+const profile = async (s: Session) => (await alice.get(`/api/users/${s.user.id}`)).json();
 
 describe('follows', () => {
   it('follows, reports status, lists both ways and keeps counters', async () => {
-    expect((await req(alice, 'GET', edge(alice, bob))).statusCode).toBe(404);
-    expect((await req(alice, 'POST', edge(alice, bob))).statusCode).toBe(200);
-    expect((await req(alice, 'POST', edge(alice, bob))).statusCode).toBe(200); // twice: no change
-    expect((await req(alice, 'GET', edge(alice, bob))).statusCode).toBe(200);
+    expect((await alice.get(edge(alice, bob))).statusCode).toBe(404);
+    expect((await alice.post(edge(alice, bob))).statusCode).toBe(200);
+    expect((await alice.post(edge(alice, bob))).statusCode).toBe(200); // twice: no change
+    expect((await alice.get(edge(alice, bob))).statusCode).toBe(200);
     expect((await profile(bob)).followersCount).toBe(1);
     expect((await profile(alice)).followingCount).toBe(1);
-    const followers = (await req(carol, 'GET', `/api/users/${bob.user.id}/followers`)).json();
+    const followers = (await carol.get(`/api/users/${bob.user.id}/followers`)).json();
     expect(followers).toEqual([
       {
         id: alice.user.id,
@@ -63,44 +27,41 @@ describe('follows', () => {
         profilePicture: null,
       },
     ]);
-    const following = (await req(carol, 'GET', `/api/users/${alice.user.id}/following`)).json();
+    const following = (await carol.get(`/api/users/${alice.user.id}/following`)).json();
     expect(following.map((u: { id: number }) => u.id)).toEqual([bob.user.id]);
 
-    expect((await req(alice, 'DELETE', edge(alice, bob))).statusCode).toBe(200);
-    expect((await req(alice, 'DELETE', edge(alice, bob))).statusCode).toBe(200);
-    expect((await req(alice, 'GET', edge(alice, bob))).statusCode).toBe(404);
+    expect((await alice.del(edge(alice, bob))).statusCode).toBe(200);
+    expect((await alice.del(edge(alice, bob))).statusCode).toBe(200);
+    expect((await alice.get(edge(alice, bob))).statusCode).toBe(404);
     expect((await profile(bob)).followersCount).toBe(0);
     expect(await counterMismatches(t.database.db)).toEqual([]);
   });
 
   it('refuses edges of someone else (403), yourself (400), unknown users (404), no session (401)', async () => {
-    expect((await req(alice, 'POST', edge(bob, carol))).statusCode).toBe(403);
-    expect((await req(alice, 'DELETE', edge(bob, carol))).statusCode).toBe(403);
-    expect((await req(alice, 'GET', edge(bob, carol))).statusCode).toBe(403);
-    const self = await req(alice, 'POST', edge(alice, alice));
+    expect((await alice.post(edge(bob, carol))).statusCode).toBe(403);
+    expect((await alice.del(edge(bob, carol))).statusCode).toBe(403);
+    expect((await alice.get(edge(bob, carol))).statusCode).toBe(403);
+    const self = await alice.post(edge(alice, alice));
     expect(self.statusCode).toBe(400);
     expect(self.json().message).toBe('You cannot follow yourself');
-    expect(
-      (await req(alice, 'POST', `/api/users/${alice.user.id}/following/999999`)).statusCode,
-    ).toBe(404);
-    expect((await req(undefined, 'POST', edge(alice, bob))).statusCode).toBe(401);
+    expect((await alice.post(`/api/users/${alice.user.id}/following/999999`)).statusCode).toBe(404);
+    expect((await t.anon.post(edge(alice, bob))).statusCode).toBe(401);
   });
 });
 
 describe('notifications', () => {
-  const list = (s: Session) => req(s, 'GET', `/api/users/${s.user.id}/notifications`);
-  const unread = async (s: Session) =>
-    (await req(s, 'GET', `/api/users/${s.user.id}/notifications/unread-count`)).json()
-      .count as number;
+  const list = (s: TestUser) => s.get(`/api/users/${s.user.id}/notifications`);
+  const unread = async (s: TestUser) =>
+    (await s.get(`/api/users/${s.user.id}/notifications/unread-count`)).json().count as number;
 
   it('are created for follows, likes and comments, naming who did it, never to yourself', async () => {
-    const dave = await newUser(t.app, { displayName: 'Dave' });
-    const show = await postShow(dave, 'Radiohead', 88);
-    await req(carol, 'POST', edge(carol, dave));
-    await req(carol, 'POST', `/api/shows/${show.id}/like`);
-    await req(carol, 'POST', `/api/shows/${show.id}/comments`, { body: 'What a night' });
-    await req(dave, 'POST', `/api/shows/${show.id}/like`); // own show: no notification
-    await req(dave, 'POST', `/api/shows/${show.id}/comments`, { body: 'It was' });
+    const dave = await t.newUser({ displayName: 'Dave' });
+    const show = await dave.addShow({ artist: 'Radiohead', score: 88 });
+    await carol.post(edge(carol, dave));
+    await carol.post(`/api/shows/${show.id}/like`);
+    await carol.post(`/api/shows/${show.id}/comments`, { body: 'What a night' });
+    await dave.post(`/api/shows/${show.id}/like`); // own show: no notification
+    await dave.post(`/api/shows/${show.id}/comments`, { body: 'It was' });
     expect(await unread(dave)).toBe(3);
     const items = (await list(dave)).json() as {
       type: string;
@@ -116,31 +77,25 @@ describe('notifications', () => {
     expect(items[0]!.showId).toBe(show.id);
 
     expect(
-      (await req(dave, 'POST', `/api/users/${dave.user.id}/notifications/mark-read`, {}))
-        .statusCode,
+      (await dave.post(`/api/users/${dave.user.id}/notifications/mark-read`, {})).statusCode,
     ).toBe(200);
     expect(await unread(dave)).toBe(0);
     expect(((await list(dave)).json() as { read: boolean }[]).every((n) => n.read)).toBe(true);
   });
 
   it("are the owner's alone (403 for anyone else)", async () => {
-    expect((await req(bob, 'GET', `/api/users/${alice.user.id}/notifications`)).statusCode).toBe(
-      403,
-    );
+    expect((await bob.get(`/api/users/${alice.user.id}/notifications`)).statusCode).toBe(403);
     expect(
-      (await req(bob, 'GET', `/api/users/${alice.user.id}/notifications/unread-count`)).statusCode,
+      (await bob.get(`/api/users/${alice.user.id}/notifications/unread-count`)).statusCode,
     ).toBe(403);
     expect(
-      (await req(bob, 'POST', `/api/users/${alice.user.id}/notifications/mark-read`, {}))
-        .statusCode,
+      (await bob.post(`/api/users/${alice.user.id}/notifications/mark-read`, {})).statusCode,
     ).toBe(403);
-    expect(
-      (await req(undefined, 'GET', `/api/users/${alice.user.id}/notifications`)).statusCode,
-    ).toBe(401);
+    expect((await t.anon.get(`/api/users/${alice.user.id}/notifications`)).statusCode).toBe(401);
   });
 
   it('reach an open subscription within a second', async () => {
-    const erin = await newUser(t.app, { displayName: 'Erin' });
+    const erin = await t.newUser({ displayName: 'Erin' });
     const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const controller = new AbortController();
     const response = await fetch(`${url}/trpc/notifications.onUnreadCount`, {
@@ -168,7 +123,7 @@ describe('notifications', () => {
     };
     await waitFor('"count":0', 2000);
     const started = Date.now();
-    await req(bob, 'POST', edge(bob, erin));
+    await bob.post(edge(bob, erin));
     await waitFor('"count":1', 1000);
     expect(Date.now() - started).toBeLessThan(1000);
     controller.abort();
@@ -177,7 +132,7 @@ describe('notifications', () => {
 
 describe('leaderboards', () => {
   it('orders users by shows, then followers, then sign-up, in pages', async () => {
-    const all = (await req(alice, 'GET', '/api/leaderboard?limit=100')).json() as {
+    const all = (await alice.get('/api/leaderboard?limit=100')).json() as {
       id: number;
       showsCount: number;
       followersCount: number;
@@ -199,20 +154,20 @@ describe('leaderboards', () => {
       'showsCount',
       'username',
     ]);
-    const first = await req(alice, 'GET', '/api/leaderboard?limit=2');
+    const first = await alice.get('/api/leaderboard?limit=2');
     expect(first.json()).toHaveLength(2);
     expect(first.headers['x-next-offset']).toBe('2');
-    const second = (await req(alice, 'GET', '/api/leaderboard?limit=2&page=2')).json();
+    const second = (await alice.get('/api/leaderboard?limit=2&page=2')).json();
     expect(second.map((u: { id: number }) => u.id)).toEqual(all.slice(2, 4).map((u) => u.id));
-    const rpc = await trpc(t.app, 'query', 'leaderboard.users', { limit: 2, offset: 2 }, alice);
+    const rpc = await alice.query('leaderboard.users', { limit: 2, offset: 2 });
     expect(rpc.json().result.data.users.map((u: { id: number }) => u.id)).toEqual(
       all.slice(2, 4).map((u) => u.id),
     );
   });
 
   it('orders artists by shows with the average as a numeric string', async () => {
-    await postShow(alice, 'Radiohead', 70);
-    const top = (await req(alice, 'GET', '/api/artist-leaderboard')).json() as {
+    await alice.addShow({ artist: 'Radiohead', score: 70 });
+    const top = (await alice.get('/api/artist-leaderboard')).json() as {
       artistName: string;
       showCount: number;
       avgScore: string;
@@ -225,62 +180,62 @@ describe('leaderboards', () => {
 
 describe('likes and comments', () => {
   it('likes once, unlikes, and counts on the show', async () => {
-    const show = await postShow(bob, 'Adele', 60);
+    const show = await bob.addShow({ artist: 'Adele', score: 60 });
     for (let i = 0; i < 2; i++) {
-      expect((await req(alice, 'POST', `/api/shows/${show.id}/like`)).json()).toEqual({
+      expect((await alice.post(`/api/shows/${show.id}/like`)).json()).toEqual({
         liked: true,
         likesCount: 1,
       });
     }
-    expect((await req(carol, 'POST', `/api/shows/${show.id}/like`)).json().likesCount).toBe(2);
-    expect((await req(alice, 'DELETE', `/api/shows/${show.id}/like`)).json()).toEqual({
+    expect((await carol.post(`/api/shows/${show.id}/like`)).json().likesCount).toBe(2);
+    expect((await alice.del(`/api/shows/${show.id}/like`)).json()).toEqual({
       liked: false,
       likesCount: 1,
     });
-    expect((await req(alice, 'GET', `/api/shows/${show.id}`)).json()).toMatchObject({
+    expect((await alice.get(`/api/shows/${show.id}`)).json()).toMatchObject({
       likesCount: 1,
       likedByMe: false,
     });
-    expect((await req(carol, 'GET', `/api/shows/${show.id}`)).json()).toMatchObject({
+    expect((await carol.get(`/api/shows/${show.id}`)).json()).toMatchObject({
       likesCount: 1,
       likedByMe: true,
     });
-    const feed = (await req(carol, 'GET', '/api/shows?limit=50')).json() as {
+    const feed = (await carol.get('/api/shows?limit=50')).json() as {
       id: number;
       likedByMe: boolean;
     }[];
     expect(feed.find((s) => s.id === show.id)?.likedByMe).toBe(true);
-    expect((await req(alice, 'POST', '/api/shows/999999/like')).statusCode).toBe(404);
+    expect((await alice.post('/api/shows/999999/like')).statusCode).toBe(404);
   });
 
   it('validates comments, lists them and deletes only your own', async () => {
-    const show = await postShow(bob, 'Drake', 40);
-    const empty = await req(alice, 'POST', `/api/shows/${show.id}/comments`, { body: '   ' });
+    const show = await bob.addShow({ artist: 'Drake', score: 40 });
+    const empty = await alice.post(`/api/shows/${show.id}/comments`, { body: '   ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Comment cannot be empty');
-    const long = await req(alice, 'POST', `/api/shows/${show.id}/comments`, {
+    const long = await alice.post(`/api/shows/${show.id}/comments`, {
       body: 'x'.repeat(1001),
     });
     expect(long.json().message).toBe('Comment must be at most 1000 characters');
-    const ok = await req(alice, 'POST', `/api/shows/${show.id}/comments`, {
+    const ok = await alice.post(`/api/shows/${show.id}/comments`, {
       body: 'x'.repeat(1000),
     });
     expect(ok.statusCode).toBe(201);
     const comment = ok.json();
     expect(comment.user.id).toBe(alice.user.id);
-    const listed = (await req(carol, 'GET', `/api/shows/${show.id}/comments`)).json();
+    const listed = (await carol.get(`/api/shows/${show.id}/comments`)).json();
     expect(listed.map((c: { id: number }) => c.id)).toEqual([comment.id]);
-    expect((await req(alice, 'GET', `/api/shows/${show.id}`)).json().commentsCount).toBe(1);
-    expect((await req(bob, 'DELETE', `/api/comments/${comment.id}`)).statusCode).toBe(403);
-    expect((await req(alice, 'DELETE', `/api/comments/${comment.id}`)).statusCode).toBe(200);
-    expect((await req(alice, 'GET', `/api/shows/${show.id}`)).json().commentsCount).toBe(0);
+    expect((await alice.get(`/api/shows/${show.id}`)).json().commentsCount).toBe(1);
+    expect((await bob.del(`/api/comments/${comment.id}`)).statusCode).toBe(403);
+    expect((await alice.del(`/api/comments/${comment.id}`)).statusCode).toBe(200);
+    expect((await alice.get(`/api/shows/${show.id}`)).json().commentsCount).toBe(0);
   });
 });
 
 describe('counters under any sequence of writes', () => {
   it('always equal a recount', async () => {
     const users = [alice, bob, carol];
-    const shows: { id: number; owner: Session }[] = [];
+    const shows: { id: number; owner: TestUser }[] = [];
     const op = fc.oneof(
       fc.record({ kind: fc.constant('follow' as const), a: fc.nat(2), b: fc.nat(2) }),
       fc.record({ kind: fc.constant('unfollow' as const), a: fc.nat(2), b: fc.nat(2) }),
@@ -297,21 +252,20 @@ describe('counters under any sequence of writes', () => {
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 15 }), async (ops) => {
         for (const o of ops) {
           if (o.kind === 'follow' || o.kind === 'unfollow') {
-            await req(
-              users[o.a]!,
+            await users[o.a]!.request(
               o.kind === 'follow' ? 'POST' : 'DELETE',
               edge(users[o.a]!, users[o.b]!),
             );
           } else if (o.kind === 'show') {
             shows.push({
-              id: (await postShow(users[o.a]!, o.artist, o.score)).id,
+              id: (await users[o.a]!.addShow({ artist: o.artist, score: o.score })).id,
               owner: users[o.a]!,
             });
           } else if (o.kind === 'delete' && shows.length) {
             const [s] = shows.splice(o.i % shows.length, 1);
-            await req(s!.owner, 'DELETE', `/api/shows/${s!.id}`);
+            await s!.owner.del(`/api/shows/${s!.id}`);
           } else if (o.kind === 'like' && shows.length) {
-            await req(users[o.a]!, 'POST', `/api/shows/${shows[o.i % shows.length]!.id}/like`);
+            await users[o.a]!.post(`/api/shows/${shows[o.i % shows.length]!.id}/like`);
           }
         }
         expect(await counterMismatches(t.database.db)).toEqual([]);

@@ -3,12 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers';
+import { useTestApp } from './helpers';
 
-let t: TestApp;
-let dist: string;
-beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'gigrank-dist-'));
+const dist = mkdtempSync(join(tmpdir(), 'gigrank-dist-'));
+// Hooked before useTestApp's: the files exist before the app starts, and go after it closes.
+beforeAll(() => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(
     join(dist, 'index.html'),
@@ -16,15 +15,13 @@ beforeAll(async () => {
   );
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
-  t = await createTestApp({ WEB_DIST_DIR: dist, NODE_ENV: 'production' });
 });
-afterAll(async () => {
-  await t?.close();
+afterAll(() => {
   rmSync(dist, { recursive: true, force: true });
 });
+const t = useTestApp({ WEB_DIST_DIR: dist, NODE_ENV: 'production' });
 
-const get = (url: string, accept = 'text/html') =>
-  t.app.inject({ method: 'GET', url, headers: { accept } });
+const get = (url: string, accept = 'text/html') => t.anon.get(url, { headers: { accept } });
 
 describe('serving the built web app', () => {
   it('serves index.html at / and for client routes, revalidated', async () => {
@@ -44,9 +41,7 @@ describe('serving the built web app', () => {
   });
 
   it('sends the precompressed file to browsers that accept it', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/assets/index-abc123.js',
+    const res = await t.anon.get('/assets/index-abc123.js', {
       headers: { accept: '*/*', 'accept-encoding': 'br, gzip' },
     });
     expect(res.statusCode).toBe(200);
@@ -66,17 +61,11 @@ describe('serving the built web app', () => {
   });
 
   it('never answers with a stack trace in production', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/trpc/users.byId?input=%7B%22id%22%3A%22x%22%7D',
-    });
+    const res = await t.anon.get('/trpc/users.byId?input=%7B%22id%22%3A%22x%22%7D');
     expect(res.statusCode).toBe(401);
     expect(res.body).not.toMatch(/stack|at .*\.ts:/);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/trpc/auth.login',
+    const bad = await t.anon.request('POST', '/trpc/auth.login', '{oops', {
       headers: { 'content-type': 'application/json' },
-      payload: '{oops',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).not.toMatch(/"stack"/);

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createGigrankClient } from '../src/client';
-import { createTestApp, newUser, type TestApp } from './helpers';
+import { useTestApp } from './helpers';
 
-let t: TestApp;
+const t = useTestApp();
 let baseUrl: string;
 beforeAll(async () => {
-  t = await createTestApp();
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('typed tRPC client for internal tools', () => {
   it('logs in and lists users over HTTP, keeping the session cookie', async () => {
-    const s = await newUser(t.app, { displayName: 'Tool User' });
+    const s = await t.newUser({ displayName: 'Tool User' });
     const client = createGigrankClient(baseUrl);
     await expect(client.users.list.query({})).rejects.toThrow(/Not signed in/);
     const res = await client.auth.login.mutate({

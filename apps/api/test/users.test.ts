@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, newUser, trpc, uniqueName, type Session, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { uniqueName, useTestApp } from './helpers';
 
-let t: TestApp;
-let alice: Session;
-let bob: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  alice = await newUser(t.app, { username: uniqueName('alice'), displayName: 'Alice' });
-  bob = await newUser(t.app, { username: uniqueName('bob'), displayName: 'Bob' });
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const get = (url: string, s?: Session) =>
-  t.app.inject({ method: 'GET', url, headers: s ? { cookie: s.cookie } : {} });
+const t = useTestApp();
+const alice = t.user({ username: uniqueName('alice'), displayName: 'Alice' });
+const bob = t.user({ username: uniqueName('bob'), displayName: 'Bob' });
 
 describe('GET /api/users/{id}', () => {
   it('returns the user with counters and createdAt', async () => {
-    const res = await get(`/api/users/${bob.user.id}`, alice);
+    const res = await alice.get(`/api/users/${bob.user.id}`);
     expect(res.statusCode).toBe(200);
     const user = res.json();
     expect(user).toMatchObject({
@@ -35,23 +24,23 @@ describe('GET /api/users/{id}', () => {
   });
 
   it('answers 404 for an unknown id and 400 for a non-numeric one', async () => {
-    expect((await get('/api/users/999999', alice)).statusCode).toBe(404);
-    const bad = await get('/api/users/abc', alice);
+    expect((await alice.get('/api/users/999999')).statusCode).toBe(404);
+    const bad = await alice.get('/api/users/abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Invalid id');
-    expect((await get('/api/users/1.5', alice)).statusCode).toBe(400);
-    expect((await get('/api/users/-3', alice)).statusCode).toBe(400);
-    expect((await get('/api/users/99999999999999999999', alice)).statusCode).toBe(400);
+    expect((await alice.get('/api/users/1.5')).statusCode).toBe(400);
+    expect((await alice.get('/api/users/-3')).statusCode).toBe(400);
+    expect((await alice.get('/api/users/99999999999999999999')).statusCode).toBe(400);
   });
 
   it('needs a session', async () => {
-    expect((await get(`/api/users/${bob.user.id}`)).statusCode).toBe(401);
+    expect((await t.anon.get(`/api/users/${bob.user.id}`)).statusCode).toBe(401);
   });
 });
 
 describe('GET /api/users?q=', () => {
   it('finds users by username prefix, case-insensitively', async () => {
-    const res = await get(`/api/users?q=${alice.user.username.slice(0, 6).toUpperCase()}`, bob);
+    const res = await bob.get(`/api/users?q=${alice.user.username.slice(0, 6).toUpperCase()}`);
     expect(res.statusCode).toBe(200);
     const list = res.json() as { id: number; username: string }[];
     expect(list.map((u) => u.id)).toContain(alice.user.id);
@@ -65,16 +54,16 @@ describe('GET /api/users?q=', () => {
   });
 
   it('lists users without a query', async () => {
-    const res = await get('/api/users', bob);
+    const res = await bob.get('/api/users');
     expect(res.json().length).toBeGreaterThanOrEqual(2);
   });
 });
 
 describe('GET /api/users/by-username/{username}', () => {
   it('returns the id', async () => {
-    const res = await get(`/api/users/by-username/${encodeURIComponent(bob.user.username)}`, alice);
+    const res = await alice.get(`/api/users/by-username/${encodeURIComponent(bob.user.username)}`);
     expect(res.json()).toEqual({ id: bob.user.id });
-    expect((await get('/api/users/by-username/nobody-here', alice)).statusCode).toBe(404);
+    expect((await alice.get('/api/users/by-username/nobody-here')).statusCode).toBe(404);
   });
 });
 
@@ -87,8 +76,8 @@ describe('global rank and streak', () => {
       .set({ shows_count: 3, followers_count: 1 })
       .where('id', '=', alice.user.id)
       .execute();
-    const a = (await get(`/api/users/${alice.user.id}`, alice)).json();
-    const b = (await get(`/api/users/${bob.user.id}`, alice)).json();
+    const a = (await alice.get(`/api/users/${alice.user.id}`)).json();
+    const b = (await alice.get(`/api/users/${bob.user.id}`)).json();
     expect(a.globalRank).toBe(1);
     expect(b.globalRank).toBe(2);
     await db
@@ -97,34 +86,28 @@ describe('global rank and streak', () => {
       .where('id', '=', alice.user.id)
       .execute();
     // Tie on shows and followers: the earlier sign-up (alice) first.
-    expect((await get(`/api/users/${alice.user.id}`, alice)).json().globalRank).toBe(1);
+    expect((await alice.get(`/api/users/${alice.user.id}`)).json().globalRank).toBe(1);
   });
 });
 
 describe('tRPC users router', () => {
   it('byId, list and byUsername need a session and return the same shapes', async () => {
-    const anon = await trpc(t.app, 'query', 'users.byId', { id: bob.user.id });
+    const anon = await t.anon.query('users.byId', { id: bob.user.id });
     expect(anon.statusCode).toBe(401);
-    const res = await trpc(t.app, 'query', 'users.byId', { id: bob.user.id }, alice);
+    const res = await alice.query('users.byId', { id: bob.user.id });
     expect(res.json().result.data.username).toBe(bob.user.username);
-    const missing = await trpc(t.app, 'query', 'users.byId', { id: 424242 }, alice);
+    const missing = await alice.query('users.byId', { id: 424242 });
     expect(missing.statusCode).toBe(404);
-    const list = await trpc(t.app, 'query', 'users.list', { q: 'alice' }, bob);
+    const list = await bob.query('users.list', { q: 'alice' });
     expect(list.json().result.data.map((u: { id: number }) => u.id)).toContain(alice.user.id);
-    const byName = await trpc(
-      t.app,
-      'query',
-      'users.byUsername',
-      { username: alice.user.username },
-      bob,
-    );
+    const byName = await bob.query('users.byUsername', { username: alice.user.username });
     expect(byName.json().result.data).toEqual({ id: alice.user.id });
   });
 });
 
 describe('unknown paths', () => {
   it('answers 404 JSON under /api', async () => {
-    const res = await get('/api/nope', alice);
+    const res = await alice.get('/api/nope');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Not found' });
   });

@@ -1,24 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, newUser, trpc, type Session, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers';
 
-let t: TestApp;
-let alice: Session;
-let bob: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  alice = await newUser(t.app, { displayName: 'Alice' });
-  bob = await newUser(t.app, { displayName: 'Bob' });
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const req = (
-  s: Session | undefined,
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  payload?: object,
-) => t.app.inject({ method, url, payload, headers: s ? { cookie: s.cookie } : {} });
+const t = useTestApp();
+const alice = t.user({ displayName: 'Alice' });
+const bob = t.user({ displayName: 'Bob' });
 
 const notificationsOf = (userId: number) =>
   t.database.db.selectFrom('notifications').selectAll().where('user_id', '=', userId).execute();
@@ -26,35 +11,35 @@ const notificationsOf = (userId: number) =>
 describe('Want to See', () => {
   it('adds once, lists, flags the artist page and removes (URL-encoded names)', async () => {
     const list = `/api/users/${alice.user.id}/want-to-see`;
-    expect((await req(alice, 'POST', list, { artistName: 'beyonce' })).statusCode).toBe(201);
-    await req(alice, 'POST', list, { artistName: 'BEYONCÉ' });
-    const entries = (await req(alice, 'GET', list)).json();
+    expect((await alice.post(list, { artistName: 'beyonce' })).statusCode).toBe(201);
+    await alice.post(list, { artistName: 'BEYONCÉ' });
+    const entries = (await alice.get(list)).json();
     expect(entries).toEqual([{ artistName: 'Beyoncé' }]);
-    expect((await req(alice, 'GET', '/api/artists/Beyonc%C3%A9')).json().isWantToSee).toBe(true);
-    expect((await req(bob, 'GET', '/api/artists/Beyonc%C3%A9')).json().isWantToSee).toBe(false);
+    expect((await alice.get('/api/artists/Beyonc%C3%A9')).json().isWantToSee).toBe(true);
+    expect((await bob.get('/api/artists/Beyonc%C3%A9')).json().isWantToSee).toBe(false);
     // Bob may read Alice's list.
-    expect((await req(bob, 'GET', list)).json()).toEqual([{ artistName: 'Beyoncé' }]);
+    expect((await bob.get(list)).json()).toEqual([{ artistName: 'Beyoncé' }]);
 
-    const del = await req(alice, 'DELETE', `${list}/${encodeURIComponent('Beyoncé')}`);
+    const del = await alice.del(`${list}/${encodeURIComponent('Beyoncé')}`);
     expect(del.statusCode).toBe(200);
-    expect((await req(alice, 'GET', list)).json()).toEqual([]);
+    expect((await alice.get(list)).json()).toEqual([]);
   });
 
   it("refuses writes on someone else's list (403) and without a session (401)", async () => {
     const bobs = `/api/users/${bob.user.id}/want-to-see`;
-    expect((await req(alice, 'POST', bobs, { artistName: 'Adele' })).statusCode).toBe(403);
-    expect((await req(alice, 'DELETE', `${bobs}/Adele`)).statusCode).toBe(403);
-    expect((await req(undefined, 'POST', bobs, { artistName: 'Adele' })).statusCode).toBe(401);
-    expect((await req(bob, 'GET', bobs)).json()).toEqual([]);
-    const bad = await req(bob, 'POST', bobs, { artistName: '  ' });
+    expect((await alice.post(bobs, { artistName: 'Adele' })).statusCode).toBe(403);
+    expect((await alice.del(`${bobs}/Adele`)).statusCode).toBe(403);
+    expect((await t.anon.post(bobs, { artistName: 'Adele' })).statusCode).toBe(401);
+    expect((await bob.get(bobs)).json()).toEqual([]);
+    const bad = await bob.post(bobs, { artistName: '  ' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Artist is required');
   });
 
   it('tells others who already want to see the artist, never yourself', async () => {
-    await trpc(t.app, 'mutation', 'wantToSee.add', { artistName: 'Fontaines D.C.' }, bob);
+    await bob.mutation('wantToSee.add', { artistName: 'Fontaines D.C.' });
     expect(await notificationsOf(bob.user.id)).toHaveLength(0);
-    await trpc(t.app, 'mutation', 'wantToSee.add', { artistName: 'fontaines d.c.' }, alice);
+    await alice.mutation('wantToSee.add', { artistName: 'fontaines d.c.' });
     const notes = await notificationsOf(bob.user.id);
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({
@@ -66,7 +51,7 @@ describe('Want to See', () => {
     expect(notes[0]!.message).toContain('Alice');
     expect(await notificationsOf(alice.user.id)).toHaveLength(0);
     // Adding again changes nothing and notifies nobody again.
-    await trpc(t.app, 'mutation', 'wantToSee.add', { artistName: 'Fontaines D.C.' }, alice);
+    await alice.mutation('wantToSee.add', { artistName: 'Fontaines D.C.' });
     expect(await notificationsOf(bob.user.id)).toHaveLength(1);
   });
 });

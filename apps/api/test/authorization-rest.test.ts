@@ -1,0 +1,174 @@
+/** The REST half of the authorization matrix: see authorization.ts. */
+import { describe, expect, it } from 'vitest';
+import { imageBytes, useTestApp, type InjectResponse, type Method, type Session } from './helpers';
+import { fixture, me, refusedToOthers, show, type Access, type Fixture } from './authorization';
+
+const t = useTestApp();
+
+type Call = (f: Fixture, who: Session | undefined) => Promise<InjectResponse>;
+type Url = string | ((f: Fixture) => string);
+const urlOf = (url: Url, f: Fixture) => (typeof url === 'string' ? url : url(f));
+
+/** A JSON body, or one made from the fixture. */
+type Body = object | ((f: Fixture) => object);
+
+const send =
+  (method: Method, url: Url, body?: Body): Call =>
+  (f, who) =>
+    t.as(who).request(method, urlOf(url, f), typeof body === 'function' ? body(f) : body);
+const get = (url: Url) => send('GET', url);
+const post = (url: Url, body?: Body) => send('POST', url, body);
+const put = (url: Url, body?: Body) => send('PUT', url, body);
+const patch = (url: Url, body?: Body) => send('PATCH', url, body);
+const del = (url: Url) => send('DELETE', url);
+const form =
+  (
+    method: 'POST' | 'PUT' | 'PATCH',
+    url: Url,
+    fields: Record<string, string | number>,
+    file?: string,
+  ): Call =>
+  async (f, who) => {
+    const files = file
+      ? [{ field: file, name: 'p.png', type: 'image/png', data: await imageBytes() }]
+      : [];
+    return t.as(who).form(method, urlOf(url, f), fields, files);
+  };
+
+const mine =
+  (path = '') =>
+  (f: Fixture) =>
+    `/api/users/${me(f)}${path}`;
+const onShow =
+  (path = '') =>
+  (f: Fixture) =>
+    `/api/shows/${f.showId}${path}`;
+const edge = (f: Fixture) => `/api/users/${me(f)}/following/${f.other.user.id}`;
+
+const REST: Record<string, { access: Access; call: Call }> = {
+  'POST /api/auth/register': {
+    access: 'public',
+    call: post('/api/auth/register', () => ({
+      username: `reg${Date.now()}`,
+      displayName: 'New',
+      password: 'secret123',
+    })),
+  },
+  'POST /api/auth/login': {
+    access: 'public',
+    call: post('/api/auth/login', (f) => ({
+      username: f.owner.user.username,
+      password: 'secret123',
+    })),
+  },
+  'POST /api/auth/logout': { access: 'public', call: post('/api/auth/logout') },
+  'GET /api/auth/me': { access: 'user', call: get('/api/auth/me') },
+  'POST /api/auth/change-password': {
+    access: 'user',
+    call: post('/api/auth/change-password', {
+      currentPassword: 'secret123',
+      newPassword: 'secret456',
+    }),
+  },
+  'GET /api/users': { access: 'user', call: get('/api/users') },
+  'GET /api/users/by-username/:username': {
+    access: 'user',
+    call: get((f) => `/api/users/by-username/${f.owner.user.username}`),
+  },
+  'GET /api/users/:id': { access: 'user', call: get(mine()) },
+  'PATCH /api/users/:id': { access: 'owner', call: form('PATCH', mine(), {}, 'profilePicture') },
+  'DELETE /api/users/:id': { access: 'owner', call: del(mine()) },
+  'PATCH /api/users/:id/profile': {
+    access: 'owner',
+    call: patch(mine('/profile'), { displayName: 'Renamed' }),
+  },
+  'GET /api/users/:id/export': { access: 'owner', call: get(mine('/export')) },
+  'GET /api/users/:id/ranked-shows': { access: 'user', call: get(mine('/ranked-shows')) },
+  'GET /api/users/:id/best-rated-artist': { access: 'user', call: get(mine('/best-rated-artist')) },
+  'GET /api/users/:id/most-visited-city': { access: 'user', call: get(mine('/most-visited-city')) },
+  'GET /api/users/:id/artist-insights': { access: 'user', call: get(mine('/artist-insights')) },
+  'GET /api/users/:id/city-insights': { access: 'user', call: get(mine('/city-insights')) },
+  'GET /api/users/:id/recommendations': { access: 'user', call: get(mine('/recommendations')) },
+  'GET /api/users/:id/wrapped': { access: 'user', call: get(mine('/wrapped')) },
+  'GET /api/users/:id/followers': { access: 'user', call: get(mine('/followers')) },
+  'GET /api/users/:id/following': { access: 'user', call: get(mine('/following')) },
+  'GET /api/users/:id/following/:userId': { access: 'owner', call: get(edge) },
+  'POST /api/users/:id/following/:userId': { access: 'owner', call: post(edge) },
+  'DELETE /api/users/:id/following/:userId': { access: 'owner', call: del(edge) },
+  'GET /api/users/:id/want-to-see': { access: 'user', call: get(mine('/want-to-see')) },
+  'POST /api/users/:id/want-to-see': {
+    access: 'owner',
+    call: post(mine('/want-to-see'), { artistName: 'Drake' }),
+  },
+  'DELETE /api/users/:id/want-to-see/:artistName': {
+    access: 'owner',
+    call: del(mine('/want-to-see/Muse')),
+  },
+  'GET /api/users/:id/notifications': { access: 'owner', call: get(mine('/notifications')) },
+  'GET /api/users/:id/notifications/unread-count': {
+    access: 'owner',
+    call: get(mine('/notifications/unread-count')),
+  },
+  'POST /api/users/:id/notifications/mark-read': {
+    access: 'owner',
+    call: post(mine('/notifications/mark-read'), {}),
+  },
+  'GET /api/shows': { access: 'user', call: get('/api/shows?limit=5') },
+  'POST /api/shows': { access: 'user', call: form('POST', '/api/shows', show) },
+  'GET /api/shows/:id': { access: 'user', call: get(onShow()) },
+  'PUT /api/shows/:id': { access: 'owner', call: form('PUT', onShow(), show) },
+  'DELETE /api/shows/:id': { access: 'owner', call: del(onShow()) },
+  'PUT /api/shows/:id/score': { access: 'owner', call: put(onShow('/score'), { score: 10 }) },
+  'GET /api/shows/:id/guest-appearances': {
+    access: 'user',
+    call: get(onShow('/guest-appearances')),
+  },
+  'POST /api/shows/:id/like': { access: 'user', call: post(onShow('/like')) },
+  'DELETE /api/shows/:id/like': { access: 'user', call: del(onShow('/like')) },
+  'GET /api/shows/:id/comments': { access: 'user', call: get(onShow('/comments')) },
+  'POST /api/shows/:id/comments': {
+    access: 'user',
+    call: post(onShow('/comments'), { body: 'hello' }),
+  },
+  'DELETE /api/comments/:id': { access: 'owner', call: del((f) => `/api/comments/${f.commentId}`) },
+  'GET /api/artist-stats': { access: 'user', call: get('/api/artist-stats?q=ad') },
+  'POST /api/artist-stats': {
+    access: 'user',
+    call: post('/api/artist-stats', { artist_name: 'Matrix Band' }),
+  },
+  'GET /api/artist-stats/:artistName': { access: 'user', call: get('/api/artist-stats/Adele') },
+  'GET /api/artists/:artistName': { access: 'user', call: get('/api/artists/Adele') },
+  'GET /api/cities': { access: 'user', call: get('/api/cities?q=lis') },
+  'POST /api/cities': { access: 'user', call: post('/api/cities', { name: 'Matrix Town' }) },
+  'GET /api/leaderboard': { access: 'user', call: get('/api/leaderboard') },
+  'GET /api/artist-leaderboard': { access: 'user', call: get('/api/artist-leaderboard') },
+};
+
+/** Not API routes: static files (the SPA, uploads) and tRPC's route, whose procedures have their own table. */
+const isApiRoute = (r: string) => r.includes(' /api/');
+
+const ok = (res: InjectResponse) => res.statusCode >= 200 && res.statusCode < 300;
+
+describe('REST authorization matrix', () => {
+  it('has an entry for every route', () => {
+    const routes = t.app.routeList
+      .filter((r) => r.method !== 'HEAD')
+      .map((r) => `${r.method} ${r.url}`)
+      .filter(isApiRoute);
+    const missing = routes.filter((r) => !(r in REST));
+    expect(missing).toEqual([]);
+    expect(Object.keys(REST).filter((k) => !routes.includes(k))).toEqual([]);
+  });
+
+  for (const [route, { access, call }] of Object.entries(REST)) {
+    it(`${route}: ${access}`, async () => {
+      const f = await fixture(t);
+      const own = await refusedToOthers(route, access, f, (who) => call(f, who));
+      if (!own) return;
+      expect(
+        ok(own) || (route.startsWith('GET /api/users/:id/') && own.statusCode === 404),
+        `${route} as owner: ${own.statusCode} ${own.body}`,
+      ).toBe(true);
+    });
+  }
+});

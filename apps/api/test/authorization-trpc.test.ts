@@ -1,0 +1,129 @@
+/** The tRPC half of the authorization matrix: see authorization.ts. */
+import { describe, expect, it } from 'vitest';
+import { appRouter } from '../src/trpc/root';
+import { useTestApp, type Session } from './helpers';
+import { fixture, me, refusedToOthers, show, type Access, type Fixture } from './authorization';
+
+const t = useTestApp();
+
+type RpcCall = { kind: 'query' | 'mutation'; input?: (f: Fixture) => unknown; owned?: boolean };
+const RPC: Record<string, { access: Access } & RpcCall> = {
+  'auth.register': {
+    access: 'public',
+    kind: 'mutation',
+    input: () => ({ username: `rpc${Date.now()}`, displayName: 'Rpc', password: 'secret123' }),
+  },
+  'auth.login': {
+    access: 'public',
+    kind: 'mutation',
+    input: (f) => ({ username: f.owner.user.username, password: 'secret123' }),
+  },
+  'auth.logout': { access: 'public', kind: 'mutation' },
+  'auth.me': { access: 'public', kind: 'query' },
+  'auth.changePassword': {
+    access: 'user',
+    kind: 'mutation',
+    input: () => ({ currentPassword: 'secret123', newPassword: 'secret456' }),
+  },
+  'users.list': { access: 'user', kind: 'query', input: () => ({}) },
+  'users.byId': { access: 'user', kind: 'query', input: (f) => ({ id: me(f) }) },
+  'users.byUsername': {
+    access: 'user',
+    kind: 'query',
+    input: (f) => ({ username: f.owner.user.username }),
+  },
+  'shows.feed': { access: 'user', kind: 'query', input: () => ({}) },
+  'shows.byId': { access: 'user', kind: 'query', input: (f) => ({ id: f.showId }) },
+  'shows.ranked': { access: 'user', kind: 'query', input: (f) => ({ userId: me(f) }) },
+  'shows.guestAppearances': { access: 'user', kind: 'query', input: (f) => ({ id: f.showId }) },
+  'shows.create': { access: 'user', kind: 'mutation', input: () => show },
+  'shows.update': { access: 'owner', kind: 'mutation', input: (f) => ({ ...show, id: f.showId }) },
+  'shows.updateScore': {
+    access: 'owner',
+    kind: 'mutation',
+    input: (f) => ({ id: f.showId, score: 5 }),
+  },
+  'shows.delete': { access: 'owner', kind: 'mutation', input: (f) => ({ id: f.showId }) },
+  'artists.search': { access: 'user', kind: 'query', input: () => ({ q: 'ad' }) },
+  'artists.stat': { access: 'user', kind: 'query', input: () => ({ name: 'Adele' }) },
+  'artists.create': {
+    access: 'user',
+    kind: 'mutation',
+    input: () => ({ artist_name: 'Rpc Band' }),
+  },
+  'artists.page': { access: 'user', kind: 'query', input: () => ({ name: 'Adele' }) },
+  'cities.search': { access: 'user', kind: 'query', input: () => ({ q: 'lis' }) },
+  'cities.create': { access: 'user', kind: 'mutation', input: () => ({ name: 'Rpc Town' }) },
+  'wantToSee.list': { access: 'user', kind: 'query', input: (f) => ({ userId: me(f) }) },
+  'wantToSee.add': { access: 'user', kind: 'mutation', input: () => ({ artistName: 'Drake' }) },
+  'wantToSee.remove': { access: 'user', kind: 'mutation', input: () => ({ artistName: 'Muse' }) },
+  'follows.followers': { access: 'user', kind: 'query', input: (f) => ({ userId: me(f) }) },
+  'follows.following': { access: 'user', kind: 'query', input: (f) => ({ userId: me(f) }) },
+  'follows.status': { access: 'user', kind: 'query', input: (f) => ({ userId: f.other.user.id }) },
+  'follows.follow': {
+    access: 'user',
+    kind: 'mutation',
+    input: (f) => ({ userId: f.other.user.id }),
+  },
+  'follows.unfollow': {
+    access: 'user',
+    kind: 'mutation',
+    input: (f) => ({ userId: f.other.user.id }),
+  },
+  'leaderboard.users': { access: 'user', kind: 'query', input: () => ({}) },
+  'leaderboard.artists': { access: 'user', kind: 'query' },
+  'notifications.list': { access: 'user', kind: 'query' },
+  'notifications.unreadCount': { access: 'user', kind: 'query' },
+  'notifications.markRead': { access: 'user', kind: 'mutation' },
+  'notifications.onUnreadCount': { access: 'user', kind: 'query' },
+  'social.like': { access: 'user', kind: 'mutation', input: (f) => ({ showId: f.showId }) },
+  'social.unlike': { access: 'user', kind: 'mutation', input: (f) => ({ showId: f.showId }) },
+  'social.comments': { access: 'user', kind: 'query', input: (f) => ({ showId: f.showId }) },
+  'social.addComment': {
+    access: 'user',
+    kind: 'mutation',
+    input: (f) => ({ showId: f.showId, body: 'hi' }),
+  },
+  'social.deleteComment': {
+    access: 'owner',
+    kind: 'mutation',
+    input: (f) => ({ commentId: f.commentId }),
+  },
+  'profile.bestRatedArtist': { access: 'user', kind: 'query', input: (f) => ({ userId: me(f) }) },
+  'profile.mostVisitedCity': { access: 'user', kind: 'query', input: (f) => ({ userId: me(f) }) },
+  'profile.artistInsights': { access: 'user', kind: 'query', input: (f) => ({ userId: me(f) }) },
+  'profile.cityInsights': { access: 'user', kind: 'query', input: (f) => ({ userId: me(f) }) },
+  'profile.recommendations': { access: 'user', kind: 'query' },
+  'profile.wrapped': { access: 'user', kind: 'query', input: (f) => ({ userId: me(f) }) },
+  'profile.export': { access: 'user', kind: 'query' },
+  'profile.update': {
+    access: 'user',
+    kind: 'mutation',
+    input: () => ({ displayName: 'Rpc Name' }),
+  },
+  'profile.deleteAccount': { access: 'user', kind: 'mutation' },
+};
+
+describe('tRPC authorization matrix', () => {
+  it('has an entry for every procedure', () => {
+    const procedures = Object.keys(appRouter._def.procedures);
+    expect(procedures.filter((p) => !(p in RPC))).toEqual([]);
+    expect(Object.keys(RPC).filter((p) => !procedures.includes(p))).toEqual([]);
+  });
+
+  for (const [name, entry] of Object.entries(RPC)) {
+    it(`${name}: ${entry.access}`, async () => {
+      const f = await fixture(t);
+      if (name === 'notifications.onUnreadCount') {
+        // A subscription: without a session the stream is refused at once.
+        const res = await t.anon.get(`/trpc/${name}`);
+        expect(res.body).toContain('UNAUTHORIZED');
+        return;
+      }
+      const call = (who?: Session) => t.as(who)[entry.kind](name, entry.input?.(f));
+      const own = await refusedToOthers(name, entry.access, f, call);
+      if (!own) return;
+      expect(own.statusCode, `${name} as owner: ${own.body}`).toBe(200);
+    });
+  }
+});

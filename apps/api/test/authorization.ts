@@ -1,0 +1,62 @@
+/**
+ * The authorization matrix (authorization-rest.test.ts, authorization-trpc.test.ts):
+ * every REST route and every tRPC procedure has an entry saying who may call
+ * it, and is called (a) without a session, (b) as another user on the owner's
+ * resource and (c) as the owner. A route or procedure added without an entry
+ * fails the first test of each table.
+ */
+import { expect } from 'vitest';
+import type { InjectResponse, TestUser, UsedTestApp } from './helpers';
+
+/** Who may call: anyone; any signed-in user; only the owner of the resource named. */
+export type Access = 'public' | 'user' | 'owner';
+
+/** Two users; the owner has a show, a comment on it and an artist on their Want to See list. */
+export interface Fixture {
+  owner: TestUser;
+  other: TestUser;
+  showId: number;
+  commentId: number;
+}
+
+export async function fixture(t: UsedTestApp): Promise<Fixture> {
+  const owner = await t.newUser({ displayName: 'Owner' });
+  const other = await t.newUser({ displayName: 'Other' });
+  const { id: showId } = await owner.addShow({
+    artist: 'Adele',
+    city: 'Lisbon',
+    date: '2026-01-01',
+    score: 80,
+  });
+  const comment = await owner.post(`/api/shows/${showId}/comments`, { body: 'mine' });
+  await owner.post(`/api/users/${owner.user.id}/want-to-see`, { artistName: 'Muse' });
+  return { owner, other, showId, commentId: comment.json().id };
+}
+
+/** The fields of a show that every write taking one accepts. */
+export const show = { artist: 'Adele', city: 'Lisbon', date: '2026-01-02', score: 60 };
+export const me = (f: Fixture) => f.owner.user.id;
+
+/**
+ * Calls as nobody and, for an owner's resource, as another user, expecting
+ * each to be refused; then calls as the owner and answers that response for
+ * the caller to judge (none for a public entry, which is only called once).
+ */
+export async function refusedToOthers(
+  label: string,
+  access: Access,
+  f: Fixture,
+  call: (who?: TestUser) => Promise<InjectResponse>,
+): Promise<InjectResponse | undefined> {
+  const anon = await call(undefined);
+  if (access === 'public') {
+    expect(anon.statusCode, anon.body).toBeLessThan(500);
+    return undefined;
+  }
+  expect(anon.statusCode, `${label} without a session`).toBe(401);
+  if (access === 'owner') {
+    const other = await call(f.other);
+    expect([403, 404], `${label} as another user: ${other.body}`).toContain(other.statusCode);
+  }
+  return call(f.owner);
+}
