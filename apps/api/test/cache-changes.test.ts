@@ -5,28 +5,22 @@
  * entity would serve stale answers. This pins every write's declared changes
  * against the answers it visibly alters.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { normalizeKey } from '@gigrank/domain';
 import { cacheKeys, expires, type CacheKey, type Change } from '../src/cache/keys';
-import { as, createTestApp, multipart, newUser, type Session, type TestApp } from './helpers';
+import { useTestApp, type InjectResponse } from './helpers';
 
-let t: TestApp;
-let ann: Session;
-let bob: Session;
+const t = useTestApp();
+const ann = t.user({ displayName: 'Ann' });
+const bob = t.user({ displayName: 'Bob' });
 let declared: Change[] = [];
-beforeAll(async () => {
-  t = await createTestApp();
-  ann = await newUser(t.app, { displayName: 'Ann' });
-  bob = await newUser(t.app, { displayName: 'Bob' });
+beforeAll(() => {
   const store = t.deps.cache;
   const changed = store.changed.bind(store);
   store.changed = (changes) => {
     declared.push(...changes);
     changed(changes);
   };
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const minute = () => new Date().toISOString().slice(0, 16);
@@ -35,7 +29,7 @@ let showId = 0;
 let artistId = 0;
 
 /** Runs a write and returns what it declared. */
-async function write(run: () => Promise<{ statusCode: number; body: string }>) {
+async function write(run: () => Promise<InjectResponse>) {
   declared = [];
   const res = await run();
   expect(res.statusCode, res.body).toBeLessThan(300);
@@ -51,25 +45,14 @@ function expectExpired(changes: Change[], keys: Record<string, CacheKey<unknown>
   );
 }
 
-async function postShow(session: Session) {
-  const { payload, headers } = await multipart({
-    artist: 'Radiohead',
-    city: 'Lisbon',
-    date: '2025-05-01',
-    score: 81,
-    guestAppearances: undefined,
-  });
-  return t.app.inject(as(session, { method: 'POST', url: '/api/shows', payload, headers }));
-}
-
 describe('each write declares the answers it changes', () => {
   it('adding a show: feed, ranking, artist page, profile, insights, leaderboards', async () => {
     const changes = await write(async () => {
-      const res = await postShow(ann);
+      const res = await ann.postShow({ date: '2025-05-01', score: 81 });
       showId = res.json().show.id;
       return res;
     });
-    const artist = await t.app.inject(as(ann, { url: '/api/artist-stats/Radiohead' }));
+    const artist = await ann.get('/api/artist-stats/Radiohead');
     artistId = artist.json().id;
     expectExpired(changes, {
       feed: cacheKeys.feedPage(50, undefined),
@@ -85,9 +68,7 @@ describe('each write declares the answers it changes', () => {
   });
 
   it('liking a show: the liker’s flags, the show in every list, the owner’s notifications', async () => {
-    const changes = await write(() =>
-      t.app.inject(as(bob, { method: 'POST', url: `/trpc/social.like`, payload: { showId } })),
-    );
+    const changes = await write(() => bob.mutation('social.like', { showId }));
     expectExpired(changes, {
       bobsFeed: cacheKeys.viewerShows(cacheKeys.feedPage(50, undefined), bob.user.id),
       ranked: cacheKeys.rankedShows(ann.user.id, {}),
@@ -98,13 +79,7 @@ describe('each write declares the answers it changes', () => {
 
   it('commenting: the show’s count in lists, the owner’s notifications', async () => {
     const changes = await write(() =>
-      t.app.inject(
-        as(bob, {
-          method: 'POST',
-          url: `/trpc/social.addComment`,
-          payload: { showId, body: 'Great night' },
-        }),
-      ),
+      bob.mutation('social.addComment', { showId, body: 'Great night' }),
     );
     expectExpired(changes, {
       feed: cacheKeys.feedPage(50, undefined),
@@ -115,9 +90,7 @@ describe('each write declares the answers it changes', () => {
 
   it('following: both profiles, the leaderboard, the followee’s notifications', async () => {
     const changes = await write(() =>
-      t.app.inject(
-        as(bob, { method: 'POST', url: `/api/users/${bob.user.id}/following/${ann.user.id}` }),
-      ),
+      bob.post(`/api/users/${bob.user.id}/following/${ann.user.id}`),
     );
     expectExpired(changes, {
       annsProfile: cacheKeys.profile(ann.user.id, minute()),
@@ -129,26 +102,14 @@ describe('each write declares the answers it changes', () => {
 
   it('marking notifications read: the unread count', async () => {
     const changes = await write(() =>
-      t.app.inject(
-        as(ann, {
-          method: 'POST',
-          url: `/api/users/${ann.user.id}/notifications/mark-read`,
-          payload: {},
-        }),
-      ),
+      ann.post(`/api/users/${ann.user.id}/notifications/mark-read`, {}),
     );
     expectExpired(changes, { annsUnread: cacheKeys.unreadCount(ann.user.id) });
   });
 
   it('adding to Want to See: that user’s artist page', async () => {
     const changes = await write(() =>
-      t.app.inject(
-        as(bob, {
-          method: 'POST',
-          url: `/api/users/${bob.user.id}/want-to-see`,
-          payload: { artistName: 'Radiohead' },
-        }),
-      ),
+      bob.post(`/api/users/${bob.user.id}/want-to-see`, { artistName: 'Radiohead' }),
     );
     expectExpired(changes, {
       artistPage: cacheKeys.artistPage(artistKey, bob.user.id, bob.user.id),
@@ -157,13 +118,7 @@ describe('each write declares the answers it changes', () => {
 
   it('editing a profile: the profile and every list that shows the name', async () => {
     const changes = await write(() =>
-      t.app.inject(
-        as(ann, {
-          method: 'PATCH',
-          url: `/api/users/${ann.user.id}/profile`,
-          payload: { displayName: 'Ann B', city: 'Porto' },
-        }),
-      ),
+      ann.patch(`/api/users/${ann.user.id}/profile`, { displayName: 'Ann B', city: 'Porto' }),
     );
     expectExpired(changes, {
       profile: cacheKeys.profile(ann.user.id, minute()),
@@ -174,9 +129,7 @@ describe('each write declares the answers it changes', () => {
   });
 
   it('deleting a show: as adding one', async () => {
-    const changes = await write(() =>
-      t.app.inject(as(ann, { method: 'DELETE', url: `/api/shows/${showId}` })),
-    );
+    const changes = await write(() => ann.del(`/api/shows/${showId}`));
     expectExpired(changes, {
       feed: cacheKeys.feedPage(50, undefined),
       ranked: cacheKeys.rankedShows(ann.user.id, {}),
