@@ -1,12 +1,8 @@
 import { expect, test } from '@playwright/test';
-import {
-  createArtistViaApi,
-  createShowViaApi,
-  daysAgo,
-  newArtistName,
-  showCards,
-} from './artist-helpers';
-import { newUser, registerUser, toast } from './fixtures';
+import { artistPath, showCards, toast } from './support/app';
+import { failProcedure } from './support/network';
+import { createArtistViaApi, daysAgo, logShow, longDate, uniqueName } from './support/seed';
+import { newUser, registerUser, registerViaApi } from './support/users';
 
 // Catalogue artists (packages/db/data/artists.csv) no other spec rates.
 const UNRATED = { name: 'Eurythmics', streams: '16.2M monthly streams', rank: '#626' };
@@ -18,7 +14,7 @@ test.describe('artist page', () => {
     page,
   }) => {
     await registerUser(page);
-    await page.goto(`/artist/${encodeURIComponent(UNRATED.name)}`);
+    await page.goto(artistPath(UNRATED.name));
 
     await expect(page.getByRole('heading', { level: 1, name: UNRATED.name })).toBeVisible();
     await expect(page).toHaveTitle(`${UNRATED.name} | Gigrank`);
@@ -59,13 +55,9 @@ test.describe('artist page', () => {
   }) => {
     const ana = await registerUser(page, newUser('ana'));
     // A second user, signed in on the API context `request` (its own cookie jar).
-    const ben = newUser('ben');
-    const registered = await request.post('/api/auth/register', {
-      data: { username: ben.username, displayName: ben.displayName, password: ben.password },
-    });
-    expect(registered.ok()).toBeTruthy();
+    await registerViaApi(request, newUser('ben'));
 
-    const withPhoto = await createShowViaApi(page.request, {
+    const withPhoto = await logShow(page.request, {
       artist: RATED,
       city: 'Lisbon',
       venue: 'Coliseu',
@@ -73,8 +65,8 @@ test.describe('artist page', () => {
       score: 90,
       photos: 2,
     });
-    await createShowViaApi(request, { artist: RATED, city: 'Porto', date: daysAgo(10), score: 71 });
-    const guestShow = await createShowViaApi(request, {
+    await logShow(request, { artist: RATED, city: 'Porto', date: daysAgo(10), score: 71 });
+    const guestShow = await logShow(request, {
       artist: MAIN,
       city: 'Madrid',
       date: daysAgo(5),
@@ -106,14 +98,7 @@ test.describe('artist page', () => {
     await expect(anaCard.getByText('Coliseu, Lisbon')).toBeVisible();
     await expect(anaCard.getByLabel('Score 90 out of 100')).toBeVisible();
     await expect(anaCard.getByRole('img', { name: /^Photo \d of Nile Rodgers$/ })).toHaveCount(2);
-    const [year, month, day] = withPhoto.date.split('-').map(Number) as [number, number, number];
-    const longDate = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', {
-      month: 'long',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    await expect(anaCard.getByText(longDate)).toBeVisible();
+    await expect(anaCard.getByText(longDate(withPhoto.date))).toBeVisible();
 
     // Guest Appearances: only the flagged show, with its main artist.
     await page.getByRole('tab', { name: 'Guest Appearances' }).click();
@@ -145,9 +130,9 @@ test.describe('artist page', () => {
 
   test("a new artist (rank 9999) reads '<1M monthly streams'", async ({ page }) => {
     await registerUser(page);
-    const name = newArtistName();
+    const name = uniqueName('E2E Band');
     await createArtistViaApi(page.request, name);
-    await page.goto(`/artist/${encodeURIComponent(name)}`);
+    await page.goto(artistPath(name));
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText('<1M monthly streams', { exact: true })).toHaveCount(1);
     await expect(page.getByText(/^#\d+$/)).toHaveCount(0);
@@ -156,9 +141,9 @@ test.describe('artist page', () => {
 
   test('the Want to See toggle adds and removes the artist', async ({ page }) => {
     await registerUser(page);
-    const name = newArtistName('Wish Band');
+    const name = uniqueName('Wish Band');
     await createArtistViaApi(page.request, name);
-    await page.goto(`/artist/${encodeURIComponent(name)}`);
+    await page.goto(artistPath(name));
 
     await page.getByRole('button', { name: 'Want to See', exact: true }).click();
     await expect(toast(page, 'Artist added to Want to See list')).toContainText(
@@ -185,12 +170,12 @@ test.describe('artist page', () => {
 
   test("a failed load says 'Error loading shows. Please try again later.'", async ({ page }) => {
     await registerUser(page);
-    await page.route(/\/trpc\/[^?]*artists\.page/, (route) => route.abort());
-    await page.goto(`/artist/${encodeURIComponent(UNRATED.name)}`);
+    const restore = await failProcedure(page, 'artists.page');
+    await page.goto(artistPath(UNRATED.name));
     await expect(page.getByText('Error loading shows. Please try again later.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Artist Not Found' })).toHaveCount(0);
 
-    await page.unroute(/\/trpc\/[^?]*artists\.page/);
+    await restore();
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByText('No ratings yet. Be the first to rate a show!')).toBeVisible();
   });

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newUser, registerUser, toast } from './fixtures';
-import { postShow, uniqueArtist } from './show-helpers';
+import { toast } from './support/app';
+import { failProcedure } from './support/network';
+import { logShow, uniqueName } from './support/seed';
+import { newUser, openSecondBrowser, registerUser } from './support/users';
 
 function likeButton(page: Page) {
   return page.getByRole('button', { name: 'Like this show' });
@@ -14,23 +16,17 @@ function commentItems(page: Page) {
   return commentsSection(page).getByRole('list', { name: 'Comments' }).getByRole('listitem');
 }
 
-async function currentUserId(page: Page): Promise<number> {
-  return page.evaluate(() => Number(localStorage.getItem('currentUserId')));
-}
-
 test.describe('likes and comments on the show page', () => {
   test("B likes and comments on A's show; A cannot delete B's comment", async ({
     page: pageA,
     browser,
   }) => {
     const a = await registerUser(pageA, newUser('host'));
-    const artist = uniqueArtist('Talked About');
-    const show = await postShow(pageA, { artist, city: 'Lisbon', date: '2024-04-04', score: 91 });
+    const artist = uniqueName('Talked About');
+    const show = await logShow(pageA.request, { artist, date: '2024-04-04', score: 91 });
 
-    const contextB = await browser.newContext();
-    const pageB = await contextB.newPage();
-    const b = await registerUser(pageB, newUser('guest'));
-    const bId = await currentUserId(pageB);
+    const second = await openSecondBrowser(browser, newUser('guest'));
+    const { page: pageB, user: b } = second;
 
     // B's home feed is loaded (cached) before B goes to the show.
     const feedCard = pageB.getByRole('list', { name: 'Activity' }).getByRole('listitem').filter({
@@ -83,7 +79,7 @@ test.describe('likes and comments on the show page', () => {
     await expect(commentItems(pageB).nth(0)).toContainText(/just now|seconds? ago/);
     await expect(
       commentItems(pageB).nth(0).getByRole('link', { name: b.displayName }),
-    ).toHaveAttribute('href', `/profile/${bId}`);
+    ).toHaveAttribute('href', `/profile/${b.id}`);
     await expect(pageB.getByTestId('show-comments-count')).toHaveText('2 comments');
 
     // B deletes the first comment, after confirming.
@@ -122,23 +118,15 @@ test.describe('likes and comments on the show page', () => {
     await expect(commentItems(pageA).nth(0).getByRole('button')).toHaveCount(0);
     expect(a.username).not.toBe(b.username);
 
-    await contextB.close();
+    await second.context.close();
   });
 
   test('a failed like reverts', async ({ page }) => {
     await registerUser(page);
-    const show = await postShow(page, {
-      artist: uniqueArtist('Flaky'),
-      city: 'Porto',
-      date: '2024-01-01',
-      score: 50,
-    });
+    const show = await logShow(page.request, { artist: uniqueName('Flaky'), score: 50 });
     await page.goto(`/show/${show.id}`);
     await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'false');
-    await page.route(/\/trpc\/[^?]*social\.like/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
-    });
+    await failProcedure(page, 'social.like', { status: 500, delayMs: 300 });
     await likeButton(page).click();
     // Optimistic first...
     await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'true');

@@ -1,17 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { newUser, registerUser, toast } from './fixtures';
+import { artistPath, leaderboardRow, loadedFeed, toast } from './support/app';
 import {
-  callsProcedure,
-  currentUserId,
-  daysAgo,
+  failProcedure,
   holdProcedure,
-  followViaApi,
-  leaderboardRow,
-  logShow,
-  registerViaApi,
+  recordProcedureCalls,
   stubProcedure,
-  uniqueName,
-} from './social-helpers';
+} from './support/network';
+import { daysAgo, followViaApi, logShow, longDate, uniqueName } from './support/seed';
+import { newUser, registerUser, registerViaApi } from './support/users';
 
 test.describe('Home: Activity', () => {
   test('no shows yet: the empty state offers to rate the first one', async ({ page }) => {
@@ -43,18 +39,13 @@ test.describe('Home: Activity', () => {
     await page.unrouteAll({ behavior: 'wait' });
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByText('Failed to fetch shows')).toBeHidden();
-    await expect(
-      page
-        .getByRole('list', { name: 'Activity' })
-        .or(page.getByText('No shows have been rated yet.')),
-    ).toBeVisible();
+    await expect(loadedFeed(page)).toBeVisible();
   });
 
   test('a feed card: poster, time, artist and guests, date, city, score, notes, song, rank, likes', async ({
     page,
   }) => {
     const me = await registerUser(page, newUser('poster'));
-    const myId = await currentUserId(page);
     const artist = uniqueName('Feed Headliner');
     const guests = [uniqueName('Feed Guest A'), uniqueName('Feed Guest B')];
     const date = daysAgo(3);
@@ -69,27 +60,22 @@ test.describe('Home: Activity', () => {
     });
     await page.reload();
 
-    const formatted = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-      month: 'long',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
+    const formatted = longDate(date);
     const card = page.getByRole('article', { name: `${artist} on ${formatted} by ${me.username}` });
     await expect(card).toBeVisible();
 
     const poster = card.getByRole('link', { name: me.username, exact: true });
-    await expect(poster).toHaveAttribute('href', `/user/${myId}`);
+    await expect(poster).toHaveAttribute('href', `/user/${me.id}`);
     await expect(card.getByText(/^(just now|\d+ seconds? ago)$/)).toBeVisible();
     await expect(card.getByRole('link', { name: artist, exact: true })).toHaveAttribute(
       'href',
-      `/artist/${encodeURIComponent(artist)}`,
+      artistPath(artist),
     );
     await expect(card.getByText(`with ${guests[0]}, ${guests[1]}`)).toBeVisible();
     for (const guest of guests) {
       await expect(card.getByRole('link', { name: guest, exact: true })).toHaveAttribute(
         'href',
-        `/artist/${encodeURIComponent(guest)}`,
+        artistPath(guest),
       );
     }
     await expect(card.getByText(formatted, { exact: true })).toBeVisible();
@@ -116,22 +102,19 @@ test.describe('Home: Activity', () => {
     await expect(like).toHaveText('1');
 
     // A failed unlike reverts, with a toast.
-    await page.route(
-      (url) => callsProcedure(url.toString(), 'social.unlike'),
-      (route) => route.abort('failed'),
-    );
+    const restore = await failProcedure(page, 'social.unlike');
     await like.click();
     await expect(toast(page, 'Error')).toBeVisible();
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await expect(like).toHaveText('1');
-    await page.unrouteAll({ behavior: 'wait' });
+    await restore();
     await like.click();
     await expect(like).toHaveAttribute('aria-pressed', 'false');
     await expect(like).toHaveText('0');
 
     // The artist link goes to the artist page; the card body to the show.
     await card.getByRole('link', { name: guests[1], exact: true }).click();
-    await expect(page).toHaveURL(`/artist/${encodeURIComponent(guests[1]!)}`);
+    await expect(page).toHaveURL(artistPath(guests[1]!));
     await page.goBack();
     await card.getByText('Encore went on for half an hour.').click();
     await expect(page).toHaveURL(`/show/${show.id}`);
@@ -140,17 +123,11 @@ test.describe('Home: Activity', () => {
 
 test.describe('Home: leaderboards', () => {
   test('each tab loads only when selected, with five skeleton rows', async ({ page }) => {
-    const leaderboardCalls: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('leaderboard.')) leaderboardCalls.push(request.url());
-    });
+    const calls = recordProcedureCalls(page);
+    const leaderboardCalls = () => calls.filter((name) => name.startsWith('leaderboard.'));
     await registerUser(page);
-    await expect(
-      page
-        .getByRole('list', { name: 'Activity' })
-        .or(page.getByText('No shows have been rated yet.')),
-    ).toBeVisible();
-    expect(leaderboardCalls).toEqual([]);
+    await expect(loadedFeed(page)).toBeVisible();
+    expect(leaderboardCalls()).toEqual([]);
 
     const releaseArtists = await holdProcedure(page, 'leaderboard.artists');
     await page.getByRole('tab', { name: 'Artist Leaderboard' }).click();
@@ -158,25 +135,21 @@ test.describe('Home: leaderboards', () => {
     await expect(loadingArtists.locator('li')).toHaveCount(5);
     releaseArtists();
     await expect(loadingArtists).toBeHidden();
-    expect(leaderboardCalls.some((u) => callsProcedure(u, 'leaderboard.artists'))).toBe(true);
-    expect(leaderboardCalls.some((u) => callsProcedure(u, 'leaderboard.users'))).toBe(false);
+    expect(leaderboardCalls()).toContain('leaderboard.artists');
+    expect(leaderboardCalls()).not.toContain('leaderboard.users');
 
     const releaseUsers = await holdProcedure(page, 'leaderboard.users');
     await page.getByRole('tab', { name: 'User Leaderboard' }).click();
     await expect(page.getByLabel('Loading user leaderboard').locator('li')).toHaveCount(5);
     releaseUsers();
     await expect(page.getByRole('list', { name: 'User Leaderboard' })).toBeVisible();
-    expect(leaderboardCalls.some((u) => callsProcedure(u, 'leaderboard.users'))).toBe(true);
+    expect(leaderboardCalls()).toContain('leaderboard.users');
     await expect(page).toHaveURL('/?tab=users');
 
     // Back to Activity (the default: a bare '/'), served from the cache.
     await page.getByRole('tab', { name: 'Activity' }).click();
     await expect(page).toHaveURL('/');
-    await expect(
-      page
-        .getByRole('list', { name: 'Activity' })
-        .or(page.getByText('No shows have been rated yet.')),
-    ).toBeVisible();
+    await expect(loadedFeed(page)).toBeVisible();
   });
 
   test('artist leaderboard: show count, rounded average, opens the artist page', async ({
@@ -196,7 +169,7 @@ test.describe('Home: leaderboards', () => {
     await expect(row.getByText('3 shows', { exact: true })).toBeVisible();
     await expect(row.getByLabel('Average score 80 out of 100')).toHaveText('80');
     await row.click();
-    await expect(page).toHaveURL(`/artist/${encodeURIComponent(artist)}`);
+    await expect(page).toHaveURL(artistPath(artist));
   });
 
   test('user leaderboard: singular only for 1, ranks 1-3 highlighted', async ({ page }) => {
@@ -234,21 +207,19 @@ test.describe('Home: leaderboards', () => {
 
   test("user leaderboard: pluralised counts, 'You', Follow -> Following and back", async ({
     page,
-    playwright,
+    request,
   }) => {
     const me = await registerUser(page, newUser('me'));
-    const myId = await currentUserId(page);
     // Enough shows to sit near the top of the leaderboard whatever else runs.
     for (let i = 0; i < 4; i += 1) await logShow(page.request, { artist: uniqueName('Mine') });
 
-    // Ona: one show, one follower. Tom: two shows, no followers.
-    const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-    const ona = await registerViaApi(api, newUser('ona'));
-    for (let i = 0; i < 4; i += 1) await logShow(api, { artist: uniqueName('Ona') });
-    const tom = await registerViaApi(api, newUser('tom'));
-    for (let i = 0; i < 5; i += 1) await logShow(api, { artist: uniqueName('Tom') });
-    await followViaApi(api, tom.id, ona.id);
-    await api.dispose();
+    // Ona: four shows, one follower. Tom: five shows, no followers. (`request`
+    // is signed in as each in turn.)
+    const ona = await registerViaApi(request, newUser('ona'));
+    for (let i = 0; i < 4; i += 1) await logShow(request, { artist: uniqueName('Ona') });
+    const tom = await registerViaApi(request, newUser('tom'));
+    for (let i = 0; i < 5; i += 1) await logShow(request, { artist: uniqueName('Tom') });
+    await followViaApi(request, tom.id, ona.id);
 
     await page.getByRole('tab', { name: 'User Leaderboard' }).click();
     const mine = leaderboardRow(page, me.displayName);
@@ -282,16 +253,13 @@ test.describe('Home: leaderboards', () => {
     await expect(onaRow.getByText('4 shows · 1 follower', { exact: true })).toBeVisible();
 
     // A failed follow: the error toast, and the label stays.
-    await page.route(
-      (url) => callsProcedure(url.toString(), 'follows.follow'),
-      (route) => route.abort('failed'),
-    );
+    await failProcedure(page, 'follows.follow');
     await tomRow.getByRole('button', { name: 'Follow', exact: true }).click();
     await expect(toast(page, 'Error')).toContainText('Failed to follow user. Please try again.');
     await expect(tomRow.getByRole('button', { name: 'Follow', exact: true })).toBeEnabled();
 
     await you.click();
     await expect(page).toHaveURL('/profile');
-    expect(myId).toBeGreaterThan(0);
+    expect(me.id).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { newUser, registerUser } from './fixtures';
-import { holdProcedure, registerViaApi, stubProcedure } from './social-helpers';
+import { holdProcedure, stubProcedure } from './support/network';
+import { newUser, registerUser, registerViaApi } from './support/users';
 
 test.describe('Global Leaderboard page', () => {
   test('title, caption, columns, ten rows, then Load More loads the next page', async ({

@@ -1,23 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { newUser, registerUser } from './fixtures';
-import {
-  currentUserId,
-  followViaApi,
-  leaderboardRow,
-  logShow,
-  openSecondBrowser,
-  registerViaApi,
-  stubProcedure,
-  uniqueName,
-  unreadBadge,
-} from './social-helpers';
+import { expect, test } from '@playwright/test';
+import { leaderboardRow, notificationsPanel, unreadBadge } from './support/app';
+import { stubProcedure } from './support/network';
+import { followViaApi, logShow, uniqueName } from './support/seed';
+import { newUser, openSecondBrowser, registerUser, registerViaApi } from './support/users';
 
 /** Well under the 30-second poll: only the live subscription can be this fast. */
 const LIVE_MS = 3000;
-
-function panel(page: Page) {
-  return page.getByRole('dialog', { name: 'NOTIFICATIONS' });
-}
 
 test.describe('notifications', () => {
   test('B follows A from the leaderboard and likes A show: A is told live, the panel resets the badge', async ({
@@ -27,14 +15,14 @@ test.describe('notifications', () => {
     test.setTimeout(60_000);
     // A: several shows, so A sits near the top of the user leaderboard.
     const ana = await registerUser(page, newUser('ana'));
-    const anaId = await currentUserId(page);
+    const panel = notificationsPanel(page);
     const artist = uniqueName('Live Band');
     for (let i = 0; i < 4; i += 1) await logShow(page.request, { artist: uniqueName('Ana Extra') });
     const show = await logShow(page.request, { artist, score: 88 });
     await expect(unreadBadge(page)).toHaveCount(0);
 
     // B, in another browser, follows A from Home's User Leaderboard.
-    const ben = await openSecondBrowser(browser, 'ben');
+    const ben = await openSecondBrowser(browser, newUser('ben'));
     await ben.page.getByRole('tab', { name: 'User Leaderboard' }).click();
     await leaderboardRow(ben.page, ana.displayName)
       .getByRole('button', { name: 'Follow', exact: true })
@@ -49,14 +37,14 @@ test.describe('notifications', () => {
 
     // A opens the panel: the follow, unread, linking to B; the badge resets.
     await page.getByRole('button', { name: /^Notifications/ }).click();
-    const item = panel(page).getByRole('link', { name: /started following you/ });
+    const item = panel.getByRole('link', { name: /started following you/ });
     await expect(item).toContainText(`${ben.user.displayName} started following you`);
     await expect(item).toHaveAttribute('data-unread', 'true');
-    await expect(item).toHaveAttribute('href', `/profile/${ben.id}`);
+    await expect(item).toHaveAttribute('href', `/profile/${ben.user.id}`);
     await expect(item).toContainText(/just now|seconds? ago/);
     await expect(unreadBadge(page)).toHaveCount(0);
     await page.keyboard.press('Escape');
-    await expect(panel(page)).toBeHidden();
+    await expect(panel).toBeHidden();
 
     // B likes A's show from the feed: A's badge updates live.
     await ben.page.goto('/');
@@ -70,13 +58,13 @@ test.describe('notifications', () => {
 
     // The panel lists the like (unread, linking to the show) above the follow (now read).
     await page.getByRole('button', { name: /^Notifications/ }).click();
-    const like = panel(page).getByRole('link', { name: /liked your/ });
+    const like = panel.getByRole('link', { name: /liked your/ });
     await expect(like).toContainText(`${ben.user.displayName} liked your ${artist} show`);
     await expect(like).toHaveAttribute('data-unread', 'true');
     await expect(like).toHaveAttribute('href', `/show/${show.id}`);
-    await expect(
-      panel(page).getByRole('link', { name: /started following you/ }),
-    ).not.toHaveAttribute('data-unread');
+    await expect(panel.getByRole('link', { name: /started following you/ })).not.toHaveAttribute(
+      'data-unread',
+    );
     await expect(unreadBadge(page)).toHaveCount(0);
 
     // While the panel is open, a new notification appears in it.
@@ -84,25 +72,24 @@ test.describe('notifications', () => {
       data: { showId: show.id, body: 'What a night!' },
     });
     expect(commentResponse.ok(), await commentResponse.text()).toBeTruthy();
-    const comment = panel(page).getByRole('link', { name: /commented on your/ });
+    const comment = panel.getByRole('link', { name: /commented on your/ });
     await expect(comment).toBeVisible({ timeout: LIVE_MS });
     await expect(comment).toHaveAttribute('href', `/show/${show.id}`);
 
     // Items lead to what they are about.
     await comment.click();
     await expect(page).toHaveURL(`/show/${show.id}`);
-    await expect(panel(page)).toBeHidden();
+    await expect(panel).toBeHidden();
 
-    expect(anaId).toBeGreaterThan(0);
+    expect(ana.id).toBeGreaterThan(0);
     await ben.context.close();
   });
 
   test("the badge caps at '9+'", async ({ page, request }) => {
-    await registerUser(page);
-    const me = await currentUserId(page);
+    const me = await registerUser(page);
     for (let i = 0; i < 10; i += 1) {
       const fan = await registerViaApi(request, newUser('fan'));
-      await followViaApi(request, fan.id, me);
+      await followViaApi(request, fan.id, me.id);
     }
     await expect(unreadBadge(page)).toHaveText('9+', { timeout: LIVE_MS });
     await expect(page.getByRole('button', { name: 'Notifications (9+ unread)' })).toBeVisible();
@@ -146,18 +133,25 @@ test.describe('notifications', () => {
     });
     await registerUser(page);
     await page.getByRole('button', { name: /^Notifications/ }).click();
+    const panel = notificationsPanel(page);
 
-    const wanted = panel(page).getByRole('link', { name: /Someone else wants to see Radiohead/ });
+    const wanted = panel.getByRole('link', {
+      name: /Someone else wants to see Radiohead/,
+    });
     await expect(wanted).toHaveAttribute('href', '/artist/Radiohead');
     await expect(wanted).toHaveAttribute('data-unread', 'true');
     await expect(wanted).toContainText('Just now');
 
-    const follow = panel(page).getByRole('link', { name: /Someone started following you/ });
+    const follow = panel.getByRole('link', {
+      name: /Someone started following you/,
+    });
     await expect(follow).toHaveAttribute('href', '/profile/4242');
     await expect(follow).toContainText('2 hours ago');
     await expect(follow).not.toHaveAttribute('data-unread');
 
-    const comment = panel(page).getByRole('link', { name: /Someone commented on your post/ });
+    const comment = panel.getByRole('link', {
+      name: /Someone commented on your post/,
+    });
     await expect(comment).toHaveAttribute('href', '/show/77');
   });
 });

@@ -1,29 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { fillRegisterForm, makePng, registerUser, toast } from './fixtures';
-import {
-  chooseAvatarFile,
-  confirmDeletionDialog,
-  cropDialog,
-  editProfileDialog,
-  expectHeaderName,
-  headerAvatar,
-  openOwnProfile,
-} from './profile-edit-helpers';
-import { postShow, uniqueArtist } from './show-helpers';
+import { cancelThenConfirm, toast } from './support/app';
+import { file, pngFile } from './support/files';
+import { failProcedure, recordRequests } from './support/network';
+import * as profile from './support/profile';
+import { logShow, uniqueName } from './support/seed';
+import { fillRegisterForm, registerUser, submitLogin } from './support/users';
 
 test.describe('edit profile', () => {
   test('the dialog offers the data export as JSON and CSV', async ({ page }) => {
     const me = await registerUser(page);
-    await postShow(page, {
-      artist: uniqueArtist('Export'),
-      city: 'Lisbon',
-      date: '2026-01-01',
-      score: 77,
-    });
-    await openOwnProfile(page);
-    await page.getByRole('button', { name: 'Edit profile' }).click();
-    const dialog = editProfileDialog(page);
+    await logShow(page.request, { artist: uniqueName('Export'), score: 77 });
+    await profile.openOwn(page);
+    const dialog = await profile.openEditDialog(page);
     const [json] = await Promise.all([
       page.waitForEvent('download'),
       dialog.getByRole('link', { name: 'Export data (JSON)' }).click(),
@@ -45,11 +34,8 @@ test.describe('edit profile', () => {
 
   test('name and location are saved; the header and the profile show them', async ({ page }) => {
     const me = await registerUser(page);
-    await openOwnProfile(page);
-    await page.getByRole('button', { name: 'Edit profile' }).click();
-
-    const dialog = editProfileDialog(page);
-    await expect(dialog).toBeVisible();
+    await profile.openOwn(page);
+    const dialog = await profile.openEditDialog(page);
     await expect(dialog.getByLabel('Name')).toHaveValue(me.displayName);
     await expect(dialog.getByLabel('Location')).toHaveValue('');
 
@@ -61,34 +47,30 @@ test.describe('edit profile', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: newName })).toBeVisible();
     await expect(page.getByText('Lisbon', { exact: true })).toBeVisible();
-    await expectHeaderName(page, newName);
+    await profile.expectHeaderName(page, newName);
 
     // Stored: a reload shows the same.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: newName })).toBeVisible();
-    await expectHeaderName(page, newName);
+    await profile.expectHeaderName(page, newName);
 
     // The dialog opens on the saved values.
-    await page.getByRole('button', { name: 'Edit profile' }).click();
+    await profile.openEditDialog(page);
     await expect(dialog.getByLabel('Name')).toHaveValue(newName);
     await expect(dialog.getByLabel('Location')).toHaveValue('Lisbon');
   });
 
   test('a one-letter name gets the validation message and nothing is saved', async ({ page }) => {
     const me = await registerUser(page);
-    await openOwnProfile(page);
-    await page.getByRole('button', { name: 'Edit profile' }).click();
-    const dialog = editProfileDialog(page);
+    await profile.openOwn(page);
+    const dialog = await profile.openEditDialog(page);
 
-    let sent = false;
-    page.on('request', (request) => {
-      if (request.url().includes('profile.update')) sent = true;
-    });
+    const sent = recordRequests(page, (request) => request.url().includes('profile.update'));
     await dialog.getByLabel('Name').fill('A');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Display name must be at least 2 characters')).toBeVisible();
     await expect(dialog).toBeVisible();
-    expect(sent).toBe(false);
+    expect(sent).toHaveLength(0);
 
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
@@ -126,16 +108,12 @@ test.describe('profile picture', () => {
   }) => {
     await registerUser(page);
     await page.addInitScript(spyOnAvatarUpload);
-    await openOwnProfile(page);
+    await profile.openOwn(page);
     // No picture yet: the first letter.
-    await expect(headerAvatar(page).locator('img')).toHaveCount(0);
+    await expect(profile.headerAvatar(page).locator('img')).toHaveCount(0);
 
-    await chooseAvatarFile(page, {
-      name: 'me.png',
-      mimeType: 'image/png',
-      buffer: makePng(480, 320),
-    });
-    const dialog = cropDialog(page);
+    await profile.chooseAvatarFile(page, pngFile('me.png', 480, 320));
+    const dialog = profile.cropDialog(page);
     await expect(dialog).toBeVisible();
     const zoom = dialog.getByRole('slider', { name: 'Zoom' });
     await expect(zoom).toBeEnabled();
@@ -167,7 +145,7 @@ test.describe('profile picture', () => {
     await expect(dialog).toBeHidden();
 
     // The header's avatar menu shows the stored 300x300 picture.
-    const headerImage = headerAvatar(page).locator('img');
+    const headerImage = profile.headerAvatar(page).locator('img');
     await expect(headerImage).toHaveAttribute('src', /^\/uploads\/avatars\/.+\.jpg$/);
     const src = await headerImage.getAttribute('src');
     const stored = await page.request.get(src ?? '');
@@ -177,48 +155,38 @@ test.describe('profile picture', () => {
     // The profile header shows it too, and it survives a reload.
     await expect(page.locator(`main img[src="${src}"]`).first()).toBeVisible();
     await page.reload();
-    await expect(headerAvatar(page).locator('img')).toHaveAttribute('src', src ?? '');
+    await expect(profile.headerAvatar(page).locator('img')).toHaveAttribute('src', src ?? '');
   });
 
   test('a file that is not an image is refused before any upload', async ({ page }) => {
     await registerUser(page);
-    await openOwnProfile(page);
-    let uploaded = false;
-    page.on('request', (request) => {
-      if (request.method() === 'PATCH' && /\/api\/users\/\d+$/.test(request.url())) {
-        uploaded = true;
-      }
-    });
+    await profile.openOwn(page);
+    const uploads = recordRequests(
+      page,
+      (request) => request.method() === 'PATCH' && /\/api\/users\/\d+$/.test(request.url()),
+    );
 
-    await chooseAvatarFile(page, {
-      name: 'notes.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from('just some text'),
-    });
+    await profile.chooseAvatarFile(page, file('notes.txt', 'text/plain', 'just some text'));
     await expect(toast(page, 'Not an image')).toContainText('Please choose an image file');
-    await expect(cropDialog(page)).toBeHidden();
+    await expect(profile.cropDialog(page)).toBeHidden();
 
     // Named and typed like a picture, but not one.
-    await chooseAvatarFile(page, {
-      name: 'fake.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from('this is not a png at all'),
-    });
+    await profile.chooseAvatarFile(page, file('fake.png', 'image/png', 'this is not a png at all'));
     // (The first toast may still be leaving: find the new one by its text.)
     await expect(toast(page, 'could not be read as a picture')).toContainText('Not an image');
-    await expect(cropDialog(page)).toBeHidden();
-    expect(uploaded).toBe(false);
+    await expect(profile.cropDialog(page)).toBeHidden();
+    expect(uploads).toHaveLength(0);
   });
 
   test('Cancel closes the crop dialog without uploading', async ({ page }) => {
     await registerUser(page);
-    await openOwnProfile(page);
-    await chooseAvatarFile(page, { name: 'a.png', mimeType: 'image/png', buffer: makePng(64, 64) });
-    const dialog = cropDialog(page);
+    await profile.openOwn(page);
+    await profile.chooseAvatarFile(page, pngFile('a.png', 64, 64));
+    const dialog = profile.cropDialog(page);
     await expect(dialog.getByRole('slider', { name: 'Zoom' })).toBeEnabled();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
-    await expect(headerAvatar(page).locator('img')).toHaveCount(0);
+    await expect(profile.headerAvatar(page).locator('img')).toHaveCount(0);
   });
 });
 
@@ -227,31 +195,17 @@ test.describe('account deletion', () => {
     page,
   }) => {
     const me = await registerUser(page);
-    await postShow(page, {
-      artist: uniqueArtist('Farewell'),
-      city: 'Porto',
-      date: '2024-06-01',
-      score: 80,
-    });
-    await openOwnProfile(page);
-    await page.getByRole('button', { name: 'Edit profile' }).click();
-    const dialog = editProfileDialog(page);
+    await logShow(page.request, { artist: uniqueName('Farewell'), score: 80 });
+    await profile.openOwn(page);
+    const dialog = await profile.openEditDialog(page);
     await expect(dialog.getByRole('region', { name: 'Danger zone' })).toBeVisible();
 
-    // Cancel first: nothing happens.
-    await dialog.getByRole('button', { name: 'Delete account' }).click();
-    const confirm = confirmDeletionDialog(page);
-    await expect(confirm).toBeVisible();
-    await expect(confirm).toContainText('cannot be undone');
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await expect(confirm).toBeHidden();
-    await expect(dialog).toBeVisible();
-
-    await dialog.getByRole('button', { name: 'Delete account' }).click();
-    await confirm.getByRole('button', { name: 'Delete account' }).click();
-    await expect(toast(page, 'Account deleted')).toBeVisible();
-    await expect(confirm).toBeHidden();
-    await expect(dialog).toBeHidden();
+    // Cancel first: nothing happens; then delete.
+    await cancelThenConfirm(dialog, profile.confirmDeletionDialog(page), {
+      action: 'Delete account',
+      warning: 'cannot be undone',
+      done: 'Account deleted',
+    });
 
     // About a second later: the cache and stored user are gone, the app reloads at /.
     await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible({ timeout: 5_000 });
@@ -263,9 +217,7 @@ test.describe('account deletion', () => {
     expect(stored).toEqual([null, null]);
 
     // The old credentials no longer work.
-    await page.getByLabel('Username', { exact: true }).fill(me.username);
-    await page.getByLabel('Password', { exact: true }).fill(me.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await submitLogin(page, me);
     await expect(toast(page, 'Login failed')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
 
@@ -277,20 +229,18 @@ test.describe('account deletion', () => {
 
   test('a failed deletion says so and keeps the account', async ({ page }) => {
     const me = await registerUser(page);
-    await openOwnProfile(page);
-    await page.route(/\/trpc\/[^?]*profile\.deleteAccount/, (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
-    );
-    await page.getByRole('button', { name: 'Edit profile' }).click();
-    await editProfileDialog(page).getByRole('button', { name: 'Delete account' }).click();
-    const confirm = confirmDeletionDialog(page);
+    await profile.openOwn(page);
+    const restore = await failProcedure(page, 'profile.deleteAccount', { status: 500 });
+    const dialog = await profile.openEditDialog(page);
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    const confirm = profile.confirmDeletionDialog(page);
     await confirm.getByRole('button', { name: 'Delete account' }).click();
     await expect(toast(page, 'Error')).toContainText(
       'Unable to delete account. Please try again later.',
     );
     await expect(confirm).toBeVisible();
 
-    await page.unroute(/\/trpc\/[^?]*profile\.deleteAccount/);
+    await restore();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: me.displayName })).toBeVisible();
   });

@@ -1,32 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { newUser, registerUser, toast } from './fixtures';
-import { createArtistViaApi } from './artist-helpers';
-import {
-  countButton,
-  insightRows,
-  openArtistInsights,
-  openCityInsights,
-  selectProfileTab,
-  statCard,
-  wantToSeeRows,
-} from './profile-helpers';
-import {
-  currentUserId,
-  daysAgo,
-  delayProcedure,
-  logShow,
-  openSecondBrowser,
-  registerViaApi,
-  stubProcedure,
-  uniqueName,
-} from './social-helpers';
+import { artistPath, toast } from './support/app';
+import { delayProcedure, stubProcedure } from './support/network';
+import * as profile from './support/profile';
+import { createArtistViaApi, daysAgo, logShow, uniqueName, uniqueNames } from './support/seed';
+import { newUser, openSecondBrowser, registerUser, registerViaApi } from './support/users';
 
 test.describe('profile', () => {
   test('stat cards and the insights dialogs follow the shows logged', async ({ page }) => {
     await registerUser(page, newUser('stats'));
-    const best = uniqueName('Best Band');
-    const middle = uniqueName('Middle Band');
-    const low = uniqueName('Low Band');
+    const [best, middle, low] = uniqueNames('Best Band', 'Middle Band', 'Low Band');
     // Three consecutive weeks (7 days apart, the last one yesterday): a 3-week streak.
     await logShow(page.request, { artist: best, city: 'Lisbon', date: daysAgo(1), score: 92 });
     await logShow(page.request, { artist: middle, city: 'Lisbon', date: daysAgo(8), score: 70 });
@@ -34,46 +16,52 @@ test.describe('profile', () => {
     await logShow(page.request, { artist: low, city: 'Lisbon', date: daysAgo(15), score: 60 });
 
     await page.goto('/profile');
-    await expect(statCard(page, 'Gigrank')).toContainText(/#\d+/);
-    await expect(statCard(page, 'Gigrank').getByTestId('stat-global-rank')).toHaveText(/^#\d+$/);
-    await expect(statCard(page, 'Current Streak').getByTestId('stat-streak')).toHaveText('3 weeks');
-    const favorite = statCard(page, 'Favorite Artist');
+    await expect(profile.statCard(page, 'Gigrank')).toContainText(/#\d+/);
+    await expect(profile.statCard(page, 'Gigrank').getByTestId('stat-global-rank')).toHaveText(
+      /^#\d+$/,
+    );
+    await expect(profile.statCard(page, 'Current Streak').getByTestId('stat-streak')).toHaveText(
+      '3 weeks',
+    );
+    const favorite = profile.statCard(page, 'Favorite Artist');
     await expect(favorite.getByRole('link', { name: best })).toBeVisible();
     await expect(favorite).toContainText('92/100 average');
     await expect(favorite).toContainText('1 show');
-    const visited = statCard(page, 'Most Visited');
+    const visited = profile.statCard(page, 'Most Visited');
     await expect(visited).toContainText('Lisbon');
     // Lisbon: 92, 70 and 60 -> 74 on average.
     await expect(visited).toContainText('3 shows');
     await expect(visited).toContainText('74/100 average');
 
     // Artist Insights: best average first (92, 75, 60), with show counts.
-    let dialog = await openArtistInsights(page);
-    await expect(insightRows(dialog)).toHaveCount(3);
-    await expect(insightRows(dialog).nth(0)).toContainText(best);
-    await expect(insightRows(dialog).nth(0)).toContainText('1 show');
-    await expect(insightRows(dialog).nth(0).getByLabel('Average 92 out of 100')).toBeVisible();
-    await expect(insightRows(dialog).nth(1)).toContainText(middle);
-    await expect(insightRows(dialog).nth(1)).toContainText('2 shows');
-    await expect(insightRows(dialog).nth(1).getByLabel('Average 75 out of 100')).toBeVisible();
-    await expect(insightRows(dialog).nth(2)).toContainText(low);
+    let dialog = await profile.openInsights(page, 'artist');
+    let rows = profile.insightRows(dialog);
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(0)).toContainText(best);
+    await expect(rows.nth(0)).toContainText('1 show');
+    await expect(rows.nth(0).getByLabel('Average 92 out of 100')).toBeVisible();
+    await expect(rows.nth(1)).toContainText(middle);
+    await expect(rows.nth(1)).toContainText('2 shows');
+    await expect(rows.nth(1).getByLabel('Average 75 out of 100')).toBeVisible();
+    await expect(rows.nth(2)).toContainText(low);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
     // City Insights: most shows first.
-    dialog = await openCityInsights(page);
-    await expect(insightRows(dialog)).toHaveCount(2);
-    await expect(insightRows(dialog).nth(0)).toContainText('Lisbon');
-    await expect(insightRows(dialog).nth(0)).toContainText('3 shows');
-    await expect(insightRows(dialog).nth(1)).toContainText('Porto');
-    await expect(insightRows(dialog).nth(1)).toContainText('1 show');
-    await expect(insightRows(dialog).nth(1).getByLabel('Average 80 out of 100')).toBeVisible();
+    dialog = await profile.openInsights(page, 'city');
+    rows = profile.insightRows(dialog);
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText('Lisbon');
+    await expect(rows.nth(0)).toContainText('3 shows');
+    await expect(rows.nth(1)).toContainText('Porto');
+    await expect(rows.nth(1)).toContainText('1 show');
+    await expect(rows.nth(1).getByLabel('Average 80 out of 100')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
     // The favourite artist's name opens the artist page (not the dialog).
     await favorite.getByRole('link', { name: best }).click();
-    await expect(page).toHaveURL(`/artist/${encodeURIComponent(best)}`);
+    await expect(page).toHaveURL(artistPath(best));
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // A show logged elsewhere shows up when the profile comes back (refetch on mount).
@@ -89,16 +77,20 @@ test.describe('profile', () => {
     await expect(page.getByRole('heading', { name: me.displayName, level: 1 })).toBeVisible();
     await expect(page.getByText(`@${me.username}`)).toBeVisible();
     await expect(page.getByText(/^Member since [A-Z][a-z]+ \d{4}$/)).toBeVisible();
-    await expect(statCard(page, 'Gigrank').getByTestId('stat-global-rank')).toHaveText('>1000');
-    await expect(statCard(page, 'Current Streak').getByTestId('stat-streak')).toHaveText('0 weeks');
-    await expect(statCard(page, 'Favorite Artist')).toContainText('No ratings yet');
-    await expect(statCard(page, 'Most Visited')).toContainText('No cities yet');
+    await expect(profile.statCard(page, 'Gigrank').getByTestId('stat-global-rank')).toHaveText(
+      '>1000',
+    );
+    await expect(profile.statCard(page, 'Current Streak').getByTestId('stat-streak')).toHaveText(
+      '0 weeks',
+    );
+    await expect(profile.statCard(page, 'Favorite Artist')).toContainText('No ratings yet');
+    await expect(profile.statCard(page, 'Most Visited')).toContainText('No cities yet');
 
-    let dialog = await openArtistInsights(page);
+    let dialog = await profile.openInsights(page, 'artist');
     await expect(dialog.getByText('No artist insights available yet')).toBeVisible();
     await expect(dialog.getByText('No shows ranked yet')).toBeVisible();
     await page.keyboard.press('Escape');
-    dialog = await openCityInsights(page);
+    dialog = await profile.openInsights(page, 'city');
     await expect(dialog.getByText('No city insights available yet')).toBeVisible();
     await expect(dialog.getByText('No shows ranked yet')).toBeVisible();
     await page.keyboard.press('Escape');
@@ -109,24 +101,24 @@ test.describe('profile', () => {
     await expect(page.getByRole('button', { name: 'Wrapped' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Follow/ })).toHaveCount(0);
     await page.getByRole('button', { name: 'Edit profile' }).click();
-    await expect(page.getByRole('dialog', { name: 'Edit profile' })).toBeVisible();
+    await expect(profile.editDialog(page)).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog', { name: 'Edit profile' })).toBeHidden();
+    await expect(profile.editDialog(page)).toBeHidden();
     await page.getByRole('button', { name: 'Wrapped' }).click();
-    await expect(page.getByRole('dialog', { name: 'Gigrank Wrapped' })).toBeVisible();
+    await expect(profile.wrappedDialog(page)).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog', { name: 'Gigrank Wrapped' })).toBeHidden();
+    await expect(profile.wrappedDialog(page)).toBeHidden();
 
     // Seen is the default tab.
     await expect(page.getByRole('radio', { name: 'Seen', exact: true })).toBeChecked();
     await expect(page.getByText("You haven't ranked any shows yet")).toBeVisible();
 
-    await countButton(page, /^0 Followers$/).click();
+    await profile.countButton(page, /^0 Followers$/).click();
     dialog = page.getByRole('dialog', { name: `${me.displayName}'s Followers` });
     await expect(dialog.getByText("You don't have any followers yet")).toBeVisible();
     await page.keyboard.press('Escape');
 
-    await selectProfileTab(page, 'Want to See');
+    await profile.selectProfileTab(page, 'Want to See');
     await expect(page).toHaveURL('/profile?tab=want-to-see');
     await expect(page.getByTestId('want-to-see-count')).toHaveText('0 artists');
     await expect(
@@ -136,7 +128,7 @@ test.describe('profile', () => {
     await expect(page.getByRole('dialog', { name: 'SEARCH ARTISTS' })).toBeVisible();
     await page.getByRole('button', { name: 'Cancel' }).click();
 
-    await selectProfileTab(page, 'For You');
+    await profile.selectProfileTab(page, 'For You');
     await expect(page.getByRole('heading', { name: 'Recommendations' })).toBeVisible();
     await expect(
       page.getByText('Insights and recommendations will appear here as you add more shows.'),
@@ -145,14 +137,11 @@ test.describe('profile', () => {
 
   test("another user's profile: Follow, the followers list with 'You', and back", async ({
     page,
-    playwright,
+    request,
   }) => {
-    const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-    const other = await registerViaApi(api, newUser('other'));
-    await logShow(api, { artist: uniqueName('Other Band'), city: 'Porto', score: 88 });
-    await api.dispose();
+    const other = await registerViaApi(request, newUser('other'));
+    await logShow(request, { artist: uniqueName('Other Band'), city: 'Porto', score: 88 });
     const me = await registerUser(page, newUser('visitor'));
-    const myId = await currentUserId(page);
 
     await page.goto(`/user/${other.id}`);
     await expect(page).toHaveURL(`/profile/${other.id}`);
@@ -160,7 +149,7 @@ test.describe('profile', () => {
     await expect(page.getByRole('button', { name: 'Edit profile' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Change profile picture' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Wrapped' })).toBeVisible();
-    await expect(statCard(page, 'Most Visited')).toContainText('Porto');
+    await expect(profile.statCard(page, 'Most Visited')).toContainText('Porto');
 
     // 'Following...' and disabled while the follow is pending.
     await delayProcedure(page, 'follows.follow', 1000);
@@ -170,7 +159,7 @@ test.describe('profile', () => {
       `You are now following ${other.displayName}`,
     );
     await expect(page.getByRole('button', { name: 'Following', exact: true })).toBeEnabled();
-    await countButton(page, /^1 Follower$/).click();
+    await profile.countButton(page, /^1 Follower$/).click();
 
     const dialog = page.getByRole('dialog', { name: `${other.displayName}'s Followers` });
     const myRow = dialog.getByRole('listitem', { name: me.displayName });
@@ -179,12 +168,12 @@ test.describe('profile', () => {
 
     // The row opens the follower's profile, in owner mode.
     await myRow.getByRole('link', { name: `View ${me.displayName}'s profile` }).click();
-    await expect(page).toHaveURL(`/profile/${myId}`);
+    await expect(page).toHaveURL(`/profile/${me.id}`);
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Edit profile' })).toBeVisible();
 
     // My Following list has the other user, with a working 'Following' toggle.
-    await countButton(page, /^1 Following$/).click();
+    await profile.countButton(page, /^1 Following$/).click();
     const following = page.getByRole('dialog', { name: `${me.displayName} is Following` });
     const otherRow = following.getByRole('listitem', { name: other.displayName });
     await expect(otherRow.getByRole('button', { name: 'Following' })).toBeEnabled();
@@ -196,28 +185,28 @@ test.describe('profile', () => {
   }) => {
     // Two browsers, each registering through the UI.
     test.slow();
-    await registerUser(page, newUser('wish'));
-    const ownerId = await currentUserId(page);
+    const owner = await registerUser(page, newUser('wish'));
     const artist = uniqueName('Wish Band');
     await createArtistViaApi(page.request, artist);
 
-    await page.goto(`/artist/${encodeURIComponent(artist)}`);
+    await page.goto(artistPath(artist));
     await page.getByRole('button', { name: 'Want to See', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Saved to Want to See' })).toBeVisible();
 
     await page.getByRole('link', { name: 'PROFILE', exact: true }).click();
-    await selectProfileTab(page, 'Want to See');
+    await profile.selectProfileTab(page, 'Want to See');
     await expect(page.getByTestId('want-to-see-count')).toHaveText('1 artist');
-    await expect(wantToSeeRows(page)).toHaveCount(1);
-    await expect(wantToSeeRows(page).getByRole('link', { name: artist })).toHaveAttribute(
+    const wishes = profile.wantToSeeRows(page);
+    await expect(wishes).toHaveCount(1);
+    await expect(wishes.getByRole('link', { name: artist })).toHaveAttribute(
       'href',
-      `/artist/${encodeURIComponent(artist)}`,
+      artistPath(artist),
     );
 
     // A visitor sees the list without Remove.
-    const visitor = await openSecondBrowser(browser, 'peek');
-    await visitor.page.goto(`/profile/${ownerId}?tab=want-to-see`);
-    const visitorRows = wantToSeeRows(visitor.page);
+    const visitor = await openSecondBrowser(browser, newUser('peek'));
+    await visitor.page.goto(`/profile/${owner.id}?tab=want-to-see`);
+    const visitorRows = profile.wantToSeeRows(visitor.page);
     await expect(visitorRows.getByRole('link', { name: artist })).toBeVisible();
     await expect(visitorRows.getByRole('button', { name: /Remove/ })).toHaveCount(0);
     await visitor.context.close();
@@ -226,16 +215,12 @@ test.describe('profile', () => {
     await stubProcedure(page, 'wantToSee.remove', {
       error: { message: 'boom', code: 'INTERNAL_SERVER_ERROR' },
     });
-    await wantToSeeRows(page)
-      .getByRole('button', { name: `Remove ${artist}` })
-      .click();
+    await wishes.getByRole('button', { name: `Remove ${artist}` }).click();
     await expect(toast(page, 'Error')).toContainText('Failed to remove artist. Please try again.');
-    await expect(wantToSeeRows(page)).toHaveCount(1);
+    await expect(wishes).toHaveCount(1);
     await page.unrouteAll();
 
-    await wantToSeeRows(page)
-      .getByRole('button', { name: `Remove ${artist}` })
-      .click();
+    await wishes.getByRole('button', { name: `Remove ${artist}` }).click();
     await expect(toast(page, 'Artist removed from Want to See list')).toBeVisible();
     await expect(
       page.getByText("You haven't added any artists to your Want to See list"),
@@ -243,12 +228,10 @@ test.describe('profile', () => {
     await expect(page.getByTestId('want-to-see-count')).toHaveText('0 artists');
   });
 
-  test('For You recommends what people you follow love', async ({ page, playwright }) => {
-    const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-    const friend = await registerViaApi(api, newUser('friend'));
+  test('For You recommends what people you follow love', async ({ page, request }) => {
+    const friend = await registerViaApi(request, newUser('friend'));
     const loved = uniqueName('Loved Band');
-    await logShow(api, { artist: loved, city: 'Porto', score: 90 });
-    await api.dispose();
+    await logShow(request, { artist: loved, city: 'Porto', score: 90 });
     await registerUser(page, newUser('foryou'));
 
     await page.goto(`/profile/${friend.id}`);
@@ -256,7 +239,7 @@ test.describe('profile', () => {
     await expect(page.getByRole('button', { name: 'Following', exact: true })).toBeEnabled();
 
     // Another user's For You points to the viewer's own recommendations.
-    await selectProfileTab(page, 'For You');
+    await profile.selectProfileTab(page, 'For You');
     await expect(page.getByText('Recommendations are personal')).toBeVisible();
     await page.getByRole('link', { name: 'See your recommendations' }).click();
     await expect(page).toHaveURL('/profile?tab=for-you');
@@ -267,7 +250,7 @@ test.describe('profile', () => {
     await expect(item).toContainText('Loved by 1 person you follow');
     await expect(item.getByRole('link', { name: loved })).toHaveAttribute(
       'href',
-      `/artist/${encodeURIComponent(loved)}`,
+      artistPath(loved),
     );
     await expect(
       page.getByText('Insights and recommendations will appear here as you add more shows.'),

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { openSearchDialog } from './artist-helpers';
-import { registerUser } from './fixtures';
+import { openSearchDialog } from './support/app';
+import { failProcedure } from './support/network';
+import { registerUser } from './support/users';
 
 test.describe('search artists dialog', () => {
   test.beforeEach(async ({ page }) => {
@@ -91,7 +92,7 @@ test.describe('search artists dialog', () => {
   });
 
   test("a failed search says 'Failed to fetch artists'", async ({ page }) => {
-    await page.route(/\/trpc\/[^?]*artists\.search/, (route) => route.abort());
+    await failProcedure(page, 'artists.search');
     const dialog = await openSearchDialog(page);
     await expect(dialog.getByText('Failed to fetch artists')).toBeVisible();
   });

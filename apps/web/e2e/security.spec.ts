@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { makePng, newUser, registerUser } from './fixtures';
+import { artistPath } from './support/app';
+import { pngFile } from './support/files';
+import { expectOk, followViaApi, logShow } from './support/seed';
+import { newUser, openSecondBrowser, registerUser } from './support/users';
 
 /**
  * User-typed text is rendered as text: script and javascript: payloads stored
@@ -39,57 +42,56 @@ test('script and javascript: payloads in every field execute nothing', async ({
   test.slow();
   const problems = await watch(page);
   const victim = await registerUser(page, { ...newUser('xss'), displayName: shortMark(1) });
-  const me = (await (await page.request.get('/api/auth/me')).json()) as { user: { id: number } };
-  await page.request.patch(`/api/users/${me.user.id}/profile`, {
-    data: { displayName: shortMark(2), city: mark('city') },
-  });
+  await expectOk(
+    page.request.patch(`/api/users/${victim.id}/profile`, {
+      data: { displayName: shortMark(2), city: mark('city') },
+    }),
+  );
 
   const artist = `${mark('artist')} ${jsUrl('artist')}`;
-  const created = await page.request.post('/api/shows', {
-    multipart: {
-      artist,
-      city: mark('cityName'),
-      date: '2026-01-01',
-      score: '88',
-      venue: mark('venue'),
-      companion: jsUrl('companion'),
-      favoriteSong: mark('favoriteSong'),
-      notes: `${mark('notes')} ${jsUrl('notes')}`,
-      'guestAppearances[0]': mark('guest'),
-      photos: { name: 'p.png', mimeType: 'image/png', buffer: makePng() },
-    },
+  const show = await logShow(page.request, {
+    artist,
+    city: mark('cityName'),
+    date: '2026-01-01',
+    score: 88,
+    venue: mark('venue'),
+    companion: jsUrl('companion'),
+    favoriteSong: mark('favoriteSong'),
+    notes: `${mark('notes')} ${jsUrl('notes')}`,
+    guests: [mark('guest')],
+    photos: [pngFile('p.png', 32, 32)],
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const show = ((await created.json()) as { show: { id: number } }).show;
-  await page.request.post(`/api/shows/${show.id}/comments`, { data: { body: mark('comment') } });
-  await page.request.post(`/api/users/${me.user.id}/want-to-see`, {
-    data: { artistName: mark('wantToSee') },
-  });
+  await expectOk(
+    page.request.post(`/api/shows/${show.id}/comments`, { data: { body: mark('comment') } }),
+  );
+  await expectOk(
+    page.request.post(`/api/users/${victim.id}/want-to-see`, {
+      data: { artistName: mark('wantToSee') },
+    }),
+  );
 
   // Someone else likes, comments and follows, so notifications carry the payload names too.
-  const other = await browser.newContext();
-  const otherPage = await other.newPage();
-  await registerUser(otherPage, { ...newUser('xss2'), displayName: shortMark(3) });
-  const otherMe = (await (await otherPage.request.get('/api/auth/me')).json()) as {
-    user: { id: number };
-  };
-  await otherPage.request.post(`/api/shows/${show.id}/like`);
-  await otherPage.request.post(`/api/users/${otherMe.user.id}/following/${me.user.id}`);
-  await otherPage.request.post(`/api/users/${otherMe.user.id}/want-to-see`, {
-    data: { artistName: mark('wantToSee') },
-  });
-  await other.close();
+  const other = await openSecondBrowser(browser, { ...newUser('xss2'), displayName: shortMark(3) });
+  const otherRequest = other.page.request;
+  await expectOk(otherRequest.post(`/api/shows/${show.id}/like`));
+  await followViaApi(otherRequest, other.user.id, victim.id);
+  await expectOk(
+    otherRequest.post(`/api/users/${other.user.id}/want-to-see`, {
+      data: { artistName: mark('wantToSee') },
+    }),
+  );
+  await other.context.close();
 
   for (const path of [
     '/',
     '/?tab=artists',
     '/?tab=users',
     '/profile',
-    `/profile/${me.user.id}`,
+    `/profile/${victim.id}`,
     '/profile?tab=want-to-see',
     '/leaderboard',
     `/show/${show.id}`,
-    `/artist/${encodeURIComponent(artist)}`,
+    artistPath(artist),
   ]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');

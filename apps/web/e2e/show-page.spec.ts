@@ -1,14 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { createUserViaApi, logoutUser, makePng, newUser, registerUser, toast } from './fixtures';
-import {
-  editDialog,
-  fullRankingDialog,
-  fullRankingRows,
-  postShow,
-  seenRows,
-  seenSection,
-  uniqueArtist,
-} from './show-helpers';
+import { artistPath, toast } from './support/app';
+import { pngFile } from './support/files';
+import * as ranking from './support/ranking';
+import { logShow, uniqueName, uniqueNames } from './support/seed';
+import { logoutUser, newUser, registerUser, registerViaApi } from './support/users';
 
 test.describe('the show page', () => {
   test('shows every field, the guests, the verdict and the photo gallery', async ({
@@ -16,35 +11,28 @@ test.describe('the show page', () => {
     request,
   }) => {
     // A separate request context: the page's own cookies stay out of it.
-    const friend = await createUserViaApi(request, newUser('pal'));
+    const friend = await registerViaApi(request, newUser('pal'));
     const me = await registerUser(page);
-    const artist = uniqueArtist('Stage Lights');
-    const [g1, g2] = [uniqueArtist('Opener'), uniqueArtist('Surprise')];
-    const show = await postShow(
-      page,
-      {
-        artist,
-        city: 'Lisbon',
-        date: '2024-03-05',
-        score: 88,
-        venue: 'Coliseu dos Recreios',
-        companion: friend.username,
-        favoriteSong: 'Encore Song',
-        notes: 'Front row.\nThe encore was unforgettable.',
-        guests: [g1, g2],
-      },
-      { name: 'crowd.png', mimeType: 'image/png', buffer: makePng(64, 48) },
-    );
+    const [artist, g1, g2] = uniqueNames('Stage Lights', 'Opener', 'Surprise');
+    const show = await logShow(page.request, {
+      artist,
+      city: 'Lisbon',
+      date: '2024-03-05',
+      score: 88,
+      venue: 'Coliseu dos Recreios',
+      companion: friend.username,
+      favoriteSong: 'Encore Song',
+      notes: 'Front row.\nThe encore was unforgettable.',
+      guests: [g1, g2],
+      photos: [pngFile('crowd.png', 64, 48)],
+    });
     expect(show.photos).toHaveLength(1);
 
     await page.goto(`/show/${show.id}`);
     await expect(page.getByRole('heading', { level: 1, name: artist })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`${artist}.*\\| Gigrank`));
     await expect(page.getByTestId('show-guests')).toHaveText(`with ${g1} and ${g2}`);
-    await expect(page.getByRole('link', { name: g1 })).toHaveAttribute(
-      'href',
-      `/artist/${encodeURIComponent(g1)}`,
-    );
+    await expect(page.getByRole('link', { name: g1 })).toHaveAttribute('href', artistPath(g1));
     await expect(page.getByText('March 5, 2024')).toBeVisible();
     await expect(page.getByTestId('show-venue')).toHaveText('Coliseu dos Recreios');
     await expect(page.getByTestId('show-city')).toContainText('Lisbon');
@@ -81,16 +69,17 @@ test.describe('the show page', () => {
 
   test('the owner edits the details and deletes the show from its page', async ({ page }) => {
     await registerUser(page);
-    const artist = uniqueArtist('Edit Me');
-    const show = await postShow(
-      page,
-      { artist, city: 'Oslo', date: '2024-06-01', score: 64, venue: 'Old Hall' },
-      { name: 'a.png', mimeType: 'image/png', buffer: makePng(40, 40) },
-    );
+    const artist = uniqueName('Edit Me');
+    const show = await logShow(page.request, {
+      artist,
+      score: 64,
+      venue: 'Old Hall',
+      photos: [pngFile('a.png', 40, 40)],
+    });
     await page.goto(`/show/${show.id}`);
     await expect(page.getByText('It was okay')).toBeVisible();
     await page.getByRole('button', { name: 'Edit' }).click();
-    const dialog = editDialog(page);
+    const dialog = ranking.editDialog(page);
     await expect(dialog).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Venue' }).fill('New Arena');
     await dialog.getByRole('textbox', { name: 'Notes' }).fill('Changed my mind about this one.');
@@ -108,11 +97,13 @@ test.describe('the show page', () => {
     await expect(page.getByText('No photos from this show yet.')).toBeVisible();
 
     await page.getByRole('button', { name: 'Delete' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete Show' });
+    const confirm = ranking.deleteShowDialog(page);
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Show deleted')).toBeVisible();
     await expect(page).toHaveURL('/profile');
-    await expect(seenSection(page).getByText("You haven't ranked any shows yet")).toBeVisible();
+    await expect(
+      ranking.seenSection(page).getByText("You haven't ranked any shows yet"),
+    ).toBeVisible();
 
     await page.goto(`/show/${show.id}`);
     await expect(page.getByRole('heading', { name: 'Show not found' })).toBeVisible();
@@ -120,14 +111,9 @@ test.describe('the show page', () => {
 
   test('a visitor sees no Edit or Delete and a read-only Seen list', async ({ page }) => {
     const owner = await registerUser(page, newUser('owner'));
-    const artist = uniqueArtist('Visited');
-    const show = await postShow(page, { artist, city: 'Rome', date: '2024-04-04', score: 91 });
-    await postShow(page, {
-      artist: uniqueArtist('Second'),
-      city: 'Rome',
-      date: '2024-04-05',
-      score: 30,
-    });
+    const artist = uniqueName('Visited');
+    const show = await logShow(page.request, { artist, city: 'Rome', score: 91 });
+    await logShow(page.request, { artist: uniqueName('Second'), city: 'Rome', score: 30 });
     await logoutUser(page);
 
     await registerUser(page, newUser('visitor'));
@@ -139,12 +125,14 @@ test.describe('the show page', () => {
     await page.getByRole('link', { name: `${owner.displayName}'s profile` }).click();
     await expect(page).toHaveURL(`/profile/${show.userId}`);
     await expect(page.getByRole('heading', { level: 1, name: owner.displayName })).toBeVisible();
-    await expect(seenRows(page)).toHaveCount(2);
-    await expect(seenRows(page).first()).toContainText(artist);
-    await expect(seenSection(page).getByRole('button', { name: /^Edit / })).toHaveCount(0);
-    await seenSection(page).getByRole('button', { name: 'See all' }).click();
-    await expect(fullRankingRows(page)).toHaveCount(2);
-    await expect(fullRankingDialog(page).getByRole('button', { name: /^Edit / })).toHaveCount(0);
+    await expect(ranking.seenRows(page)).toHaveCount(2);
+    await expect(ranking.seenRows(page).first()).toContainText(artist);
+    await expect(ranking.seenSection(page).getByRole('button', { name: /^Edit / })).toHaveCount(0);
+    await ranking.seenSection(page).getByRole('button', { name: 'See all' }).click();
+    await expect(ranking.fullRankingRows(page)).toHaveCount(2);
+    await expect(
+      ranking.fullRankingDialog(page).getByRole('button', { name: /^Edit / }),
+    ).toHaveCount(0);
   });
 
   test("a visitor on a profile without shows sees '{displayName} hasn't ranked any shows yet'", async ({
@@ -157,7 +145,7 @@ test.describe('the show page', () => {
     expect(lookup.ok()).toBeTruthy();
     const { id: quietId } = (await lookup.json()) as { id: number };
     await page.goto(`/profile/${quietId}`);
-    const seen = seenSection(page);
+    const seen = ranking.seenSection(page);
     await expect(seen.getByText(`${quiet.displayName} hasn't ranked any shows yet`)).toBeVisible();
     await expect(seen.getByRole('link', { name: 'Add your first show' })).toHaveCount(0);
   });

@@ -1,36 +1,30 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { makePng, newUser, registerUser, toast } from './fixtures';
-import { openOwnProfile, pngSize, wrappedDialog } from './profile-edit-helpers';
-import { postShow, uniqueArtist } from './show-helpers';
+import { artistPath, toast } from './support/app';
+import { pngFile, pngSize } from './support/files';
+import * as profile from './support/profile';
+import { expectOk, logShow, uniqueName, uniqueNames } from './support/seed';
+import { newUser, openSecondBrowser, registerUser } from './support/users';
 
 test.describe('Wrapped', () => {
   test('the card shows the stats, switches years and downloads as a PNG', async ({ page }) => {
     // Four shows, a picture and an image render: more than the default budget on a busy machine.
     test.setTimeout(90_000);
     const me = await registerUser(page, { ...newUser('wrap'), displayName: 'Ada Fan' });
-    const loved = uniqueArtist('Loved');
-    const other = uniqueArtist('Other');
-    const older = uniqueArtist('Older');
-    await postShow(page, { artist: loved, city: 'Lisbon', date: '2024-05-10', score: 90 });
-    await postShow(page, { artist: loved, city: 'Lisbon', date: '2024-08-02', score: 85 });
-    await postShow(page, { artist: other, city: 'Porto', date: '2024-09-20', score: 70 });
-    await postShow(page, { artist: older, city: 'Madrid', date: '2023-03-15', score: 60 });
+    const [loved, other, older] = uniqueNames('Loved', 'Other', 'Older');
+    await logShow(page.request, { artist: loved, city: 'Lisbon', date: '2024-05-10', score: 90 });
+    await logShow(page.request, { artist: loved, city: 'Lisbon', date: '2024-08-02', score: 85 });
+    await logShow(page.request, { artist: other, city: 'Porto', date: '2024-09-20', score: 70 });
+    await logShow(page.request, { artist: older, city: 'Madrid', date: '2023-03-15', score: 60 });
     // A picture, so the PNG has the avatar in it (same-origin /uploads).
-    const picture = await page.request.patch(
-      `/api/users/${await page.evaluate(() => Number(localStorage.getItem('currentUserId')))}`,
-      {
-        multipart: {
-          profilePicture: { name: 'me.png', mimeType: 'image/png', buffer: makePng(120, 120) },
-        },
-      },
+    await expectOk(
+      page.request.patch(`/api/users/${me.id}`, {
+        multipart: { profilePicture: pngFile('me.png', 120, 120) },
+      }),
     );
-    expect(picture.ok(), await picture.text()).toBe(true);
 
-    await openOwnProfile(page);
-    await page.getByRole('button', { name: 'Wrapped', exact: true }).click();
-    const dialog = wrappedDialog(page);
-    await expect(dialog).toBeVisible();
+    await profile.openOwn(page);
+    const dialog = await profile.openWrapped(page);
     const card = dialog.getByTestId('wrapped-card');
 
     await expect(card).toContainText('Gigrank');
@@ -57,7 +51,7 @@ test.describe('Wrapped', () => {
     await expect(top.nth(2)).toContainText(other);
     await expect(top.nth(0).getByRole('link', { name: loved })).toHaveAttribute(
       'href',
-      `/artist/${encodeURIComponent(loved)}`,
+      artistPath(loved),
     );
     await expect(card).toContainText(`Follow me @${me.username}`);
     await expect(card).toContainText(/Created \w+ \d{1,2}, \d{4}/);
@@ -99,16 +93,11 @@ test.describe('Wrapped', () => {
 
   test("another user's Wrapped, and an empty one", async ({ page, browser }) => {
     const other = await registerUser(page, newUser('star'));
-    const artist = uniqueArtist('Headliner');
-    await postShow(page, { artist, city: 'Berlin', date: '2024-02-02', score: 77 });
-    const otherId = await page.evaluate(() => Number(localStorage.getItem('currentUserId')));
+    await logShow(page.request, { artist: uniqueName('Headliner'), score: 77 });
 
-    const context = await browser.newContext();
-    const visitor = await context.newPage();
-    await registerUser(visitor, newUser('visit'));
-    await visitor.goto(`/profile/${otherId}`);
-    await visitor.getByRole('button', { name: 'Wrapped', exact: true }).click();
-    const card = wrappedDialog(visitor).getByTestId('wrapped-card');
+    const { context, page: visitor } = await openSecondBrowser(browser, newUser('visit'));
+    await visitor.goto(`/profile/${other.id}`);
+    const card = (await profile.openWrapped(visitor)).getByTestId('wrapped-card');
     await expect(card).toContainText(other.displayName);
     await expect(card.getByRole('group', { name: 'Favorite Artist' })).toContainText(
       'Avg score 77.0',
@@ -118,8 +107,7 @@ test.describe('Wrapped', () => {
 
     // The visitor has no shows: dashes and the empty text.
     await visitor.goto('/profile');
-    await visitor.getByRole('button', { name: 'Wrapped', exact: true }).click();
-    const own = wrappedDialog(visitor).getByTestId('wrapped-card');
+    const own = (await profile.openWrapped(visitor)).getByTestId('wrapped-card');
     await expect(own.getByRole('group', { name: 'Total Shows' })).toContainText('0');
     await expect(own.getByRole('group', { name: 'Global Rank' })).toContainText('—');
     await expect(own.getByRole('group', { name: 'Favorite Artist' })).toContainText(
@@ -131,9 +119,8 @@ test.describe('Wrapped', () => {
 
   test('a failed render says so', async ({ page }) => {
     await registerUser(page);
-    await openOwnProfile(page);
-    await page.getByRole('button', { name: 'Wrapped', exact: true }).click();
-    const dialog = wrappedDialog(page);
+    await profile.openOwn(page);
+    const dialog = await profile.openWrapped(page);
     await expect(dialog.getByTestId('wrapped-card')).toBeVisible();
     // Break the canvas export the renderer relies on.
     await page.evaluate(() => {

@@ -1,20 +1,23 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { toast } from './fixtures';
-
-/** A name no catalogue artist or earlier run has. */
-export function uniqueName(prefix: string): string {
-  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
+// The Add New Show form (imported as a namespace: `addShow.picker(form, 'City')`).
+import {
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
+import type { Show } from '@gigrank/domain';
+import { expectOk } from './seed';
 
 /** The Add New Show form. */
-export function addShowForm(page: Page): Locator {
+export function form(page: Page): Locator {
   return page.getByRole('form', { name: 'Add New Show' });
 }
 
-export async function gotoAddShow(page: Page, path = '/add'): Promise<Locator> {
+export async function goto(page: Page, path = '/add'): Promise<Locator> {
   await page.goto(path);
   await expect(page.getByRole('heading', { name: 'Add New Show', level: 1 })).toBeVisible();
-  return addShowForm(page);
+  return form(page);
 }
 
 /** A picker's text box ('Artist', 'City', 'Guest artists', 'Companion'). */
@@ -25,6 +28,11 @@ export function picker(form: Locator, label: string): Locator {
 /** The open list of suggestions of a picker. */
 export function suggestions(page: Page, label: string): Locator {
   return page.getByRole('listbox', { name: `${label} suggestions` });
+}
+
+/** A picker's no-results state for `text`. */
+export function noResults(page: Page, label: string, text: string): Locator {
+  return suggestions(page, label).getByText(`No results found for "${text}"`, { exact: true });
 }
 
 /** Types into a picker and picks the option whose name starts with `option`. */
@@ -42,6 +50,12 @@ export async function pickOption(
   await choice.first().click();
 }
 
+/** Types a text into a picker and leaves it typed, the suggestions closed (no pick). */
+export async function typeFreely(form: Locator, label: string, text: string): Promise<void> {
+  await picker(form, label).fill(text);
+  await picker(form, label).press('Escape');
+}
+
 /** Types a text into a picker and chooses 'Add "{text}" as ...' from the no-results state. */
 export async function createOption(
   page: Page,
@@ -51,9 +65,10 @@ export async function createOption(
   kind: 'artist' | 'city',
 ): Promise<void> {
   await picker(form, label).fill(text);
-  const list = suggestions(page, label);
-  await expect(list.getByText(`No results found for "${text}"`, { exact: true })).toBeVisible();
-  await list.getByRole('option', { name: `Add "${text}" as a new ${kind}` }).click();
+  await expect(noResults(page, label, text)).toBeVisible();
+  await suggestions(page, label)
+    .getByRole('option', { name: `Add "${text}" as a new ${kind}` })
+    .click();
 }
 
 /** Moves the score slider by `steps` (positive: up) with the keyboard. */
@@ -74,12 +89,17 @@ export function photoPreviews(form: Locator): Locator {
   return form.getByRole('list', { name: 'Selected photos' }).getByRole('img', { name: /preview$/ });
 }
 
-/**
- * A toast with this title and text. A toast replacing another may briefly
- * share the screen with the leaving one: the text tells them apart.
- */
-export function toastWith(page: Page, title: string, text: string): Locator {
-  return toast(page, title).filter({ hasText: text });
+/** True for the page's POST /api/shows (a show being saved). */
+export function isShowPost(request: Request): boolean {
+  return request.method() === 'POST' && new URL(request.url()).pathname === '/api/shows';
+}
+
+/** The shows of an artist page's data (REST), none when the artist is unknown. */
+export async function artistShows(request: APIRequestContext, artist: string): Promise<Show[]> {
+  const response = await request.get(`/api/artists/${encodeURIComponent(artist)}`);
+  if (response.status() === 404) return [];
+  await expectOk(response);
+  return ((await response.json()) as { shows: Show[] }).shows;
 }
 
 function escapeRegExp(s: string): string {

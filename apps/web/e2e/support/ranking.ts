@@ -1,61 +1,5 @@
+// The Seen list, the Full Ranking and the show dialogs (imported as a namespace: `ranking.*`).
 import { expect, type Locator, type Page } from '@playwright/test';
-
-/** What POST /api/shows answers (the fields the specs read). */
-export interface PostedShow {
-  id: number;
-  userId: number;
-  artist: string;
-  score: number;
-  rank: number;
-  photos: { id: number; url: string; thumbnailUrl: string }[];
-  guestAppearances: { id: number; artist: string }[];
-}
-
-export interface ShowFields {
-  artist: string;
-  city: string;
-  date: string;
-  score: number;
-  venue?: string;
-  companion?: string;
-  favoriteSong?: string;
-  notes?: string;
-  guests?: string[];
-}
-
-/** A name no catalogue artist or earlier run has. */
-export function uniqueArtist(prefix: string): string {
-  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-/**
- * Logs a show as the page's signed-in user through the documented multipart
- * POST /api/shows (the page's cookies go along), optionally with one photo.
- */
-export async function postShow(
-  page: Page,
-  fields: ShowFields,
-  photo?: { name: string; mimeType: string; buffer: Buffer },
-): Promise<PostedShow> {
-  const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
-    artist: fields.artist,
-    city: fields.city,
-    date: fields.date,
-    score: String(fields.score),
-    venue: fields.venue ?? '',
-    companion: fields.companion ?? '',
-    favoriteSong: fields.favoriteSong ?? '',
-    notes: fields.notes ?? '',
-  };
-  (fields.guests ?? []).forEach((guest, i) => {
-    multipart[`guestAppearances[${i}]`] = guest;
-    multipart[`guest_artist_${i}`] = guest;
-  });
-  if (photo) multipart.photos = photo;
-  const response = await page.request.post('/api/shows', { multipart });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { show: PostedShow }).show;
-}
 
 /** The profile's Seen section. */
 export function seenSection(page: Page): Locator {
@@ -75,8 +19,14 @@ export function fullRankingRows(page: Page): Locator {
   return fullRankingDialog(page).getByRole('list', { name: 'Full ranking' }).getByRole('listitem');
 }
 
+/** The Edit Show Rating dialog (from the rankings or the show page). */
 export function editDialog(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Edit Show Rating' });
+}
+
+/** The 'Delete Show' confirmation. */
+export function deleteShowDialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Delete Show' });
 }
 
 /** Expects the rows to hold these artists, ranked 1..n in this order. */

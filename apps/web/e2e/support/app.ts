@@ -1,0 +1,104 @@
+// Helpers for the app shell and widgets every page shares: toasts, dialogs, header, lists.
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { FileFields } from './files';
+
+/** The toast region's text (one toast at a time). */
+export function toast(page: Page, title: string): Locator {
+  return page.getByRole('alert').filter({ hasText: title });
+}
+
+/**
+ * A toast with this title and text. A toast replacing another may briefly
+ * share the screen with the leaving one: the text tells them apart.
+ */
+export function toastWith(page: Page, title: string, text: string): Locator {
+  return toast(page, title).filter({ hasText: text });
+}
+
+/** Clicks `trigger`, which opens a file chooser, and picks `file` in it. */
+export async function chooseFile(trigger: Locator, file: FileFields): Promise<void> {
+  const chooser = trigger.page().waitForEvent('filechooser');
+  await trigger.click();
+  await (await chooser).setFiles(file);
+}
+
+/**
+ * A destructive action behind a confirmation: `action` in `dialog` asks, and
+ * Cancel backs out (the confirmation closes, `dialog` stays); asked again,
+ * confirming with the same label does it, with the `done` toast, and both close.
+ */
+export async function cancelThenConfirm(
+  dialog: Locator,
+  confirmation: Locator,
+  { action, done, warning }: { action: string; done: string; warning?: string },
+): Promise<void> {
+  await dialog.getByRole('button', { name: action }).click();
+  await expect(confirmation).toBeVisible();
+  if (warning) await expect(confirmation).toContainText(warning);
+  await confirmation.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirmation).toBeHidden();
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByRole('button', { name: action }).click();
+  await confirmation.getByRole('button', { name: action }).click();
+  await expect(toast(dialog.page(), done)).toBeVisible();
+  await expect(confirmation).toBeHidden();
+  await expect(dialog).toBeHidden();
+}
+
+/** Opens the header's search dialog and returns it. */
+export async function openSearchDialog(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Search artists' }).click();
+  const dialog = page.getByRole('dialog', { name: 'SEARCH ARTISTS' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** The header's notifications panel. */
+export function notificationsPanel(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'NOTIFICATIONS' });
+}
+
+/** The header's unread badge (absent at 0). */
+export function unreadBadge(page: Page): Locator {
+  return page.getByTestId('notifications-badge');
+}
+
+/** The Home tab panel's user leaderboard row of a user (named after the display name). */
+export function leaderboardRow(page: Page, displayName: string): Locator {
+  return page
+    .getByRole('list', { name: 'User Leaderboard' })
+    .getByRole('listitem', { name: displayName, exact: true });
+}
+
+/** Home's Activity feed, or its empty state: what shows once the feed has loaded. */
+export function loadedFeed(page: Page): Locator {
+  return page
+    .getByRole('list', { name: 'Activity' })
+    .or(page.getByText('No shows have been rated yet.'));
+}
+
+/** An artist page's path. */
+export function artistPath(name: string): string {
+  return `/artist/${encodeURIComponent(name)}`;
+}
+
+/** The artist page's show cards (each one's accessible name starts with the artist). */
+export function showCards(page: Page): Locator {
+  return page.getByRole('region', { name: 'Shows' }).getByRole('article');
+}
+
+/** The 'Load more' button of a paged list inside `scope`. */
+export function loadMore(scope: Locator | Page): Locator {
+  return scope.getByRole('button', { name: 'Load more' });
+}
+
+/** Scrolls the page down until `target` shows (lists that render as they scroll). */
+export async function scrollUntilVisible(page: Page, target: Locator): Promise<void> {
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 4000);
+      return target.isVisible();
+    })
+    .toBe(true);
+}

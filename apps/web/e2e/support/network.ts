@@ -1,0 +1,129 @@
+// Watching and steering the page's requests: tRPC stubs, failures, holds and records.
+import type { Page, Request } from '@playwright/test';
+
+/** What `page.route` matches: a glob, a regular expression or a test of the URL. */
+type UrlMatch = Parameters<Page['route']>[0];
+
+/** The procedures of a tRPC HTTP request ('shows.feed', ...): batched calls list several. */
+function proceduresOf(url: string): string[] {
+  const { pathname } = new URL(url);
+  if (!pathname.startsWith('/trpc/')) return [];
+  return decodeURIComponent(pathname.slice('/trpc/'.length)).split(',');
+}
+
+/** Matches every tRPC request that calls `procedure` (alone or in a batch). */
+function procedureUrl(procedure: string): UrlMatch {
+  return (url) => proceduresOf(url.toString()).includes(procedure);
+}
+
+/** Every request the page sends from now on that `matches` (to prove what was, or was not, sent). */
+export function recordRequests(page: Page, matches: (request: Request) => boolean): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (matches(request)) requests.push(request);
+  });
+  return requests;
+}
+
+/** The tRPC procedures the page calls from now on, in order ('shows.feed', ...). */
+export function recordProcedureCalls(page: Page): string[] {
+  const procedures: string[] = [];
+  page.on('request', (request) => procedures.push(...proceduresOf(request.url())));
+  return procedures;
+}
+
+export type StubbedResult =
+  { data: unknown } | { error: { message: string; code?: string; httpStatus?: number } };
+
+/**
+ * Answers `procedure` with `result` wherever it is called, batched with
+ * others or not: the rest of the batch still reaches the real server.
+ */
+export async function stubProcedure(
+  page: Page,
+  procedure: string,
+  result: StubbedResult,
+): Promise<void> {
+  const item =
+    'data' in result
+      ? { result: { data: result.data } }
+      : {
+          error: {
+            message: result.error.message,
+            code: -32603,
+            data: {
+              code: result.error.code ?? 'INTERNAL_SERVER_ERROR',
+              httpStatus: result.error.httpStatus ?? 500,
+              path: procedure,
+            },
+          },
+        };
+  await page.route(procedureUrl(procedure), async (route) => {
+    const names = proceduresOf(route.request().url());
+    const response = await route.fetch();
+    const body: unknown = await response.json();
+    const batched = Array.isArray(body);
+    const items = (batched ? body : [body]) as unknown[];
+    names.forEach((name, i) => {
+      if (name === procedure) items[i] = item;
+    });
+    await route.fulfill({ response, json: batched ? items : items[0] });
+  });
+}
+
+/**
+ * Makes every call of `procedure` fail without reaching the server: a network
+ * failure, or an answer with `status` (and an empty body), after `delayMs`.
+ * Returns what ends it.
+ */
+export async function failProcedure(
+  page: Page,
+  procedure: string,
+  options: { status?: number; delayMs?: number } = {},
+): Promise<() => Promise<void>> {
+  const url = procedureUrl(procedure);
+  await page.route(url, async (route) => {
+    if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
+    if (options.status) {
+      await route.fulfill({ status: options.status, contentType: 'application/json', body: '{}' });
+    } else {
+      await route.abort('failed');
+    }
+  });
+  return () => page.unroute(url);
+}
+
+/**
+ * Delays every call of `procedure` by `ms`, then lets it go on to any other
+ * route (a stub registered before) or the server.
+ */
+export async function delayProcedure(page: Page, procedure: string, ms: number): Promise<void> {
+  await page.route(procedureUrl(procedure), async (route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    await route.fallback();
+  });
+}
+
+/**
+ * Holds every request to `url` (only those of `method`, when given) until the
+ * returned `release` is called, to see pending states; then lets it go on to
+ * any other route (a stub registered before) or the server.
+ */
+export async function holdRequests(
+  page: Page,
+  url: UrlMatch,
+  method?: string,
+): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    if (!method || route.request().method() === method) await released;
+    await route.fallback();
+  });
+  return release;
+}
+
+/** Holds every call of `procedure` until the returned `release` is called (see holdRequests). */
+export function holdProcedure(page: Page, procedure: string): Promise<() => void> {
+  return holdRequests(page, procedureUrl(procedure));
+}
