@@ -2,22 +2,14 @@ import { Group, Stack, Text, ThemeIcon, Title, type MantineColor } from '@mantin
 import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { SectionCard } from '../../lib/section-card';
-import { ListEmpty } from '../social/QueryStates';
+import { ListEmpty, ListSkeleton, QueryStates, type QueryStatus } from '../social/QueryStates';
 
 /**
  * The card of a profile tab (Seen, Want to See, For You): a section named by
  * its title, with a tinted icon, the count under the title once known, and an
  * action at the end of the header ('See all').
  */
-export function ProfileSection({
-  titleId,
-  title,
-  icon: IconComponent,
-  color,
-  count,
-  action,
-  children,
-}: {
+export interface ProfileSectionProps {
   /** The title's id: it names the section. */
   titleId: string;
   title: string;
@@ -27,7 +19,17 @@ export function ProfileSection({
   count?: { text: string; testId: string } | null;
   action?: ReactNode;
   children: ReactNode;
-}) {
+}
+
+export function ProfileSection({
+  titleId,
+  title,
+  icon: IconComponent,
+  color,
+  count,
+  action,
+  children,
+}: ProfileSectionProps) {
   return (
     <SectionCard titleId={titleId} padding={{ base: 'md', sm: 'lg' }}>
       <Group justify="space-between" align="center" mb="md" wrap="nowrap">
@@ -57,6 +59,15 @@ export function ProfileSection({
  * A profile tab with nothing to list: the owner reads `ownerTitle` and gets
  * `action`; a visitor only reads `visitorTitle`.
  */
+interface TabEmptyProps {
+  isOwner: boolean;
+  ownerTitle: string;
+  visitorTitle: string;
+  action: ReactNode;
+  icon: Icon;
+  color: MantineColor;
+}
+
 export function TabEmpty({
   isOwner,
   ownerTitle,
@@ -64,14 +75,7 @@ export function TabEmpty({
   action,
   icon,
   color,
-}: {
-  isOwner: boolean;
-  ownerTitle: string;
-  visitorTitle: string;
-  action: ReactNode;
-  icon: Icon;
-  color: MantineColor;
-}) {
+}: TabEmptyProps) {
   return (
     <ListEmpty
       icon={icon}
@@ -79,5 +83,44 @@ export function TabEmpty({
       title={isOwner ? ownerTitle : visitorTitle}
       action={isOwner ? action : null}
     />
+  );
+}
+
+/**
+ * A profile tab that lists things (Seen, Want to See): its card, then the
+ * list's states: placeholder rows while loading, the load error with
+ * 'Try again', the owner's or visitor's empty state, or the list. `after`
+ * (the tab's dialogs) sits in the card whatever the state.
+ */
+export function ProfileListTab({
+  section,
+  query,
+  loading,
+  errorMessage,
+  empty,
+  after,
+  children,
+}: {
+  section: Omit<ProfileSectionProps, 'children'>;
+  query: QueryStatus;
+  loading: { label: string; rowHeight: number };
+  errorMessage: string;
+  /** The empty state, given only when there is nothing to list. */
+  empty: TabEmptyProps | null;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <ProfileSection {...section}>
+      <QueryStates
+        query={query}
+        loading={<ListSkeleton label={loading.label} height={loading.rowHeight} />}
+        errorMessage={errorMessage}
+        empty={empty ? <TabEmpty {...empty} /> : null}
+      >
+        {children}
+      </QueryStates>
+      {after}
+    </ProfileSection>
   );
 }

@@ -11,8 +11,8 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { nextOffset, pagedRows, pagedTotal } from '../../lib/paging';
 import { trpc } from '../../lib/trpc';
-import { ListSkeleton, PlainList, QueryStates } from '../social/QueryStates';
-import { ProfileSection, TabEmpty } from './ProfileSection';
+import { PlainList } from '../social/QueryStates';
+import { ProfileListTab } from './ProfileSection';
 import { RankedShowItem } from './RankedShowItem';
 import { lazyWhenOpened } from '../../lib/lazy-when-opened';
 
@@ -58,38 +58,37 @@ export function SeenShows({ user, isOwner }: SeenShowsProps) {
     : undefined;
 
   return (
-    <ProfileSection
-      titleId="seen-shows-title"
-      title="Seen"
-      icon={IconTicket}
-      color="encore"
-      count={ranked.isSuccess ? { text: pluralize(total, 'show'), testId: 'seen-count' } : null}
-      action={
-        shows.length > 0 ? (
-          <Button
-            variant="light"
-            size="sm"
-            leftSection={<IconListNumbers size={16} aria-hidden />}
-            onClick={() => setRankingOpen(true)}
-          >
-            See all
-          </Button>
-        ) : null
-      }
-    >
-      <QueryStates
-        query={ranked}
-        loading={<ListSkeleton label="Loading shows" height={58} />}
-        errorMessage="Failed to fetch ranked shows"
-        empty={
-          shows.length === 0 ? (
-            <TabEmpty
-              isOwner={isOwner}
-              ownerTitle="You haven't ranked any shows yet"
-              visitorTitle={`${user.displayName} hasn't ranked any shows yet`}
-              icon={IconTicket}
-              color="midnight"
-              action={
+    <ProfileListTab
+      section={{
+        titleId: 'seen-shows-title',
+        title: 'Seen',
+        icon: IconTicket,
+        color: 'encore',
+        count: ranked.isSuccess ? { text: pluralize(total, 'show'), testId: 'seen-count' } : null,
+        action:
+          shows.length > 0 ? (
+            <Button
+              variant="light"
+              size="sm"
+              leftSection={<IconListNumbers size={16} aria-hidden />}
+              onClick={() => setRankingOpen(true)}
+            >
+              See all
+            </Button>
+          ) : null,
+      }}
+      query={ranked}
+      loading={{ label: 'Loading shows', rowHeight: 58 }}
+      errorMessage="Failed to fetch ranked shows"
+      empty={
+        shows.length === 0
+          ? {
+              isOwner,
+              ownerTitle: "You haven't ranked any shows yet",
+              visitorTitle: `${user.displayName} hasn't ranked any shows yet`,
+              icon: IconTicket,
+              color: 'midnight',
+              action: (
                 <Button
                   component={Link}
                   to="/add"
@@ -98,35 +97,35 @@ export function SeenShows({ user, isOwner }: SeenShowsProps) {
                 >
                   Add your first show
                 </Button>
-              }
-            />
-          ) : null
-        }
-      >
-        <PlainList ordered label="Top ranked shows">
-          {preview.map((show) => (
-            <RankedShowItem key={show.id} show={show} onEdit={edit} />
-          ))}
-        </PlainList>
-        {total > PROFILE_SEEN_PREVIEW ? (
-          <Button variant="subtle" fullWidth mt="xs" onClick={() => setRankingOpen(true)}>
-            See more shows
-          </Button>
-        ) : null}
-      </QueryStates>
-
-      <Modal.Stack>
-        <FullRankingDialog
-          shows={shows}
-          total={total}
-          query={ranked}
-          opened={rankingOpen}
-          onClose={() => setRankingOpen(false)}
-          ownerName={user.displayName}
-          onEdit={edit}
-        />
-        <EditShowDialog show={editing} opened={editOpen} onClose={() => setEditOpen(false)} />
-      </Modal.Stack>
-    </ProfileSection>
+              ),
+            }
+          : null
+      }
+      after={
+        <Modal.Stack>
+          <FullRankingDialog
+            shows={shows}
+            total={total}
+            query={ranked}
+            opened={rankingOpen}
+            onClose={() => setRankingOpen(false)}
+            ownerName={user.displayName}
+            onEdit={edit}
+          />
+          <EditShowDialog show={editing} opened={editOpen} onClose={() => setEditOpen(false)} />
+        </Modal.Stack>
+      }
+    >
+      <PlainList ordered label="Top ranked shows">
+        {preview.map((show) => (
+          <RankedShowItem key={show.id} show={show} onEdit={edit} />
+        ))}
+      </PlainList>
+      {total > PROFILE_SEEN_PREVIEW ? (
+        <Button variant="subtle" fullWidth mt="xs" onClick={() => setRankingOpen(true)}>
+          See more shows
+        </Button>
+      ) : null}
+    </ProfileListTab>
   );
 }

@@ -6,9 +6,9 @@ import { useInvalidate } from '../../lib/invalidation';
 import { lazyWhenOpened } from '../../lib/lazy-when-opened';
 import { showErrorToast, showSuccessToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { ListSkeleton, PlainList, QueryStates } from '../social/QueryStates';
+import { PlainList } from '../social/QueryStates';
 import { ArtistRow } from './ArtistRow';
-import { ProfileSection, TabEmpty } from './ProfileSection';
+import { ProfileListTab } from './ProfileSection';
 
 const SearchArtistsDialog = lazyWhenOpened(() =>
   import('../shell/SearchArtistsDialog').then((module) => module.SearchArtistsDialog),
@@ -31,30 +31,28 @@ export function WantToSeeList({
   const artists = list.data ?? [];
 
   return (
-    <ProfileSection
-      titleId="want-to-see-title"
-      title="Want to See"
-      icon={IconBookmark}
-      color="spotlight"
-      count={
-        list.isSuccess
+    <ProfileListTab
+      section={{
+        titleId: 'want-to-see-title',
+        title: 'Want to See',
+        icon: IconBookmark,
+        color: 'spotlight',
+        count: list.isSuccess
           ? { text: pluralize(artists.length, 'artist'), testId: 'want-to-see-count' }
-          : null
-      }
-    >
-      <QueryStates
-        query={list}
-        loading={<ListSkeleton label="Loading artists" height={50} />}
-        errorMessage="Failed to fetch wishlist data"
-        empty={
-          artists.length === 0 ? (
-            <TabEmpty
-              isOwner={isOwner}
-              ownerTitle="You haven't added any artists to your Want to See list"
-              visitorTitle={`${user.displayName} hasn't added any artists yet`}
-              icon={IconBookmark}
-              color="spotlight"
-              action={
+          : null,
+      }}
+      query={list}
+      loading={{ label: 'Loading artists', rowHeight: 50 }}
+      errorMessage="Failed to fetch wishlist data"
+      empty={
+        artists.length === 0
+          ? {
+              isOwner,
+              ownerTitle: "You haven't added any artists to your Want to See list",
+              visitorTitle: `${user.displayName} hasn't added any artists yet`,
+              icon: IconBookmark,
+              color: 'spotlight',
+              action: (
                 <Button
                   mt="xs"
                   leftSection={<IconSearch size={16} aria-hidden />}
@@ -62,28 +60,28 @@ export function WantToSeeList({
                 >
                   Find artists to add
                 </Button>
-              }
-            />
-          ) : null
-        }
-      >
-        <PlainList label="Want to See artists">
-          {artists.map((entry) => (
-            <ArtistRow
-              key={entry.artistName}
-              artistName={entry.artistName}
-              icon={IconMicrophone2}
-              color="encore"
-              action={isOwner ? <RemoveButton artistName={entry.artistName} /> : null}
-            />
-          ))}
-        </PlainList>
-      </QueryStates>
-
-      {isOwner ? (
-        <SearchArtistsDialog opened={searchOpen} onClose={() => setSearchOpen(false)} />
-      ) : null}
-    </ProfileSection>
+              ),
+            }
+          : null
+      }
+      after={
+        isOwner ? (
+          <SearchArtistsDialog opened={searchOpen} onClose={() => setSearchOpen(false)} />
+        ) : null
+      }
+    >
+      <PlainList label="Want to See artists">
+        {artists.map((entry) => (
+          <ArtistRow
+            key={entry.artistName}
+            artistName={entry.artistName}
+            icon={IconMicrophone2}
+            color="encore"
+            action={isOwner ? <RemoveButton artistName={entry.artistName} /> : null}
+          />
+        ))}
+      </PlainList>
+    </ProfileListTab>
   );
 }
 
