@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Group, Image, Stack, Text, type CardProps } from '@mantine/core';
+import { Badge, Box, Card, Center, Group, Image, Stack, Text, type CardProps } from '@mantine/core';
 import { type Show, type UserSummary } from '@gigrank/domain';
 import {
   IconCalendar,
@@ -271,21 +271,16 @@ export function ShowCardPhotos({ show, artist }: { show: Show; artist: string })
             loading="lazy"
           />
           {i === thumbnails.length - 1 && morePhotos > 0 ? (
-            <Box
+            <Center
               pos="absolute"
               inset={0}
               bg="rgba(31, 18, 53, 0.6)"
-              style={{
-                borderRadius: 'var(--mantine-radius-md)',
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-              }}
+              style={{ borderRadius: 'var(--mantine-radius-md)' }}
             >
               <Text c="white" fw={700} fz="sm">
                 +{morePhotos}
               </Text>
-            </Box>
+            </Center>
           ) : null}
         </Box>
       ))}
