@@ -4,7 +4,7 @@ import { Button, Stack, Tabs, Title } from '@mantine/core';
 import { IconMoodEmpty, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState, type ReactNode } from 'react';
-import { LoadMoreButton } from '../../lib/load-more-button';
+import { LoadMoreButton, LoadMoreOf } from '../../lib/load-more-button';
 import { nextArtistCursor } from '../../lib/paging';
 import { trpc } from '../../lib/trpc';
 import { LoadError } from '../social/LoadError';
@@ -128,14 +128,7 @@ function FilteredShows({
         shows={shows}
         empty={empty}
         offerAdd={false}
-        footer={
-          <LoadMoreButton
-            hasMore={query.hasNextPage}
-            loading={query.isFetchingNextPage}
-            failed={query.isFetchNextPageError}
-            onLoadMore={() => void query.fetchNextPage()}
-          />
-        }
+        footer={<LoadMoreOf query={query} />}
       />
     </QueryStates>
   );
