@@ -135,7 +135,8 @@ test.describe('Home: leaderboards', () => {
     await expect(loadingArtists.locator('li')).toHaveCount(5);
     releaseArtists();
     await expect(loadingArtists).toBeHidden();
-    expect(leaderboardCalls()).toContain('leaderboard.artists');
+    // Request events reach the test asynchronously: poll for the one that must have gone out.
+    await expect.poll(leaderboardCalls).toContain('leaderboard.artists');
     expect(leaderboardCalls()).not.toContain('leaderboard.users');
 
     const releaseUsers = await holdProcedure(page, 'leaderboard.users');
@@ -143,7 +144,7 @@ test.describe('Home: leaderboards', () => {
     await expect(page.getByLabel('Loading user leaderboard').locator('li')).toHaveCount(5);
     releaseUsers();
     await expect(page.getByRole('list', { name: 'User Leaderboard' })).toBeVisible();
-    expect(leaderboardCalls()).toContain('leaderboard.users');
+    await expect.poll(leaderboardCalls).toContain('leaderboard.users');
     await expect(page).toHaveURL('/?tab=users');
 
     // Back to Activity (the default: a bare '/'), served from the cache.
