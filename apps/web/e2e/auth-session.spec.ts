@@ -218,6 +218,9 @@ test.describe('toasts', () => {
 
   test('a swipe of 50 px dismisses a toast, a shorter one does not', async ({ page }) => {
     const shown = await showErrorToast(page);
+    // The pointer rests on the toast first: hovering pauses its 5-second auto-close,
+    // so a slow machine cannot close it between the two swipes.
+    await shown.hover();
     await swipe(page, shown, 30);
     await expect(shown).toBeVisible();
     await swipe(page, shown, 60);
