@@ -85,23 +85,22 @@ export async function insertGuests(trx: Handle, showId: number, artistIds: numbe
     .execute();
 }
 
-/** The name keys of a show's main artist and guests (the artist pages it is on). */
+/** The name keys of a show's main artist and guests (the artist pages it is on), in one statement. */
 export async function artistKeysOfShow(db: Handle, showId: number): Promise<string[]> {
-  const [main, guests] = await Promise.all([
-    db
-      .selectFrom('shows')
-      .innerJoin('artists', 'artists.id', 'shows.artist_id')
-      .select('artists.name_key')
-      .where('shows.id', '=', showId)
-      .execute(),
-    db
-      .selectFrom('show_guests')
-      .innerJoin('artists', 'artists.id', 'show_guests.artist_id')
-      .select('artists.name_key')
-      .where('show_guests.show_id', '=', showId)
-      .execute(),
-  ]);
-  return [...main, ...guests].map((r) => r.name_key);
+  const rows = await db
+    .selectFrom('shows')
+    .innerJoin('artists', 'artists.id', 'shows.artist_id')
+    .select('artists.name_key')
+    .where('shows.id', '=', showId)
+    .unionAll(
+      db
+        .selectFrom('show_guests')
+        .innerJoin('artists', 'artists.id', 'show_guests.artist_id')
+        .select('artists.name_key')
+        .where('show_guests.show_id', '=', showId),
+    )
+    .execute();
+  return rows.map((r) => r.name_key);
 }
 
 export interface StoredPhoto {

@@ -1,7 +1,7 @@
-import { Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { PageMessage } from '@gigrank/ui';
+import { Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconTicketOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 
 /** The show page while the show loads. */
 export function ShowPageSkeleton() {
@@ -33,69 +33,43 @@ export function ShowPageSkeleton() {
   );
 }
 
-/** The page in place of a show: an icon, a heading, a line of text and what to do next. */
-function ShowPageMessage({
-  icon,
-  color,
-  title,
-  text,
-  children,
-}: {
-  icon: ReactNode;
-  color: string;
-  title: string;
-  text: string;
-  children: ReactNode;
-}) {
-  return (
-    <Stack align="center" ta="center" gap="md" py={48}>
-      <ThemeIcon size={72} radius="xl" variant="light" color={color} aria-hidden>
-        {icon}
-      </ThemeIcon>
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        {title}
-      </Title>
-      <Text c="dimmed" maw={420}>
-        {text}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
-
 /** An unknown or deleted show. */
 export function ShowNotFound() {
   return (
-    <ShowPageMessage
+    <PageMessage
       icon={<IconTicketOff size={40} stroke={1.6} />}
       color="midnight"
       title="Show not found"
-      text="This show doesn't exist or has been deleted."
+      actions={
+        <Group gap="sm" justify="center">
+          <Button component={Link} to="/">
+            Return Home
+          </Button>
+          <Button component={Link} to="/profile" variant="default">
+            Your shows
+          </Button>
+        </Group>
+      }
     >
-      <Group gap="sm" justify="center">
-        <Button component={Link} to="/">
-          Return Home
-        </Button>
-        <Button component={Link} to="/profile" variant="default">
-          Your shows
-        </Button>
-      </Group>
-    </ShowPageMessage>
+      This show doesn't exist or has been deleted.
+    </PageMessage>
   );
 }
 
 /** The show could not be loaded (server or network trouble). */
 export function ShowLoadError({ onRetry }: { onRetry: () => void }) {
   return (
-    <ShowPageMessage
+    <PageMessage
       icon={<IconAlertTriangle size={40} stroke={1.6} />}
       color="red"
       title="Couldn't load this show"
-      text="Error loading the show. Please try again later."
+      actions={
+        <Button onClick={onRetry} variant="light">
+          Try again
+        </Button>
+      }
     >
-      <Button onClick={onRetry} variant="light">
-        Try again
-      </Button>
-    </ShowPageMessage>
+      Error loading the show. Please try again later.
+    </PageMessage>
   );
 }
