@@ -26,13 +26,9 @@ export async function findArtist(db: Db, name: string): Promise<ArtistRow | unde
 
 /**
  * The artist of that name in any case and accents, created when unknown with
- * the spec's defaults (monthly_streams 1, global_rank 9999, '<1M').
+ * the spec's defaults (monthly_streams 1, global_rank 9999, '<1M'), and
+ * whether it was created (the catalogue changed).
  */
-export async function findOrCreateArtist(db: Db, rawName: string): Promise<ArtistRow> {
-  return (await resolveArtist(db, rawName)).row;
-}
-
-/** As `findOrCreateArtist`, saying whether the artist was created (the catalogue changed). */
 export async function resolveArtist(
   db: Db,
   rawName: string,

@@ -33,17 +33,9 @@ export async function searchCities(deps: ServiceDeps, q: string | undefined): Pr
 
 /**
  * The city a typed label names: an exact name (and country, when given as
- * 'Name, CC'), the most populous of that name; created when unknown.
+ * 'Name, CC'), the most populous of that name; created when unknown, and
+ * whether it was created (the catalogue changed).
  */
-export async function findOrCreateCity(
-  db: Db,
-  label: string,
-  countryHint?: string | null,
-): Promise<CityRow> {
-  return (await resolveCity(db, label, countryHint)).row;
-}
-
-/** As `findOrCreateCity`, saying whether the city was created (the catalogue changed). */
 export async function resolveCity(
   db: Db,
   label: string,

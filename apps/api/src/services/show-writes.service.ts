@@ -32,8 +32,8 @@ import type { Change } from '../cache/keys';
 import { badRequest } from '../errors';
 import { ownedShow } from '../policy/shows';
 import { removePhotoFiles, storePhotos } from '../storage/photo-files';
-import { findOrCreateArtist } from './artists.service';
-import { findOrCreateCity } from './cities.service';
+import { resolveArtist } from './artists.service';
+import { resolveCity } from './cities.service';
 import type { ServiceDeps } from './deps';
 import { getShow } from './show-reads.service';
 
@@ -63,18 +63,21 @@ function checkShowInput(input: ShowPayload, user: UserRow): void {
  * differently spelled main artist or a repeated guest is refused).
  */
 async function resolveShow(trx: Transaction<DB>, input: ShowPayload, extras: ShowWriteExtras) {
-  const artist = await findOrCreateArtist(trx, input.artist);
-  const city = await findOrCreateCity(trx, input.city, extras.cityCountry);
+  const main = await resolveArtist(trx, input.artist);
+  const artist = main.row;
+  const city = await resolveCity(trx, input.city, extras.cityCountry);
+  let catalogueGrew = main.created || city.created;
   const guests: ArtistRow[] = [];
   for (const name of input.guestAppearances ?? []) {
-    const guest = await findOrCreateArtist(trx, name);
+    const { row: guest, created } = await resolveArtist(trx, name);
     if (guest.id === artist.id) throw badRequest('Cannot add main artist as guest');
     if (guests.some((g) => g.id === guest.id)) throw badRequest('Guest already added');
     guests.push(guest);
+    catalogueGrew ||= created;
   }
   const fields: ShowFields = {
     artist_id: artist.id,
-    city_id: city.id,
+    city_id: city.row.id,
     venue: input.venue ?? null,
     date: input.date,
     companion: input.companion ?? null,
@@ -83,12 +86,20 @@ async function resolveShow(trx: Transaction<DB>, input: ShowPayload, extras: Sho
     score: input.score,
     rating: ratingFromScore(input.score),
   };
-  return { fields, guestIds: guests.map((g) => g.id), artists: [artist, ...guests] };
+  return { fields, guestIds: guests.map((g) => g.id), artists: [artist, ...guests], catalogueGrew };
 }
 
 /** The changes of a write to one show; a new artist or city also changes the catalogue. */
-function changesOf(showId: number, userId: number, artistKeys: string[]): Change[] {
-  return [...showCountChanges({ id: showId, userId, artistKeys }), { kind: 'artistCatalogue' }];
+function changesOf(
+  showId: number,
+  userId: number,
+  artistKeys: string[],
+  catalogueGrew: boolean,
+): Change[] {
+  return [
+    ...showCountChanges({ id: showId, userId, artistKeys }),
+    ...(catalogueGrew ? [{ kind: 'artistCatalogue' } as const] : []),
+  ];
 }
 
 /**
@@ -107,8 +118,8 @@ export async function createShow(
   if (uploads.length > MAX_PHOTOS_PER_SHOW) throw tooManyPhotos();
   const photos = await storePhotos(deps.files, uploads);
   try {
-    const { id, artistKeys } = await deps.db.transaction().execute(async (trx) => {
-      const { fields, guestIds, artists } = await resolveShow(trx, input, extras);
+    const { id, artistKeys, catalogueGrew } = await deps.db.transaction().execute(async (trx) => {
+      const { fields, guestIds, artists, catalogueGrew } = await resolveShow(trx, input, extras);
       const now = new Date().toISOString();
       const show = await insertShowRow(trx, {
         ...fields,
@@ -120,9 +131,9 @@ export async function createShow(
       await appendPhotoRows(trx, show.id, photos, now, { newShow: true });
       await countShow(trx, show, 1);
       await placeShow(trx, show);
-      return { id: show.id, artistKeys: artists.map((a) => a.name_key) };
+      return { id: show.id, artistKeys: artists.map((a) => a.name_key), catalogueGrew };
     });
-    committed(deps, changesOf(id, user.id, artistKeys));
+    committed(deps, changesOf(id, user.id, artistKeys, catalogueGrew));
     return await getShow(deps, id);
   } catch (error) {
     await removePhotoFiles(
@@ -146,6 +157,7 @@ export async function updateShow(
   const photos = await storePhotos(deps.files, extras.photos ?? []);
   let removedKeys: string[] = [];
   let artistKeys: string[] = [];
+  let catalogueGrew = false;
   try {
     await deps.db.transaction().execute(async (trx) => {
       const before = await ownedShow(trx, user, showId);
@@ -172,6 +184,7 @@ export async function updateShow(
       await placeShow(trx, after);
       removedKeys = removed.map((r) => r.file_key);
       artistKeys = [...previousKeys, ...resolved.artists.map((a) => a.name_key)];
+      catalogueGrew = resolved.catalogueGrew;
     });
   } catch (error) {
     await removePhotoFiles(
@@ -180,7 +193,7 @@ export async function updateShow(
     );
     throw error;
   }
-  committed(deps, changesOf(showId, user.id, artistKeys));
+  committed(deps, changesOf(showId, user.id, artistKeys, catalogueGrew));
   await removePhotoFiles(deps.files, removedKeys);
   return getShow(deps, showId);
 }
