@@ -76,6 +76,8 @@ export const DISPLAY_NAME_MIN = 2;
 export const DISPLAY_NAME_MAX = 50;
 /** Minimum password length. */
 export const PASSWORD_MIN = 6;
+/** Minimum length of a new password (registration, change): stricter than sign-in's. */
+export const NEW_PASSWORD_MIN = 8;
 /** Maximum password length. */
 export const PASSWORD_MAX = 128;
 

@@ -16,7 +16,7 @@ export const artistStatCreateSchema = z.object({ artist_name: artistNameSchema }
 /** POST /api/cities. */
 export const cityCreateSchema = z.object({
   name: cityNameSchema,
-  country: optionalText(CITY_NAME_MAX, OTHER_MESSAGES.countryMax),
+  country: optionalText(CITY_NAME_MAX, OTHER_MESSAGES.countryMax, { label: 'Country' }),
 });
 
 /** POST /api/users/{id}/want-to-see. */
@@ -29,7 +29,7 @@ export function artistSearchLimit(q: string | null | undefined): number {
 
 /** GET /api/artist-stats query: q trimmed (blank -> undefined), limit a positive integer <= 100. */
 export const artistSearchQuerySchema = z.object({
-  q: optionalText(ARTIST_NAME_MAX, SHOW_MESSAGES.artistMax),
+  q: optionalText(ARTIST_NAME_MAX, SHOW_MESSAGES.artistMax, { label: 'Search' }),
   limit: coercedWholeNumber(1, 100, OTHER_MESSAGES.invalidLimit).optional(),
 });
 

@@ -5,5 +5,8 @@ import { OTHER_MESSAGES } from './messages';
 
 /** A comment on a show. */
 export const commentSchema = z.object({
-  body: requiredText(OTHER_MESSAGES.commentEmpty, COMMENT_MAX, OTHER_MESSAGES.commentMax),
+  body: requiredText(OTHER_MESSAGES.commentEmpty, COMMENT_MAX, OTHER_MESSAGES.commentMax, {
+    label: 'Comment',
+    multiline: true,
+  }),
 });

@@ -3,7 +3,7 @@
  * The field builders in ./fields stay internal; only normalizeKey is public.
  */
 export * from './messages';
-export { normalizeKey } from './fields';
+export { hasDisallowedCharacters, normalizeKey, notAllowedMessage } from './fields';
 export * from './auth';
 export * from './profile';
 export * from './guests';

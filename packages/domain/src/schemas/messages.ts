@@ -11,6 +11,7 @@ import {
   DISPLAY_NAME_MIN,
   MAX_GUESTS,
   NOTES_MAX,
+  NEW_PASSWORD_MIN,
   PASSWORD_MAX,
   PASSWORD_MIN,
   SCORE_MAX,
@@ -27,6 +28,10 @@ export const AUTH_MESSAGES = {
   displayNameMin: `Display name must be at least ${DISPLAY_NAME_MIN} characters`,
   displayNameMax: `Display name must be at most ${DISPLAY_NAME_MAX} characters`,
   passwordMin: `Password must be at least ${PASSWORD_MIN} characters`,
+  /** A new password of PASSWORD_MIN or more but under NEW_PASSWORD_MIN (the spec's text covers the shorter). */
+  newPasswordMin: `Password must be at least ${NEW_PASSWORD_MIN} characters`,
+  passwordBlank: 'Password cannot be only spaces',
+  passwordCommon: 'This password is too common; choose another',
   passwordMax: `Password must be at most ${PASSWORD_MAX} characters`,
   passwordsDontMatch: "Passwords don't match",
   profilePictureInvalid: 'Profile picture must be an image',

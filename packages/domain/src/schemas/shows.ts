@@ -14,7 +14,7 @@ import {
 } from '../constants';
 import { RATINGS } from '../rating';
 import { isFutureShowDate, isValidIsoDate } from '../time';
-import { optionalText, requiredText, wholeNumber } from './fields';
+import { allowedCharacters, optionalText, requiredText, wholeNumber } from './fields';
 import { validateGuestList } from './guests';
 import { GUEST_MESSAGES, SHOW_MESSAGES } from './messages';
 
@@ -23,6 +23,7 @@ export const artistNameSchema = requiredText(
   SHOW_MESSAGES.artistRequired,
   ARTIST_NAME_MAX,
   SHOW_MESSAGES.artistMax,
+  { label: 'Artist' },
 );
 
 /** City name: trimmed, required ('City is required'), at most 100. */
@@ -30,6 +31,7 @@ export const cityNameSchema = requiredText(
   SHOW_MESSAGES.cityRequired,
   CITY_NAME_MAX,
   SHOW_MESSAGES.cityMax,
+  { label: 'City' },
 );
 
 /** Show date: a real calendar day as 'YYYY-MM-DD'. The future check needs "today": see showDateError. */
@@ -58,7 +60,11 @@ export const guestAppearancesSchema = z
   .transform((v) => (v === null || v === undefined ? [] : Array.isArray(v) ? v : [v]))
   .pipe(
     z
-      .array(z.string().trim().max(ARTIST_NAME_MAX, SHOW_MESSAGES.guestMax))
+      .array(
+        allowedCharacters(z.string().trim().max(ARTIST_NAME_MAX, SHOW_MESSAGES.guestMax), {
+          label: 'Guest artist',
+        }),
+      )
       .transform((list) => list.filter((g) => g !== ''))
       .refine((list) => list.length <= MAX_GUESTS, GUEST_MESSAGES.max),
   );
@@ -77,10 +83,12 @@ export const showInputSchema = z
     rating: z.enum(RATINGS, { error: SHOW_MESSAGES.ratingInvalid }).nullish(),
     score: scoreSchema,
     guestAppearances: guestAppearancesSchema,
-    venue: optionalText(TEXT_FIELD_MAX, SHOW_MESSAGES.venueMax),
-    companion: optionalText(TEXT_FIELD_MAX, SHOW_MESSAGES.companionMax),
-    favoriteSong: optionalText(TEXT_FIELD_MAX, SHOW_MESSAGES.favoriteSongMax),
-    notes: optionalText(NOTES_MAX, SHOW_MESSAGES.notesMax),
+    venue: optionalText(TEXT_FIELD_MAX, SHOW_MESSAGES.venueMax, { label: 'Venue' }),
+    companion: optionalText(TEXT_FIELD_MAX, SHOW_MESSAGES.companionMax, { label: 'Companion' }),
+    favoriteSong: optionalText(TEXT_FIELD_MAX, SHOW_MESSAGES.favoriteSongMax, {
+      label: 'Favorite song',
+    }),
+    notes: optionalText(NOTES_MAX, SHOW_MESSAGES.notesMax, { label: 'Notes', multiline: true }),
   })
   .superRefine((show, ctx) => {
     // Runs even when other fields have continuable issues, so stay defensive;

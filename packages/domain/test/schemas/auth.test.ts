@@ -3,6 +3,7 @@ import {
   changePasswordSchema,
   firstIssueMessage,
   loginSchema,
+  newPasswordSchema,
   registerFormSchema,
   registerPayloadSchema,
   toRegisterPayload,
@@ -68,8 +69,8 @@ describe('registerFormSchema', () => {
   const valid = {
     username: 'alice',
     displayName: 'Alice',
-    password: 'secret1',
-    confirmPassword: 'secret1',
+    password: 'secret-1',
+    confirmPassword: 'secret-1',
   };
   it('accepts a valid form', () => {
     expect(registerFormSchema.parse(valid)).toEqual(valid);
@@ -89,7 +90,7 @@ describe('registerFormSchema', () => {
         ['confirmPassword', 'Password must be at least 6 characters'],
       ],
     ],
-    [{ confirmPassword: 'secret2' }, [['confirmPassword', "Passwords don't match"]]],
+    [{ confirmPassword: 'secret-2' }, [['confirmPassword', "Passwords don't match"]]],
     [{ profilePicture: 42 }, [['profilePicture', expect.any(String)]]],
   ])('%j', (patch, expected) => {
     expect(issues(registerFormSchema, { ...valid, ...patch })).toEqual(expected);
@@ -104,19 +105,19 @@ describe('registerFormSchema', () => {
     expect(toRegisterPayload({ ...valid, profilePicture: '' })).toEqual({
       username: 'alice',
       displayName: 'Alice',
-      password: 'secret1',
+      password: 'secret-1',
     });
     expect(toRegisterPayload({ ...valid, profilePicture: 'data:image/png;base64,AAA=' })).toEqual({
       username: 'alice',
       displayName: 'Alice',
-      password: 'secret1',
+      password: 'secret-1',
       profilePicture: 'data:image/png;base64,AAA=',
     });
   });
 });
 
 describe('registerPayloadSchema', () => {
-  const valid = { username: 'alice', displayName: 'Alice', password: 'secret1' };
+  const valid = { username: 'alice', displayName: 'Alice', password: 'secret-1' };
   it('accepts a payload without picture and strips confirmPassword', () => {
     expect(registerPayloadSchema.parse({ ...valid, confirmPassword: 'x' })).toEqual(valid);
   });
@@ -142,6 +143,37 @@ describe('registerPayloadSchema', () => {
     expect(firstMessage(registerPayloadSchema, { ...valid, username: 'a b c' })).toBe(
       'Username can only contain letters, numbers, dots, dashes and underscores',
     );
+  });
+});
+
+describe('newPasswordSchema (registration and password change)', () => {
+  // Under 6 keeps the spec's text; 6 and 7 get ours; whitespace alone is refused.
+  itReturns(firstMessageOf(newPasswordSchema), [
+    ['', 'Password must be at least 6 characters'],
+    [undefined, 'Password must be at least 6 characters'],
+    ['12345', 'Password must be at least 6 characters'],
+    ['123456', 'Password must be at least 8 characters'],
+    ['      ', 'Password must be at least 8 characters'],
+    ['seven77', 'Password must be at least 8 characters'],
+    ['        ', 'Password cannot be only spaces'],
+    ['\t\n      ', 'Password cannot be only spaces'],
+    ['x'.repeat(129), 'Password must be at most 128 characters'],
+    ['eight888', null],
+    [' spaced out ', null],
+    ['x'.repeat(128), null],
+  ]);
+  it('applies to registration and the change of password, not to sign-in', () => {
+    expect(
+      firstMessage(registerPayloadSchema, {
+        username: 'alice',
+        displayName: 'Al',
+        password: '123456',
+      }),
+    ).toBe('Password must be at least 8 characters');
+    expect(
+      firstMessage(changePasswordSchema, { currentPassword: 'old-secret', newPassword: 'short7!' }),
+    ).toBe('Password must be at least 8 characters');
+    expect(firstMessage(loginSchema, { username: 'alice', password: '123456' })).toBeNull();
   });
 });
 
