@@ -5,6 +5,8 @@ import { isSharedAnswer } from '@gigrank/db';
 import type { AppDeps } from './http/deps';
 import { sessionPlugin } from './http/session';
 import { securityPlugin } from './http/security';
+import { trustProxyOption } from './http/client-address';
+import { cacheControlPlugin } from './http/cache-control';
 import { trpcErrorBody } from './trpc/http-errors';
 import { hasWebBuild, uploadsStatic, webStatic } from './http/static';
 import { REGISTER_BODY_LIMIT } from './rest/auth.routes';
@@ -48,7 +50,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     logController: new AccessLog(),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     // Route params such as artist names may carry encoded '/', '%' and emoji.
@@ -78,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(securityPlugin, { config, rateLimitStore: deps.rateLimitStore });
   await app.register(sessionPlugin, deps);
+  await app.register(cacheControlPlugin);
 
   // tRPC replaces the JSON parser in its own scope, so it sits beside the REST adapter.
   await app.register(async (scope) => {

@@ -14,7 +14,7 @@ const sessionsOf = (userId: number) =>
 describe('POST /api/auth/register', () => {
   it('creates the user, answers { success, user, message } and sets an HttpOnly Lax cookie', async () => {
     const username = uniqueName('reg');
-    const res = await register({ username, displayName: 'Ada Fan', password: 'secret123' });
+    const res = await register({ username, displayName: 'Ada Fan', password: 'secret-123' });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.success).toBe(true);
@@ -54,11 +54,11 @@ describe('POST /api/auth/register', () => {
 
   it.each([
     [
-      { username: 'ab', displayName: 'Ada', password: 'secret123' },
+      { username: 'ab', displayName: 'Ada', password: 'secret-123' },
       'Username must be at least 3 characters',
     ],
     [
-      { username: 'abcdef', displayName: 'A', password: 'secret123' },
+      { username: 'abcdef', displayName: 'A', password: 'secret-123' },
       'Display name must be at least 2 characters',
     ],
     [
@@ -79,7 +79,7 @@ describe('POST /api/auth/register', () => {
     const res = await register({
       username: s.user.username.toUpperCase(),
       displayName: 'Copy',
-      password: 'secret123',
+      password: 'secret-123',
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ success: false, message: 'Username is already taken' });
@@ -111,7 +111,7 @@ describe('POST /api/auth/register', () => {
     const res = await register({
       username: uniqueName(),
       displayName: 'Faker',
-      password: 'secret123',
+      password: 'secret-123',
       profilePicture: `data:image/jpeg;base64,${Buffer.from('not an image at all').toString('base64')}`,
     });
     expect(res.statusCode).toBe(400);
@@ -131,7 +131,7 @@ describe('POST /api/auth/register', () => {
 describe('POST /api/auth/login', () => {
   it('logs in with the right password, in any username case', async () => {
     const s = await t.newUser();
-    const res = await login({ username: s.user.username.toUpperCase(), password: 'secret123' });
+    const res = await login({ username: s.user.username.toUpperCase(), password: 'secret-123' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: 'Login successful' });
     expect(res.json().user.id).toBe(s.user.id);
@@ -141,7 +141,7 @@ describe('POST /api/auth/login', () => {
   it('says the same for a wrong password and an unknown user', async () => {
     const s = await t.newUser();
     const wrong = await login({ username: s.user.username, password: 'wrong-password' });
-    const unknown = await login({ username: uniqueName('nobody'), password: 'secret123' });
+    const unknown = await login({ username: uniqueName('nobody'), password: 'secret-123' });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ success: false, message: 'Invalid username or password' });
@@ -150,7 +150,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it.each([
-    [{ username: 'ab', password: 'secret123' }, 'Username must be at least 3 characters'],
+    [{ username: 'ab', password: 'secret-123' }, 'Username must be at least 3 characters'],
     [{ username: 'abcdef', password: '123' }, 'Password must be at least 6 characters'],
   ])('validates %j', async (payload, message) => {
     const res = await login(payload);
@@ -206,7 +206,7 @@ describe('tRPC auth router', () => {
     const reg = await t.anon.mutation('auth.register', {
       username,
       displayName: 'Rpc Fan',
-      password: 'secret123',
+      password: 'secret-123',
     });
     expect(reg.statusCode).toBe(200);
     expect(reg.json().result.data).toMatchObject({ success: true, user: { username } });
@@ -219,7 +219,7 @@ describe('tRPC auth router', () => {
     await t.as(session).mutation('auth.logout');
     const gone = await t.as(session).query('auth.me');
     expect(gone.json().result.data).toBeNull();
-    const back = await t.anon.mutation('auth.login', { username, password: 'secret123' });
+    const back = await t.anon.mutation('auth.login', { username, password: 'secret-123' });
     expect(back.json().result.data.user.username).toBe(username);
   });
 
@@ -227,14 +227,14 @@ describe('tRPC auth router', () => {
     const res = await t.anon.mutation('auth.register', {
       username: 'abcdef',
       displayName: 'Ok Name',
-      password: 'secret123',
+      password: 'secret-123',
       confirmPassword: 'x',
     });
     // confirmPassword is not part of the payload: extra keys are dropped, so this registers.
     expect(res.statusCode).toBe(200);
     const bad = await t.anon.mutation('auth.login', {
       username: 'ab',
-      password: 'secret123',
+      password: 'secret-123',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe('Username must be at least 3 characters');
@@ -254,7 +254,7 @@ describe('tRPC auth router', () => {
     const res = await t.anon.mutation('auth.register', {
       username: s.user.username,
       displayName: 'Dupe',
-      password: 'secret123',
+      password: 'secret-123',
       profilePicture: `data:image/png;base64,${png.toString('base64')}`,
     });
     expect(res.statusCode).toBe(409);
@@ -266,11 +266,11 @@ describe('tRPC auth router', () => {
 describe('session rotation and password change', () => {
   it('ends the session a browser held before signing in again', async () => {
     const s = await t.newUser();
-    const res = await login({ username: s.user.username, password: 'secret123' });
+    const res = await login({ username: s.user.username, password: 'secret-123' });
     // login() sends no cookie; sign in again presenting the old one:
     const again = await s.post('/api/auth/login', {
       username: s.user.username,
-      password: 'secret123',
+      password: 'secret-123',
     });
     expect(again.statusCode).toBe(200);
     const fresh = sessionCookie(again.headers['set-cookie']);
@@ -284,7 +284,7 @@ describe('session rotation and password change', () => {
   it('changing the password ends every other session and rotates this one', async () => {
     const s = await t.newUser();
     const elsewhere = sessionCookie(
-      (await login({ username: s.user.username, password: 'secret123' })).headers['set-cookie'],
+      (await login({ username: s.user.username, password: 'secret-123' })).headers['set-cookie'],
     );
     const wrong = await s.post('/api/auth/change-password', {
       currentPassword: 'not-it-at-all',
@@ -293,7 +293,7 @@ describe('session rotation and password change', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Current password is incorrect');
     const ok = await s.post('/api/auth/change-password', {
-      currentPassword: 'secret123',
+      currentPassword: 'secret-123',
       newPassword: 'brand-new-1',
     });
     expect(ok.statusCode).toBe(200);
@@ -302,7 +302,7 @@ describe('session rotation and password change', () => {
     expect((await me(rotated)).statusCode).toBe(200);
     expect((await me(s.cookie)).statusCode).toBe(401);
     expect((await me(elsewhere)).statusCode).toBe(401);
-    expect((await login({ username: s.user.username, password: 'secret123' })).statusCode).toBe(
+    expect((await login({ username: s.user.username, password: 'secret-123' })).statusCode).toBe(
       401,
     );
     expect((await login({ username: s.user.username, password: 'brand-new-1' })).statusCode).toBe(
@@ -315,13 +315,13 @@ describe('session rotation and password change', () => {
     try {
       const res = await requestsAs(() => proxied.app).post(
         '/api/auth/register',
-        { username: uniqueName(), displayName: 'Proxy Fan', password: 'secret123' },
+        { username: uniqueName(), displayName: 'Proxy Fan', password: 'secret-123' },
         { headers: { 'x-forwarded-proto': 'https' } },
       );
       expect(String(res.headers['set-cookie'])).toMatch(/; Secure/i);
       const plain = await t.anon.post(
         '/api/auth/register',
-        { username: uniqueName(), displayName: 'Plain Fan', password: 'secret123' },
+        { username: uniqueName(), displayName: 'Plain Fan', password: 'secret-123' },
         { headers: { 'x-forwarded-proto': 'https' } },
       );
       expect(String(plain.headers['set-cookie'])).not.toMatch(/; Secure/i);

@@ -51,14 +51,14 @@ const REST: Record<string, { access: Access; call: Call }> = {
     call: post('/api/auth/register', () => ({
       username: `reg${Date.now()}`,
       displayName: 'New',
-      password: 'secret123',
+      password: 'secret-123',
     })),
   },
   'POST /api/auth/login': {
     access: 'public',
     call: post('/api/auth/login', (f) => ({
       username: f.owner.user.username,
-      password: 'secret123',
+      password: 'secret-123',
     })),
   },
   'POST /api/auth/logout': { access: 'public', call: post('/api/auth/logout') },
@@ -66,7 +66,7 @@ const REST: Record<string, { access: Access; call: Call }> = {
   'POST /api/auth/change-password': {
     access: 'user',
     call: post('/api/auth/change-password', {
-      currentPassword: 'secret123',
+      currentPassword: 'secret-123',
       newPassword: 'secret456',
     }),
   },

@@ -11,19 +11,19 @@ const RPC: Record<string, { access: Access } & RpcCall> = {
   'auth.register': {
     access: 'public',
     kind: 'mutation',
-    input: () => ({ username: `rpc${Date.now()}`, displayName: 'Rpc', password: 'secret123' }),
+    input: () => ({ username: `rpc${Date.now()}`, displayName: 'Rpc', password: 'secret-123' }),
   },
   'auth.login': {
     access: 'public',
     kind: 'mutation',
-    input: (f) => ({ username: f.owner.user.username, password: 'secret123' }),
+    input: (f) => ({ username: f.owner.user.username, password: 'secret-123' }),
   },
   'auth.logout': { access: 'public', kind: 'mutation' },
   'auth.me': { access: 'public', kind: 'query' },
   'auth.changePassword': {
     access: 'user',
     kind: 'mutation',
-    input: () => ({ currentPassword: 'secret123', newPassword: 'secret456' }),
+    input: () => ({ currentPassword: 'secret-123', newPassword: 'secret456' }),
   },
   'users.list': { access: 'user', kind: 'query', input: () => ({}) },
   'users.byId': { access: 'user', kind: 'query', input: (f) => ({ id: me(f) }) },

@@ -35,7 +35,7 @@ async function register(url: string, username: string): Promise<string> {
   const res = await fetch(`${url}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, displayName: 'Backup Fan', password: 'secret123' }),
+    body: JSON.stringify({ username, displayName: 'Backup Fan', password: 'secret-123' }),
   });
   return res.headers
     .getSetCookie()
@@ -109,7 +109,7 @@ describe.runIf(testDialect() === 'sqlite')('pnpm backup / pnpm restore', () => {
     const login = await fetch(`${restored.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'backup_fan', password: 'secret123' }),
+      body: JSON.stringify({ username: 'backup_fan', password: 'secret-123' }),
     });
     expect(login.status).toBe(200);
     restored.proc.kill('SIGTERM');

@@ -42,7 +42,7 @@ describe.runIf(testDialect() === 'sqlite')('SIGKILL at random moments', () => {
       const res = await fetch(`${first.url}/api/auth/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: name, displayName: name, password: 'secret123' }),
+        body: JSON.stringify({ username: name, displayName: name, password: 'secret-123' }),
       });
       const body = (await res.json()) as { user: { id: number } };
       const cookie = res.headers

@@ -44,7 +44,7 @@ export async function newUser(
   const res = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: { username, displayName: `Fan ${username}`, password: 'secret123', ...overrides },
+    payload: { username, displayName: `Fan ${username}`, password: 'secret-123', ...overrides },
   });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   return { cookie: sessionCookie(res.headers['set-cookie']), user: res.json().user };

@@ -88,13 +88,13 @@ describe('rate limits', () => {
     // Even the right password waits now.
     const right = await t.anon.post('/api/auth/login', {
       username: s.user.username,
-      password: 'secret123',
+      password: 'secret-123',
     });
     expect(right.statusCode).toBe(429);
     // tRPC shares the same counter, and answers in tRPC's error shape.
     const rpc = await t.anon.mutation('auth.login', {
       username: s.user.username,
-      password: 'secret123',
+      password: 'secret-123',
     });
     expect(rpc.statusCode).toBe(429);
     expect(rpc.json().error.message).toMatch(/^Too many attempts, try again in \d+ seconds$/);
@@ -113,7 +113,7 @@ describe('rate limits', () => {
       t.anon.post('/api/auth/register', {
         username: uniqueName(),
         displayName: 'Rate Test',
-        password: 'secret123',
+        password: 'secret-123',
       });
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await register()).statusCode);
@@ -121,7 +121,7 @@ describe('rate limits', () => {
     expect(statuses[3]).toBe(429);
     const elsewhere = await t.anon.post(
       '/api/auth/register',
-      { username: uniqueName(), displayName: 'Other Place', password: 'secret123' },
+      { username: uniqueName(), displayName: 'Other Place', password: 'secret-123' },
       { remoteAddress: '10.1.2.3' },
     );
     expect(elsewhere.statusCode).toBe(201);

@@ -18,7 +18,7 @@ describe.runIf(testDialect() === 'sqlite')('server.ts with the default SQLite fi
       body: JSON.stringify({
         username: 'restart_fan',
         displayName: 'Restart Fan',
-        password: 'secret123',
+        password: 'secret-123',
       }),
     });
     expect(reg.status).toBe(201);
@@ -29,7 +29,7 @@ describe.runIf(testDialect() === 'sqlite')('server.ts with the default SQLite fi
     const login = await fetch(`${second.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'restart_fan', password: 'secret123' }),
+      body: JSON.stringify({ username: 'restart_fan', password: 'secret-123' }),
     });
     expect(login.status).toBe(200);
     expect(((await login.json()) as { user: { displayName: string } }).user.displayName).toBe(

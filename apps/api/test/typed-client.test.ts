@@ -15,7 +15,7 @@ describe('typed tRPC client for internal tools', () => {
     await expect(client.users.list.query({})).rejects.toThrow(/Not signed in/);
     const res = await client.auth.login.mutate({
       username: s.user.username,
-      password: 'secret123',
+      password: 'secret-123',
     });
     expect(res.user?.displayName).toBe('Tool User');
     const users = await client.users.list.query({});

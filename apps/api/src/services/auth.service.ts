@@ -14,7 +14,7 @@ import { committed } from '../cache/changes';
 import { badRequest, conflict, unauthorized } from '../errors';
 import { decodeDataUrl, processAvatar } from '../storage/images';
 import type { ServiceDeps } from './deps';
-import { hashPassword, verifyPassword } from './passwords';
+import { assertPasswordNotCommon, hashPassword, verifyPassword } from './passwords';
 import { createSession, deleteSession, type SessionPolicy } from './sessions.service';
 import { toUser } from './users.service';
 
@@ -38,6 +38,7 @@ export async function register(
   input: z.infer<typeof registerPayloadSchema>,
 ): Promise<SignedIn> {
   const { db, files } = deps;
+  assertPasswordNotCommon(input.password);
   const key = normalizeKey(input.username);
   if (await findUserByUsernameKey(db, key)) throw conflict(USERNAME_TAKEN);
 
@@ -101,6 +102,7 @@ export async function changePassword(
   if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
     throw badRequest(AUTH_MESSAGES.currentPasswordWrong);
   }
+  assertPasswordNotCommon(input.newPassword);
   await setPasswordHash(deps.db, user.id, await hashPassword(input.newPassword));
   await deleteSessionsOfUser(deps.db, user.id);
   return createSession(deps, user.id, policy);

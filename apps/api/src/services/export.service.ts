@@ -52,25 +52,41 @@ export async function exportUser(
   };
 }
 
-/** The shows of an export as CSV, one row per show, in rank order. */
+/**
+ * A text cell a spreadsheet would read as a formula (OWASP "CSV injection":
+ * one starting with =, +, -, @, a tab or a carriage return) gets a leading
+ * single quote, so it is shown as the text the user typed and never run.
+ */
+export function neutralizeCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+const safeCells = (row: Record<string, string | number>) =>
+  Object.fromEntries(
+    Object.entries(row).map(([k, v]) => [k, typeof v === 'string' ? neutralizeCell(v) : v]),
+  );
+
+/** The shows of an export as CSV, one row per show, in rank order; formula-leading cells neutralised. */
 export function showsCsv(shows: Show[]): string {
   return stringify(
-    shows.map((s) => ({
-      rank: s.rank ?? '',
-      date: s.date,
-      artist: s.artist,
-      guests: s.guestAppearances.map((g) => g.artist).join('; '),
-      venue: s.venue ?? '',
-      city: s.city,
-      country: s.cityCountry ?? '',
-      score: s.score ?? '',
-      rating: s.rating ?? '',
-      companion: s.companion ?? '',
-      favorite_song: s.favoriteSong ?? '',
-      notes: s.notes ?? '',
-      photos: s.photos.length,
-      created_at: s.createdAt,
-    })),
+    shows.map((s) =>
+      safeCells({
+        rank: s.rank ?? '',
+        date: s.date,
+        artist: s.artist,
+        guests: s.guestAppearances.map((g) => g.artist).join('; '),
+        venue: s.venue ?? '',
+        city: s.city,
+        country: s.cityCountry ?? '',
+        score: s.score ?? '',
+        rating: s.rating ?? '',
+        companion: s.companion ?? '',
+        favorite_song: s.favoriteSong ?? '',
+        notes: s.notes ?? '',
+        photos: s.photos.length,
+        created_at: s.createdAt,
+      }),
+    ),
     { header: true },
   );
 }

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { hash, verify } from '@node-rs/argon2';
+import { AUTH_MESSAGES } from '@gigrank/domain';
+import { badRequest } from '../errors';
 
 /** Algorithm.Argon2id (a const enum, which isolated modules cannot import). */
 const ARGON2ID = 2;
@@ -32,4 +35,28 @@ export async function verifyPassword(stored: string | null, password: string): P
   } catch {
     return false;
   }
+}
+
+/** The shipped list (assets/common-passwords.SOURCE.md): read once, on first use, never fetched. */
+const COMMON_PASSWORDS_FILE = new URL('../../assets/common-passwords.txt', import.meta.url);
+let common: Set<string> | undefined;
+
+/** Whether `password` is on the list of the most common, ignoring case and surrounding spaces. */
+export function isCommonPassword(password: string): boolean {
+  common ??= new Set(
+    readFileSync(COMMON_PASSWORDS_FILE, 'utf8')
+      .split('\n')
+      .filter((line) => line !== ''),
+  );
+  return common.has(password.trim().toLowerCase());
+}
+
+/**
+ * The server's half of the new-password rule (the length and blank rules are
+ * the domain's newPasswordSchema): registration and password change, REST
+ * and tRPC alike, refuse the most common passwords. Sign-in never checks it,
+ * so existing accounts keep signing in.
+ */
+export function assertPasswordNotCommon(password: string): void {
+  if (isCommonPassword(password)) throw badRequest(AUTH_MESSAGES.passwordCommon);
 }

@@ -50,7 +50,7 @@ export const passwordSchema = z
 /**
  * A new password (registration, change): under 6 the spec's message, under 8
  * ours, and not only whitespace. The server also refuses the most common
- * passwords (a shipped list: apps/api/data/common-passwords.txt).
+ * passwords (a shipped list: apps/api/assets/common-passwords.txt).
  */
 export const newPasswordSchema = z
   .string({ error: AUTH_MESSAGES.passwordMin })
