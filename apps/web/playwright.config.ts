@@ -81,6 +81,7 @@ export default defineConfig({
       RATE_LIMIT_LOGIN_MAX: '0',
       RATE_LIMIT_REGISTER_MAX: '0',
       RATE_LIMIT_WRITE_MAX: '0',
+      RATE_LIMIT_READ_MAX: '0',
     },
   },
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,21 +14,71 @@ export interface Config {
   /** The built web app served in production; absent or missing means API only. */
   webDistDir: string | null;
   nodeEnv: 'production' | 'development' | 'test';
-  /** Cookie `Secure` and client IPs from X-Forwarded-For when behind an HTTPS proxy. */
-  trustProxy: boolean;
+  /**
+   * Behind HTTPS proxies: how many there are in front (the client is the
+   * address the outermost one appended to X-Forwarded-For), or their
+   * addresses / CIDR ranges; never the client's own left-most entry. Set,
+   * it also marks the session cookie `Secure`. false: no proxy.
+   */
+  trustProxy: false | number | string[];
   session: { absoluteMs: number; idleMs: number };
-  /** Requests allowed per window; 0 turns a limit off. */
-  rateLimit: {
-    login: { max: number; windowMs: number };
-    register: { max: number; windowMs: number };
-    writes: { max: number; windowMs: number };
-  };
+  /** Every budget (http/limits.ts applies them); max 0 turns one off. */
+  rateLimit: RateLimits;
   logLevel: string;
   /** SQLite: keep read answers until the next write (READ_CACHE=off turns it off, for measuring). */
   readCache: boolean;
 }
 
-const DAY = 24 * 60 * 60 * 1000;
+/** `max` units per `windowMs`, refilled evenly; 0 turns the budget off. */
+export interface Budget {
+  max: number;
+  windowMs: number;
+}
+
+export interface RateLimits {
+  /** Sign-in attempts per address and username. */
+  login: Budget;
+  /** Sign-in attempts per address, whatever the username (password spraying, argon2 work). */
+  loginAddress: Budget;
+  /** Sign-in attempts per username, from any address (credential stuffing). */
+  loginUsername: Budget;
+  /** Registrations per address, short window (a venue's Wi-Fi passes). */
+  register: Budget;
+  /** Registrations per address per day (a script is stopped). */
+  registerDaily: Budget;
+  /** Writes per signed-in account (per address when anonymous). */
+  writes: Budget;
+  /** Read cost units per client (account, else address): see READ_COSTS in http/limits.ts. */
+  reads: Budget;
+}
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/**
+ * TRUST_PROXY: unset, '', '0' or 'false' = no proxy; a whole number = that
+ * many proxies in front ('true' is read as 1); otherwise a comma-separated
+ * list of the proxies' addresses or CIDR ranges (or proxy-addr's names
+ * loopback, linklocal, uniquelocal).
+ */
+function trustProxyFrom(value: string | undefined): false | number | string[] {
+  const raw = (value ?? '').trim();
+  if (raw === '' || raw === '0' || raw === 'false') return false;
+  if (raw === 'true') return 1;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, ...rest] = entry.split('/');
+    const named = ['loopback', 'linklocal', 'uniquelocal'].includes(entry);
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= 128);
+    if (!named && (rest.length > 0 || !isIP(address ?? '') || !validBits)) {
+      throw new Error(
+        `TRUST_PROXY must be a number of proxies or their addresses/CIDRs, not "${entry}"`,
+      );
+    }
+  }
+  return entries;
+}
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -58,26 +109,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: resolve(dataDir, 'uploads'),
     webDistDir: env.WEB_DIST_DIR === '' ? null : resolve(base, env.WEB_DIST_DIR || defaultWebDist),
     nodeEnv,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     session: {
       absoluteMs: intFrom(env.SESSION_ABSOLUTE_DAYS, 30, 'SESSION_ABSOLUTE_DAYS') * DAY,
       idleMs: intFrom(env.SESSION_IDLE_DAYS, 7, 'SESSION_IDLE_DAYS') * DAY,
     },
-    rateLimit: {
-      login: {
-        max: intFrom(env.RATE_LIMIT_LOGIN_MAX, 10, 'RATE_LIMIT_LOGIN_MAX'),
-        windowMs: 10 * 60_000,
-      },
-      register: {
-        max: intFrom(env.RATE_LIMIT_REGISTER_MAX, 10, 'RATE_LIMIT_REGISTER_MAX'),
-        windowMs: 60 * 60_000,
-      },
-      writes: {
-        max: intFrom(env.RATE_LIMIT_WRITE_MAX, 300, 'RATE_LIMIT_WRITE_MAX'),
-        windowMs: 60_000,
-      },
-    },
+    rateLimit: rateLimitsFrom(env),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     readCache: env.READ_CACHE !== 'off',
+  };
+}
+
+/**
+ * The budgets, each `RATE_LIMIT_*_MAX` (0 turns it off). The per-address and
+ * per-username sign-in caps follow RATE_LIMIT_LOGIN_MAX, and the daily
+ * registration cap RATE_LIMIT_REGISTER_MAX, when not set themselves: setting
+ * the older variable to 0 turns its whole family off, as before.
+ */
+function rateLimitsFrom(env: NodeJS.ProcessEnv): RateLimits {
+  const max = (name: string, fallback: number) => intFrom(env[name], fallback, name);
+  const login = max('RATE_LIMIT_LOGIN_MAX', 10);
+  const register = max('RATE_LIMIT_REGISTER_MAX', 20);
+  return {
+    login: { max: login, windowMs: 10 * MINUTE },
+    loginAddress: {
+      max: max('RATE_LIMIT_LOGIN_ADDRESS_MAX', login ? 60 : 0),
+      windowMs: 10 * MINUTE,
+    },
+    loginUsername: {
+      max: max('RATE_LIMIT_LOGIN_USERNAME_MAX', login ? 50 : 0),
+      windowMs: 60 * MINUTE,
+    },
+    register: { max: register, windowMs: 10 * MINUTE },
+    registerDaily: { max: max('RATE_LIMIT_REGISTER_DAILY_MAX', register ? 100 : 0), windowMs: DAY },
+    writes: { max: max('RATE_LIMIT_WRITE_MAX', 300), windowMs: MINUTE },
+    reads: { max: max('RATE_LIMIT_READ_MAX', 1200), windowMs: MINUTE },
   };
 }

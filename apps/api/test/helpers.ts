@@ -69,6 +69,7 @@ export async function createTestApp(
     RATE_LIMIT_LOGIN_MAX: '0',
     RATE_LIMIT_REGISTER_MAX: '0',
     RATE_LIMIT_WRITE_MAX: '0',
+    RATE_LIMIT_READ_MAX: '0',
     ...env,
   });
   const deps = await createAdapters(config, db);

@@ -67,6 +67,7 @@ export function productionEnv(dataDir: string): Record<string, string> {
     RATE_LIMIT_REGISTER_MAX: '0',
     RATE_LIMIT_LOGIN_MAX: '0',
     RATE_LIMIT_WRITE_MAX: '0',
+    RATE_LIMIT_READ_MAX: '0',
   };
 }
 

@@ -4,7 +4,7 @@ import type { AppDeps } from '../http/deps';
 import { InProcessEventBus } from './in-process-event-bus';
 import { LocalFileStore } from './local-file-store';
 import { MemoryCacheStore } from './memory-cache-store';
-import { memoryRateLimitStore } from './memory-rate-limit-store';
+import { MemoryRateLimitStore } from './memory-rate-limit-store';
 
 /**
  * The one place the ports get their adapters, from the configuration: a
@@ -21,6 +21,6 @@ export async function createAdapters(config: Config, db: Kysely<DB>): Promise<Ap
     files,
     events: new InProcessEventBus(),
     cache: new MemoryCacheStore(db),
-    rateLimitStore: memoryRateLimitStore,
+    rateLimitStore: new MemoryRateLimitStore(),
   };
 }

@@ -1,9 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { RateLimitStore } from '../ports/rate-limit-store';
 import type { Config } from '../env';
+import { addressKey } from './client-address';
+import {
+  callsOf,
+  chargesBeforeBody,
+  consumeAll,
+  usernameCharges,
+  type Charge,
+} from './limits';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -45,47 +52,6 @@ export function isCrossSite(request: FastifyRequest): boolean {
   }
 }
 
-/** 'auth.login' / 'auth.register' / null for a request, REST or tRPC (batched too). */
-function authAction(request: FastifyRequest): 'login' | 'register' | null {
-  const path = request.url.split('?')[0] ?? '';
-  if (path === '/api/auth/login') return 'login';
-  if (path === '/api/auth/register') return 'register';
-  if (path.startsWith('/trpc/')) {
-    const procedures = decodeURIComponent(path.slice('/trpc/'.length)).split(',');
-    if (procedures.includes('auth.login')) return 'login';
-    if (procedures.includes('auth.register')) return 'register';
-  }
-  return null;
-}
-
-/** The username a login names, from a REST body or a (batched) tRPC body. */
-function usernameOf(body: unknown): string {
-  let value: unknown = body;
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return '';
-    }
-  }
-  if (!value || typeof value !== 'object') return '';
-  const direct = (value as { username?: unknown }).username;
-  if (typeof direct === 'string') return direct.trim().toLowerCase().slice(0, 100);
-  for (const inner of Object.values(value as Record<string, unknown>)) {
-    const name = (inner as { username?: unknown } | null)?.username;
-    if (typeof name === 'string') return name.trim().toLowerCase().slice(0, 100);
-  }
-  return '';
-}
-
-export class RateLimitError extends Error {
-  readonly statusCode = 429;
-  constructor(message: string) {
-    super(message);
-    this.name = 'RateLimitError';
-  }
-}
-
 export const securityPlugin = fp(
   async (
     app: FastifyInstance,
@@ -110,32 +76,41 @@ export const securityPlugin = fp(
     });
 
     const limits = config.rateLimit;
-    const limitOf = (request: FastifyRequest) => {
-      const action = authAction(request);
-      return action ? limits[action] : limits.writes;
+    const refuseWhenEmpty = async (reply: FastifyReply, charges: Charge[]) => {
+      const refused = await consumeAll(rateLimitStore, charges);
+      if (refused) {
+        reply.header('Retry-After', String(refused.retryAfterSeconds));
+        // Each scope's error handler answers it in its own shape (REST or tRPC).
+        throw refused;
+      }
     };
-    await app.register(rateLimit, {
-      ...rateLimitStore.pluginOptions,
-      global: true,
-      // After body parsing, so a login's username is known.
-      hook: 'preHandler',
-      allowList: (request) => SAFE_METHODS.has(request.method) || limitOf(request).max === 0,
-      keyGenerator: (request) => {
-        const action = authAction(request);
-        if (action === 'login') return `login:${request.ip}:${usernameOf(request.body)}`;
-        if (action === 'register') return `register:${request.ip}`;
-        return `write:${request.ip}`;
-      },
-      max: (request) => limitOf(request).max,
-      timeWindow: (request) => limitOf(request).windowMs,
-      errorResponseBuilder: (request, context) => {
-        const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-        return new RateLimitError(
-          authAction(request)
-            ? `Too many attempts, try again in ${seconds} seconds`
-            : `Too many requests, try again in ${seconds} seconds`,
-        );
-      },
+
+    // Every budget that needs no body, before the body is read: a client
+    // whose budget is empty is refused before it can make the server parse
+    // (or hold) a large body. Each call of a tRPC batch counts.
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      const calls = callsOf(request);
+      if (calls.length === 0) return;
+      const address = addressKey(request.ip);
+      const charges = await chargesBeforeBody(
+        limits,
+        calls,
+        address,
+        async () => {
+          const user = await request.sessionUser();
+          return user ? { userId: user.id } : { address };
+        },
+        async () => (await request.sessionUser())?.username ?? null,
+      );
+      await refuseWhenEmpty(reply, charges);
+    });
+
+    // Sign-in per address+username and per username needs the username from
+    // the body (tRPC's auth.login draws the same budgets per call, in trpc/init.ts).
+    app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.method !== 'POST' || request.routeOptions.url !== '/api/auth/login') return;
+      const username = (request.body as { username?: unknown } | null | undefined)?.username;
+      await refuseWhenEmpty(reply, usernameCharges(limits, addressKey(request.ip), username));
     });
   },
 );

@@ -10,7 +10,18 @@ declare module 'fastify' {
     sessionUser(): Promise<UserRow | null>;
     sessionToken(): string | undefined;
   }
+  interface FastifyInstance {
+    /** Session cookies carry `Secure` (always behind a trusted HTTPS proxy). */
+    secureCookies: boolean;
+  }
 }
+
+/**
+ * `Secure` whenever a proxy is trusted (it terminates HTTPS; a client's own
+ * `X-Forwarded-Proto: http` must not drop it) or the connection itself is TLS.
+ */
+const secure = (request: FastifyRequest) =>
+  request.server.secureCookies || request.protocol === 'https';
 
 export function setSessionCookie(
   request: FastifyRequest,
@@ -22,7 +33,7 @@ export function setSessionCookie(
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: secure(request),
     expires: expiresAt,
   });
 }
@@ -32,13 +43,14 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: secure(request),
   });
 }
 
 const cache = new WeakMap<FastifyRequest, Promise<UserRow | null>>();
 
 export const sessionPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
+  app.decorate('secureCookies', deps.config.trustProxy !== false);
   app.decorateRequest('sessionToken', function (this: FastifyRequest) {
     const token = this.cookies[SESSION_COOKIE];
     return token && token.length <= 100 ? token : undefined;

@@ -1,10 +1,21 @@
-import type { RateLimitPluginOptions } from '@fastify/rate-limit';
-
 /**
- * Where rate-limit counters are kept: the options handed to
- * @fastify/rate-limit (its in-memory store today; a shared store, such as
- * its Redis one, when several instances must count together).
+ * Where rate-limit budgets are kept. A budget allows `max` units per
+ * `windowMs`, refilled evenly (one unit every windowMs / max), and a full
+ * budget can be spent at once (a burst of `max`). This is the generic cell
+ * rate algorithm: one timestamp per key (the "theoretical arrival time"),
+ * so a shared store (Redis: one Lua script doing GET, compare, SET PX)
+ * implements it with the same answers as the in-memory one.
  */
+export interface RateLimitVerdict {
+  allowed: boolean;
+  /** How long until the same `cost` would be allowed (0 when allowed). */
+  retryAfterMs: number;
+}
+
 export interface RateLimitStore {
-  readonly pluginOptions: Pick<RateLimitPluginOptions, 'store' | 'redis' | 'nameSpace'>;
+  /**
+   * Takes `cost` units from the budget named `key` when they are all there;
+   * when they are not, takes nothing and says how long to wait.
+   */
+  consume(key: string, cost: number, max: number, windowMs: number): Promise<RateLimitVerdict>;
 }

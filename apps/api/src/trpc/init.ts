@@ -4,6 +4,8 @@ import type { UserRow } from '@gigrank/db';
 import { AppError, type ErrorKind } from '../errors';
 import type { AppDeps } from '../http/deps';
 import { unauthorized } from '../errors';
+import { addressKey } from '../http/client-address';
+import { consumeAll, usernameCharges } from '../http/limits';
 
 export interface Context extends AppDeps {
   req: CreateFastifyContextOptions['req'];
@@ -55,9 +57,30 @@ const mapErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/**
+ * Sign-in's username-keyed budgets, per call: a batch of forty auth.login
+ * calls draws forty attempts, keyed on the name as sign-in matches it. (The
+ * budgets that need no input, every call of a batch included, were drawn in
+ * http/security.ts before the body was read.)
+ */
+const limitSignIn = t.middleware(async ({ ctx, path, getRawInput, next }) => {
+  if (path !== 'auth.login') return next();
+  const input = await getRawInput().catch(() => undefined);
+  const username = (input as { username?: unknown } | null | undefined)?.username;
+  const refused = await consumeAll(
+    ctx.rateLimitStore,
+    usernameCharges(ctx.config.rateLimit, addressKey(ctx.req.ip), username),
+  );
+  if (refused) {
+    ctx.res.header('Retry-After', String(refused.retryAfterSeconds));
+    throw new AppError('TOO_MANY_REQUESTS', refused.message);
+  }
+  return next();
+});
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(mapErrors);
+export const publicProcedure = t.procedure.use(mapErrors).use(limitSignIn);
 
 /** A procedure for signed-in users: `ctx.user` is the session user. */
 export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {

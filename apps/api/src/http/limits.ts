@@ -1,0 +1,245 @@
+/**
+ * Every rate limit, written once: what a request (or each call of a tRPC
+ * batch) costs, which budgets it draws on, and the 429 it gets when one is
+ * empty. The budgets live behind the RateLimitStore port; security.ts applies
+ * them to REST and tRPC alike before the body is read, and the username-keyed
+ * sign-in budgets (the only ones that need the body) run where the username
+ * is known: the REST login route's preHandler and tRPC's per-call middleware.
+ */
+import type { FastifyRequest } from 'fastify';
+import { normalizeKey } from '@gigrank/domain';
+import type { Budget, RateLimits } from '../env';
+import type { RateLimitStore } from '../ports/rate-limit-store';
+
+type Input = Record<string, unknown> | undefined;
+/** Read cost in units: about the work of one page of a list (1-2 ms). */
+type ReadCost = number | ((input: Input) => number);
+
+/** A list read without a page (no limit, offset or cursor) answers the whole list. */
+const wholeOr =
+  (whole: number, page: number): ReadCost =>
+  (input) =>
+    input?.limit == null && input?.offset == null && input?.cursor == null ? whole : page;
+
+/**
+ * What each read costs, the REST path and the tRPC procedure of the same
+ * answer on one line, so both spellings draw the same amount from the same
+ * per-client budget. A read not listed costs 1.
+ */
+export const READ_COSTS: readonly { rest: string; trpc: string; cost: ReadCost }[] = [
+  // Asked by every screen and by the unread badge: never slowed.
+  { rest: 'GET /api/auth/me', trpc: 'auth.me', cost: 0 },
+  {
+    rest: 'GET /api/users/:id/notifications/unread-count',
+    trpc: 'notifications.unreadCount',
+    cost: 0,
+  },
+  // Whole lists: a heavy user's whole ranking is ~1.8 MB and 27-50 ms of work.
+  { rest: 'GET /api/users/:id/ranked-shows', trpc: 'shows.ranked', cost: wholeOr(50, 2) },
+  {
+    rest: 'GET /api/users/:id/artist-insights',
+    trpc: 'profile.artistInsights',
+    cost: wholeOr(20, 2),
+  },
+  { rest: 'GET /api/users/:id/city-insights', trpc: 'profile.cityInsights', cost: wholeOr(20, 2) },
+  { rest: 'GET /api/users/:id/followers', trpc: 'follows.followers', cost: wholeOr(20, 2) },
+  { rest: 'GET /api/users/:id/following', trpc: 'follows.following', cost: wholeOr(20, 2) },
+  { rest: 'GET /api/users/:id/want-to-see', trpc: 'wantToSee.list', cost: 5 },
+  // Everything of one account.
+  { rest: 'GET /api/users/:id/export', trpc: 'profile.export', cost: 100 },
+  { rest: 'GET /api/users/:id/wrapped', trpc: 'profile.wrapped', cost: 20 },
+  { rest: 'GET /api/users/:id/recommendations', trpc: 'profile.recommendations', cost: 5 },
+  // Search (one per keystroke while typing).
+  { rest: 'GET /api/users', trpc: 'users.list', cost: 2 },
+  { rest: 'GET /api/artist-stats', trpc: 'artists.search', cost: 2 },
+  { rest: 'GET /api/cities', trpc: 'cities.search', cost: 2 },
+  // One page of a shared list.
+  { rest: 'GET /api/shows', trpc: 'shows.feed', cost: 2 },
+  { rest: 'GET /api/artists/:artistName', trpc: 'artists.page', cost: 3 },
+  { rest: 'GET /api/leaderboard', trpc: 'leaderboard.users', cost: 3 },
+  { rest: 'GET /api/artist-leaderboard', trpc: 'leaderboard.artists', cost: 3 },
+  { rest: 'GET /api/users/:id/notifications', trpc: 'notifications.list', cost: 2 },
+  { rest: 'GET /api/shows/:id/comments', trpc: 'social.comments', cost: 2 },
+];
+
+const costByRest = new Map(READ_COSTS.map((c) => [c.rest, c.cost]));
+const costByProcedure = new Map(READ_COSTS.map((c) => [c.trpc, c.cost]));
+
+function costOf(cost: ReadCost | undefined, input: Input): number {
+  if (cost === undefined) return 1;
+  return typeof cost === 'number' ? cost : cost(input);
+}
+
+/** What one call is, for the budgets. */
+export type Call =
+  | { kind: 'login' | 'register' | 'password' | 'write' }
+  | { kind: 'read'; cost: number };
+
+const LOGIN = new Set(['POST /api/auth/login', 'auth.login']);
+const REGISTER = new Set(['POST /api/auth/register', 'auth.register']);
+/** Checks the current password: the same argon2 work and guessing as a sign-in. */
+const PASSWORD = new Set(['POST /api/auth/change-password', 'auth.changePassword']);
+
+function callOf(name: string, isRead: boolean, input: () => Input, cost?: ReadCost): Call {
+  if (LOGIN.has(name)) return { kind: 'login' };
+  if (REGISTER.has(name)) return { kind: 'register' };
+  if (PASSWORD.has(name)) return { kind: 'password' };
+  if (!isRead) return { kind: 'write' };
+  return { kind: 'read', cost: costOf(cost, cost === undefined ? undefined : input()) };
+}
+
+const asObject = (value: unknown): Input =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
+
+export const TRPC_ROUTE = '/trpc/:path';
+
+/**
+ * The calls one request makes, from its method, route, path and query
+ * string only (no body): one for a REST route, one per procedure of a tRPC
+ * call (a batch names every procedure in its path, as tRPC itself splits it).
+ * Files and pages outside /api and /trpc make none.
+ */
+export function callsOf(request: FastifyRequest): Call[] {
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  if (method === 'OPTIONS') return [];
+  const isRead = method === 'GET';
+  const route = request.routeOptions.url;
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  if (route === TRPC_ROUTE) {
+    const path = String((request.params as { path?: unknown }).path ?? '');
+    const batch = query.batch === '1';
+    const names = batch ? path.split(',') : [path];
+    let inputs: unknown;
+    let parsed = false;
+    const inputAt = (index: number): Input => {
+      if (!parsed) {
+        parsed = true;
+        try {
+          inputs = typeof query.input === 'string' ? JSON.parse(query.input) : undefined;
+        } catch {
+          inputs = undefined;
+        }
+      }
+      return asObject(batch ? asObject(inputs)?.[index] : inputs);
+    };
+    return names.map((name, i) => callOf(name, isRead, () => inputAt(i), costByProcedure.get(name)));
+  }
+  if (route === undefined) {
+    // No such route: a 404, but a stream of non-GETs still counts as writes.
+    const path = request.url;
+    const api = path.startsWith('/api/') || path.startsWith('/trpc/');
+    return api && !isRead ? [{ kind: 'write' }] : [];
+  }
+  if (!route.startsWith('/api/')) return [];
+  const name = `${method} ${route}`;
+  return [callOf(name, isRead, () => asObject(query), costByRest.get(`GET ${route}`))];
+}
+
+/** One draw on one budget. `auth`: a sign-in or registration budget (its own 429 text). */
+export interface Charge {
+  key: string;
+  cost: number;
+  budget: Budget;
+  auth: boolean;
+}
+
+/** The key a username is counted under: the same normalisation sign-in matches with. */
+export function usernameKey(username: unknown): string {
+  return typeof username === 'string' ? normalizeKey(username.slice(0, 200)).slice(0, 100) : '';
+}
+
+/** Sign-in attempts naming `username` from `address`: per address+username, per username. */
+export function usernameCharges(limits: RateLimits, address: string, username: unknown): Charge[] {
+  const name = usernameKey(username);
+  return [
+    { key: `login:${address}:${name}`, cost: 1, budget: limits.login, auth: true },
+    { key: `login-name:${name}`, cost: 1, budget: limits.loginUsername, auth: true },
+  ];
+}
+
+/** A signed-in account's key, else its address's. */
+export type Client = { userId: number } | { address: string };
+const clientKey = (client: Client) =>
+  'userId' in client ? `u:${client.userId}` : `a:${client.address}`;
+
+/**
+ * The charges of `calls` that need no body, added up per budget and ordered
+ * so that a refusal by the broadest budget takes nothing from the narrower
+ * ones (per address before per username, per username before per account).
+ * `client` is asked for only when a write or a read is counted, and
+ * `accountUsername` only when a password change is.
+ */
+export async function chargesBeforeBody(
+  limits: RateLimits,
+  calls: readonly Call[],
+  address: string,
+  client: () => Promise<Client>,
+  accountUsername: () => Promise<string | null>,
+): Promise<Charge[]> {
+  const totals = new Map<string, Charge>();
+  const add = (key: string, cost: number, budget: Budget, auth: boolean) => {
+    if (budget.max === 0 || cost === 0) return;
+    const found = totals.get(key);
+    if (found) found.cost += cost;
+    else totals.set(key, { key, cost, budget, auth });
+  };
+  const count = (kind: Call['kind']) => calls.filter((c) => c.kind === kind).length;
+  const logins = count('login');
+  const registers = count('register');
+  const passwords = count('password');
+  const writes = count('write') + passwords;
+  const reads = calls.reduce((n, c) => n + (c.kind === 'read' ? c.cost : 0), 0);
+
+  add(`login-address:${address}`, logins + passwords, limits.loginAddress, true);
+  if (passwords > 0 && (limits.login.max > 0 || limits.loginUsername.max > 0)) {
+    const username = await accountUsername();
+    if (username !== null) {
+      for (const charge of usernameCharges(limits, address, username)) {
+        add(charge.key, passwords, charge.budget, true);
+      }
+    }
+  }
+  add(`register:${address}`, registers, limits.register, true);
+  add(`register-day:${address}`, registers, limits.registerDaily, true);
+  const needsClient = (writes > 0 && limits.writes.max > 0) || (reads > 0 && limits.reads.max > 0);
+  if (needsClient) {
+    const who = clientKey(await client());
+    add(`write:${who}`, writes, limits.writes, false);
+    add(`read:${who}`, reads, limits.reads, false);
+  }
+  return [...totals.values()];
+}
+
+/** A 429: the text says how long to wait; `retryAfterSeconds` goes in Retry-After. */
+export class RateLimitError extends Error {
+  readonly statusCode = 429;
+  constructor(
+    readonly retryAfterSeconds: number,
+    auth: boolean,
+  ) {
+    super(
+      auth
+        ? `Too many attempts, try again in ${retryAfterSeconds} seconds`
+        : `Too many requests, try again in ${retryAfterSeconds} seconds`,
+    );
+    this.name = 'RateLimitError';
+  }
+}
+
+/**
+ * Draws every charge in order; the first budget that cannot pay refuses the
+ * request (those before it stay drawn) with the wait it names.
+ */
+export async function consumeAll(
+  store: RateLimitStore,
+  charges: readonly Charge[],
+): Promise<RateLimitError | null> {
+  for (const { key, cost, budget, auth } of charges) {
+    if (budget.max === 0 || cost === 0) continue;
+    const verdict = await store.consume(key, cost, budget.max, budget.windowMs);
+    if (!verdict.allowed) {
+      return new RateLimitError(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000)), auth);
+    }
+  }
+  return null;
+}
