@@ -25,6 +25,10 @@ export interface UsersTable {
   shows_count: Counter;
   followers_count: Counter;
   following_count: Counter;
+  /** 1: shows and lists only for the owner and approved followers (visibility.ts). */
+  is_private: ColumnType<number, number | undefined, number>;
+  /** 1: absent from the user leaderboard, no global rank shown to others. */
+  hide_from_leaderboards: ColumnType<number, number | undefined, number>;
 }
 
 export interface SessionsTable {
@@ -113,6 +117,27 @@ export interface FollowsTable {
   created_at: string;
 }
 
+/** A follow asked of a private account, waiting for its owner's answer. */
+export interface FollowRequestsTable {
+  requester_id: number;
+  target_id: number;
+  created_at: string;
+}
+
+/** The blocker and the blocked no longer see each other (visibility.ts). */
+export interface BlocksTable {
+  blocker_id: number;
+  blocked_id: number;
+  created_at: string;
+}
+
+/** The muted user's shows leave the muter's feed; they are not told. */
+export interface MutesTable {
+  muter_id: number;
+  muted_id: number;
+  created_at: string;
+}
+
 export interface WantToSeeTable {
   id: Id;
   user_id: number;
@@ -164,6 +189,19 @@ export interface UserCityStatsTable {
   scored_count: Counter;
 }
 
+/** A user's report of a show or a comment to the operators (exactly one of the two ids). */
+export interface ReportsTable {
+  id: Id;
+  /** Null once the reporter's account is deleted (the report stays). */
+  reporter_id: number | null;
+  show_id: number | null;
+  comment_id: number | null;
+  reason: string;
+  text: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -174,12 +212,16 @@ export interface DB {
   show_guests: ShowGuestsTable;
   show_photos: ShowPhotosTable;
   follows: FollowsTable;
+  follow_requests: FollowRequestsTable;
+  blocks: BlocksTable;
+  mutes: MutesTable;
   want_to_see: WantToSeeTable;
   notifications: NotificationsTable;
   likes: LikesTable;
   comments: CommentsTable;
   user_artist_stats: UserArtistStatsTable;
   user_city_stats: UserCityStatsTable;
+  reports: ReportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

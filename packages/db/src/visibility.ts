@@ -6,8 +6,8 @@ type Handle = Kysely<DB> | Transaction<DB>;
 /**
  * Who is looking. `id` is the signed-in viewer; `null` asks for what every
  * signed-in user may see alike (answers shared between viewers, such as a
- * cached feed page, are built for this viewer and get the viewer's own parts
- * added afterwards).
+ * cached feed page, are built for this viewer; a viewer whose blocks, mutes
+ * or private follows change an answer gets their own, see `viewerIsPlain`).
  */
 export interface Viewer {
   readonly id: number | null;
@@ -20,18 +20,172 @@ export const viewerOf = (id: number | undefined | null): Viewer =>
   id === undefined || id === null ? EVERYONE : { id };
 
 /**
- * THE rule of who sees what (DECISIONS.md), written once: every read of
- * shows or of users for a list or a page starts from one of these, so a rule
- * such as private accounts or blocks is a change here and nowhere else
- * (`visibility.test.ts` fails when a data module reads those tables another
- * way). Today every show and every profile is visible to every signed-in user,
- * so they add no condition.
+ * The list of one owner's shows (their ranking, insights), read once the
+ * viewer's access to that owner was granted (`accessTo` says 'full'): the
+ * same list its owner sees, so one cached answer serves every allowed viewer.
  */
-export function visibleShows(db: Handle, _viewer: Viewer) {
-  return db.selectFrom('shows');
+export const ownerView = (ownerId: number): Viewer => ({ id: ownerId });
+
+// ---------------------------------------------------------------------------
+// THE rule of who sees what (DECISIONS.md, README "Private accounts and
+// blocks"), written once. Every read of shows or of users for a list or a
+// page starts from one of the functions below; `visibility.test.ts` fails
+// when a data module reads those tables another way.
+//
+//  - A private account's shows (and lists) are for its owner and the accounts
+//    it approved as followers; everyone else sees its name, picture and counts.
+//  - A block hides both people from each other: profile, shows, comments,
+//    lists (as if absent).
+//  - A mute hides the muted account's shows from the muter's feed only.
+//  - The leaderboard opt-out leaves the user leaderboard.
+// ---------------------------------------------------------------------------
+
+/** Accounts in a block with the viewer, either direction. */
+function blockedEitherWay(db: Handle, viewerId: number) {
+  return db
+    .selectFrom('blocks')
+    .select('blocks.blocked_id as id')
+    .where('blocks.blocker_id', '=', viewerId)
+    .union(
+      db
+        .selectFrom('blocks')
+        .select('blocks.blocker_id as id')
+        .where('blocks.blocked_id', '=', viewerId),
+    );
 }
 
-/** Users a viewer may see in lists and pages (profiles, followers, leaderboards, search). */
-export function visibleUsers(db: Handle, _viewer: Viewer) {
-  return db.selectFrom('users');
+/** Private accounts whose shows the viewer may not see: all of them but their own and those they follow. */
+function closedPrivateAccounts(db: Handle, viewer: Viewer) {
+  const all = db.selectFrom('users').select('users.id as id').where('users.is_private', '=', 1);
+  if (viewer.id === null) return all;
+  const viewerId = viewer.id;
+  return all
+    .where('users.id', '!=', viewerId)
+    .where('users.id', 'not in', (eb) =>
+      eb
+        .selectFrom('follows')
+        .select('follows.followee_id')
+        .where('follows.follower_id', '=', viewerId),
+    );
+}
+
+/** Shows a viewer may see, in any list or page. */
+export function visibleShows(db: Handle, viewer: Viewer) {
+  return db
+    .selectFrom('shows')
+    .where('shows.user_id', 'not in', closedPrivateAccounts(db, viewer))
+    .$if(viewer.id !== null, (q) =>
+      q.where('shows.user_id', 'not in', blockedEitherWay(db, viewer.id!)),
+    );
+}
+
+/** Shows in a viewer's activity feed: visible, and not of someone they muted. */
+export function feedShows(db: Handle, viewer: Viewer) {
+  return visibleShows(db, viewer).$if(viewer.id !== null, (q) =>
+    q.where('shows.user_id', 'not in', (eb) =>
+      eb.selectFrom('mutes').select('mutes.muted_id').where('mutes.muter_id', '=', viewer.id!),
+    ),
+  );
+}
+
+/**
+ * Users a viewer may see in lists and pages (profiles, followers, comments,
+ * search): everyone but those in a block with them. A private account is
+ * listed (name, picture, counts); what it logged is not (`accessTo`).
+ */
+export function visibleUsers(db: Handle, viewer: Viewer) {
+  return db
+    .selectFrom('users')
+    .$if(viewer.id !== null, (q) =>
+      q.where('users.id', 'not in', blockedEitherWay(db, viewer.id!)),
+    );
+}
+
+/**
+ * Users on the user leaderboard: visible, not opted out, and not a private
+ * account the viewer may not see.
+ */
+export function leaderboardUsers(db: Handle, viewer: Viewer) {
+  return visibleUsers(db, viewer)
+    .where('users.hide_from_leaderboards', '=', 0)
+    .where('users.id', 'not in', closedPrivateAccounts(db, viewer));
+}
+
+/**
+ * How much of an account the viewer may see: 'absent' (no such account, or a
+ * block either way: answered as not found), 'profile' (a private account they
+ * do not follow: name, picture and counts only) or 'full'.
+ */
+export type Access = 'absent' | 'profile' | 'full';
+
+export async function accessTo(db: Handle, viewer: Viewer, ownerId: number): Promise<Access> {
+  const row = await visibleUsers(db, viewer)
+    .select((eb) => [
+      'users.id',
+      eb('users.id', 'not in', closedPrivateAccounts(db, viewer)).as('open'),
+    ])
+    .where('users.id', '=', ownerId)
+    .executeTakeFirst();
+  if (!row) return 'absent';
+  return Number(row.open) === 1 || row.open === (true as unknown) ? 'full' : 'profile';
+}
+
+/**
+ * Whether shared answers (built for EVERYONE) are exactly this viewer's: no
+ * block either way, no mute, no private account followed, not private
+ * themselves. Most viewers are plain; the others get answers of their own.
+ */
+export async function viewerIsPlain(db: Handle, viewerId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => [
+      eb
+        .or([
+          eb('users.is_private', '=', 1),
+          eb.exists(
+            eb
+              .selectFrom('blocks')
+              .select('blocks.blocker_id')
+              .where('blocks.blocker_id', '=', viewerId),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('blocks')
+              .select('blocks.blocker_id')
+              .where('blocks.blocked_id', '=', viewerId),
+          ),
+          eb.exists(
+            eb.selectFrom('mutes').select('mutes.muter_id').where('mutes.muter_id', '=', viewerId),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('follows')
+              .innerJoin('users as followee', 'followee.id', 'follows.followee_id')
+              .select('follows.follower_id')
+              .where('follows.follower_id', '=', viewerId)
+              .where('followee.is_private', '=', 1),
+          ),
+        ])
+        .as('restricted'),
+    ])
+    .where('users.id', '=', viewerId)
+    .executeTakeFirst();
+  return (
+    row !== undefined && !(Number(row.restricted) === 1 || row.restricted === (true as unknown))
+  );
+}
+
+/** Whether two accounts are in a block, either direction (writes between them are refused). */
+export async function blockedBetween(db: Handle, a: number, b: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('blocks')
+    .select('blocks.blocker_id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('blocks.blocker_id', '=', a), eb('blocks.blocked_id', '=', b)]),
+        eb.and([eb('blocks.blocker_id', '=', b), eb('blocks.blocked_id', '=', a)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -200,6 +200,10 @@ export function notificationText(
       return 'Someone commented on your post';
     case 'wantToSee':
       return `Someone else wants to see ${artistName ?? ''}`.trimEnd();
+    case 'followRequest':
+      return 'Someone asked to follow you';
+    case 'followApproved':
+      return 'Your follow request was approved';
     default:
       return 'You have a new notification';
   }

@@ -23,6 +23,32 @@ export interface User extends UserSummary {
   /** Position on the user leaderboard; absent when the user has no shows. */
   globalRank?: number;
   streakWeeks: number;
+  /** A private account: its shows and lists are for its owner and approved followers. */
+  isPrivate: boolean;
+  /** The owner's own setting (absent for others): off the user leaderboard, no global rank shown. */
+  hideFromLeaderboards?: boolean;
+  /**
+   * 'profile' when the viewer may see only the name, picture and counts (a
+   * private account they do not follow); 'full' otherwise.
+   */
+  access: 'full' | 'profile';
+}
+
+/** Where the viewer stands with another account (follow button, profile menu). */
+export interface Relationship {
+  following: boolean;
+  /** A follow request waiting for the private account's answer. */
+  requested: boolean;
+  /** They follow the viewer. */
+  followsYou: boolean;
+  blocked: boolean;
+  muted: boolean;
+}
+
+/** A follow request waiting for the owner's answer. */
+export interface FollowRequest {
+  user: UserSummary;
+  createdAt: string;
 }
 
 export interface GuestAppearance {
@@ -150,7 +176,14 @@ export interface WantToSeeEntry {
   artistName: string;
 }
 
-export const NOTIFICATION_TYPES = ['follow', 'like', 'comment', 'wantToSee'] as const;
+export const NOTIFICATION_TYPES = [
+  'follow',
+  'like',
+  'comment',
+  'wantToSee',
+  'followRequest',
+  'followApproved',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export interface Notification {

@@ -34,7 +34,11 @@ export type Entity =
   /** The order of users by shows and followers (user leaderboard, global ranks). */
   | { kind: 'userRanking' }
   /** The order of artists by shows logged (artist leaderboard). */
-  | { kind: 'artistRanking' };
+  | { kind: 'artistRanking' }
+  /** Any account's privacy flags (private, off the leaderboards): every shared list filters by them. */
+  | { kind: 'privacy' }
+  /** A user's blocks (either side), mutes and follow requests. */
+  | { kind: 'relations'; userId: number };
 
 /** What a write changed: the same vocabulary as what answers depend on. */
 export type Change = Entity;
@@ -61,7 +65,31 @@ const pageId = (page: ListPage | undefined) => `${page?.limit ?? ''}:${page?.off
 export const cacheKeys = {
   /** A page of the activity feed, the same for everyone (no viewer part). */
   feedPage: <T>(limit: number, before: number | undefined) =>
-    key<T>(`feed:${limit}:${before ?? ''}`, [{ kind: 'allShows' }, { kind: 'people' }]),
+    key<T>(`feed:${limit}:${before ?? ''}`, [
+      { kind: 'allShows' },
+      { kind: 'people' },
+      { kind: 'privacy' },
+    ]),
+
+  /**
+   * A shared list as one viewer sees it when their blocks, mutes or follows
+   * of private accounts change it (policy/privacy.ts audienceOf).
+   */
+  asViewer: <T>(shared: CacheKey<unknown>, viewerId: number) =>
+    key<T>(`${shared.id}:as:${viewerId}`, [
+      ...shared.dependsOn,
+      { kind: 'privacy' },
+      { kind: 'relations', userId: viewerId },
+      { kind: 'follows', userId: viewerId },
+    ]),
+
+  /** Whether the shared lists are exactly this viewer's (policy/privacy.ts audienceOf). */
+  audience: <T>(viewerId: number) =>
+    key<T>(`audience:${viewerId}`, [
+      { kind: 'privacy' },
+      { kind: 'relations', userId: viewerId },
+      { kind: 'follows', userId: viewerId },
+    ]),
 
   /** A user's shows in rank order (a range of ranks, or all). */
   rankedShows: <T>(userId: number, page: ListPage) =>
@@ -77,6 +105,7 @@ export const cacheKeys = {
     key<T>(`artist-shows:${artistId}:${before ?? ''}:${filter ?? ''}`, [
       { kind: 'artist', nameKey },
       { kind: 'people' },
+      { kind: 'privacy' },
     ]),
 
   /**
@@ -102,6 +131,9 @@ export const cacheKeys = {
       { kind: 'people' },
       { kind: 'wantToSee', userId },
       { kind: 'likesBy', userId: viewerId },
+      { kind: 'privacy' },
+      { kind: 'relations', userId: viewerId },
+      { kind: 'follows', userId: viewerId },
     ]),
 
   /**
@@ -122,7 +154,11 @@ export const cacheKeys = {
     key<T>(`city-insights:${userId}:${pageId(page)}`, [{ kind: 'userShows', userId }]),
 
   userLeaderboard: <T>(limit: number, offset: number) =>
-    key<T>(`user-leaderboard:${limit}:${offset}`, [{ kind: 'userRanking' }, { kind: 'people' }]),
+    key<T>(`user-leaderboard:${limit}:${offset}`, [
+      { kind: 'userRanking' },
+      { kind: 'people' },
+      { kind: 'privacy' },
+    ]),
 
   artistLeaderboard: <T>(limit: number) =>
     key<T>(`artist-leaderboard:${limit}`, [{ kind: 'artistRanking' }]),

@@ -14,6 +14,8 @@ export const NOT_YOURS = {
   followStatus: 'You can only read whom you follow',
   show: 'You can only change your own shows',
   comment: 'You can only delete your own comments',
+  followRequests: 'You can only answer your own follow requests',
+  blocks: 'You can only change whom you block or mute',
 } as const;
 
 export type Owned = keyof typeof NOT_YOURS;

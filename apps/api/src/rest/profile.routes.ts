@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idParamSchema, listPageSchema, profileUpdateSchema } from '@gigrank/domain';
+import {
+  idParamSchema,
+  listPageSchema,
+  privacySettingsSchema,
+  profileUpdateSchema,
+} from '@gigrank/domain';
 import * as account from '../services/account.service';
 import * as insights from '../services/insights.service';
+import * as privacy from '../services/privacy.service';
 import { recommendations } from '../services/recommendations.service';
 import { wrapped } from '../services/wrapped.service';
 import { exportUser, showsCsv } from '../services/export.service';
@@ -25,9 +31,9 @@ export async function profileRoutes(app: FastifyInstance, deps: AppDeps) {
     ['recommendations', recommendations],
   ] as const) {
     app.get(`/api/users/:id/${path}`, async (request) => {
-      await requireUser(request);
+      const user = await requireUser(request);
       const { id } = parse(idParams, request.params);
-      return read(deps, id);
+      return read(deps, user.id, id);
     });
   }
   // The insight lists: whole by default (the spec's arrays), or a page.
@@ -36,17 +42,17 @@ export async function profileRoutes(app: FastifyInstance, deps: AppDeps) {
     ['city-insights', insights.cityInsights],
   ] as const) {
     app.get(`/api/users/:id/${path}`, async (request) => {
-      await requireUser(request);
+      const user = await requireUser(request);
       const { id } = parse(idParams, request.params);
-      return read(deps, id, parse(listPageSchema, request.query));
+      return read(deps, user.id, id, parse(listPageSchema, request.query));
     });
   }
 
   app.get('/api/users/:id/wrapped', async (request) => {
-    await requireUser(request);
+    const user = await requireUser(request);
     const { id } = parse(idParams, request.params);
     const { year } = parse(wrappedYearSchema, request.query);
-    return wrapped(deps, id, year ?? null);
+    return wrapped(deps, user.id, id, year ?? null);
   });
 
   // GDPR export: JSON of everything, or ?format=csv for the shows as a spreadsheet.
@@ -72,7 +78,19 @@ export async function profileRoutes(app: FastifyInstance, deps: AppDeps) {
     const user = await requireUser(request);
     const { id } = parse(idParams, request.params);
     assertOwner(user, id, 'account');
-    return account.updateProfile(deps, user, id, parse(profileUpdateSchema, request.body ?? {}));
+    // The profile fields, the privacy settings, or both (each validated before anything changes).
+    const body = request.body ?? {};
+    const settings = parse(privacySettingsSchema, body);
+    const hasSettings =
+      settings.isPrivate !== undefined || settings.hideFromLeaderboards !== undefined;
+    const fields = body as Record<string, unknown>;
+    const profile =
+      !hasSettings || 'displayName' in fields || 'city' in fields
+        ? parse(profileUpdateSchema, body)
+        : undefined;
+    let updated = profile ? await account.updateProfile(deps, user, id, profile) : undefined;
+    if (hasSettings) updated = await privacy.updatePrivacy(deps, user, id, settings);
+    return updated;
   });
 
   // The profile picture, sent as a multipart file named profilePicture.

@@ -102,9 +102,9 @@ export async function showsRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   app.get('/api/shows/:id/guest-appearances', async (request) => {
-    await requireUser(request);
+    const user = await requireUser(request);
     const { id } = parse(idParams, request.params);
-    return showReads.guestAppearancesOf(deps, id);
+    return showReads.guestAppearancesOf(deps, id, user.id);
   });
 
   app.get('/api/users/:id/ranked-shows', async (request) => {

@@ -26,15 +26,15 @@ const pageQuery = z.object({
 
 export async function socialRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get('/api/users/:id/followers', async (request) => {
-    await requireUser(request);
+    const user = await requireUser(request);
     const { id } = parse(idParams, request.params);
-    return follows.listFollowers(deps, id, parse(listPageSchema, request.query));
+    return follows.listFollowers(deps, user.id, id, parse(listPageSchema, request.query));
   });
 
   app.get('/api/users/:id/following', async (request) => {
-    await requireUser(request);
+    const user = await requireUser(request);
     const { id } = parse(idParams, request.params);
-    return follows.listFollowing(deps, id, parse(listPageSchema, request.query));
+    return follows.listFollowing(deps, user.id, id, parse(listPageSchema, request.query));
   });
 
   // Follow status: 200 when following, 404 when not (SPEC section 7).
@@ -47,10 +47,12 @@ export async function socialRoutes(app: FastifyInstance, deps: AppDeps) {
       : reply.status(404).send({ message: 'Not following' });
   });
 
-  app.post('/api/users/:id/following/:userId', async (request) => {
+  // A private account is asked instead: 202 { status: 'requested' }.
+  app.post('/api/users/:id/following/:userId', async (request, reply) => {
     const user = await requireUser(request);
     const { id, userId } = parse(edgeParams, request.params);
-    return follows.follow(deps, user, id, userId);
+    const result = await follows.follow(deps, user, id, userId);
+    return result.status === 'requested' ? reply.status(202).send(result) : result;
   });
 
   app.delete('/api/users/:id/following/:userId', async (request) => {
@@ -62,10 +64,10 @@ export async function socialRoutes(app: FastifyInstance, deps: AppDeps) {
   // Ordered users; `limit` with `offset` (or 1-based `page`) loads the next rows.
   // X-Next-Offset tells where the next page starts (absent on the last page).
   app.get('/api/leaderboard', async (request, reply) => {
-    await requireUser(request);
+    const user = await requireUser(request);
     const { limit, offset, page } = parse(pageQuery, request.query);
     const size = limit ?? leaderboard.LEADERBOARD_PAGE_DEFAULT;
-    const result = await leaderboard.userLeaderboard(deps, {
+    const result = await leaderboard.userLeaderboard(deps, user.id, {
       limit: size,
       offset: offset ?? (page ? (page - 1) * size : 0),
     });
@@ -109,9 +111,9 @@ export async function socialRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   app.get('/api/shows/:id/comments', async (request) => {
-    await requireUser(request);
+    const user = await requireUser(request);
     const { id } = parse(idParams, request.params);
-    return social.listComments(deps, id);
+    return social.listComments(deps, id, user.id);
   });
 
   app.post('/api/shows/:id/comments', async (request, reply) => {

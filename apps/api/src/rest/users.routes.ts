@@ -11,20 +11,20 @@ const idParams = z.object({ id: idParamSchema });
 
 export async function usersRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get('/api/users', async (request) => {
-    await requireUser(request);
+    const user = await requireUser(request);
     const { q } = parse(searchTextSchema, request.query);
-    return users.listUsers(deps, q);
+    return users.listUsers(deps, user.id, q);
   });
 
   app.get('/api/users/by-username/:username', async (request) => {
-    await requireUser(request);
+    const user = await requireUser(request);
     const { username } = parse(usernameLookupSchema, request.params);
-    return users.userIdByUsername(deps, username);
+    return users.userIdByUsername(deps, user.id, username);
   });
 
   app.get('/api/users/:id', async (request) => {
-    await requireUser(request);
+    const user = await requireUser(request);
     const { id } = parse(idParams, request.params);
-    return users.getUser(deps, id);
+    return users.getUser(deps, user.id, id);
   });
 }

@@ -12,9 +12,9 @@ const entryParams = z.object({ id: idParamSchema, artistName: artistNameSchema }
 
 export async function wantToSeeRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get('/api/users/:id/want-to-see', async (request) => {
-    await requireUser(request);
+    const user = await requireUser(request);
     const { id } = parse(idParams, request.params);
-    return wantToSee.listWantToSee(deps, id);
+    return wantToSee.listWantToSee(deps, user.id, id);
   });
 
   app.post('/api/users/:id/want-to-see', async (request, reply) => {

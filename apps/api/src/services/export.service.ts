@@ -28,10 +28,10 @@ export async function exportUser(
   assertOwner(user, userId, 'account');
   const [profile, shows, wantToSee, following, followers, likes, comments] = await Promise.all([
     toUser(deps, user),
-    rankedShows(deps, userId),
-    listWantToSee(deps, userId),
-    listFollowing(deps, userId),
-    listFollowers(deps, userId),
+    rankedShows(deps, userId, userId),
+    listWantToSee(deps, userId, userId),
+    listFollowing(deps, userId, userId),
+    listFollowers(deps, userId, userId),
     likesByUser(deps.db, userId),
     commentsByUser(deps.db, userId),
   ]);

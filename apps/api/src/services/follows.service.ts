@@ -1,6 +1,10 @@
 import {
-  EVERYONE,
   deleteFollow,
+  deleteFollowRequest,
+  insertFollowRequest,
+  viewerOf,
+  type DB,
+  type Transaction,
   findUserById,
   followEdgeExists,
   followListPage,
@@ -13,25 +17,35 @@ import { committed, notified } from '../cache/changes';
 import type { Change } from '../cache/keys';
 import { badRequest, notFound } from '../errors';
 import { assertOwner } from '../policy/access';
+import { assertCanSeeContent, profileAccess } from '../policy/privacy';
 import type { ServiceDeps } from './deps';
 
 export { FOLLOW_LIST_LIMIT } from '@gigrank/db';
 
 async function followList(
   deps: ServiceDeps,
+  viewerId: number,
   userId: number,
   direction: 'followers' | 'following',
   page?: ListPage,
 ): Promise<UserSummary[]> {
-  if (!(await findUserById(deps.db, userId))) throw notFound('User not found');
-  // The same list for every viewer.
-  return followListPage(deps.db, EVERYONE, userId, direction, page);
+  await assertCanSeeContent(deps, viewerId, userId);
+  // Without the people in a block with the viewer.
+  return followListPage(deps.db, viewerOf(viewerId), userId, direction, page);
 }
 
-export const listFollowers = (deps: ServiceDeps, userId: number, page?: ListPage) =>
-  followList(deps, userId, 'followers', page);
-export const listFollowing = (deps: ServiceDeps, userId: number, page?: ListPage) =>
-  followList(deps, userId, 'following', page);
+export const listFollowers = (
+  deps: ServiceDeps,
+  viewerId: number,
+  userId: number,
+  page?: ListPage,
+) => followList(deps, viewerId, userId, 'followers', page);
+export const listFollowing = (
+  deps: ServiceDeps,
+  viewerId: number,
+  userId: number,
+  page?: ListPage,
+) => followList(deps, viewerId, userId, 'following', page);
 
 export async function isFollowing(
   deps: ServiceDeps,
@@ -41,11 +55,22 @@ export async function isFollowing(
   return followEdgeExists(deps.db, followerId, followeeId);
 }
 
-/** The follow edge's owner is the session user; nobody follows themselves. */
-async function checkEdge(deps: ServiceDeps, user: UserRow, currentUserId: number, userId: number) {
+/**
+ * The follow edge's owner is the session user; nobody follows themselves;
+ * someone in a block with them is not there (404). Returns the other account.
+ */
+async function checkEdge(
+  deps: ServiceDeps,
+  user: UserRow,
+  currentUserId: number,
+  userId: number,
+): Promise<UserRow> {
   assertOwner(user, currentUserId, 'follows');
   if (userId === user.id) throw badRequest('You cannot follow yourself');
-  if (!(await findUserById(deps.db, userId))) throw notFound('User not found');
+  await profileAccess(deps, user.id, userId);
+  const other = await findUserById(deps.db, userId);
+  if (!other) throw notFound('User not found');
+  return other;
 }
 
 /** What a follow edge added or removed changes: both profiles' counters, both lists, the order of users. */
@@ -59,36 +84,91 @@ function edgeChanges(followerId: number, followeeId: number): Change[] {
   ];
 }
 
-/** Follows; following twice changes nothing. Counters move in the same transaction. */
-export const follow = (deps: ServiceDeps, user: UserRow, currentUserId: number, userId: number) =>
-  setFollow(deps, user, currentUserId, userId, true);
+/** A follow request asked or withdrawn changes both people's relations (status, request list). */
+export function requestChanges(requesterId: number, targetId: number): Change[] {
+  return [
+    { kind: 'relations', userId: requesterId },
+    { kind: 'relations', userId: targetId },
+  ];
+}
 
-/** Unfollows; unfollowing someone you do not follow changes nothing. */
-export const unfollow = (deps: ServiceDeps, user: UserRow, currentUserId: number, userId: number) =>
-  setFollow(deps, user, currentUserId, userId, false);
-
-async function setFollow<Following extends boolean>(
+/**
+ * Follows (counters move in the same transaction); following twice changes
+ * nothing. A private account is asked instead: the answer is
+ * `{ status: 'requested' }` (REST 202) until its owner approves.
+ */
+export async function follow(
   deps: ServiceDeps,
   user: UserRow,
   currentUserId: number,
   userId: number,
-  following: Following,
-): Promise<{ following: Following }> {
-  await checkEdge(deps, user, currentUserId, userId);
+): Promise<{ following: boolean; status: 'following' | 'requested' }> {
+  const other = await checkEdge(deps, user, currentUserId, userId);
+  const asked = other.is_private === 1 && !(await followEdgeExists(deps.db, user.id, userId));
   const changes = await deps.db.transaction().execute(async (trx) => {
-    if (!following)
-      return (await deleteFollow(trx, user.id, userId)) ? edgeChanges(user.id, userId) : [];
+    if (asked) {
+      if (!(await insertFollowRequest(trx, user.id, userId))) return [];
+      const told = await insertNotifications(trx, [
+        {
+          userId,
+          actorId: user.id,
+          type: 'followRequest',
+        },
+      ]);
+      return [...requestChanges(user.id, userId), ...notified(told)];
+    }
     if (!(await insertFollow(trx, user.id, userId))) return [];
     const told = await insertNotifications(trx, [
       {
         userId,
         actorId: user.id,
         type: 'follow',
-        message: `${user.display_name} started following you`,
       },
     ]);
     return [...edgeChanges(user.id, userId), ...notified(told)];
   });
   if (changes.length) committed(deps, changes);
-  return { following };
+  return asked
+    ? { following: false, status: 'requested' }
+    : { following: true, status: 'following' };
+}
+
+/**
+ * Approves a follow request inside the caller's transaction: the follow is
+ * made and the requester told. Nothing when there was no request.
+ */
+export async function acceptRequest(
+  trx: Transaction<DB>,
+  owner: Pick<UserRow, 'id' | 'display_name'>,
+  requesterId: number,
+): Promise<Change[]> {
+  if (!(await deleteFollowRequest(trx, requesterId, owner.id))) return [];
+  const changes = requestChanges(requesterId, owner.id);
+  if (!(await insertFollow(trx, requesterId, owner.id))) return changes;
+  const told = await insertNotifications(trx, [
+    {
+      userId: requesterId,
+      actorId: owner.id,
+      type: 'followApproved',
+    },
+  ]);
+  return [...changes, ...edgeChanges(requesterId, owner.id), ...notified(told)];
+}
+
+/** Unfollows, or withdraws a waiting request; when there is neither, nothing changes. */
+export async function unfollow(
+  deps: ServiceDeps,
+  user: UserRow,
+  currentUserId: number,
+  userId: number,
+): Promise<{ following: false }> {
+  await checkEdge(deps, user, currentUserId, userId);
+  const changes = await deps.db
+    .transaction()
+    .execute(async (trx) => [
+      ...((await deleteFollow(trx, user.id, userId)) ? edgeChanges(user.id, userId) : []),
+      ...((await deleteFollowRequest(trx, user.id, userId)) ? requestChanges(user.id, userId) : []),
+    ]);
+  if (changes.length) committed(deps, changes);
+  return { following: false };
 }

@@ -9,6 +9,7 @@ import {
 } from '@gigrank/domain';
 import { cacheKeys, type CacheKey } from '../cache/keys';
 import { notFound } from '../errors';
+import { assertCanSeeContent } from '../policy/privacy';
 import type { ServiceDeps } from './deps';
 
 export { average };
@@ -33,9 +34,11 @@ async function insightPage<T>(
 /** Per-artist statistics of a user's shows (main artist), best average first. */
 export async function artistInsights(
   deps: ServiceDeps,
+  viewerId: number,
   userId: number,
   page?: ListPage,
 ): Promise<ArtistInsight[]> {
+  await assertCanSeeContent(deps, viewerId, userId);
   const key = cacheKeys.artistInsights<ArtistInsight[]>(userId, page);
   return insightPage(deps, key, userId, page, artistInsightsOf);
 }
@@ -43,23 +46,33 @@ export async function artistInsights(
 /** Per-city statistics of a user's shows, most shows first. */
 export async function cityInsights(
   deps: ServiceDeps,
+  viewerId: number,
   userId: number,
   page?: ListPage,
 ): Promise<CityInsight[]> {
+  await assertCanSeeContent(deps, viewerId, userId);
   const key = cacheKeys.cityInsights<CityInsight[]>(userId, page);
   return insightPage(deps, key, userId, page, cityInsightsOf);
 }
 
 /** The best-rated (favourite) artist: highest average, then most shows; 404 when none. */
-export async function bestRatedArtist(deps: ServiceDeps, userId: number): Promise<FavoriteArtist> {
-  const best = (await artistInsights(deps, userId))[0];
+export async function bestRatedArtist(
+  deps: ServiceDeps,
+  viewerId: number,
+  userId: number,
+): Promise<FavoriteArtist> {
+  const best = (await artistInsights(deps, viewerId, userId))[0];
   if (!best) throw notFound('No rated artists yet');
   return { artistName: best.artistName, avgScore: best.avgScore ?? '0', showCount: best.showCount };
 }
 
 /** The most visited city: most shows, then best average; 404 when none. */
-export async function mostVisitedCity(deps: ServiceDeps, userId: number): Promise<MostVisitedCity> {
-  const top = (await cityInsights(deps, userId))[0];
+export async function mostVisitedCity(
+  deps: ServiceDeps,
+  viewerId: number,
+  userId: number,
+): Promise<MostVisitedCity> {
+  const top = (await cityInsights(deps, viewerId, userId))[0];
   if (!top) throw notFound('No cities yet');
   return { cityName: top.cityName, showCount: top.showCount, avgScore: top.avgScore };
 }

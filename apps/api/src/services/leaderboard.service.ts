@@ -1,11 +1,7 @@
-import {
-  artistLeaderboardEntries,
-  EVERYONE,
-  userLeaderboardPage,
-  type LeaderboardPage,
-} from '@gigrank/db';
+import { artistLeaderboardEntries, userLeaderboardPage, type LeaderboardPage } from '@gigrank/db';
 import type { ArtistLeaderboardEntry } from '@gigrank/domain';
 import { cacheKeys } from '../cache/keys';
+import { audienceOf } from '../policy/privacy';
 import type { ServiceDeps } from './deps';
 
 export type { LeaderboardPage };
@@ -19,6 +15,7 @@ export const LEADERBOARD_PAGE_MAX = 100;
  */
 export async function userLeaderboard(
   deps: ServiceDeps,
+  viewerId: number,
   options: { limit?: number; offset?: number } = {},
 ): Promise<LeaderboardPage> {
   const limit = Math.min(
@@ -26,8 +23,12 @@ export async function userLeaderboard(
     LEADERBOARD_PAGE_MAX,
   );
   const offset = Math.max(options.offset ?? 0, 0);
-  return deps.cache.read(cacheKeys.userLeaderboard<LeaderboardPage>(limit, offset), () =>
-    userLeaderboardPage(deps.db, EVERYONE, limit, offset),
+  // One answer for every plain viewer; their own for those with blocks or private follows.
+  const as = await audienceOf(deps, viewerId);
+  const shared = cacheKeys.userLeaderboard<LeaderboardPage>(limit, offset);
+  return deps.cache.read(
+    as.id === null ? shared : cacheKeys.asViewer<LeaderboardPage>(shared, as.id),
+    () => userLeaderboardPage(deps.db, as, limit, offset),
   );
 }
 

@@ -1,5 +1,5 @@
 import { markNotificationsRead, notificationsOf, unreadCountOf, type UserRow } from '@gigrank/db';
-import type { Notification, UnreadCount } from '@gigrank/domain';
+import type { Notification, NotificationType, UnreadCount } from '@gigrank/domain';
 import { committed, notified } from '../cache/changes';
 import { cacheKeys } from '../cache/keys';
 import { assertOwner } from '../policy/access';
@@ -9,13 +9,51 @@ export { NOTIFICATION_LIST_LIMIT } from '@gigrank/db';
 
 // Notifications are read by their owner only (DECISIONS.md).
 
+/**
+ * A notification's text, written when it is read from the actor's current
+ * display name: nothing stores a name, so a rename shows at once and a deleted
+ * account leaves none behind (its notifications read with no actor and no
+ * message, and the web app shows the type's default text, 'Someone ...').
+ */
+export function notificationMessage(
+  type: NotificationType,
+  actorName: string | null | undefined,
+  artistName: string | null | undefined,
+): string | null {
+  if (!actorName) return null;
+  switch (type) {
+    case 'follow':
+      return `${actorName} started following you`;
+    case 'like':
+      return artistName
+        ? `${actorName} liked your ${artistName} show`
+        : `${actorName} liked your show`;
+    case 'comment':
+      return artistName
+        ? `${actorName} commented on your ${artistName} show`
+        : `${actorName} commented on your show`;
+    case 'wantToSee':
+      return artistName ? `${actorName} also wants to see ${artistName}` : null;
+    case 'followRequest':
+      return `${actorName} asked to follow you`;
+    case 'followApproved':
+      return `${actorName} approved your follow request`;
+    default:
+      return null;
+  }
+}
+
 export async function listNotifications(
   deps: ServiceDeps,
   user: UserRow,
   userId: number,
 ): Promise<Notification[]> {
   assertOwner(user, userId, 'notifications');
-  return notificationsOf(deps.db, userId);
+  const list = await notificationsOf(deps.db, userId);
+  return list.map((n) => ({
+    ...n,
+    message: notificationMessage(n.type, n.actor?.displayName, n.artistName),
+  }));
 }
 
 export async function unreadCount(

@@ -7,6 +7,7 @@ import {
 } from '@gigrank/db';
 import { LOVED_THRESHOLD, pluralize } from '@gigrank/domain';
 import { mostVisitedCity } from './insights.service';
+import { assertCanSeeContent } from '../policy/privacy';
 import type { ServiceDeps } from './deps';
 
 export interface Recommendation {
@@ -27,10 +28,12 @@ const CITY_SAMPLE = 500;
  */
 export async function recommendations(
   deps: ServiceDeps,
+  viewerId: number,
   userId: number,
   limit = RECOMMENDATION_LIMIT,
 ): Promise<Recommendation[]> {
   const { db } = deps;
+  await assertCanSeeContent(deps, viewerId, userId);
   const seen = await artistIdsSeenBy(db, userId);
 
   const friendsLove = await followeesArtistScores(db, userId);
@@ -53,7 +56,7 @@ export async function recommendations(
     });
   if (picks.length >= limit) return picks.slice(0, limit);
 
-  const city = await mostVisitedCity(deps, userId).catch(() => null);
+  const city = await mostVisitedCity(deps, userId, userId).catch(() => null);
   const cityId = city ? await userCityIdByName(db, userId, city.cityName) : undefined;
   if (city && cityId !== undefined) {
     const loved = await lovedShowArtistsInCity(db, viewerOf(userId), {

@@ -1,28 +1,36 @@
 import {
-  EVERYONE,
   artistShowsPage,
   feedPage,
+  findShowOwner,
   guestsOfShow,
+  ownerView,
   rankedShowsPage,
   showById,
   viewerOf,
   withLikedBy,
   type ArtistRow,
+  type Viewer,
 } from '@gigrank/db';
 import { FEED_LIMIT, type ArtistShowsFilter, type ListPage, type Show } from '@gigrank/domain';
 import { cacheKeys, type CacheKey } from '../cache/keys';
 import { notFound } from '../errors';
+import { assertCanSeeContent, audienceOf } from '../policy/privacy';
 import type { ServiceDeps } from './deps';
 
-/** One show; with `viewerId`, `likedByMe` says whether that user liked it. */
+/**
+ * One show as `viewerId` may see it (`likedByMe` theirs): 404 when missing or
+ * in a block, 403 'This account is private' for a private account's show.
+ */
 export async function getShow(
   { db }: Pick<ServiceDeps, 'db'>,
   id: number,
-  viewerId?: number,
+  viewerId: number,
 ): Promise<Show> {
   const show = await showById(db, viewerOf(viewerId), id);
-  if (!show) throw notFound('Show not found');
-  return show;
+  if (show) return show;
+  const owner = await findShowOwner(db, id);
+  if (owner) await assertCanSeeContent({ db }, viewerId, owner.user_id);
+  throw notFound('Show not found');
 }
 
 /** The newest shows first (the activity feed), at most 50 per call. */
@@ -32,48 +40,67 @@ export async function listShows(
 ): Promise<Show[]> {
   const limit = Math.min(Math.max(options.limit ?? FEED_LIMIT, 1), FEED_LIMIT);
   const before = options.before || undefined;
-  // Everyone's feed page is the same but for likedByMe.
-  return showsForViewer(deps, cacheKeys.feedPage<Show[]>(limit, before), options.viewerId, () =>
-    feedPage(deps.db, EVERYONE, limit, before),
+  // Everyone's feed page is the same but for likedByMe (and blocks, mutes, private follows).
+  return showsForViewer(deps, cacheKeys.feedPage<Show[]>(limit, before), options.viewerId, (as) =>
+    feedPage(deps.db, as, limit, before),
   );
 }
 
 /**
- * A shared list of shows (`key`, computed by `shared`) with the viewer's
- * likedByMe added, both kept in the cache. The viewer's answer is looked up
- * first, so its freshness is decided before the shared list is read: a write
- * in between leaves it stale (recomputed), never wrong.
+ * A shared list of shows (`key`, computed by `shared` for the viewer's
+ * audience: EVERYONE, or the viewer when their blocks, mutes or private
+ * follows change the list) with the viewer's likedByMe added, both kept in the
+ * cache. The viewer's answer is looked up first, so its freshness is decided
+ * before the shared list is read: a write in between leaves it stale
+ * (recomputed), never wrong.
  */
-function showsForViewer(
-  { db, cache }: ServiceDeps,
+async function showsForViewer(
+  deps: ServiceDeps,
   key: CacheKey<Show[]>,
   viewerId: number | undefined,
-  shared: () => Promise<Show[]>,
+  shared: (as: Viewer) => Promise<Show[]>,
 ): Promise<Show[]> {
-  return cache.read(cacheKeys.viewerShows<Show[]>(key, viewerId), async () =>
-    withLikedBy(db, await cache.read(key, shared), viewerId),
+  const { db, cache } = deps;
+  const as = await audienceOf(deps, viewerId);
+  const listKey = as.id === null ? key : cacheKeys.asViewer<Show[]>(key, as.id);
+  return cache.read(cacheKeys.viewerShows<Show[]>(listKey, viewerId), async () =>
+    withLikedBy(db, await cache.read(listKey, () => shared(as)), viewerId),
   );
 }
 
-/** A user's shows in rank order (1 = best); with a page, a range of ranks. */
+/**
+ * A user's shows in rank order (1 = best); with a page, a range of ranks.
+ * The viewer must be allowed to see the account (policy/privacy.ts); the
+ * list is then the one its owner sees, shared by every allowed viewer.
+ */
 export async function rankedShows(
   deps: ServiceDeps,
   userId: number,
-  viewerId?: number,
+  viewerId: number,
   page: ListPage = {},
 ): Promise<Show[]> {
-  return showsForViewer(deps, cacheKeys.rankedShows<Show[]>(userId, page), viewerId, () =>
-    rankedShowsPage(deps.db, EVERYONE, userId, page),
+  await assertCanSeeContent(deps, viewerId, userId);
+  const key = cacheKeys.rankedShows<Show[]>(userId, page);
+  const { db, cache } = deps;
+  return cache.read(cacheKeys.viewerShows<Show[]>(key, viewerId), async () =>
+    withLikedBy(
+      db,
+      await cache.read(key, () => rankedShowsPage(db, ownerView(userId), userId, page)),
+      viewerId,
+    ),
   );
 }
 
 export async function guestAppearancesOf(
   { db }: ServiceDeps,
   showId: number,
+  viewerId: number,
 ): Promise<Show['guestAppearances']> {
-  const guests = await guestsOfShow(db, EVERYONE, showId);
-  if (!guests) throw notFound('Show not found');
-  return guests;
+  const guests = await guestsOfShow(db, viewerOf(viewerId), showId);
+  if (guests) return guests;
+  const owner = await findShowOwner(db, showId);
+  if (owner) await assertCanSeeContent({ db }, viewerId, owner.user_id);
+  throw notFound('Show not found');
 }
 
 /**
@@ -83,19 +110,24 @@ export async function guestAppearancesOf(
  * showsForViewer).
  */
 export async function showsForArtist(
-  { db, cache }: ServiceDeps,
+  deps: ServiceDeps,
   artist: Pick<ArtistRow, 'id' | 'name_key'>,
   options: { viewerId?: number; before?: number; filter?: ArtistShowsFilter } = {},
 ): Promise<{ shows: Show[]; nextBefore: number | null }> {
+  const { db, cache } = deps;
   const { viewerId, before, filter } = options;
+  const as = await audienceOf(deps, viewerId);
+  const shared = cacheKeys.artistShows<{ shows: Show[]; nextBefore: number | null }>(
+    artist.name_key,
+    artist.id,
+    before,
+    filter,
+  );
   const page = await cache.read(
-    cacheKeys.artistShows<{ shows: Show[]; nextBefore: number | null }>(
-      artist.name_key,
-      artist.id,
-      before,
-      filter,
-    ),
-    () => artistShowsPage(db, EVERYONE, artist.id, before, filter),
+    as.id === null
+      ? shared
+      : cacheKeys.asViewer<{ shows: Show[]; nextBefore: number | null }>(shared, as.id),
+    () => artistShowsPage(db, as, artist.id, before, filter),
   );
   return { ...page, shows: await withLikedBy(db, page.shows, viewerId) };
 }

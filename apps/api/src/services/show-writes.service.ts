@@ -134,7 +134,7 @@ export async function createShow(
       return { id: show.id, artistKeys: artists.map((a) => a.name_key), catalogueGrew };
     });
     committed(deps, changesOf(id, user.id, artistKeys, catalogueGrew));
-    return await getShow(deps, id);
+    return await getShow(deps, id, user.id);
   } catch (error) {
     await removePhotoFiles(
       deps.files,
@@ -195,7 +195,7 @@ export async function updateShow(
   }
   committed(deps, changesOf(showId, user.id, artistKeys, catalogueGrew));
   await removePhotoFiles(deps.files, removedKeys);
-  return getShow(deps, showId);
+  return getShow(deps, showId, user.id);
 }
 
 /** PUT /api/shows/{id}/score: a new score; the rank is always recomputed, never taken. */
@@ -218,7 +218,7 @@ export async function updateScore(
     return artistKeysOfShow(trx, showId);
   });
   committed(deps, showCountChanges({ id: showId, userId: user.id, artistKeys }));
-  return getShow(deps, showId);
+  return getShow(deps, showId, user.id);
 }
 
 /** Deletes a show with its guests, photos (rows, then files), likes and comments. */

@@ -1,5 +1,4 @@
 import {
-  EVERYONE,
   artistKeysOfShow,
   commentsOfShow,
   deleteCommentRow,
@@ -11,6 +10,7 @@ import {
   likesCountOf,
   type DB,
   type Kysely,
+  viewerOf,
   type UserRow,
 } from '@gigrank/db';
 import type { ShowComment } from '@gigrank/domain';
@@ -18,13 +18,20 @@ import { committed, notified, showChanges } from '../cache/changes';
 import type { Change } from '../cache/keys';
 import { notFound } from '../errors';
 import { ownedComment } from '../policy/comments';
+import { assertCanSeeContent } from '../policy/privacy';
 import type { ServiceDeps } from './deps';
 
 export { COMMENT_LIST_LIMIT } from '@gigrank/db';
 
-async function showOwner(db: Kysely<DB>, showId: number) {
+/**
+ * The show a viewer likes, comments on or reads the comments of: 404 when
+ * missing or its owner and the viewer are in a block, 403 for a private
+ * account the viewer does not follow (policy/privacy.ts).
+ */
+async function showOwner(db: Kysely<DB>, showId: number, viewerId: number) {
   const show = await findShowOwner(db, showId);
   if (!show) throw notFound('Show not found');
+  await assertCanSeeContent({ db }, viewerId, show.user_id);
   return show;
 }
 
@@ -57,7 +64,7 @@ async function setLike(
   liked: boolean,
 ): Promise<LikeState> {
   const { db } = deps;
-  const show = await showOwner(db, showId);
+  const show = await showOwner(db, showId, user.id);
   // Whom the change told, or undefined when nothing changed.
   const told = await db.transaction().execute(async (trx) => {
     if (!liked) return (await deleteLike(trx, showId, user.id)) ? [] : undefined;
@@ -67,7 +74,7 @@ async function setLike(
         userId: show.user_id,
         actorId: user.id,
         type: 'like',
-        message: `${user.display_name} liked your ${show.artist} show`,
+        artistName: show.artist,
         showId,
       },
     ]);
@@ -82,11 +89,14 @@ async function setLike(
   return { liked, likesCount: await likesCountOf(db, showId) };
 }
 
-/** A show's comments, oldest first. */
-export async function listComments(deps: ServiceDeps, showId: number): Promise<ShowComment[]> {
-  await showOwner(deps.db, showId);
-  // The same list for every viewer.
-  return commentsOfShow(deps.db, EVERYONE, showId);
+/** A show's comments, oldest first (without those of people in a block with the viewer). */
+export async function listComments(
+  deps: ServiceDeps,
+  showId: number,
+  viewerId: number,
+): Promise<ShowComment[]> {
+  await showOwner(deps.db, showId, viewerId);
+  return commentsOfShow(deps.db, viewerOf(viewerId), showId);
 }
 
 export async function addComment(
@@ -96,7 +106,7 @@ export async function addComment(
   body: string,
 ): Promise<ShowComment> {
   const { db } = deps;
-  const show = await showOwner(db, showId);
+  const show = await showOwner(db, showId, user.id);
   const { comment, told } = await db.transaction().execute(async (trx) => {
     const comment = await insertComment(trx, showId, user, body);
     const told = await insertNotifications(trx, [
@@ -104,7 +114,7 @@ export async function addComment(
         userId: show.user_id,
         actorId: user.id,
         type: 'comment',
-        message: `${user.display_name} commented on your ${show.artist} show`,
+        artistName: show.artist,
         showId,
       },
     ]);

@@ -1,13 +1,12 @@
 import {
-  EVERYONE,
   SHOW_DATES_PAGE,
   countUsersAhead,
   findUserById,
   showDatesPage,
   toUserSummary,
   usersByUsernamePrefix,
-  visibleUserById,
   visibleUserIdByUsernameKey,
+  viewerOf,
   type DB,
   type Kysely,
   type UserRow,
@@ -23,6 +22,7 @@ import {
 } from '@gigrank/domain';
 import { cacheKeys } from '../cache/keys';
 import { notFound } from '../errors';
+import { profileAccess } from '../policy/privacy';
 import type { ServiceDeps } from './deps';
 
 export { toUserSummary };
@@ -89,23 +89,56 @@ export async function toUser(
     showsCount: row.shows_count,
     ...(globalRank === undefined ? {} : { globalRank }),
     streakWeeks: streak,
+    isPrivate: row.is_private === 1,
+    hideFromLeaderboards: row.hide_from_leaderboards === 1,
+    access: 'full',
   };
 }
 
-export async function getUser(deps: ServiceDeps, id: number, now = new Date()): Promise<User> {
-  // One answer for every viewer, per minute (cacheKeys.profile says why).
-  return deps.cache.read(cacheKeys.profile<User>(id, now.toISOString().slice(0, 16)), async () => {
-    const row = await visibleUserById(deps.db, EVERYONE, id);
-    if (!row) throw notFound('User not found');
-    return toUser(deps, row, now);
-  });
+/**
+ * A profile as `viewerId` sees it: the owner sees everything; others never
+ * see the leaderboard setting, nor the global rank of someone off the
+ * leaderboards; with 'profile' access (a private account they do not follow)
+ * only the name, picture and counts.
+ */
+export function userAsSeenBy(user: User, viewerId: number, access: 'full' | 'profile'): User {
+  if (user.id === viewerId) return user;
+  const { hideFromLeaderboards, globalRank, ...others } = user;
+  const rankShown = !hideFromLeaderboards && access === 'full';
+  return {
+    ...others,
+    ...(rankShown && globalRank !== undefined ? { globalRank } : {}),
+    ...(access === 'full' ? {} : { streakWeeks: 0 }),
+    access,
+  };
+}
+
+export async function getUser(
+  deps: ServiceDeps,
+  viewerId: number,
+  id: number,
+  now = new Date(),
+): Promise<User> {
+  const access = await profileAccess(deps, viewerId, id);
+  // One answer for every viewer, per minute (cacheKeys.profile says why),
+  // then cut to what this viewer may see.
+  const user = await deps.cache.read(
+    cacheKeys.profile<User>(id, now.toISOString().slice(0, 16)),
+    async () => {
+      const row = await findUserById(deps.db, id);
+      if (!row) throw notFound('User not found');
+      return toUser(deps, row, now);
+    },
+  );
+  return userAsSeenBy(user, viewerId, access);
 }
 
 export async function userIdByUsername(
   deps: ServiceDeps,
+  viewerId: number,
   username: string,
 ): Promise<{ id: number }> {
-  const row = await visibleUserIdByUsernameKey(deps.db, EVERYONE, normalizeKey(username));
+  const row = await visibleUserIdByUsernameKey(deps.db, viewerOf(viewerId), normalizeKey(username));
   if (!row) throw notFound('User not found');
   return row;
 }
@@ -116,6 +149,10 @@ export const USER_LIST_LIMIT = 20;
  * Users whose username starts with `q` (case- and accent-insensitive), in
  * username order; without `q`, the first users by username.
  */
-export async function listUsers(deps: ServiceDeps, q?: string): Promise<UserSummary[]> {
-  return usersByUsernamePrefix(deps.db, EVERYONE, normalizeKey(q ?? ''), USER_LIST_LIMIT);
+export async function listUsers(
+  deps: ServiceDeps,
+  viewerId: number,
+  q?: string,
+): Promise<UserSummary[]> {
+  return usersByUsernamePrefix(deps.db, viewerOf(viewerId), normalizeKey(q ?? ''), USER_LIST_LIMIT);
 }

@@ -1,6 +1,5 @@
 import {
   deleteWantToSee,
-  findUserById,
   insertNotifications,
   insertWantToSee,
   othersWantingToSee,
@@ -11,15 +10,18 @@ import {
 import type { WantToSeeEntry } from '@gigrank/domain';
 import { committed, notified } from '../cache/changes';
 import type { Change } from '../cache/keys';
-import { notFound } from '../errors';
+import { assertCanSeeContent } from '../policy/privacy';
 import { artistCreated, findArtist, resolveArtist } from './artists.service';
 import type { ServiceDeps } from './deps';
 
-/** A user's Want to See list, newest first. */
-export async function listWantToSee(deps: ServiceDeps, userId: number): Promise<WantToSeeEntry[]> {
-  const { db } = deps;
-  if (!(await findUserById(db, userId))) throw notFound('User not found');
-  return wantToSeeList(db, userId);
+/** A user's Want to See list, newest first, for a viewer allowed to see it. */
+export async function listWantToSee(
+  deps: ServiceDeps,
+  viewerId: number,
+  userId: number,
+): Promise<WantToSeeEntry[]> {
+  await assertCanSeeContent(deps, viewerId, userId);
+  return wantToSeeList(deps.db, userId);
 }
 
 /**
@@ -45,7 +47,6 @@ export async function addWantToSee(
         userId,
         actorId: user.id,
         type: 'wantToSee' as const,
-        message: `${user.display_name} also wants to see ${artist.name}`,
         artistName: artist.name,
       })),
     );

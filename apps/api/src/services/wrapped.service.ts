@@ -1,8 +1,9 @@
 import { WRAPPED_TOP_SHOWS, formatAverage1, type Show } from '@gigrank/domain';
 import { notFound } from '../errors';
+import { assertCanSeeContent } from '../policy/privacy';
 import type { ServiceDeps } from './deps';
 import { rankedShows } from './show-reads.service';
-import { findUserRow, globalRankOf, toUser } from './users.service';
+import { findUserRow, globalRankOf, toUser, userAsSeenBy } from './users.service';
 
 export interface WrappedData {
   /** The year summarised, or null for all time. */
@@ -24,13 +25,15 @@ export interface WrappedData {
  */
 export async function wrapped(
   deps: ServiceDeps,
+  viewerId: number,
   userId: number,
   year: number | null,
 ): Promise<WrappedData> {
   const { db } = deps;
+  await assertCanSeeContent(deps, viewerId, userId);
   const row = await findUserRow(db, userId);
   if (!row) throw notFound('User not found');
-  const all = await rankedShows(deps, userId);
+  const all = await rankedShows(deps, userId, viewerId);
   const shows = year === null ? all : all.filter((s) => s.date.startsWith(`${year}-`));
   const years = [...new Set(all.map((s) => Number(s.date.slice(0, 4))))].sort((a, b) => b - a);
 
@@ -58,7 +61,7 @@ export async function wrapped(
   return {
     year,
     years,
-    user: await toUser(deps, row),
+    user: userAsSeenBy(await toUser(deps, row), viewerId, 'full'),
     favoriteArtist: favorite
       ? {
           artistName: favorite.artistName,
@@ -68,7 +71,10 @@ export async function wrapped(
       : null,
     mostVisitedCity: city ? { cityName: city[0], showCount: city[1] } : null,
     totalShows: shows.length,
-    globalRank: (await globalRankOf(db, row)) ?? null,
+    globalRank:
+      row.hide_from_leaderboards && viewerId !== userId
+        ? null
+        : ((await globalRankOf(db, row)) ?? null),
     topShows: shows.slice(0, WRAPPED_TOP_SHOWS),
   };
 }

@@ -5,6 +5,7 @@ import { showsRouter } from './routers/shows';
 import { artistsRouter, citiesRouter } from './routers/artists';
 import { wantToSeeRouter } from './routers/want-to-see';
 import { profileRouter } from './routers/profile';
+import { privacyRouter } from './routers/privacy';
 import {
   followsRouter,
   leaderboardRouter,
@@ -24,6 +25,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   social: socialRouter,
   profile: profileRouter,
+  privacy: privacyRouter,
 });
 
 /** The typed API: other internal tools import this type for @trpc/client. */

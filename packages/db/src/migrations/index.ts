@@ -5,6 +5,8 @@ import * as m0003 from './0003_profile_picture_index';
 import * as m0004 from './0004_artist_fan_count';
 import * as m0005 from './0005_show_rank_order_index';
 import * as m0006 from './0006_artist_photo_shows_index';
+import * as m0007 from './0007_privacy';
+import * as m0008 from './0008_reports';
 
 /** Every migration, in order. Names are frozen once landed. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +16,6 @@ export const migrations: Record<string, Migration> = {
   '0004_artist_fan_count': m0004,
   '0005_show_rank_order_index': m0005,
   '0006_artist_photo_shows_index': m0006,
+  '0007_privacy': m0007,
+  '0008_reports': m0008,
 };

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { ArtistLeaderboardEntry, LeaderboardUser } from '@gigrank/domain';
 import type { DB } from '../schema';
-import { visibleUsers, type Viewer } from '../visibility';
+import { leaderboardUsers, type Viewer } from '../visibility';
 import { average } from './insights.queries';
 import { toUserSummary } from './users.queries';
 
@@ -25,7 +25,7 @@ export async function userLeaderboardPage(
   limit: number,
   offset: number,
 ): Promise<LeaderboardPage> {
-  const rows = await visibleUsers(db, viewer)
+  const rows = await leaderboardUsers(db, viewer)
     .select(['id', 'username', 'display_name', 'profile_picture', 'shows_count', 'followers_count'])
     .orderBy('shows_count', 'desc')
     .orderBy('followers_count', 'desc')

@@ -2,17 +2,24 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Notification, NotificationType } from '@gigrank/domain';
 import { preparedQuery } from '../prepared-query';
 import type { DB } from '../schema';
+import { blockedBetween } from '../visibility';
 import { toUserSummary } from './users.queries';
 
 // Data functions of the notifications aggregate: the only place with its SQL.
 
 type Handle = Kysely<DB> | Transaction<DB>;
 
+/**
+ * A notification as stored: who caused it, never their name. The text is
+ * written when it is read, from the actor's live account (see
+ * notificationMessage in apps/api/src/services/notifications.service.ts), so
+ * a renamed or deleted account leaves no stale name in anyone's list.
+ */
 export interface NewNotification {
   userId: number;
   actorId: number;
   type: NotificationType;
-  message: string;
+  /** The artist the text names (wantToSee; the liked or commented show's artist). */
   artistName?: string | null;
   showId?: number | null;
 }
@@ -25,7 +32,11 @@ export async function insertNotifications(
   trx: Handle,
   items: NewNotification[],
 ): Promise<number[]> {
-  const rows = items.filter((n) => n.userId !== n.actorId);
+  const rows = [];
+  // Never to the actor themselves, nor between two people in a block.
+  for (const n of items) {
+    if (n.userId !== n.actorId && !(await blockedBetween(trx, n.userId, n.actorId))) rows.push(n);
+  }
   if (rows.length === 0) return [];
   const now = new Date().toISOString();
   await trx
@@ -35,7 +46,7 @@ export async function insertNotifications(
         user_id: n.userId,
         actor_id: n.actorId,
         type: n.type,
-        message: n.message,
+        message: null,
         artist_name: n.artistName ?? null,
         show_id: n.showId ?? null,
         created_at: now,
@@ -50,7 +61,9 @@ export const NOTIFICATION_LIST_LIMIT = 50;
 
 /**
  * A user's newest notifications with the users who caused them (an actor
- * whose account is gone reads as null). Only their owner reads them.
+ * whose account is gone reads as null). Only their owner reads them. The
+ * stored message column is no longer read (names were once stored in it):
+ * `message` is null here and the service writes the text from the live actor.
  */
 export async function notificationsOf(db: Handle, userId: number): Promise<Notification[]> {
   const rows = await db
@@ -59,7 +72,6 @@ export async function notificationsOf(db: Handle, userId: number): Promise<Notif
     .select([
       'notifications.id',
       'notifications.type',
-      'notifications.message',
       'notifications.read',
       'notifications.created_at',
       'notifications.artist_name',
@@ -76,7 +88,7 @@ export async function notificationsOf(db: Handle, userId: number): Promise<Notif
   return rows.map((r) => ({
     id: r.id,
     type: r.type as NotificationType,
-    message: r.message,
+    message: null,
     read: r.read === 1,
     createdAt: r.created_at,
     artistName: r.artist_name,

@@ -3,7 +3,7 @@ import type { ArtistShowsFilter, ListPage, Rating, Show } from '@gigrank/domain'
 import { LIST_PAGE_SIZE } from '@gigrank/domain';
 import { photoUrls } from '../file-urls';
 import type { DB } from '../schema';
-import { visibleShows, type Viewer } from '../visibility';
+import { feedShows, visibleShows, type Viewer } from '../visibility';
 import { toUserSummary } from './users.queries';
 
 // Reading shows in the API's shape. Every list starts from showListQuery,
@@ -12,8 +12,8 @@ import { toUserSummary } from './users.queries';
 type Handle = Kysely<DB> | Transaction<DB>;
 
 /** A show with its poster, artist and city, as lists read it. */
-export function showListQuery(db: Handle, viewer: Viewer) {
-  return visibleShows(db, viewer)
+export function showListQuery(db: Handle, viewer: Viewer, from = visibleShows) {
+  return from(db, viewer)
     .innerJoin('users', 'users.id', 'shows.user_id')
     .innerJoin('artists', 'artists.id', 'shows.artist_id')
     .innerJoin('cities', 'cities.id', 'shows.city_id')
@@ -153,7 +153,7 @@ export async function feedPage(
   limit: number,
   before: number | undefined,
 ): Promise<Show[]> {
-  const rows = await showListQuery(db, viewer)
+  const rows = await showListQuery(db, viewer, feedShows)
     .orderBy('shows.id', 'desc')
     .limit(limit)
     .$if(before !== undefined, (q) => q.where('shows.id', '<', before!))

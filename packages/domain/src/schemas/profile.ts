@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CITY_NAME_MAX } from '../constants';
 import { displayNameSchema } from './auth';
+import { hasDisallowedCharacters, notAllowedMessage } from './fields';
 import { OTHER_MESSAGES } from './messages';
 
 /**
@@ -13,8 +14,21 @@ export const profileUpdateSchema = z.object({
     .string()
     .trim()
     .max(CITY_NAME_MAX, OTHER_MESSAGES.cityMax)
+    .refine((v) => !hasDisallowedCharacters(v), { error: notAllowedMessage('City') })
     .nullish()
     .transform((v) => (v === undefined ? undefined : v ? v : null)),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+/**
+ * The privacy settings PATCH /api/users/{id}/profile also accepts (alone or
+ * beside the profile fields): each flag optional, at least one given.
+ */
+export const privacySettingsSchema = z.object({
+  isPrivate: z.boolean({ message: 'isPrivate must be true or false' }).optional(),
+  hideFromLeaderboards: z
+    .boolean({ message: 'hideFromLeaderboards must be true or false' })
+    .optional(),
+});
+export type PrivacySettings = z.output<typeof privacySettingsSchema>;

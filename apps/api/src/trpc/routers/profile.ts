@@ -21,20 +21,26 @@ const orNull = <T>(p: Promise<T>) =>
 export const profileRouter = router({
   bestRatedArtist: protectedProcedure
     .input(userIdInput)
-    .query(({ ctx, input }) => orNull(insights.bestRatedArtist(ctx, input.userId))),
+    .query(({ ctx, input }) => orNull(insights.bestRatedArtist(ctx, ctx.user.id, input.userId))),
   mostVisitedCity: protectedProcedure
     .input(userIdInput)
-    .query(({ ctx, input }) => orNull(insights.mostVisitedCity(ctx, input.userId))),
+    .query(({ ctx, input }) => orNull(insights.mostVisitedCity(ctx, ctx.user.id, input.userId))),
   artistInsights: protectedProcedure
     .input(z.object(userIdInput.shape).and(listCursorSchema))
-    .query(({ ctx, input: { userId, ...page } }) => insights.artistInsights(ctx, userId, page)),
+    .query(({ ctx, input: { userId, ...page } }) =>
+      insights.artistInsights(ctx, ctx.user.id, userId, page),
+    ),
   cityInsights: protectedProcedure
     .input(z.object(userIdInput.shape).and(listCursorSchema))
-    .query(({ ctx, input: { userId, ...page } }) => insights.cityInsights(ctx, userId, page)),
-  recommendations: protectedProcedure.query(({ ctx }) => recommendations(ctx, ctx.user.id)),
+    .query(({ ctx, input: { userId, ...page } }) =>
+      insights.cityInsights(ctx, ctx.user.id, userId, page),
+    ),
+  recommendations: protectedProcedure.query(({ ctx }) =>
+    recommendations(ctx, ctx.user.id, ctx.user.id),
+  ),
   wrapped: protectedProcedure
     .input(userIdInput.and(wrappedYearSchema))
-    .query(({ ctx, input }) => wrapped(ctx, input.userId, input.year ?? null)),
+    .query(({ ctx, input }) => wrapped(ctx, ctx.user.id, input.userId, input.year ?? null)),
   export: protectedProcedure.query(({ ctx }) => exportUser(ctx, ctx.user, ctx.user.id)),
   update: protectedProcedure
     .input(profileUpdateSchema)

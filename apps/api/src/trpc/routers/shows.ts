@@ -43,7 +43,7 @@ export const showsRouter = router({
 
   guestAppearances: protectedProcedure
     .input(byId)
-    .query(({ ctx, input }) => showReads.guestAppearancesOf(ctx, input.id)),
+    .query(({ ctx, input }) => showReads.guestAppearancesOf(ctx, input.id, ctx.user.id)),
 
   create: protectedProcedure
     .input(showInputSchema.and(z.object({ cityCountry: writeExtras.cityCountry })))

@@ -12,10 +12,14 @@ const showIdInput = z.object({ showId: idParamSchema });
 export const followsRouter = router({
   followers: protectedProcedure
     .input(z.object(userIdInput.shape).and(listCursorSchema))
-    .query(({ ctx, input: { userId, ...page } }) => follows.listFollowers(ctx, userId, page)),
+    .query(({ ctx, input: { userId, ...page } }) =>
+      follows.listFollowers(ctx, ctx.user.id, userId, page),
+    ),
   following: protectedProcedure
     .input(z.object(userIdInput.shape).and(listCursorSchema))
-    .query(({ ctx, input: { userId, ...page } }) => follows.listFollowing(ctx, userId, page)),
+    .query(({ ctx, input: { userId, ...page } }) =>
+      follows.listFollowing(ctx, ctx.user.id, userId, page),
+    ),
   /** Whether the session user follows `userId`. */
   status: protectedProcedure.input(userIdInput).query(async ({ ctx, input }) => ({
     following: await follows.isFollowing(ctx, ctx.user.id, input.userId),
@@ -36,7 +40,7 @@ export const leaderboardRouter = router({
         offset: z.number().int().min(0).max(1_000_000).optional(),
       }),
     )
-    .query(({ ctx, input }) => leaderboard.userLeaderboard(ctx, input)),
+    .query(({ ctx, input }) => leaderboard.userLeaderboard(ctx, ctx.user.id, input)),
   artists: protectedProcedure.query(({ ctx }) => leaderboard.artistLeaderboard(ctx)),
 });
 
@@ -71,7 +75,7 @@ export const socialRouter = router({
     .mutation(({ ctx, input }) => social.unlikeShow(ctx, ctx.user, input.showId)),
   comments: protectedProcedure
     .input(showIdInput)
-    .query(({ ctx, input }) => social.listComments(ctx, input.showId)),
+    .query(({ ctx, input }) => social.listComments(ctx, input.showId, ctx.user.id)),
   addComment: protectedProcedure
     .input(showIdInput.and(commentSchema))
     .mutation(({ ctx, input }) => social.addComment(ctx, ctx.user, input.showId, input.body)),

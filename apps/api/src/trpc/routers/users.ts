@@ -7,11 +7,11 @@ import { protectedProcedure, router } from '../init';
 export const usersRouter = router({
   list: protectedProcedure
     .input(searchTextSchema)
-    .query(({ ctx, input }) => users.listUsers(ctx, input.q)),
+    .query(({ ctx, input }) => users.listUsers(ctx, ctx.user.id, input.q)),
   byId: protectedProcedure
     .input(z.object({ id: idParamSchema }))
-    .query(({ ctx, input }) => users.getUser(ctx, input.id)),
+    .query(({ ctx, input }) => users.getUser(ctx, ctx.user.id, input.id)),
   byUsername: protectedProcedure
     .input(usernameLookupSchema)
-    .query(({ ctx, input }) => users.userIdByUsername(ctx, input.username)),
+    .query(({ ctx, input }) => users.userIdByUsername(ctx, ctx.user.id, input.username)),
 });

@@ -7,7 +7,7 @@ import { protectedProcedure, router } from '../init';
 export const wantToSeeRouter = router({
   list: protectedProcedure
     .input(z.object({ userId: idParamSchema }))
-    .query(({ ctx, input }) => wantToSee.listWantToSee(ctx, input.userId)),
+    .query(({ ctx, input }) => wantToSee.listWantToSee(ctx, ctx.user.id, input.userId)),
   add: protectedProcedure
     .input(wantToSeeSchema)
     .mutation(({ ctx, input }) => wantToSee.addWantToSee(ctx, ctx.user, input.artistName)),

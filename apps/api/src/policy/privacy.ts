@@ -1,0 +1,49 @@
+import { accessTo, EVERYONE, viewerIsPlain, viewerOf, type Access, type Viewer } from '@gigrank/db';
+import { cacheKeys } from '../cache/keys';
+import { forbidden, notFound } from '../errors';
+import type { ServiceDeps } from '../services/deps';
+
+/** What a private account's content answers to a viewer it has not approved. */
+export const PRIVATE_ACCOUNT = 'This account is private';
+
+/**
+ * How much of `ownerId`'s account `viewerId` may see (packages/db
+ * visibility.ts decides): 404 'User not found' when absent or in a block
+ * either way, as if the account did not exist.
+ */
+export async function profileAccess(
+  { db }: Pick<ServiceDeps, 'db'>,
+  viewerId: number,
+  ownerId: number,
+): Promise<Exclude<Access, 'absent'>> {
+  const access = await accessTo(db, viewerOf(viewerId), ownerId);
+  if (access === 'absent') throw notFound('User not found');
+  return access;
+}
+
+/**
+ * Every read of what an account logged or listed (shows, ranking, insights,
+ * Wrapped, Want to See, followers, following) passes here first: 404 when
+ * absent or blocked, 403 'This account is private' when private and the
+ * viewer is neither its owner nor an approved follower.
+ */
+export async function assertCanSeeContent(
+  deps: Pick<ServiceDeps, 'db'>,
+  viewerId: number,
+  ownerId: number,
+): Promise<void> {
+  if ((await profileAccess(deps, viewerId, ownerId)) !== 'full') throw forbidden(PRIVATE_ACCOUNT);
+}
+
+/**
+ * Who a shared list (feed, leaderboard, artist page) is read as: EVERYONE
+ * when the viewer's blocks, mutes and follows change nothing in it (most
+ * viewers: one cached answer for all of them), else the viewer themselves.
+ */
+export async function audienceOf(deps: ServiceDeps, viewerId: number | undefined): Promise<Viewer> {
+  if (viewerId === undefined) return EVERYONE;
+  const plain = await deps.cache.read(cacheKeys.audience<boolean>(viewerId), () =>
+    viewerIsPlain(deps.db, viewerId),
+  );
+  return plain ? EVERYONE : { id: viewerId };
+}
