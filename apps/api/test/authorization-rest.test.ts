@@ -104,6 +104,40 @@ const REST: Record<string, { access: Access; call: Call }> = {
     access: 'owner',
     call: del(mine('/want-to-see/Muse')),
   },
+  'GET /api/users/:id/relationship/:userId': {
+    access: 'owner',
+    call: get((f) => `/api/users/${me(f)}/relationship/${f.other.user.id}`),
+  },
+  'GET /api/users/:id/follow-requests': { access: 'owner', call: get(mine('/follow-requests')) },
+  'POST /api/users/:id/follow-requests/:requesterId/:answer': {
+    access: 'owner',
+    // The owner goes private and the other user asks: a request waits.
+    call: async (f, who) => {
+      await f.owner.patch(`/api/users/${me(f)}/profile`, { isPrivate: true });
+      await f.other.post(`/api/users/${f.other.user.id}/following/${me(f)}`);
+      return t
+        .as(who)
+        .request('POST', `/api/users/${me(f)}/follow-requests/${f.other.user.id}/approve`);
+    },
+  },
+  'GET /api/users/:id/blocks': { access: 'owner', call: get(mine('/blocks')) },
+  'POST /api/users/:id/blocks/:userId': {
+    access: 'owner',
+    call: post((f) => `/api/users/${me(f)}/blocks/${f.other.user.id}`),
+  },
+  'DELETE /api/users/:id/blocks/:userId': {
+    access: 'owner',
+    call: del((f) => `/api/users/${me(f)}/blocks/${f.other.user.id}`),
+  },
+  'GET /api/users/:id/mutes': { access: 'owner', call: get(mine('/mutes')) },
+  'POST /api/users/:id/mutes/:userId': {
+    access: 'owner',
+    call: post((f) => `/api/users/${me(f)}/mutes/${f.other.user.id}`),
+  },
+  'DELETE /api/users/:id/mutes/:userId': {
+    access: 'owner',
+    call: del((f) => `/api/users/${me(f)}/mutes/${f.other.user.id}`),
+  },
   'GET /api/users/:id/notifications': { access: 'owner', call: get(mine('/notifications')) },
   'GET /api/users/:id/notifications/unread-count': {
     access: 'owner',

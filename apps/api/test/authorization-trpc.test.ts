@@ -6,7 +6,13 @@ import { fixture, me, refusedToOthers, show, type Access, type Fixture } from '.
 
 const t = useTestApp();
 
-type RpcCall = { kind: 'query' | 'mutation'; input?: (f: Fixture) => unknown; owned?: boolean };
+type RpcCall = {
+  kind: 'query' | 'mutation';
+  input?: (f: Fixture) => unknown;
+  owned?: boolean;
+  /** What must exist before the call (beyond the fixture). */
+  setUp?: (f: Fixture) => Promise<unknown>;
+};
 const RPC: Record<string, { access: Access } & RpcCall> = {
   'auth.register': {
     access: 'public',
@@ -70,6 +76,41 @@ const RPC: Record<string, { access: Access } & RpcCall> = {
     kind: 'mutation',
     input: (f) => ({ userId: f.other.user.id }),
   },
+  'privacy.update': { access: 'user', kind: 'mutation', input: () => ({ isPrivate: false }) },
+  'privacy.relationship': {
+    access: 'user',
+    kind: 'query',
+    input: (f) => ({ userId: f.other.user.id }),
+  },
+  'privacy.followRequests': { access: 'user', kind: 'query' },
+  'privacy.answerRequest': {
+    access: 'user',
+    kind: 'mutation',
+    // Answered for the caller's own requests only: the owner has one waiting.
+    input: (f) => ({ requesterId: f.other.user.id, answer: 'approve' }),
+    setUp: async (f) => {
+      await f.owner.patch(`/api/users/${me(f)}/profile`, { isPrivate: true });
+      await f.other.post(`/api/users/${f.other.user.id}/following/${me(f)}`);
+    },
+  },
+  'privacy.blocks': { access: 'user', kind: 'query' },
+  'privacy.block': {
+    access: 'user',
+    kind: 'mutation',
+    input: (f) => ({ userId: f.other.user.id }),
+  },
+  'privacy.unblock': {
+    access: 'user',
+    kind: 'mutation',
+    input: (f) => ({ userId: f.other.user.id }),
+  },
+  'privacy.mutes': { access: 'user', kind: 'query' },
+  'privacy.mute': { access: 'user', kind: 'mutation', input: (f) => ({ userId: f.other.user.id }) },
+  'privacy.unmute': {
+    access: 'user',
+    kind: 'mutation',
+    input: (f) => ({ userId: f.other.user.id }),
+  },
   'leaderboard.users': { access: 'user', kind: 'query', input: () => ({}) },
   'leaderboard.artists': { access: 'user', kind: 'query' },
   'notifications.list': { access: 'user', kind: 'query' },
@@ -120,6 +161,7 @@ describe('tRPC authorization matrix', () => {
         expect(res.body).toContain('UNAUTHORIZED');
         return;
       }
+      await entry.setUp?.(f);
       const call = (who?: Session) => t.as(who)[entry.kind](name, entry.input?.(f));
       const own = await refusedToOthers(name, entry.access, f, call);
       if (!own) return;
