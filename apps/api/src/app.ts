@@ -1,4 +1,5 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { Transform, type Readable } from 'node:stream';
+import Fastify, { errorCodes, LogController, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { isSharedAnswer } from '@gigrank/db';
@@ -11,6 +12,7 @@ import { trpcErrorBody } from './trpc/http-errors';
 import { hasWebBuild, uploadsStatic, webStatic } from './http/static';
 import { REGISTER_BODY_LIMIT } from './rest/auth.routes';
 import { restApi } from './rest';
+import { sweepIncoming } from './rest/multipart';
 import { contextFactory } from './trpc/init';
 import { appRouter, type AppRouter } from './trpc/root';
 
@@ -21,6 +23,52 @@ declare module 'fastify' {
 }
 
 const API_PREFIXES = ['/api/', '/trpc/', '/uploads/'];
+
+/** Every request body is 1 MB at most, but the few routes that say otherwise. */
+export const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The tRPC procedures whose input is larger: a registration carries its
+ * profile picture as a data URL (15 MB as base64). Every other procedure's
+ * input is a few kilobytes; photos travel only through REST multipart.
+ */
+export const LARGE_BODY_PROCEDURES: Readonly<Record<string, number>> = {
+  'auth.register': REGISTER_BODY_LIMIT,
+};
+
+/**
+ * The body limit of a tRPC request, from the procedures its URL names
+ * (`/trpc/a.b` or a batch `/trpc/a.b,c.d?batch=1`). A batch gets the largest
+ * limit among its procedures: no more than one of those procedures alone
+ * would get, so batching opens nothing new.
+ */
+export function trpcBodyLimit(url: string): number {
+  const path = url.slice('/trpc/'.length).split('?')[0] ?? '';
+  let names: string[];
+  try {
+    names = decodeURIComponent(path).split(',');
+  } catch {
+    return BODY_LIMIT;
+  }
+  return Math.max(BODY_LIMIT, ...names.map((name) => LARGE_BODY_PROCEDURES[name] ?? 0));
+}
+
+/** Passes a body through, failing with 413 once it exceeds `limit` bytes. */
+function capBody(payload: Readable, limit: number): Readable {
+  let received = 0;
+  const capped = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      received += chunk.length;
+      if (received > limit) {
+        payload.unpipe(capped);
+        // The rest of the body is discarded as it arrives, never kept.
+        payload.resume();
+        callback(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
+      } else callback(null, chunk);
+    },
+  });
+  return payload.pipe(capped);
+}
 
 /**
  * One access-log line per request, written when it completes (method, URL,
@@ -51,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: { level: config.logLevel },
     logController: new AccessLog(),
     trustProxy: trustProxyOption(config.trustProxy),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
     requestTimeout: 30_000,
     // Route params such as artist names may carry encoded '/', '%' and emoji.
     routerOptions: { maxParamLength: 500 },
@@ -77,6 +125,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
 
+  // Upload folders a crash left behind (multipart.ts streams uploads there).
+  app.addHook('onReady', async () => {
+    const removed = await sweepIncoming(config.dataDir);
+    if (removed) app.log.info({ removed }, 'removed unfinished uploads');
+  });
+
   await app.register(fastifyCookie);
   await app.register(securityPlugin, { config, rateLimitStore: deps.rateLimitStore });
   await app.register(sessionPlugin, deps);
@@ -84,8 +138,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // tRPC replaces the JSON parser in its own scope, so it sits beside the REST adapter.
   await app.register(async (scope) => {
+    // The route's limit is the largest any procedure has; each request gets its
+    // procedures' own limit here, before a byte of the body is read: a declared
+    // length above it answers 413 at once, and a chunked body is cut off there.
     scope.addHook('onRoute', (route) => {
-      route.bodyLimit = REGISTER_BODY_LIMIT;
+      route.bodyLimit = Math.max(BODY_LIMIT, ...Object.values(LARGE_BODY_PROCEDURES));
+    });
+    scope.addHook('preParsing', async (request, _reply, payload) => {
+      const limit = trpcBodyLimit(request.url);
+      const declared = request.headers['content-length'];
+      if (declared === undefined) {
+        // No length and no chunks: no body (a query's GET).
+        return request.headers['transfer-encoding'] ? capBody(payload, limit) : payload;
+      }
+      if (Number(declared) > limit) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
+      return payload;
     });
     // Failures before tRPC runs (rate limit, body too large, bad JSON) still answer
     // in tRPC's error shape, so the typed client shows their message.

@@ -1,6 +1,11 @@
-import type { FastifyRequest } from 'fastify';
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_SHOW } from '@gigrank/domain';
-import { badRequest, tooLarge } from '../errors';
+import { AppError, badRequest, tooLarge } from '../errors';
+import { KeyedSlots } from '../storage/work-slots';
 
 /** Limits for every multipart body (DECISIONS.md: 15 MB per photo, 20 per show). */
 export const MULTIPART_LIMITS = {
@@ -12,21 +17,74 @@ export const MULTIPART_LIMITS = {
   headerPairs: 200,
 };
 
+/**
+ * Multipart uploads one account may have in progress at once (in this
+ * process); the next answers 429 before its body is read. Two lets a show
+ * and a profile picture go up together; a script sending many at once waits.
+ */
+export const UPLOADS_PER_ACCOUNT = 2;
+export const TOO_MANY_UPLOADS = 'Too many uploads at once, try again in a moment';
+/** What the 429 tells a client to wait: an upload usually ends within seconds. */
+const UPLOAD_RETRY_AFTER_S = 5;
+
+/** Uploads wait here, one folder per request, until they are re-encoded. */
+export const incomingDir = (dataDir: string) => join(dataDir, 'incoming');
+
 export interface MultipartBody {
   fields: Record<string, string>;
-  files: Record<string, Buffer[]>;
+  /** The files of the named fields: paths of temporary files, in the order sent. */
+  files: Record<string, string[]>;
+}
+
+const uploadSlotsOfApp = new WeakMap<object, KeyedSlots<number>>();
+
+/**
+ * Reads a multipart body for `userId` and runs `use` on it; the temporary
+ * files are removed when `use` ends, whatever happens (success, error, the
+ * client going away). At most UPLOADS_PER_ACCOUNT per account run at once:
+ * above that 429, with nothing read. `app` is the app's deps object, so each
+ * app (tests build several) counts its own uploads.
+ */
+export async function receiveUploads<T>(
+  app: { config: { dataDir: string } },
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+  fileFields: readonly string[],
+  use: (body: MultipartBody) => Promise<T>,
+): Promise<T> {
+  let slots = uploadSlotsOfApp.get(app);
+  if (!slots) uploadSlotsOfApp.set(app, (slots = new KeyedSlots(UPLOADS_PER_ACCOUNT)));
+  const release = slots.tryTake(userId);
+  if (!release) {
+    reply.header('Retry-After', String(UPLOAD_RETRY_AFTER_S));
+    throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_UPLOADS);
+  }
+  let dir: string | undefined;
+  try {
+    const root = incomingDir(app.config.dataDir);
+    await mkdir(root, { recursive: true });
+    dir = await mkdtemp(join(root, 'upload-'));
+    return await use(await readMultipart(request, dir, fileFields));
+  } finally {
+    if (dir) await rm(dir, { recursive: true, force: true });
+    release();
+  }
 }
 
 /**
- * Reads a whole multipart body: text fields, and the files of the named
- * fields into memory (each at most 15 MB; above that 413). Files of other
- * fields are drained and ignored.
+ * Reads a multipart body: text fields, and the files of the named fields
+ * streamed one at a time to files in `dir` (each at most 15 MB; above that
+ * 413), so no upload is ever whole in memory. Files of other fields are
+ * drained and ignored; empty files (an empty file input) are skipped.
  */
 export async function readMultipart(
   request: FastifyRequest,
+  dir: string,
   fileFields: readonly string[],
 ): Promise<MultipartBody> {
   const body: MultipartBody = { fields: {}, files: {} };
+  let count = 0;
   try {
     for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
       if (part.type === 'file') {
@@ -34,14 +92,18 @@ export async function readMultipart(
           part.file.resume();
           continue;
         }
-        const data = await part.toBuffer();
-        if (data.length === 0) continue; // an empty file input sends an empty part
-        (body.files[part.fieldname] ??= []).push(data);
+        const path = join(dir, String(count++));
+        await pipeline(part.file, createWriteStream(path));
+        // busboy ends a file at the limit and marks it truncated.
+        if (part.file.truncated) throw tooLarge('Each photo must be at most 15 MB');
+        if ((await stat(path)).size === 0) continue;
+        (body.files[part.fieldname] ??= []).push(path);
       } else if (typeof part.value === 'string') {
         body.fields[part.fieldname] = part.value;
       }
     }
   } catch (error) {
+    if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge('Each photo must be at most 15 MB');
     if (code === 'FST_FILES_LIMIT') {
@@ -56,6 +118,24 @@ export async function readMultipart(
     throw error;
   }
   return body;
+}
+
+/**
+ * Removes upload folders older than `maxAgeMs` (a crash mid-upload leaves
+ * one). Run at start-up; folders of requests in flight are younger.
+ */
+export async function sweepIncoming(dataDir: string, maxAgeMs = 60 * 60_000): Promise<number> {
+  const root = incomingDir(dataDir);
+  const names = await readdir(root).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    const info = await stat(join(root, name)).catch(() => null);
+    if (info && Date.now() - info.mtimeMs > maxAgeMs) {
+      await rm(join(root, name), { recursive: true, force: true });
+      removed += 1;
+    }
+  }
+  return removed;
 }
 
 /**

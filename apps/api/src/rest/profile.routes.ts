@@ -17,7 +17,7 @@ import { clearSessionCookie } from '../http/session';
 import { badRequest } from '../errors';
 import { assertOwner } from '../policy/access';
 import { requireUser } from './guards';
-import { readMultipart } from './multipart';
+import { receiveUploads } from './multipart';
 import { parse } from './validate';
 import { wrappedYearSchema } from '../params';
 
@@ -94,15 +94,17 @@ export async function profileRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   // The profile picture, sent as a multipart file named profilePicture.
-  app.patch('/api/users/:id', async (request) => {
+  // Streamed to a temporary file (multipart.ts), re-encoded from there.
+  app.patch('/api/users/:id', async (request, reply) => {
     const user = await requireUser(request);
     const { id } = parse(idParams, request.params);
     assertOwner(user, id, 'account');
     if (!request.isMultipart()) throw badRequest('Send the picture as a multipart form');
-    const { files: uploads } = await readMultipart(request, ['profilePicture']);
-    const picture = uploads.profilePicture?.[0];
-    if (!picture) throw badRequest('Profile picture is required');
-    return account.updatePicture(deps, user, id, picture);
+    return receiveUploads(deps, request, reply, user.id, ['profilePicture'], ({ files }) => {
+      const picture = files.profilePicture?.[0];
+      if (!picture) throw badRequest('Profile picture is required');
+      return account.updatePicture(deps, user, id, picture);
+    });
   });
 
   app.delete('/api/users/:id', async (request, reply) => {

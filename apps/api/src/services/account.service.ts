@@ -12,7 +12,7 @@ import type { ProfileUpdate, User } from '@gigrank/domain';
 import { committed } from '../cache/changes';
 import type { Change } from '../cache/keys';
 import { assertOwner } from '../policy/access';
-import { processAvatar } from '../storage/images';
+import { processAvatar, type ImageInput } from '../storage/images';
 import { removePhotoFiles } from '../storage/photo-files';
 import type { ServiceDeps } from './deps';
 import { findUserRow, toUser } from './users.service';
@@ -43,7 +43,7 @@ export async function updatePicture(
   deps: ServiceDeps,
   user: UserRow,
   userId: number,
-  upload: Buffer,
+  upload: ImageInput,
 ): Promise<User> {
   assertOwner(user, userId, 'account');
   const { db, files } = deps;

@@ -31,6 +31,7 @@ import { committed, showCountChanges } from '../cache/changes';
 import type { Change } from '../cache/keys';
 import { badRequest } from '../errors';
 import { ownedShow } from '../policy/shows';
+import type { ImageInput } from '../storage/images';
 import { removePhotoFiles, storePhotos } from '../storage/photo-files';
 import { resolveArtist } from './artists.service';
 import { resolveCity } from './cities.service';
@@ -41,8 +42,8 @@ import { getShow } from './show-reads.service';
 export interface ShowWriteExtras {
   /** Country code of the picked city, to tell Paris, FR from Paris, US. */
   cityCountry?: string | null;
-  /** Raw uploaded files, verified and re-encoded here. */
-  photos?: Buffer[];
+  /** Uploaded files (paths on this machine, or bytes), verified and re-encoded here. */
+  photos?: ImageInput[];
   /** Photos to drop on edit. */
   removePhotoIds?: number[];
 }

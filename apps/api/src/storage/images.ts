@@ -1,6 +1,27 @@
+import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { PROFILE_PICTURE_SIZE } from '@gigrank/domain';
 import { badRequest } from '../errors';
+import { WaitingSlots } from './work-slots';
+
+/**
+ * An image to re-encode: the path of an uploaded file on this machine's disk
+ * (multipart uploads are streamed there), or bytes already in memory (the
+ * registration's data URL, whose JSON body is in memory anyway).
+ */
+export type ImageInput = string | Buffer;
+
+/**
+ * How many re-encodes run at once in this process: one per core. Each decodes
+ * a photo of up to 40 MP (about 120 MB of pixels at worst), so this, not the
+ * number of uploads, sets the memory images take; the others wait their turn.
+ */
+export const REENCODE_CONCURRENCY = Math.max(1, availableParallelism());
+export const reencodeSlots = new WaitingSlots(REENCODE_CONCURRENCY);
+
+// libvips keeps recent operations and their pixels for reuse (50 MB by
+// default); uploads are never the same twice, so the cache only holds memory.
+sharp.cache(false);
 
 /**
  * Decompression-bomb guard: sharp refuses inputs with more pixels than this
@@ -11,7 +32,7 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 
 /** Reads the header only: the format is judged by content, never by name or declared type. */
-async function assertImage(input: Buffer, what: string): Promise<void> {
+async function assertImage(input: ImageInput, what: string): Promise<void> {
   try {
     const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new Error('format');
@@ -25,18 +46,20 @@ async function assertImage(input: Buffer, what: string): Promise<void> {
  * A profile picture: decoded, orientation applied, cropped to a square and
  * re-encoded as a 300x300 JPEG; EXIF, GPS and every other metadata dropped.
  */
-export async function processAvatar(input: Buffer): Promise<Buffer> {
-  await assertImage(input, 'Profile picture');
-  try {
-    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize(PROFILE_PICTURE_SIZE, PROFILE_PICTURE_SIZE, { fit: 'cover' })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 85, mozjpeg: true })
-      .toBuffer();
-  } catch {
-    throw badRequest('Profile picture must be a JPEG, PNG, WebP or GIF image');
-  }
+export function processAvatar(input: ImageInput): Promise<Buffer> {
+  return reencodeSlots.run(async () => {
+    await assertImage(input, 'Profile picture');
+    try {
+      return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+        .rotate()
+        .resize(PROFILE_PICTURE_SIZE, PROFILE_PICTURE_SIZE, { fit: 'cover' })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 85, mozjpeg: true })
+        .toBuffer();
+    } catch {
+      throw badRequest('Profile picture must be a JPEG, PNG, WebP or GIF image');
+    }
+  });
 }
 
 export const PHOTO_DISPLAY_MAX = 1600;
@@ -51,33 +74,33 @@ export interface ProcessedPhoto {
 
 /**
  * A show photo: decoded, orientation applied, re-encoded as JPEG at a display
- * size and a thumbnail; EXIF, GPS and all other metadata are dropped.
+ * size and a thumbnail; EXIF, GPS and all other metadata are dropped. The
+ * original is decoded once; the thumbnail is made from the display image.
  */
-export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
-  await assertImage(input, 'Photo');
-  try {
-    const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate()
-      .flatten({ background: '#ffffff' });
-    const display = await base
-      .clone()
-      .resize(PHOTO_DISPLAY_MAX, PHOTO_DISPLAY_MAX, { fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality: 82, mozjpeg: true })
-      .toBuffer({ resolveWithObject: true });
-    const thumbnail = await base
-      .clone()
-      .resize(PHOTO_THUMB_MAX, PHOTO_THUMB_MAX, { fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality: 78, mozjpeg: true })
-      .toBuffer();
-    return {
-      display: display.data,
-      thumbnail,
-      width: display.info.width,
-      height: display.info.height,
-    };
-  } catch {
-    throw badRequest('Photo must be a JPEG, PNG, WebP or GIF image');
-  }
+export function processPhoto(input: ImageInput): Promise<ProcessedPhoto> {
+  return reencodeSlots.run(async () => {
+    await assertImage(input, 'Photo');
+    try {
+      const display = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+        .rotate()
+        .flatten({ background: '#ffffff' })
+        .resize(PHOTO_DISPLAY_MAX, PHOTO_DISPLAY_MAX, { fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 82, mozjpeg: true })
+        .toBuffer({ resolveWithObject: true });
+      const thumbnail = await sharp(display.data)
+        .resize(PHOTO_THUMB_MAX, PHOTO_THUMB_MAX, { fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 78, mozjpeg: true })
+        .toBuffer();
+      return {
+        display: display.data,
+        thumbnail,
+        width: display.info.width,
+        height: display.info.height,
+      };
+    } catch {
+      throw badRequest('Photo must be a JPEG, PNG, WebP or GIF image');
+    }
+  });
 }
 
 /** Parses `data:image/...;base64,...`; anything else is refused. */

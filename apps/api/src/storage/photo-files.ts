@@ -1,13 +1,13 @@
 import { photoUrls, type StoredPhoto } from '@gigrank/db';
 import { newFileKey, type FileStore } from '../ports/file-store';
-import { processPhoto } from './images';
+import { processPhoto, type ImageInput } from './images';
 
 // Where a show photo's files go, written once: `photos/{key}.jpg` and
 // `photos/{key}_thumb.jpg` (the URLs packages/db's photoUrls builds from the
 // key a show_photos row stores).
 
 /** Verifies and stores photos before their rows are written; on any failure nothing stays. */
-export async function storePhotos(files: FileStore, uploads: Buffer[]): Promise<StoredPhoto[]> {
+export async function storePhotos(files: FileStore, uploads: ImageInput[]): Promise<StoredPhoto[]> {
   const stored: StoredPhoto[] = [];
   try {
     for (const upload of uploads) {
