@@ -165,6 +165,14 @@ const REST: Record<string, { access: Access; call: Call }> = {
     call: post(onShow('/comments'), { body: 'hello' }),
   },
   'DELETE /api/comments/:id': { access: 'owner', call: del((f) => `/api/comments/${f.commentId}`) },
+  'POST /api/shows/:id/report': {
+    access: 'user',
+    call: post(onShow('/report'), { reason: 'spam' }),
+  },
+  'POST /api/comments/:id/report': {
+    access: 'user',
+    call: post((f) => `/api/comments/${f.commentId}/report`, { reason: 'other', details: 'x' }),
+  },
   'GET /api/artist-stats': { access: 'user', call: get('/api/artist-stats?q=ad') },
   'POST /api/artist-stats': {
     access: 'user',

@@ -130,6 +130,11 @@ const RPC: Record<string, { access: Access } & RpcCall> = {
     kind: 'mutation',
     input: (f) => ({ commentId: f.commentId }),
   },
+  'reports.create': {
+    access: 'user',
+    kind: 'mutation',
+    input: (f) => ({ kind: 'comment', id: f.commentId, reason: 'harassment' }),
+  },
   'profile.bestRatedArtist': { access: 'user', kind: 'query', input: (f) => ({ userId: me(f) }) },
   'profile.mostVisitedCity': { access: 'user', kind: 'query', input: (f) => ({ userId: me(f) }) },
   'profile.artistInsights': { access: 'user', kind: 'query', input: (f) => ({ userId: me(f) }) },

@@ -26,6 +26,7 @@ export * from './queries/files.queries';
 export * from './queries/show-writes.queries';
 export * from './queries/export.queries';
 export * from './queries/account.queries';
+export * from './queries/reports.queries';
 export * from './queries/privacy.queries';
 export * from './sqlite-backup';
 export * from './bulk-load';

@@ -197,7 +197,7 @@ export interface ReportsTable {
   show_id: number | null;
   comment_id: number | null;
   reason: string;
-  text: string | null;
+  details: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -8,6 +8,7 @@ import { artistsRoutes } from './artists.routes';
 import { wantToSeeRoutes } from './want-to-see.routes';
 import { socialRoutes } from './social.routes';
 import { profileRoutes } from './profile.routes';
+import { reportsRoutes } from './reports.routes';
 import { privacyRoutes } from './privacy.routes';
 import multipart from '@fastify/multipart';
 import { MULTIPART_LIMITS } from './multipart';
@@ -44,5 +45,6 @@ export async function restApi(app: FastifyInstance, deps: AppDeps) {
   app.register(wantToSeeRoutes, deps);
   app.register(socialRoutes, deps);
   app.register(profileRoutes, deps);
+  app.register(reportsRoutes, deps);
   app.register(privacyRoutes, deps);
 }

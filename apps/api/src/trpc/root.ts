@@ -5,6 +5,7 @@ import { showsRouter } from './routers/shows';
 import { artistsRouter, citiesRouter } from './routers/artists';
 import { wantToSeeRouter } from './routers/want-to-see';
 import { profileRouter } from './routers/profile';
+import { reportsRouter } from './routers/reports';
 import { privacyRouter } from './routers/privacy';
 import {
   followsRouter,
@@ -25,6 +26,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   social: socialRouter,
   profile: profileRouter,
+  reports: reportsRouter,
   privacy: privacyRouter,
 });
 

@@ -10,5 +10,6 @@ export * from './guests';
 export * from './shows';
 export * from './catalog';
 export * from './comments';
+export * from './reports';
 export * from './params';
 export * from './paging';
