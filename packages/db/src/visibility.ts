@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { DB } from './schema';
 
 type Handle = Kysely<DB> | Transaction<DB>;
@@ -54,26 +54,49 @@ function blockedEitherWay(db: Handle, viewerId: number) {
     );
 }
 
-/** Private accounts whose shows the viewer may not see: all of them but their own and those they follow. */
-function closedPrivateAccounts(db: Handle, viewer: Viewer) {
-  const all = db.selectFrom('users').select('users.id as id').where('users.is_private', '=', 1);
-  if (viewer.id === null) return all;
-  const viewerId = viewer.id;
-  return all
-    .where('users.id', '!=', viewerId)
-    .where('users.id', 'not in', (eb) =>
-      eb
-        .selectFrom('follows')
-        .select('follows.followee_id')
-        .where('follows.follower_id', '=', viewerId),
-    );
+/**
+ * Whether the account `ownerId` refers to is open to the viewer: not private,
+ * or their own, or one they follow. A per-row lookup by primary key (and one
+ * follows_pk probe for a private owner), so a list pays for the rows it reads,
+ * never for how many accounts are private.
+ */
+function ownerIsOpen(
+  eb: ExpressionBuilder<DB, 'shows'> | ExpressionBuilder<DB, 'users'>,
+  ownerId: 'shows.user_id' | 'users.id',
+  viewer: Viewer,
+) {
+  const e = eb as unknown as ExpressionBuilder<DB, 'shows' | 'users'>;
+  return e.not(
+    e.exists(
+      e
+        .selectFrom('users as owner')
+        .select('owner.id')
+        .whereRef('owner.id', '=', ownerId)
+        .where('owner.is_private', '=', 1)
+        .$if(viewer.id !== null, (q) =>
+          q
+            .where('owner.id', '!=', viewer.id!)
+            .where((inner) =>
+              inner.not(
+                inner.exists(
+                  inner
+                    .selectFrom('follows')
+                    .select('follows.follower_id')
+                    .where('follows.follower_id', '=', viewer.id!)
+                    .whereRef('follows.followee_id', '=', 'owner.id'),
+                ),
+              ),
+            ),
+        ),
+    ),
+  );
 }
 
 /** Shows a viewer may see, in any list or page. */
 export function visibleShows(db: Handle, viewer: Viewer) {
   return db
     .selectFrom('shows')
-    .where('shows.user_id', 'not in', closedPrivateAccounts(db, viewer))
+    .where((eb) => ownerIsOpen(eb, 'shows.user_id', viewer))
     .$if(viewer.id !== null, (q) =>
       q.where('shows.user_id', 'not in', blockedEitherWay(db, viewer.id!)),
     );
@@ -108,7 +131,7 @@ export function visibleUsers(db: Handle, viewer: Viewer) {
 export function leaderboardUsers(db: Handle, viewer: Viewer) {
   return visibleUsers(db, viewer)
     .where('users.hide_from_leaderboards', '=', 0)
-    .where('users.id', 'not in', closedPrivateAccounts(db, viewer));
+    .where((eb) => ownerIsOpen(eb, 'users.id', viewer));
 }
 
 /**
@@ -120,10 +143,7 @@ export type Access = 'absent' | 'profile' | 'full';
 
 export async function accessTo(db: Handle, viewer: Viewer, ownerId: number): Promise<Access> {
   const row = await visibleUsers(db, viewer)
-    .select((eb) => [
-      'users.id',
-      eb('users.id', 'not in', closedPrivateAccounts(db, viewer)).as('open'),
-    ])
+    .select((eb) => ['users.id', ownerIsOpen(eb, 'users.id', viewer).as('open')])
     .where('users.id', '=', ownerId)
     .executeTakeFirst();
   if (!row) return 'absent';

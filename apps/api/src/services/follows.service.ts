@@ -2,7 +2,6 @@ import {
   deleteFollow,
   deleteFollowRequest,
   insertFollowRequest,
-  viewerOf,
   type DB,
   type Transaction,
   findUserById,
@@ -17,7 +16,7 @@ import { committed, notified } from '../cache/changes';
 import type { Change } from '../cache/keys';
 import { badRequest, notFound } from '../errors';
 import { assertOwner } from '../policy/access';
-import { assertCanSeeContent, profileAccess } from '../policy/privacy';
+import { assertCanSeeContent, audienceOf, profileAccess } from '../policy/privacy';
 import type { ServiceDeps } from './deps';
 
 export { FOLLOW_LIST_LIMIT } from '@gigrank/db';
@@ -31,7 +30,7 @@ async function followList(
 ): Promise<UserSummary[]> {
   await assertCanSeeContent(deps, viewerId, userId);
   // Without the people in a block with the viewer.
-  return followListPage(deps.db, viewerOf(viewerId), userId, direction, page);
+  return followListPage(deps.db, await audienceOf(deps, viewerId), userId, direction, page);
 }
 
 export const listFollowers = (

@@ -10,7 +10,6 @@ import {
   likesCountOf,
   type DB,
   type Kysely,
-  viewerOf,
   type UserRow,
 } from '@gigrank/db';
 import type { ShowComment } from '@gigrank/domain';
@@ -18,7 +17,7 @@ import { committed, notified, showChanges } from '../cache/changes';
 import type { Change } from '../cache/keys';
 import { notFound } from '../errors';
 import { ownedComment } from '../policy/comments';
-import { assertCanSeeContent } from '../policy/privacy';
+import { assertCanSeeContent, audienceOf } from '../policy/privacy';
 import type { ServiceDeps } from './deps';
 
 export { COMMENT_LIST_LIMIT } from '@gigrank/db';
@@ -96,7 +95,7 @@ export async function listComments(
   viewerId: number,
 ): Promise<ShowComment[]> {
   await showOwner(deps.db, showId, viewerId);
-  return commentsOfShow(deps.db, viewerOf(viewerId), showId);
+  return commentsOfShow(deps.db, await audienceOf(deps, viewerId), showId);
 }
 
 export async function addComment(

@@ -6,7 +6,6 @@ import {
   toUserSummary,
   usersByUsernamePrefix,
   visibleUserIdByUsernameKey,
-  viewerOf,
   type DB,
   type Kysely,
   type UserRow,
@@ -22,7 +21,7 @@ import {
 } from '@gigrank/domain';
 import { cacheKeys } from '../cache/keys';
 import { notFound } from '../errors';
-import { profileAccess } from '../policy/privacy';
+import { audienceOf, profileAccess } from '../policy/privacy';
 import type { ServiceDeps } from './deps';
 
 export { toUserSummary };
@@ -138,7 +137,11 @@ export async function userIdByUsername(
   viewerId: number,
   username: string,
 ): Promise<{ id: number }> {
-  const row = await visibleUserIdByUsernameKey(deps.db, viewerOf(viewerId), normalizeKey(username));
+  const row = await visibleUserIdByUsernameKey(
+    deps.db,
+    await audienceOf(deps, viewerId),
+    normalizeKey(username),
+  );
   if (!row) throw notFound('User not found');
   return row;
 }
@@ -154,5 +157,10 @@ export async function listUsers(
   viewerId: number,
   q?: string,
 ): Promise<UserSummary[]> {
-  return usersByUsernamePrefix(deps.db, viewerOf(viewerId), normalizeKey(q ?? ''), USER_LIST_LIMIT);
+  return usersByUsernamePrefix(
+    deps.db,
+    await audienceOf(deps, viewerId),
+    normalizeKey(q ?? ''),
+    USER_LIST_LIMIT,
+  );
 }
