@@ -66,12 +66,17 @@ function trustProxyFrom(value: string | undefined): false | number | string[] {
   if (raw === '' || raw === '0' || raw === 'false') return false;
   if (raw === 'true') return 1;
   if (/^\d+$/.test(raw)) return Number(raw);
-  const entries = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const [address, bits, ...rest] = entry.split('/');
     const named = ['loopback', 'linklocal', 'uniquelocal'].includes(entry);
-    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= 128);
-    if (!named && (rest.length > 0 || !isIP(address ?? '') || !validBits)) {
+    const family = isIP(address ?? '');
+    const validBits =
+      bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+    if (!named && (rest.length > 0 || family === 0 || !validBits)) {
       throw new Error(
         `TRUST_PROXY must be a number of proxies or their addresses/CIDRs, not "${entry}"`,
       );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/env';
 import { uniqueName, useTestApp } from './helpers';
 
 describe('CSRF and headers', () => {
@@ -140,6 +141,80 @@ describe('general write limit', () => {
     expect(statuses.filter((c) => c === 429).length).toBeGreaterThanOrEqual(1);
     const read = await s.get(`/api/users/${s.user.id}`);
     expect(read.statusCode).toBe(200);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('takes a hop count or the proxies\' addresses, never "trust everyone"', () => {
+    const trust = (TRUST_PROXY: string) => loadConfig({ TRUST_PROXY }).trustProxy;
+    expect(trust('')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('true')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.1, 10.0.1.0/24,::1,loopback')).toEqual([
+      '10.0.0.1',
+      '10.0.1.0/24',
+      '::1',
+      'loopback',
+    ]);
+    expect(() => trust('proxy.example')).toThrow(/TRUST_PROXY/);
+    expect(() => trust('10.0.0.0/99')).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('behind one proxy (TRUST_PROXY=1)', () => {
+  const t = useTestApp({ TRUST_PROXY: '1', RATE_LIMIT_LOGIN_MAX: '3' });
+  const login = (forwardedFor: string) =>
+    t.anon.post(
+      '/api/auth/login',
+      { username: 'spoof-target', password: 'wrong-password' },
+      { headers: { 'x-forwarded-for': forwardedFor } },
+    );
+
+  it('counts the address the proxy appended, not one the client wrote', async () => {
+    const statuses: number[] = [];
+    // The client writes its own left-most entry, a new one each time; the proxy appends the real one.
+    for (let i = 0; i < 5; i++)
+      statuses.push((await login(`10.9.${i}.1, 203.0.113.50`)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    // Another client behind the same proxy has its own budget.
+    expect((await login('10.9.0.1, 203.0.113.51')).statusCode).toBe(401);
+  });
+
+  it('marks the session cookie Secure even when the client says http', async () => {
+    for (const proto of ['http', 'https', undefined]) {
+      const res = await t.anon.post(
+        '/api/auth/register',
+        { username: uniqueName(), displayName: 'Proxy Fan', password: 'secret-123' },
+        { headers: proto ? { 'x-forwarded-proto': proto } : {} },
+      );
+      expect(res.statusCode).toBe(201);
+      expect(String(res.headers['set-cookie']), String(proto)).toMatch(/; Secure/i);
+    }
+  });
+});
+
+describe('behind proxies named by address (TRUST_PROXY=10.0.0.1,10.0.1.0/24)', () => {
+  const t = useTestApp({ TRUST_PROXY: '10.0.0.1,10.0.1.0/24', RATE_LIMIT_LOGIN_MAX: '2' });
+  const login = (remoteAddress: string, forwardedFor: string) =>
+    t.anon.post(
+      '/api/auth/login',
+      { username: 'named-proxy-target', password: 'wrong-password' },
+      { remoteAddress, headers: { 'x-forwarded-for': forwardedFor } },
+    );
+
+  it('skips only the named proxies, right to left', async () => {
+    expect((await login('10.0.0.1', '192.0.2.1, 198.51.100.60')).statusCode).toBe(401);
+    // Through both proxies: the inner one (10.0.1.5) is skipped too.
+    expect((await login('10.0.0.1', '192.0.2.2, 198.51.100.60, 10.0.1.5')).statusCode).toBe(401);
+    expect((await login('10.0.0.1', '192.0.2.3, 198.51.100.60')).statusCode).toBe(429);
+  });
+
+  it('ignores X-Forwarded-For from an address that is not a named proxy', async () => {
+    expect((await login('192.0.2.99', '198.51.100.70')).statusCode).toBe(401);
+    expect((await login('192.0.2.99', '198.51.100.71')).statusCode).toBe(401);
+    expect((await login('192.0.2.99', '198.51.100.72')).statusCode).toBe(429);
   });
 });
 

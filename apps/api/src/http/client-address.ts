@@ -37,4 +37,3 @@ export function addressKey(ip: string | undefined): string {
   const prefix = all.slice(0, 4).map((g) => Number.parseInt(g, 16).toString(16));
   return `${prefix.join(':')}::/64`;
 }
-

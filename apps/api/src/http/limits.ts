@@ -72,8 +72,7 @@ function costOf(cost: ReadCost | undefined, input: Input): number {
 
 /** What one call is, for the budgets. */
 export type Call =
-  | { kind: 'login' | 'register' | 'password' | 'write' }
-  | { kind: 'read'; cost: number };
+  { kind: 'login' | 'register' | 'password' | 'write' } | { kind: 'read'; cost: number };
 
 const LOGIN = new Set(['POST /api/auth/login', 'auth.login']);
 const REGISTER = new Set(['POST /api/auth/register', 'auth.register']);
@@ -122,7 +121,9 @@ export function callsOf(request: FastifyRequest): Call[] {
       }
       return asObject(batch ? asObject(inputs)?.[index] : inputs);
     };
-    return names.map((name, i) => callOf(name, isRead, () => inputAt(i), costByProcedure.get(name)));
+    return names.map((name, i) =>
+      callOf(name, isRead, () => inputAt(i), costByProcedure.get(name)),
+    );
   }
   if (route === undefined) {
     // No such route: a 404, but a stream of non-GETs still counts as writes.

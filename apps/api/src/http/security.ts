@@ -4,13 +4,7 @@ import helmet from 'helmet';
 import type { RateLimitStore } from '../ports/rate-limit-store';
 import type { Config } from '../env';
 import { addressKey } from './client-address';
-import {
-  callsOf,
-  chargesBeforeBody,
-  consumeAll,
-  usernameCharges,
-  type Charge,
-} from './limits';
+import { callsOf, chargesBeforeBody, consumeAll, usernameCharges, type Charge } from './limits';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
