@@ -67,11 +67,76 @@ export const REFRESHED_AFTER = {
     'follows.status',
     'follows.followers',
     'follows.following',
+    'privacy.relationship',
     'profile.recommendations',
     'profile.wrapped',
     'profile.export',
     'shows.feed',
   ),
+  /**
+   * A follow request approved or declined (by its owner): the waiting list,
+   * the owner's follower count and list, the requester's relationship.
+   */
+  followRequestAnswered: paths(
+    'privacy.followRequests',
+    'privacy.relationship',
+    'auth.me',
+    'users.byId',
+    'follows.status',
+    'follows.followers',
+    'follows.following',
+    'leaderboard.users',
+    'profile.export',
+  ),
+  /**
+   * Private account or leaderboard opt-out switched: the profile (its rank),
+   * the leaderboards and every shared list its shows appear in; turning
+   * private off approves the waiting requests (followers, relationships).
+   */
+  privacyChanged: paths(
+    'auth.me',
+    'users.byId',
+    'users.list',
+    'leaderboard.users',
+    'leaderboard.artists',
+    'shows.feed',
+    'artists.page',
+    'privacy.followRequests',
+    'privacy.relationship',
+    'follows.status',
+    'follows.followers',
+    'follows.following',
+  ),
+  /**
+   * Block or unblock: follows both ways go, and each disappears from the
+   * other's feed, shows, comments, lists, leaderboards and notifications.
+   */
+  blockChanged: paths(
+    'auth.me',
+    'users.byId',
+    'users.list',
+    'shows.feed',
+    'shows.byId',
+    'shows.ranked',
+    'shows.guestAppearances',
+    'artists.page',
+    'social.comments',
+    'follows.status',
+    'follows.followers',
+    'follows.following',
+    'leaderboard.users',
+    'leaderboard.artists',
+    'notifications.list',
+    'notifications.unreadCount',
+    'privacy.relationship',
+    'privacy.followRequests',
+    'privacy.blocks',
+    'profile.recommendations',
+    'profile.wrapped',
+    'profile.export',
+  ),
+  /** Mute or unmute: only the muter's feed changes (and the profile menu's state). */
+  muteChanged: paths('shows.feed', 'privacy.relationship', 'privacy.mutes'),
   /**
    * Name, city or picture: every answer that embeds the user (shows, comments,
    * follower lists, leaderboards, user search, Wrapped) besides the profile.

@@ -1,6 +1,6 @@
 import { formatMonthYear, type User } from '@gigrank/domain';
-import { Box, Group, Paper, Skeleton, Stack, Text, Title, useMatches } from '@mantine/core';
-import { IconCalendar, IconMapPin } from '@tabler/icons-react';
+import { Badge, Box, Group, Paper, Skeleton, Stack, Text, Title, useMatches } from '@mantine/core';
+import { IconCalendar, IconLock, IconMapPin } from '@tabler/icons-react';
 import { UserAvatar } from '@gigrank/ui';
 import type { ReactNode } from 'react';
 import classes from './ProfileHeader.module.css';
@@ -61,9 +61,23 @@ export function ProfileHeader({
             >
               {user.displayName}
             </Title>
-            <Text c="dimmed" fw={600} truncate="end">
-              @{user.username}
-            </Text>
+            <Group gap={6} wrap="nowrap" miw={0}>
+              <Text c="dimmed" fw={600} truncate="end">
+                @{user.username}
+              </Text>
+              {user.isPrivate ? (
+                <Badge
+                  size="sm"
+                  variant="light"
+                  color="midnight"
+                  radius="sm"
+                  leftSection={<IconLock size={12} aria-hidden />}
+                  style={{ flexShrink: 0 }}
+                >
+                  Private
+                </Badge>
+              ) : null}
+            </Group>
           </Stack>
         </Group>
         <Group gap="md" mt="sm" style={{ rowGap: 4 }}>

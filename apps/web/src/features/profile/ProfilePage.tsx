@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, type User } from '@gigrank/domain';
+import { PRODUCT_NAME, type Relationship, type User } from '@gigrank/domain';
 import {
   ActionIcon,
   Alert,
@@ -27,6 +27,8 @@ import { ForYou } from './ForYou';
 import { ProfileHeader, ProfileHeaderSkeleton } from './ProfileHeader';
 import { DEFAULT_PROFILE_TAB, PROFILE_TABS, isProfileTab, type ProfileTab } from './profile-tabs';
 import { ProfileStats } from './ProfileStats';
+import { ProfileActionsMenu } from './relations/ProfileActionsMenu';
+import { BlockedProfile, PrivateProfileNotice } from './relations/ProfileNotices';
 import { SeenShows } from './SeenShows';
 import { WantToSeeList } from './WantToSeeList';
 import classes from './ProfilePage.module.css';
@@ -58,7 +60,20 @@ export function ProfilePage({
   onTabChange: (tab: ProfileTab) => void;
 }) {
   const me = useCurrentUser();
-  const user = trpc.users.byId.useQuery({ id: userId });
+  const isOwner = userId === me.id;
+  const user = trpc.users.byId.useQuery(
+    { id: userId },
+    // A private profile seen from outside is read afresh on each visit: an approval may have come.
+    { staleTime: (query) => (query.state.data?.access === 'profile' ? 0 : Infinity) },
+  );
+  // Where the viewer stands (follow button, menu, a profile they blocked); the same query the button reads.
+  const relationship = trpc.privacy.relationship.useQuery(
+    { userId },
+    {
+      enabled: !isOwner,
+      staleTime: (query) => (query.state.data?.requested ? 0 : Infinity),
+    },
+  );
   // The profile renders in the background (a transition), not in the query's own urgent update.
   const loaded = useDeferredValue(user.data);
   useDocumentHead(
@@ -67,48 +82,60 @@ export function ProfilePage({
   );
 
   if (user.isError) {
+    const notFound = isNotFoundError(user.error);
+    // Someone the viewer blocked reads as absent; the relationship says why, with a way back.
+    if (notFound && relationship.data?.blocked) return <BlockedProfile user={{ id: userId }} />;
+    if (notFound && !isOwner && relationship.isPending) return <ProfileSkeleton />;
     return (
       <ProfileLoadError
-        notFound={isNotFoundError(user.error)}
+        notFound={notFound}
         retrying={user.isFetching}
         onRetry={() => void user.refetch()}
       />
     );
   }
-  if (loaded === undefined) {
-    return (
-      <Stack gap="lg">
-        <ProfileHeaderSkeleton />
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={{ base: 'xs', xs: 'sm' }} aria-hidden>
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} height={112} radius="lg" />
-          ))}
-        </SimpleGrid>
-        <Skeleton height={44} radius="xl" />
-      </Stack>
-    );
-  }
+  if (loaded === undefined) return <ProfileSkeleton />;
   return (
     <LoadedProfile
       user={loaded}
       isOwner={loaded.id === me.id}
+      relationship={relationship.data}
       tab={tab}
       onTabChange={onTabChange}
     />
   );
 }
 
+function ProfileSkeleton() {
+  return (
+    <Stack gap="lg">
+      <ProfileHeaderSkeleton />
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={{ base: 'xs', xs: 'sm' }} aria-hidden>
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} height={112} radius="lg" />
+        ))}
+      </SimpleGrid>
+      <Skeleton height={44} radius="xl" />
+    </Stack>
+  );
+}
+
 function LoadedProfile({
   user,
   isOwner,
+  relationship,
   tab,
   onTabChange,
 }: {
   user: User;
   isOwner: boolean;
+  /** The viewer's relationship with `user` (undefined for the owner, or while it loads). */
+  relationship: Relationship | undefined;
   tab: ProfileTab;
   onTabChange: (tab: ProfileTab) => void;
 }) {
+  // A private account the viewer does not follow: name, picture and counts only.
+  const limited = user.access === 'profile';
   const [followList, setFollowList] = useState<FollowListKind | null>(null);
   const [editOpen, setEditOpen] = useState(false);
   const [wrappedOpen, setWrappedOpen] = useState(false);
@@ -155,13 +182,19 @@ function LoadedProfile({
             <CountButton
               count={user.followersCount}
               label={user.followersCount === 1 ? 'Follower' : 'Followers'}
-              onClick={() => setFollowList('followers')}
+              onClick={limited ? undefined : () => setFollowList('followers')}
             />
             <CountButton
               count={user.followingCount}
               label="Following"
-              onClick={() => setFollowList('following')}
+              onClick={limited ? undefined : () => setFollowList('following')}
             />
+            {limited ? (
+              <CountButton
+                count={user.showsCount}
+                label={user.showsCount === 1 ? 'Show' : 'Shows'}
+              />
+            ) : null}
           </>
         }
         actions={
@@ -185,12 +218,46 @@ function LoadedProfile({
                 pendingLabels={PROFILE_PENDING_LABELS}
                 size="sm"
               />
-              {wrappedButton}
+              {limited ? null : wrappedButton}
+              <ProfileActionsMenu user={user} relationship={relationship} />
             </>
           )
         }
       />
 
+      {limited ? (
+        <PrivateProfileNotice requested={relationship?.requested ?? false} />
+      ) : (
+        <ProfileContent user={user} isOwner={isOwner} tab={tab} onTabChange={onTabChange} />
+      )}
+
+      {limited ? null : (
+        <FollowListDialog user={user} kind={followList} onClose={() => setFollowList(null)} />
+      )}
+      {isOwner ? (
+        <EditProfileDialog opened={editOpen} onClose={() => setEditOpen(false)} user={user} />
+      ) : null}
+      {limited ? null : (
+        <WrappedDialog opened={wrappedOpen} onClose={() => setWrappedOpen(false)} user={user} />
+      )}
+    </Stack>
+  );
+}
+
+/** The stat cards and the Seen / Want to See / For You tabs: what a private account keeps to its followers. */
+function ProfileContent({
+  user,
+  isOwner,
+  tab,
+  onTabChange,
+}: {
+  user: User;
+  isOwner: boolean;
+  tab: ProfileTab;
+  onTabChange: (tab: ProfileTab) => void;
+}) {
+  return (
+    <>
       <ProfileStats user={user} />
 
       <SegmentedControl
@@ -213,17 +280,11 @@ function LoadedProfile({
       {tab === 'seen' ? <SeenShows user={user} isOwner={isOwner} /> : null}
       {tab === 'want-to-see' ? <WantToSeeList user={user} isOwner={isOwner} /> : null}
       {tab === 'for-you' ? <ForYou isOwner={isOwner} /> : null}
-
-      <FollowListDialog user={user} kind={followList} onClose={() => setFollowList(null)} />
-      {isOwner ? (
-        <EditProfileDialog opened={editOpen} onClose={() => setEditOpen(false)} user={user} />
-      ) : null}
-      <WrappedDialog opened={wrappedOpen} onClose={() => setWrappedOpen(false)} user={user} />
-    </Stack>
+    </>
   );
 }
 
-/** A follower or following count that opens its list. */
+/** A follower or following count that opens its list; plain text without `onClick`. */
 function CountButton({
   count,
   label,
@@ -231,16 +292,22 @@ function CountButton({
 }: {
   count: number;
   label: string;
-  onClick: () => void;
+  onClick?: () => void;
 }) {
-  return (
-    <UnstyledButton className={classes.countButton} onClick={onClick} aria-haspopup="dialog">
+  const content = (
+    <>
       <Text span fw={900} c="midnight.9" fz="md">
         {count}
       </Text>{' '}
       <Text span c="dimmed" fz="sm" fw={600}>
         {label}
       </Text>
+    </>
+  );
+  if (!onClick) return <span className={classes.countText}>{content}</span>;
+  return (
+    <UnstyledButton className={classes.countButton} onClick={onClick} aria-haspopup="dialog">
+      {content}
     </UnstyledButton>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import { IconUserCheck, IconUserPlus } from '@tabler/icons-react';
+import { IconClock, IconUserCheck, IconUserPlus } from '@tabler/icons-react';
 import { showErrorToast, showSuccessToast } from '../../lib/toast';
 import { useInvalidate } from '../../lib/invalidation';
 import { trpc } from '../../lib/trpc';
@@ -9,6 +9,7 @@ import { useSession } from '../auth/session';
 export const PROFILE_PENDING_LABELS = {
   follow: 'Following...',
   unfollow: 'Unfollowing...',
+  withdraw: 'Withdrawing...',
 } as const;
 
 /** The toasts of SPEC section 8; the profile's error texts differ from the lists'. */
@@ -31,14 +32,30 @@ const FOLLOW_TOASTS = {
   },
 } as const;
 
+/** A private account is asked, not followed: its own toasts. */
+const REQUEST_TOASTS = {
+  sent: {
+    title: 'Follow request sent',
+    message: (name: string) => `${name} will see your request`,
+  },
+  withdrawn: {
+    title: 'Request withdrawn',
+    message: (name: string) => `Your follow request to ${name} was withdrawn`,
+    error: 'Failed to withdraw follow request',
+  },
+} as const;
+
+/** Where the viewer stands: following, a request waiting (private account), or neither. */
+type FollowState = 'following' | 'requested' | 'none';
+
 export interface FollowButtonProps extends Omit<ButtonProps, 'children' | 'onClick' | 'variant'> {
   /** The user to follow or unfollow. */
   user: { id: number; displayName: string };
   /**
    * Labels while pending: the profile passes PROFILE_PENDING_LABELS
-   * ('Following...' / 'Unfollowing...'); lists and leaderboards keep the label.
+   * ('Following...' / 'Unfollowing...' / 'Withdrawing...'); lists and leaderboards keep the label.
    */
-  pendingLabels?: { follow: string; unfollow: string };
+  pendingLabels?: { follow: string; unfollow: string; withdraw: string };
   /**
    * 'profile' uses the profile's error texts ('Failed to follow user'); the
    * default ('list') those of lists and leaderboards ('Failed to follow user. Please try again.').
@@ -47,10 +64,12 @@ export interface FollowButtonProps extends Omit<ButtonProps, 'children' | 'onCli
 }
 
 /**
- * Follow / Following toggle (SPEC sections 2, 4, 8). Reads the follow status
- * only when the viewer is signed in and is not `user` (it renders nothing
- * then); disabled while pending; the label flips only after the server agreed
- * and the refreshed data is in. Success and error toasts as SPEC section 8.
+ * Follow / Requested / Following toggle (SPEC sections 2, 4, 8). Reads where
+ * the viewer stands (privacy.relationship) only when signed in and not
+ * `user` (it renders nothing then); disabled while pending; the label flips
+ * only after the server agreed and the refreshed data is in. Following a
+ * private account sends a request ('Requested'); clicking it withdraws the
+ * request. Success and error toasts as SPEC section 8.
  */
 export function FollowButton({
   user,
@@ -65,53 +84,84 @@ export function FollowButton({
   const utils = trpc.useUtils();
   const invalidate = useInvalidate();
 
-  const status = trpc.follows.status.useQuery({ userId: user.id }, { enabled });
+  const relationship = trpc.privacy.relationship.useQuery({ userId: user.id }, { enabled });
 
-  const settle = (following: boolean) => {
-    utils.follows.status.setData({ userId: user.id }, { following });
+  const settle = (next: FollowState) => {
+    utils.privacy.relationship.setData({ userId: user.id }, (old) =>
+      old ? { ...old, following: next === 'following', requested: next === 'requested' } : old,
+    );
     // Returned: the button stays pending until the refreshed data is in.
     return invalidate('followChanged');
   };
 
-  const options = (action: keyof typeof FOLLOW_TOASTS) => {
-    const toasts = FOLLOW_TOASTS[action];
-    return {
-      onSuccess: () => {
-        showSuccessToast(toasts.title, toasts.message(user.displayName));
-        return settle(action === 'follow');
-      },
-      onError: () => showErrorToast('Error', toasts.error[variant]),
-    };
-  };
-  const follow = trpc.follows.follow.useMutation(options('follow'));
-  const unfollow = trpc.follows.unfollow.useMutation(options('unfollow'));
+  const follow = trpc.follows.follow.useMutation({
+    onSuccess: (answer) => {
+      if (answer.status === 'requested') {
+        showSuccessToast(REQUEST_TOASTS.sent.title, REQUEST_TOASTS.sent.message(user.displayName));
+        return settle('requested');
+      }
+      showSuccessToast(FOLLOW_TOASTS.follow.title, FOLLOW_TOASTS.follow.message(user.displayName));
+      return settle('following');
+    },
+    onError: () => showErrorToast('Error', FOLLOW_TOASTS.follow.error[variant]),
+  });
+  const unfollow = trpc.follows.unfollow.useMutation({
+    onSuccess: () => {
+      showSuccessToast(
+        FOLLOW_TOASTS.unfollow.title,
+        FOLLOW_TOASTS.unfollow.message(user.displayName),
+      );
+      return settle('none');
+    },
+    onError: () => showErrorToast('Error', FOLLOW_TOASTS.unfollow.error[variant]),
+  });
+  // The same call withdraws a waiting request; its own toasts.
+  const withdraw = trpc.follows.unfollow.useMutation({
+    onSuccess: () => {
+      showSuccessToast(
+        REQUEST_TOASTS.withdrawn.title,
+        REQUEST_TOASTS.withdrawn.message(user.displayName),
+      );
+      return settle('none');
+    },
+    onError: () => showErrorToast('Error', REQUEST_TOASTS.withdrawn.error),
+  });
 
   if (!enabled) return null;
 
   // Any failure to read the status counts as not following (SPEC section 7).
-  const following = status.data?.following ?? false;
-  const pending = follow.isPending || unfollow.isPending;
-  const label =
-    pending && pendingLabels
-      ? following
-        ? pendingLabels.unfollow
-        : pendingLabels.follow
-      : following
-        ? 'Following'
-        : 'Follow';
-  const Icon = following ? IconUserCheck : IconUserPlus;
+  const current: FollowState = relationship.data?.following
+    ? 'following'
+    : relationship.data?.requested
+      ? 'requested'
+      : 'none';
+  const pending = follow.isPending || unfollow.isPending || withdraw.isPending;
+  const labels = { following: 'Following', requested: 'Requested', none: 'Follow' } as const;
+  const pendingLabel = pendingLabels
+    ? {
+        following: pendingLabels.unfollow,
+        requested: pendingLabels.withdraw,
+        none: pendingLabels.follow,
+      }[current]
+    : null;
+  const label = pending && pendingLabel ? pendingLabel : labels[current];
+  const Icon = { following: IconUserCheck, requested: IconClock, none: IconUserPlus }[current];
+  const active = current !== 'none';
 
   return (
     <Button
       size={size}
       radius="xl"
-      variant={following ? 'light' : 'filled'}
-      color={following ? 'midnight' : 'encore'}
-      disabled={pending || status.isLoading}
+      variant={active ? 'light' : 'filled'}
+      color={active ? 'midnight' : 'encore'}
+      disabled={pending || relationship.isLoading}
       leftSection={<Icon size={16} aria-hidden />}
+      title={current === 'requested' ? 'Withdraw your follow request' : undefined}
       onClick={() => {
-        if (following) unfollow.mutate({ userId: user.id });
-        else follow.mutate({ userId: user.id });
+        const input = { userId: user.id };
+        if (current === 'none') follow.mutate(input);
+        else if (current === 'requested') withdraw.mutate(input);
+        else unfollow.mutate(input);
       }}
       {...props}
     >

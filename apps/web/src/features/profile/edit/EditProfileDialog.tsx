@@ -13,6 +13,7 @@ import { showErrorToast } from '../../../lib/toast';
 import type { DialogProps } from '../../../lib/lazy-when-opened';
 import { trpc } from '../../../lib/trpc';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
+import { PrivacySettings } from './PrivacySettings';
 import { useApplyUserChange } from './use-apply-user-change';
 
 const EDIT_STACK_ID = 'edit-profile';
@@ -24,8 +25,8 @@ interface ProfileFormValues {
 }
 
 /**
- * The 'Edit profile' dialog (SPEC section 2): name and location, Save, and a
- * danger zone whose 'Delete account' opens the 'Are you absolutely sure?'
+ * The 'Edit profile' dialog (SPEC section 2): name and location, Save, the
+ * privacy switches (applied at once), your data, and a danger zone whose 'Delete account' opens the 'Are you absolutely sure?'
  * confirmation above it.
  */
 export function EditProfileDialog({ opened, onClose, user }: DialogProps & { user: User }) {
@@ -145,6 +146,8 @@ function EditProfileForm({
           </Group>
         </Stack>
       </form>
+
+      <PrivacySettings user={user} />
 
       <Paper component="section" aria-labelledby="export-title" radius="md" p="md" withBorder>
         <Stack gap="sm">
