@@ -13,6 +13,7 @@ import { useTestApp, type InjectResponse } from './helpers';
 const t = useTestApp();
 const ann = t.user({ displayName: 'Ann' });
 const bob = t.user({ displayName: 'Bob' });
+const cy = t.user({ displayName: 'Cy' });
 let declared: Change[] = [];
 beforeAll(() => {
   const store = t.deps.cache;
@@ -126,6 +127,87 @@ describe('each write declares the answers it changes', () => {
       ranked: cacheKeys.rankedShows(ann.user.id, {}),
       userLeaderboard: cacheKeys.userLeaderboard(50, 0),
     });
+  });
+
+  it('going private: every shared list, the profile, each viewer’s audience', async () => {
+    const changes = await write(() =>
+      ann.patch(`/api/users/${ann.user.id}/profile`, { isPrivate: true }),
+    );
+    expectExpired(changes, {
+      feed: cacheKeys.feedPage(50, undefined),
+      bobsOwnFeed: cacheKeys.asViewer(cacheKeys.feedPage(50, undefined), bob.user.id),
+      artistShows: cacheKeys.artistShows(artistKey, artistId),
+      artistPage: cacheKeys.artistPage(artistKey, bob.user.id, bob.user.id),
+      profile: cacheKeys.profile(ann.user.id, minute()),
+      userLeaderboard: cacheKeys.userLeaderboard(50, 0),
+      bobsAudience: cacheKeys.audience(bob.user.id),
+    });
+  });
+
+  it('asking to follow a private account: the owner’s notifications, both relations', async () => {
+    const changes = await write(() => cy.post(`/api/users/${cy.user.id}/following/${ann.user.id}`));
+    expectExpired(changes, { annsUnread: cacheKeys.unreadCount(ann.user.id) });
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        { kind: 'relations', userId: ann.user.id },
+        { kind: 'relations', userId: cy.user.id },
+      ]),
+    );
+  });
+
+  it('approving a request: the requester’s lists and audience, both profiles, their notifications', async () => {
+    const changes = await write(() =>
+      ann.post(`/api/users/${ann.user.id}/follow-requests/${cy.user.id}/approve`),
+    );
+    expectExpired(changes, {
+      cysAudience: cacheKeys.audience(cy.user.id),
+      cysOwnFeed: cacheKeys.asViewer(cacheKeys.feedPage(50, undefined), cy.user.id),
+      cysOwnLeaderboard: cacheKeys.asViewer(cacheKeys.userLeaderboard(50, 0), cy.user.id),
+      cysArtistPage: cacheKeys.artistPage(artistKey, cy.user.id, cy.user.id),
+      annsProfile: cacheKeys.profile(ann.user.id, minute()),
+      cysProfile: cacheKeys.profile(cy.user.id, minute()),
+      cysUnread: cacheKeys.unreadCount(cy.user.id),
+    });
+  });
+
+  it('muting: the muter’s own feed and audience', async () => {
+    const changes = await write(() => bob.post(`/api/users/${bob.user.id}/mutes/${ann.user.id}`));
+    expectExpired(changes, {
+      bobsAudience: cacheKeys.audience(bob.user.id),
+      bobsOwnFeed: cacheKeys.asViewer(cacheKeys.feedPage(50, undefined), bob.user.id),
+    });
+  });
+
+  it('blocking: both audiences and own lists, both profiles and notifications, the leaderboard', async () => {
+    const changes = await write(() => ann.post(`/api/users/${ann.user.id}/blocks/${bob.user.id}`));
+    expectExpired(changes, {
+      annsAudience: cacheKeys.audience(ann.user.id),
+      bobsAudience: cacheKeys.audience(bob.user.id),
+      annsOwnFeed: cacheKeys.asViewer(cacheKeys.feedPage(50, undefined), ann.user.id),
+      bobsOwnFeed: cacheKeys.asViewer(cacheKeys.feedPage(50, undefined), bob.user.id),
+      bobsArtistPage: cacheKeys.artistPage(artistKey, bob.user.id, bob.user.id),
+      annsProfile: cacheKeys.profile(ann.user.id, minute()),
+      bobsProfile: cacheKeys.profile(bob.user.id, minute()),
+      annsUnread: cacheKeys.unreadCount(ann.user.id),
+      bobsUnread: cacheKeys.unreadCount(bob.user.id),
+    });
+    await ann.del(`/api/users/${ann.user.id}/blocks/${bob.user.id}`);
+  });
+
+  it('going public again: as going private', async () => {
+    const changes = await write(() =>
+      ann.patch(`/api/users/${ann.user.id}/profile`, {
+        isPrivate: false,
+        hideFromLeaderboards: true,
+      }),
+    );
+    expectExpired(changes, {
+      feed: cacheKeys.feedPage(50, undefined),
+      userLeaderboard: cacheKeys.userLeaderboard(50, 0),
+      profile: cacheKeys.profile(ann.user.id, minute()),
+      bobsAudience: cacheKeys.audience(bob.user.id),
+    });
+    await ann.patch(`/api/users/${ann.user.id}/profile`, { hideFromLeaderboards: false });
   });
 
   it('deleting a show: as adding one', async () => {
