@@ -240,6 +240,27 @@ describe('private accounts', () => {
     expect((await friend.get(`/api/shows/${showId}`)).statusCode).toBe(200);
   });
 
+  it("tells a private account's Want to See only to its approved followers", async () => {
+    const owner = await t.newUser();
+    const [friend, stranger] = [await t.newUser(), await t.newUser()];
+    await friend.post(`/api/users/${friend.user.id}/following/${owner.user.id}`);
+    await setPrivate(owner, true);
+    const artistName = uniqueName('Wanted');
+    for (const u of [friend, stranger]) {
+      await u.post(`/api/users/${u.user.id}/want-to-see`, { artistName });
+    }
+    await owner.post(`/api/users/${owner.user.id}/want-to-see`, { artistName });
+    expect(await notificationTypes(friend)).toContain('wantToSee');
+    expect(await notificationTypes(stranger)).not.toContain('wantToSee');
+  });
+
+  it("another user's export is refused, private or not", async () => {
+    const owner = await t.newUser();
+    const other = await t.newUser();
+    expect((await other.get(`/api/users/${owner.user.id}/export`)).statusCode).toBe(403);
+    expect((await other.get(`/api/users/${owner.user.id}/export?format=csv`)).statusCode).toBe(403);
+  });
+
   it('refuses a privacy flag that is not a boolean, and changes nothing', async () => {
     const owner = await t.newUser();
     const res = await owner.patch(`/api/users/${owner.user.id}/profile`, { isPrivate: 'yes' });

@@ -40,7 +40,9 @@ export async function addWantToSee(
     const catalogue = created ? artistCreated(artist) : [];
     if (await wantsToSee(trx, user.id, artist.id)) return { entry, changes: catalogue };
     await insertWantToSee(trx, user.id, artist.id);
-    const others = await othersWantingToSee(trx, artist.id, user.id);
+    const others = await othersWantingToSee(trx, artist.id, user.id, {
+      followersOnly: user.is_private === 1,
+    });
     const told = await insertNotifications(
       trx,
       others.map((userId) => ({

@@ -41,12 +41,22 @@ export async function othersWantingToSee(
   db: Handle,
   artistId: number,
   userId: number,
+  options: { followersOnly?: boolean } = {},
 ): Promise<number[]> {
   const rows = await db
     .selectFrom('want_to_see')
     .select('user_id')
     .where('artist_id', '=', artistId)
     .where('user_id', '!=', userId)
+    // A private account's list is told only to the followers it approved.
+    .$if(options.followersOnly === true, (q) =>
+      q.where('user_id', 'in', (eb) =>
+        eb
+          .selectFrom('follows')
+          .select('follows.follower_id')
+          .where('follows.followee_id', '=', userId),
+      ),
+    )
     .execute();
   return rows.map((r) => r.user_id);
 }
