@@ -1,8 +1,10 @@
-import { EmptyState, Drawer } from '@mantine/core';
+import { EmptyState, Drawer, Stack } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import type { Notification } from '@gigrank/domain';
 import { trpc } from '../../lib/trpc';
 import { useNow } from '../social/use-now';
+import { FollowRequests } from './FollowRequests';
 import { NotificationItem, NotificationItemSkeleton } from './notifications-item';
 import classes from './notifications-drawer.module.css';
 
@@ -10,7 +12,8 @@ import classes from './notifications-drawer.module.css';
 const LOADING_ITEMS = 3;
 
 /**
- * SPEC section 2 "Notifications panel", titled NOTIFICATIONS. Its content
+ * SPEC section 2 "Notifications panel", titled NOTIFICATIONS, with a private
+ * account's waiting follow requests above the notifications. Its content
  * mounts on every opening (Mantine unmounts a closed drawer's content), so
  * each opening loads the list afresh.
  */
@@ -77,6 +80,25 @@ function NotificationsPanel({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [unreadCount]);
 
+  const requests = <FollowRequests unreadCount={unreadCount} now={now} onNavigate={onNavigate} />;
+  return (
+    <Stack gap="lg">
+      {requests}
+      <NotificationList list={list} now={now} onNavigate={onNavigate} />
+    </Stack>
+  );
+}
+
+/** The notifications themselves: loading rows, the empty state, or the items. */
+function NotificationList({
+  list,
+  now,
+  onNavigate,
+}: {
+  list: { isPending: boolean; data?: Notification[] | undefined };
+  now: number;
+  onNavigate: () => void;
+}) {
   if (list.isPending) {
     return (
       <ul className={classes.list} aria-busy="true" aria-label="Loading notifications">

@@ -8,6 +8,17 @@ describe('notificationTarget', () => {
   it('leads a follow to the follower', () => {
     expect(notificationTarget({ type: 'follow', actor })).toEqual({ kind: 'profile', id: 7 });
   });
+  it('leads a follow request and its approval to the other account', () => {
+    expect(notificationTarget({ type: 'followRequest', actor })).toEqual({
+      kind: 'profile',
+      id: 7,
+    });
+    expect(notificationTarget({ type: 'followApproved', actor })).toEqual({
+      kind: 'profile',
+      id: 7,
+    });
+    expect(notificationTarget({ type: 'followApproved', actor: null })).toBeNull();
+  });
   it('leads a like or a comment to the show', () => {
     expect(notificationTarget({ type: 'like', actor, showId: 3 })).toEqual({ kind: 'show', id: 3 });
     expect(notificationTarget({ type: 'comment', actor, showId: 4 })).toEqual({

@@ -1,6 +1,6 @@
 import type { Notification } from '@gigrank/domain';
 
-/** Where a notification leads: who followed, the show liked or commented on, the artist wanted. */
+/** Where a notification leads: who followed (asked, approved), the show liked or commented on, the artist wanted. */
 export type NotificationTarget =
   { kind: 'profile'; id: number } | { kind: 'show'; id: number } | { kind: 'artist'; name: string };
 
@@ -9,6 +9,8 @@ export function notificationTarget(
 ): NotificationTarget | null {
   switch (n.type) {
     case 'follow':
+    case 'followRequest':
+    case 'followApproved':
       return n.actor ? { kind: 'profile', id: n.actor.id } : null;
     case 'like':
     case 'comment':

@@ -4,6 +4,7 @@ import { ProfilePage } from '../../features/profile/ProfilePage';
 import { DEFAULT_PROFILE_TAB, validateProfileSearch } from '../../features/profile/profile-tabs';
 import { parseIdParam } from '../../lib/params';
 import { prefetchWhenSignedIn } from '../../lib/prefetch';
+import { queryClient } from '../../lib/query-client';
 import { trpcClient } from '../../lib/trpc';
 
 /** Another user's profile (owner mode when the id is the viewer's own); `?tab=` as on /profile. */
@@ -25,7 +26,9 @@ export const Route = createFileRoute('/profile/$id')({
       () => trpcClient.users.byId.query({ id }),
       { preload },
     );
-    if (tab === 'seen') {
+    // A private profile already known to be closed to the viewer: nothing to list (it would answer 403).
+    const known = queryClient.getQueryData(trpc.users.byId.queryOptions({ id }).queryKey);
+    if (tab === 'seen' && known?.access !== 'profile') {
       // The Seen list's first page (SeenShows pages the ranking).
       const ranked = { userId: id, limit: LIST_PAGE_SIZE };
       prefetchWhenSignedIn(
