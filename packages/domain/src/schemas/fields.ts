@@ -33,7 +33,10 @@ export interface TextRules {
 const CONTROL_OR_FORMAT = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
 const PICTOGRAPH = /\p{Extended_Pictographic}/u;
 /** What may sit between a pictograph and a ZWJ: variation selector 16, skin tones. */
-const EMOJI_TRAILER = /[\uFE0F\u{1F3FB}-\u{1F3FF}]/u;
+const isEmojiTrailer = (c: string) => {
+  const cp = c.codePointAt(0)!;
+  return cp === 0xfe0f || (cp >= 0x1f3fb && cp <= 0x1f3ff);
+};
 const LETTER_OR_MARK = /[\p{L}\p{M}]/u;
 const ZWNJ = '\u200C';
 const ZWJ = '\u200D';
@@ -46,7 +49,7 @@ const isTag = (c: string) => {
 /** Whether the joiner at `i` joins two emoji (skipping VS16 and skin tones before it). */
 function joinsEmoji(chars: string[], i: number): boolean {
   let j = i - 1;
-  while (j >= 0 && EMOJI_TRAILER.test(chars[j]!)) j -= 1;
+  while (j >= 0 && isEmojiTrailer(chars[j]!)) j -= 1;
   return j >= 0 && PICTOGRAPH.test(chars[j]!) && PICTOGRAPH.test(chars[i + 1] ?? '');
 }
 
