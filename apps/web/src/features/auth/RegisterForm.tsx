@@ -19,7 +19,7 @@ const REGISTER_FIELDS: readonly AuthFieldSpec<RegisterValues>[] = [
     placeholder: 'How friends see you',
     autoComplete: 'name',
   },
-  { ...NEW_PASSWORD, name: 'password', label: 'Password', placeholder: 'At least 6 characters' },
+  { ...NEW_PASSWORD, name: 'password', label: 'Password', placeholder: 'At least 8 characters' },
   {
     ...NEW_PASSWORD,
     name: 'confirmPassword',
