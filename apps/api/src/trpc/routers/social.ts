@@ -5,6 +5,7 @@ import * as leaderboard from '../../services/leaderboard.service';
 import * as notifications from '../../services/notifications.service';
 import * as social from '../../services/social.service';
 import { protectedProcedure, router } from '../init';
+import { openLiveStream } from '../live-streams';
 
 const userIdInput = z.object({ userId: idParamSchema });
 const showIdInput = z.object({ showId: idParamSchema });
@@ -59,9 +60,15 @@ export const notificationsRouter = router({
    * notifications reach an open page within a second.
    */
   onUnreadCount: protectedProcedure.subscription(async function* ({ ctx, signal }) {
-    yield await notifications.unreadCount(ctx, ctx.user, ctx.user.id);
-    for await (const _ of ctx.events.changes(ctx.user.id, signal)) {
+    // At most LIVE_STREAMS_PER_SESSION per session: a new one ends the oldest.
+    const stream = openLiveStream(ctx.req.sessionToken() ?? `user:${ctx.user.id}`, signal);
+    try {
       yield await notifications.unreadCount(ctx, ctx.user, ctx.user.id);
+      for await (const _ of ctx.events.changes(ctx.user.id, stream.signal)) {
+        yield await notifications.unreadCount(ctx, ctx.user, ctx.user.id);
+      }
+    } finally {
+      stream.close();
     }
   }),
 });
