@@ -330,6 +330,8 @@ describe('limits before the body is read', () => {
     const rpc = await t.anon.request('POST', '/trpc/auth.register', '{"username": ', from);
     expect(rpc.statusCode).toBe(429);
     expect(rpc.json().error.data.code).toBe('TOO_MANY_REQUESTS');
+    expect(rpc.json().error.message).toMatch(/^Too many attempts, try again in \d+ seconds$/);
+    expect(Number(rpc.headers['retry-after'])).toBeGreaterThan(0);
     // An anonymous write: one allowed per address, then a 2 MB body (over the
     // 1 MB limit, 413 if read) is refused with 429 before it is read.
     expect((await t.anon.request('POST', '/api/auth/logout', {}, from)).statusCode).toBe(200);
