@@ -385,3 +385,28 @@ describe('expensive reads per client, by cost', () => {
     expect((await looper.get(whole)).statusCode).toBe(429);
   });
 });
+
+describe('batched reads', () => {
+  const t = useTestApp({ RATE_LIMIT_READ_MAX: '100' });
+  const reader = t.user();
+
+  it('counts every query of a GET batch at its own cost', async () => {
+    const ranked = (n: number, page?: { limit: number }) => {
+      const inputs = Object.fromEntries(
+        Array.from({ length: n }, (_, i) => [String(i), { userId: reader.user.id, ...page }]),
+      );
+      const path = Array(n).fill('shows.ranked').join(',');
+      return reader.get(
+        `/trpc/${path}?batch=1&input=${encodeURIComponent(JSON.stringify(inputs))}`,
+      );
+    };
+    // Three whole rankings (150 units) do not fit in 100: refused whole.
+    const three = await ranked(3);
+    expect(three.statusCode).toBe(429);
+    expect(codes(three)).toEqual(Array(3).fill('TOO_MANY_REQUESTS'));
+    // Pages cost 2 each: ten take 20, leaving room for one whole ranking, not two.
+    expect(codes(await ranked(10, { limit: 10 }))).toEqual(Array(10).fill('OK'));
+    expect((await ranked(2)).statusCode).toBe(429);
+    expect(codes(await ranked(1))).toEqual(['OK']);
+  });
+});
