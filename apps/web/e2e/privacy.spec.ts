@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loadedFeed, toast } from './support/app';
+import { loadedFeed, toast, toastWith } from './support/app';
 import {
   followButton,
   followRequest,
@@ -14,6 +14,19 @@ import { newUser, openSecondBrowser, registerUser } from './support/users';
 /** A feed card of a show by its artist (its accessible name starts with the artist). */
 function feedCard(page: Page, artist: string) {
   return page.getByRole('article', { name: new RegExp(`^${artist} on `) });
+}
+
+/** The Global Leaderboard page with every page loaded ('Load More' until it goes). */
+async function loadWholeLeaderboard(page: Page) {
+  const rows = page.getByRole('table').getByRole('row');
+  // The header row and at least one user.
+  await expect(rows.nth(1)).toBeVisible();
+  const loadMore = page.getByRole('button', { name: 'Load More' });
+  while (await loadMore.isVisible()) {
+    const before = await rows.count();
+    await loadMore.click();
+    await expect.poll(() => rows.count()).toBeGreaterThan(before);
+  }
 }
 
 /** The profile heading of a user (their display name). */
@@ -158,35 +171,54 @@ test.describe('private accounts, blocks and the leaderboard opt-out', () => {
     for (let i = 0; i < 3; i += 1) await logShow(shy.page.request, { artist: uniqueName('Shy') });
     await registerUser(page, newUser('viewer'));
 
-    const row = (p: Page) =>
-      p.getByRole('table').getByRole('row').filter({ hasText: shy.user.displayName });
-    const loadMore = page.getByRole('button', { name: 'Load More' });
+    const row = page.getByRole('table').getByRole('row').filter({ hasText: shy.user.displayName });
 
     await page.goto('/leaderboard');
-    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
-    await expect
-      .poll(async () => {
-        if (await row(page).isVisible()) return true;
-        if (await loadMore.isVisible()) await loadMore.click();
-        return false;
-      })
-      .toBe(true);
+    await loadWholeLeaderboard(page);
+    await expect(row).toBeVisible();
 
     await setPrivacySwitch(shy.page, 'Hide me from leaderboards', true);
 
     // Every page of the leaderboard, without them.
     await page.reload();
-    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
-    await expect
-      .poll(async () => {
-        if (await loadMore.isVisible()) {
-          await loadMore.click();
-          return false;
-        }
-        return !(await page.getByRole('table').getByRole('row').locator('[data-skeleton]').count());
-      })
-      .toBe(true);
-    await expect(row(page)).toHaveCount(0);
+    await loadWholeLeaderboard(page);
+    await expect(row).toHaveCount(0);
     await shy.context.close();
+  });
+
+  test("reporting someone's show and comment: a reason is required, a repeat updates", async ({
+    page,
+    browser,
+  }) => {
+    await registerUser(page, newUser('author'));
+    const show = await logShow(page.request, { artist: uniqueName('Reported Band') });
+    const comment = await page.request.post('/trpc/social.addComment', {
+      data: { showId: show.id, body: 'Buy followers at example.test' },
+    });
+    expect(comment.ok(), await comment.text()).toBeTruthy();
+
+    const reader = await openSecondBrowser(browser, newUser('reader'));
+    await reader.page.goto(`/show/${show.id}`);
+    await reader.page.getByRole('button', { name: 'Report', exact: true }).click();
+    const dialog = reader.page.getByRole('dialog', { name: 'Report this show' });
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(dialog.getByText('Choose a reason')).toBeVisible();
+    await dialog.getByRole('radio', { name: /^Inappropriate/ }).check();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(toastWith(reader.page, 'Report sent', 'review this show')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const report = async (expected: string) => {
+      await reader.page.getByRole('button', { name: 'Report comment' }).click();
+      const commentDialog = reader.page.getByRole('dialog', { name: 'Report this comment' });
+      await commentDialog.getByRole('radio', { name: /^Spam/ }).check();
+      await commentDialog.getByLabel('Details (optional)').fill('Selling followers');
+      await commentDialog.getByRole('button', { name: 'Send report' }).click();
+      await expect(toastWith(reader.page, expected, 'review this comment').last()).toBeVisible();
+      await expect(commentDialog).toBeHidden();
+    };
+    await report('Report sent');
+    await report('Report updated');
+    await reader.context.close();
   });
 });

@@ -9,6 +9,7 @@ import { useCurrentUser } from '../auth/session';
 import { PhotoGallery } from './show-page/PhotoGallery';
 import { ShowComments } from './show-page/ShowComments';
 import { ShowDetails } from './show-page/ShowDetails';
+import { ReportButton } from '../social/ReportButton';
 import { ShowHero } from './show-page/ShowHero';
 import { ShowLikeButton } from './show-page/ShowLikeButton';
 import { ShowLoadError, ShowNotFound, ShowPageSkeleton } from './show-page/ShowPageStates';
@@ -84,7 +85,9 @@ export function ShowPage({ id }: { id: number }) {
                 Delete
               </Button>
             </Group>
-          ) : null
+          ) : (
+            <ReportButton kind="show" id={show.data.id} />
+          )
         }
       />
       <ShowDetails show={show.data} />

@@ -15,6 +15,7 @@ import { useCurrentUser } from '../../auth/session';
 import { LoadError } from '../../social/LoadError';
 import { useNow } from '../../social/use-now';
 import { DeleteConfirmDialog } from '../DeleteConfirmDialog';
+import { ReportButton } from '../../social/ReportButton';
 import { AnchorLink } from './AnchorLink';
 import { useInvalidate } from '../../../lib/invalidation';
 import { CommentForm } from './CommentForm';
@@ -144,7 +145,9 @@ function CommentList({
                 <IconTrash size={16} aria-hidden />
               </ActionIcon>
             </Tooltip>
-          ) : null}
+          ) : (
+            <ReportButton kind="comment" id={comment.id} compact />
+          )}
         </Group>
       ))}
     </Stack>
