@@ -11,7 +11,12 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { incomingDir, TOO_MANY_UPLOADS, UPLOADS_PER_ACCOUNT } from '../src/rest/multipart';
+import {
+  incomingDir,
+  TOO_MANY_UPLOADS,
+  UPLOADS_AT_ONCE,
+  UPLOADS_PER_ACCOUNT,
+} from '../src/rest/multipart';
 import { WaitingSlots } from '../src/storage/work-slots';
 import { daysAgo, imageBytes, multipart, useTestApp } from './helpers';
 
@@ -191,6 +196,25 @@ describe('uploads one account may have at once', () => {
     // Both slots are free again.
     const after = await alice.postShow();
     expect(after.statusCode).toBe(201);
+  });
+
+  it(`answers 429 past ${UPLOADS_AT_ONCE} uploads at once in all, whoever sends them`, async () => {
+    const uploaders = await Promise.all(
+      Array.from({ length: UPLOADS_AT_ONCE / UPLOADS_PER_ACCOUNT }, () => t.newUser()),
+    );
+    const held = [];
+    for (const u of uploaders) held.push(await heldUpload(u.cookie), await heldUpload(u.cookie));
+    await until(() => incoming().length === UPLOADS_AT_ONCE, 'every upload to start');
+
+    const newcomer = await t.newUser();
+    const refused = await newcomer.postShow();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(TOO_MANY_UPLOADS);
+
+    for (const h of held) h.finish();
+    const done = await Promise.all(held.map((h) => h.response));
+    expect(done.every((r) => r.statusCode === 201)).toBe(true);
+    expect((await newcomer.postShow()).statusCode).toBe(201);
   });
 
   it('re-encodes at most the set number of images at once, the rest in turn', async () => {

@@ -23,6 +23,12 @@ export const MULTIPART_LIMITS = {
  * and a profile picture go up together; a script sending many at once waits.
  */
 export const UPLOADS_PER_ACCOUNT = 2;
+/**
+ * Multipart uploads in progress at once in this process, all accounts
+ * together: each may put up to 300 MB (20 photos of 15 MB) on disk while it
+ * waits to be re-encoded, so this bounds that disk to about 5 GB.
+ */
+export const UPLOADS_AT_ONCE = 16;
 export const TOO_MANY_UPLOADS = 'Too many uploads at once, try again in a moment';
 /** What the 429 tells a client to wait: an upload usually ends within seconds. */
 const UPLOAD_RETRY_AFTER_S = 5;
@@ -36,14 +42,42 @@ export interface MultipartBody {
   files: Record<string, string[]>;
 }
 
-const uploadSlotsOfApp = new WeakMap<object, KeyedSlots<number>>();
+interface UploadSlots {
+  perAccount: KeyedSlots<number>;
+  all: KeyedSlots<'all'>;
+}
+const uploadSlotsOfApp = new WeakMap<object, UploadSlots>();
+
+/** Takes an upload slot for `userId` and one of the process's, or null if either is full. */
+function takeUploadSlot(app: object, userId: number): (() => void) | null {
+  let slots = uploadSlotsOfApp.get(app);
+  if (!slots) {
+    slots = {
+      perAccount: new KeyedSlots(UPLOADS_PER_ACCOUNT),
+      all: new KeyedSlots(UPLOADS_AT_ONCE),
+    };
+    uploadSlotsOfApp.set(app, slots);
+  }
+  const mine = slots.perAccount.tryTake(userId);
+  if (!mine) return null;
+  const shared = slots.all.tryTake('all');
+  if (!shared) {
+    mine();
+    return null;
+  }
+  return () => {
+    shared();
+    mine();
+  };
+}
 
 /**
  * Reads a multipart body for `userId` and runs `use` on it; the temporary
  * files are removed when `use` ends, whatever happens (success, error, the
- * client going away). At most UPLOADS_PER_ACCOUNT per account run at once:
- * above that 429, with nothing read. `app` is the app's deps object, so each
- * app (tests build several) counts its own uploads.
+ * client going away). At most UPLOADS_PER_ACCOUNT per account and
+ * UPLOADS_AT_ONCE in all run at once: above that 429, with nothing read.
+ * `app` is the app's deps object, so each app (tests build several) counts
+ * its own uploads.
  */
 export async function receiveUploads<T>(
   app: { config: { dataDir: string } },
@@ -53,9 +87,7 @@ export async function receiveUploads<T>(
   fileFields: readonly string[],
   use: (body: MultipartBody) => Promise<T>,
 ): Promise<T> {
-  let slots = uploadSlotsOfApp.get(app);
-  if (!slots) uploadSlotsOfApp.set(app, (slots = new KeyedSlots(UPLOADS_PER_ACCOUNT)));
-  const release = slots.tryTake(userId);
+  const release = takeUploadSlot(app, userId);
   if (!release) {
     reply.header('Retry-After', String(UPLOAD_RETRY_AFTER_S));
     throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_UPLOADS);
