@@ -39,6 +39,9 @@ describe('the rate-limit store', () => {
     // A cost larger than what is left is refused whole; another key is untouched.
     expect((await store.consume('other', 11, 10, 60_000)).allowed).toBe(false);
     expect((await store.consume('other', 10, 10, 60_000)).allowed).toBe(true);
+    // max 0 is no limit.
+    for (let i = 0; i < 5; i++)
+      expect((await store.consume('off', 1, 0, 60_000)).allowed).toBe(true);
   });
 
   it('forgets budgets once they are full again and never holds more than maxKeys', async () => {

@@ -38,6 +38,8 @@ export class MemoryRateLimitStore implements RateLimitStore {
   }
 
   consumeNow(key: string, cost: number, max: number, windowMs: number): RateLimitVerdict {
+    // No budget (max 0) is no limit, as the configuration means it.
+    if (max <= 0 || cost <= 0) return { allowed: true, retryAfterMs: 0 };
     const now = this.now();
     this.sweep(now);
     const perUnit = windowMs / max;

@@ -15,7 +15,8 @@ export interface RateLimitVerdict {
 export interface RateLimitStore {
   /**
    * Takes `cost` units from the budget named `key` when they are all there;
-   * when they are not, takes nothing and says how long to wait.
+   * when they are not, takes nothing and says how long to wait. `max` 0
+   * means no limit (always allowed).
    */
   consume(key: string, cost: number, max: number, windowMs: number): Promise<RateLimitVerdict>;
 }
