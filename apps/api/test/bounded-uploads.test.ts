@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   incomingDir,
+  SMALL_FORM_BYTES,
   TOO_MANY_UPLOADS,
   UPLOADS_AT_ONCE,
   UPLOADS_PER_ACCOUNT,
@@ -169,8 +170,16 @@ describe('uploads one account may have at once', () => {
     const held = [await heldUpload(alice.cookie), await heldUpload(alice.cookie)];
     await until(() => incoming().length === 2, 'both uploads to start');
 
+    // Forms over 1 MB are uploads (a padding part in an unread field makes it so).
+    const padding = {
+      field: 'padding',
+      name: 'pad.bin',
+      type: 'application/octet-stream',
+      data: Buffer.alloc(SMALL_FORM_BYTES + 1),
+    };
     const third = await alice.postShow({}, [
       { field: 'photos', name: 'c.png', type: 'image/png', data: await imageBytes('png') },
+      padding,
     ]);
     expect(third.statusCode).toBe(429);
     expect(third.json().message).toBe(TOO_MANY_UPLOADS);
@@ -178,8 +187,14 @@ describe('uploads one account may have at once', () => {
     // A profile picture is an upload too.
     const picture = await alice.form('PATCH', `/api/users/${alice.user.id}`, {}, [
       { field: 'profilePicture', name: 'me.png', type: 'image/png', data: await imageBytes() },
+      padding,
     ]);
     expect(picture.statusCode).toBe(429);
+    // A small form (a show without photos, a small photo) weighs a JSON write: not counted.
+    const small = await alice.postShow({}, [
+      { field: 'photos', name: 's.png', type: 'image/png', data: await imageBytes('png') },
+    ]);
+    expect(small.statusCode, small.body).toBe(201);
 
     // Another account is not held back by alice's uploads.
     const other = await bob.postShow({}, [
@@ -207,7 +222,14 @@ describe('uploads one account may have at once', () => {
     await until(() => incoming().length === UPLOADS_AT_ONCE, 'every upload to start');
 
     const newcomer = await t.newUser();
-    const refused = await newcomer.postShow();
+    const refused = await newcomer.postShow({}, [
+      {
+        field: 'padding',
+        name: 'pad.bin',
+        type: 'application/octet-stream',
+        data: Buffer.alloc(SMALL_FORM_BYTES + 1),
+      },
+    ]);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(TOO_MANY_UPLOADS);
 

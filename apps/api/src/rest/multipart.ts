@@ -29,6 +29,8 @@ export const UPLOADS_PER_ACCOUNT = 2;
  * waits to be re-encoded, so this bounds that disk to about 5 GB.
  */
 export const UPLOADS_AT_ONCE = 16;
+/** Forms up to this declared size are not counted as uploads (the JSON body limit). */
+export const SMALL_FORM_BYTES = 1024 * 1024;
 export const TOO_MANY_UPLOADS = 'Too many uploads at once, try again in a moment';
 /** What the 429 tells a client to wait: an upload usually ends within seconds. */
 const UPLOAD_RETRY_AFTER_S = 5;
@@ -87,7 +89,12 @@ export async function receiveUploads<T>(
   fileFields: readonly string[],
   use: (body: MultipartBody) => Promise<T>,
 ): Promise<T> {
-  const release = takeUploadSlot(app, userId);
+  // A form whose declared length is within the JSON body limit (a show
+  // without photos) weighs what a JSON write does: it takes no upload slot.
+  // Node reads exactly the declared length, so the header cannot lie.
+  const declared = Number(request.headers['content-length']);
+  const small = Number.isFinite(declared) && declared <= SMALL_FORM_BYTES;
+  const release = small ? () => {} : takeUploadSlot(app, userId);
   if (!release) {
     reply.header('Retry-After', String(UPLOAD_RETRY_AFTER_S));
     throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_UPLOADS);
