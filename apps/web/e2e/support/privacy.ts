@@ -14,8 +14,7 @@ export async function setPrivacySwitch(
   const dialog = await profile.openEditDialog(page);
   const toggle = dialog.getByRole('switch', { name: label });
   await expect(toggle).toBeChecked({ checked: !on });
-  // Mantine's switch input is visually hidden under its track: click the label.
-  await dialog.getByText(label, { exact: true }).click();
+  await toggle.click();
   await expect(toast(page, 'Privacy updated')).toBeVisible();
   await expect(toggle).toBeChecked({ checked: on });
   await page.keyboard.press('Escape');

@@ -31,6 +31,8 @@ export function ProfileActionsMenu({
             size={30}
             aria-label="More actions"
             loading={busy}
+            // Its own size where the header's actions share a phone's width.
+            style={{ flex: '0 0 auto' }}
           >
             <IconDots size={18} aria-hidden />
           </ActionIcon>
