@@ -45,6 +45,10 @@ export const READ_COSTS: readonly { rest: string; trpc: string; cost: ReadCost }
   { rest: 'GET /api/users/:id/followers', trpc: 'follows.followers', cost: wholeOr(20, 2) },
   { rest: 'GET /api/users/:id/following', trpc: 'follows.following', cost: wholeOr(20, 2) },
   { rest: 'GET /api/users/:id/want-to-see', trpc: 'wantToSee.list', cost: 5 },
+  // The owner's own lists of up to 500 people (requests, blocks, mutes).
+  { rest: 'GET /api/users/:id/follow-requests', trpc: 'privacy.followRequests', cost: 5 },
+  { rest: 'GET /api/users/:id/blocks', trpc: 'privacy.blocks', cost: 5 },
+  { rest: 'GET /api/users/:id/mutes', trpc: 'privacy.mutes', cost: 5 },
   // Everything of one account.
   { rest: 'GET /api/users/:id/export', trpc: 'profile.export', cost: 100 },
   { rest: 'GET /api/users/:id/wrapped', trpc: 'profile.wrapped', cost: 20 },
