@@ -69,7 +69,7 @@ export function PrivacySettings({ user }: { user: User }) {
           description={
             user.isPrivate
               ? 'Only approved followers see your shows and lists. Turning this off approves waiting follow requests.'
-              : 'Only approved followers see your shows and lists. Others see your name, picture and counts.'
+              : 'Only approved followers see your shows and lists. Others see only your picture and counts.'
           }
           checked={checked('isPrivate', user.isPrivate)}
           disabled={saving !== null}
