@@ -211,6 +211,13 @@ describe('private accounts', () => {
     expect(asked.json().result.data).toEqual({ following: false, status: 'requested' });
     await fan.mutation('follows.unfollow', { userId: owner.user.id });
     expect((await owner.query('privacy.followRequests')).json().result.data).toEqual([]);
+    // The notification that asked goes with it; asking again asks once.
+    expect(await notificationTypes(owner)).toEqual([]);
+    await fan.mutation('follows.follow', { userId: owner.user.id });
+    expect(await notificationTypes(owner)).toEqual(['followRequest']);
+    // An answered request no longer asks anything.
+    await owner.mutation('privacy.answerRequest', { requesterId: fan.user.id, answer: 'approve' });
+    expect(await notificationTypes(owner)).toEqual([]);
   });
 
   it('turning private off approves every waiting request', async () => {

@@ -1,6 +1,7 @@
 import {
   deleteFollow,
   deleteFollowRequest,
+  deleteNotificationsFrom,
   insertFollowRequest,
   type DB,
   type Transaction,
@@ -83,12 +84,30 @@ function edgeChanges(followerId: number, followeeId: number): Change[] {
   ];
 }
 
-/** A follow request asked or withdrawn changes both people's relations (status, request list). */
+/**
+ * A follow request asked, withdrawn or answered changes both people's
+ * relations (status, request list) and the owner's notifications.
+ */
 export function requestChanges(requesterId: number, targetId: number): Change[] {
   return [
     { kind: 'relations', userId: requesterId },
     { kind: 'relations', userId: targetId },
+    { kind: 'notifications', userId: targetId },
   ];
+}
+
+/**
+ * Ends a waiting request (withdrawn, approved or declined), with the
+ * notification that asked: false when none was waiting.
+ */
+export async function endRequest(
+  trx: Transaction<DB>,
+  requesterId: number,
+  targetId: number,
+): Promise<boolean> {
+  if (!(await deleteFollowRequest(trx, requesterId, targetId))) return false;
+  await deleteNotificationsFrom(trx, targetId, requesterId, 'followRequest');
+  return true;
 }
 
 /**
@@ -141,7 +160,7 @@ export async function acceptRequest(
   owner: Pick<UserRow, 'id' | 'display_name'>,
   requesterId: number,
 ): Promise<Change[]> {
-  if (!(await deleteFollowRequest(trx, requesterId, owner.id))) return [];
+  if (!(await endRequest(trx, requesterId, owner.id))) return [];
   const changes = requestChanges(requesterId, owner.id);
   if (!(await insertFollow(trx, requesterId, owner.id))) return changes;
   const told = await insertNotifications(trx, [
@@ -166,7 +185,7 @@ export async function unfollow(
     .transaction()
     .execute(async (trx) => [
       ...((await deleteFollow(trx, user.id, userId)) ? edgeChanges(user.id, userId) : []),
-      ...((await deleteFollowRequest(trx, user.id, userId)) ? requestChanges(user.id, userId) : []),
+      ...((await endRequest(trx, user.id, userId)) ? requestChanges(user.id, userId) : []),
     ]);
   if (changes.length) committed(deps, changes);
   return { following: false };

@@ -1,6 +1,5 @@
 import {
   deleteBlock,
-  deleteFollowRequest,
   deleteMute,
   followRequestsOf,
   insertBlock,
@@ -24,7 +23,7 @@ import { badRequest, notFound } from '../errors';
 import { assertOwner } from '../policy/access';
 import { profileAccess } from '../policy/privacy';
 import type { ServiceDeps } from './deps';
-import { acceptRequest, requestChanges } from './follows.service';
+import { acceptRequest, endRequest, requestChanges } from './follows.service';
 import { findUserRow, toUser } from './users.service';
 
 // Private accounts, follow requests, blocks and mutes: the writes. What they
@@ -99,7 +98,7 @@ export async function answerFollowRequest(
   assertOwner(user, userId, 'followRequests');
   const changes = await deps.db.transaction().execute(async (trx) => {
     if (answer === 'approve') return acceptRequest(trx, user, requesterId);
-    return (await deleteFollowRequest(trx, requesterId, user.id))
+    return (await endRequest(trx, requesterId, user.id))
       ? requestChanges(requesterId, user.id)
       : [];
   });

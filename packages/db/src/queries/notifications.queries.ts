@@ -129,3 +129,23 @@ export async function markNotificationsRead(db: Handle, userId: number): Promise
     .executeTakeFirst();
   return Number(changed.numUpdatedRows);
 }
+
+/**
+ * Removes what `actorId` told `userId` of one kind (a follow request
+ * withdrawn or answered no longer asks anything). Returns whether any went.
+ */
+export async function deleteNotificationsFrom(
+  trx: Handle,
+  userId: number,
+  actorId: number,
+  type: NotificationType,
+): Promise<boolean> {
+  const deleted = await trx
+    .deleteFrom('notifications')
+    .where('user_id', '=', userId)
+    .where('actor_id', '=', actorId)
+    .where('type', '=', type)
+    .returning('id')
+    .execute();
+  return deleted.length > 0;
+}
