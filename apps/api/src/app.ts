@@ -100,7 +100,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new AccessLog(),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT,
-    requestTimeout: 30_000,
+    // The whole request must arrive within 5 minutes: a phone on a 2 Mbit/s
+    // uplink sends about 75 MB of photos in that time (30 s cut off one 14 MB
+    // photo). Slow senders cannot pile up: bodies are refused before they are
+    // read when over a budget, and uploads take one of a few slots.
+    requestTimeout: 300_000,
     // Route params such as artist names may carry encoded '/', '%' and emoji.
     routerOptions: { maxParamLength: 500 },
   });
