@@ -101,7 +101,11 @@ export async function insertFollowRequest(
 ): Promise<boolean> {
   const inserted = await trx
     .insertInto('follow_requests')
-    .values({ requester_id: requesterId, target_id: targetId, created_at: new Date().toISOString() })
+    .values({
+      requester_id: requesterId,
+      target_id: targetId,
+      created_at: new Date().toISOString(),
+    })
     .onConflict((oc) => oc.columns(['requester_id', 'target_id']).doNothing())
     .returning('target_id')
     .execute();
@@ -152,7 +156,11 @@ export async function pendingRequesterIds(trx: Handle, targetId: number): Promis
  * Blocks: the follows both ways go (counters move), so do requests both ways
  * and the notifications between them. False when already blocked.
  */
-export async function insertBlock(trx: Handle, blockerId: number, blockedId: number): Promise<boolean> {
+export async function insertBlock(
+  trx: Handle,
+  blockerId: number,
+  blockedId: number,
+): Promise<boolean> {
   const inserted = await trx
     .insertInto('blocks')
     .values({ blocker_id: blockerId, blocked_id: blockedId, created_at: new Date().toISOString() })
@@ -176,7 +184,11 @@ export async function insertBlock(trx: Handle, blockerId: number, blockedId: num
   return true;
 }
 
-export async function deleteBlock(trx: Handle, blockerId: number, blockedId: number): Promise<boolean> {
+export async function deleteBlock(
+  trx: Handle,
+  blockerId: number,
+  blockedId: number,
+): Promise<boolean> {
   const deleted = await trx
     .deleteFrom('blocks')
     .where('blocker_id', '=', blockerId)
@@ -235,4 +247,3 @@ export async function relationListOf(
           .execute();
   return rows.map(toUserSummary);
 }
-
