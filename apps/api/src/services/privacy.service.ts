@@ -134,9 +134,36 @@ async function checkRelation(
 }
 
 /**
- * Blocks `otherId`: follows both ways and requests go, notifications between
- * them go and stop, and neither sees the other (visibility.ts). Twice is once.
+ * The two relations one account sets on another: a block (follows both ways
+ * and requests go, notifications between them go and stop, neither sees the
+ * other: visibility.ts) and a mute (the muted account's shows leave the
+ * muter's feed; nobody is told, so only the muter's answers change).
  */
+const RELATIONS = {
+  blocks: { add: insertBlock, remove: deleteBlock, changes: relationChanges },
+  mutes: {
+    add: insertMute,
+    remove: deleteMute,
+    changes: (muterId: number): Change[] => [{ kind: 'relations', userId: muterId }],
+  },
+} as const;
+
+/** Sets or clears a block or a mute on `otherId`; twice is once. */
+async function setRelation(
+  deps: ServiceDeps,
+  user: UserRow,
+  currentUserId: number,
+  otherId: number,
+  kind: keyof typeof RELATIONS,
+  on: boolean,
+): Promise<void> {
+  await checkRelation(deps, user, currentUserId, otherId);
+  const relation = RELATIONS[kind];
+  const write = on ? relation.add : relation.remove;
+  const changed = await deps.db.transaction().execute((trx) => write(trx, user.id, otherId));
+  if (changed) committed(deps, relation.changes(user.id, otherId));
+}
+
 export async function setBlock(
   deps: ServiceDeps,
   user: UserRow,
@@ -144,17 +171,10 @@ export async function setBlock(
   otherId: number,
   blocked: boolean,
 ): Promise<{ blocked: boolean }> {
-  await checkRelation(deps, user, currentUserId, otherId);
-  const changed = await deps.db
-    .transaction()
-    .execute((trx) =>
-      blocked ? insertBlock(trx, user.id, otherId) : deleteBlock(trx, user.id, otherId),
-    );
-  if (changed) committed(deps, relationChanges(user.id, otherId));
+  await setRelation(deps, user, currentUserId, otherId, 'blocks', blocked);
   return { blocked };
 }
 
-/** Mutes `otherId`: their shows leave the session user's feed; they are not told. */
 export async function setMute(
   deps: ServiceDeps,
   user: UserRow,
@@ -162,13 +182,7 @@ export async function setMute(
   otherId: number,
   muted: boolean,
 ): Promise<{ muted: boolean }> {
-  await checkRelation(deps, user, currentUserId, otherId);
-  const changed = await deps.db
-    .transaction()
-    .execute((trx) =>
-      muted ? insertMute(trx, user.id, otherId) : deleteMute(trx, user.id, otherId),
-    );
-  if (changed) committed(deps, [{ kind: 'relations', userId: user.id }]);
+  await setRelation(deps, user, currentUserId, otherId, 'mutes', muted);
   return { muted };
 }
 
