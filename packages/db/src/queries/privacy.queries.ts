@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { FollowRequest, Relationship, UserSummary } from '@gigrank/domain';
+import { preparedQuery } from '../prepared-query';
 import type { DB } from '../schema';
 import { visibleUsers } from '../visibility';
 import { deleteFollow } from './follows.queries';
@@ -32,55 +33,8 @@ export async function relationshipBetween(
   viewerId: number,
   otherId: number,
 ): Promise<Relationship> {
-  const row = await db
-    .selectNoFrom((eb) => [
-      eb
-        .exists(
-          eb
-            .selectFrom('follows')
-            .select('follower_id')
-            .where('follower_id', '=', viewerId)
-            .where('followee_id', '=', otherId),
-        )
-        .as('following'),
-      eb
-        .exists(
-          eb
-            .selectFrom('follows')
-            .select('follower_id')
-            .where('follower_id', '=', otherId)
-            .where('followee_id', '=', viewerId),
-        )
-        .as('followsYou'),
-      eb
-        .exists(
-          eb
-            .selectFrom('follow_requests')
-            .select('requester_id')
-            .where('requester_id', '=', viewerId)
-            .where('target_id', '=', otherId),
-        )
-        .as('requested'),
-      eb
-        .exists(
-          eb
-            .selectFrom('blocks')
-            .select('blocker_id')
-            .where('blocker_id', '=', viewerId)
-            .where('blocked_id', '=', otherId),
-        )
-        .as('blocked'),
-      eb
-        .exists(
-          eb
-            .selectFrom('mutes')
-            .select('muter_id')
-            .where('muter_id', '=', viewerId)
-            .where('muted_id', '=', otherId),
-        )
-        .as('muted'),
-    ])
-    .executeTakeFirstOrThrow();
+  // Asked for every row of a leaderboard or follow list: built once.
+  const row = (await preparedRelationship.executeTakeFirst(db as Kysely<DB>, viewerId, otherId))!;
   const yes = (v: unknown) => v === true || Number(v) === 1;
   return {
     following: yes(row.following),
@@ -90,6 +44,60 @@ export async function relationshipBetween(
     muted: yes(row.muted),
   };
 }
+
+function relationshipQuery(db: Handle, viewerId: number, otherId: number) {
+  return db.selectNoFrom((eb) => [
+    eb
+      .exists(
+        eb
+          .selectFrom('follows')
+          .select('follower_id')
+          .where('follower_id', '=', viewerId)
+          .where('followee_id', '=', otherId),
+      )
+      .as('following'),
+    eb
+      .exists(
+        eb
+          .selectFrom('follows')
+          .select('follower_id')
+          .where('follower_id', '=', otherId)
+          .where('followee_id', '=', viewerId),
+      )
+      .as('followsYou'),
+    eb
+      .exists(
+        eb
+          .selectFrom('follow_requests')
+          .select('requester_id')
+          .where('requester_id', '=', viewerId)
+          .where('target_id', '=', otherId),
+      )
+      .as('requested'),
+    eb
+      .exists(
+        eb
+          .selectFrom('blocks')
+          .select('blocker_id')
+          .where('blocker_id', '=', viewerId)
+          .where('blocked_id', '=', otherId),
+      )
+      .as('blocked'),
+    eb
+      .exists(
+        eb
+          .selectFrom('mutes')
+          .select('muter_id')
+          .where('muter_id', '=', viewerId)
+          .where('muted_id', '=', otherId),
+      )
+      .as('muted'),
+  ]);
+}
+
+const preparedRelationship = preparedQuery((db: Kysely<DB>, viewerId: number, otherId: number) =>
+  relationshipQuery(db, viewerId, otherId),
+);
 
 // --- follow requests --------------------------------------------------------
 
