@@ -161,6 +161,7 @@ describe('each write declares the answers it changes', () => {
     );
     expectExpired(changes, {
       cysAudience: cacheKeys.audience(cy.user.id),
+      cysAccessToAnn: cacheKeys.access(cy.user.id, ann.user.id),
       cysOwnFeed: cacheKeys.asViewer(cacheKeys.feedPage(50, undefined), cy.user.id),
       cysOwnLeaderboard: cacheKeys.asViewer(cacheKeys.userLeaderboard(50, 0), cy.user.id),
       cysArtistPage: cacheKeys.artistPage(artistKey, cy.user.id, cy.user.id),
@@ -183,6 +184,8 @@ describe('each write declares the answers it changes', () => {
     expectExpired(changes, {
       annsAudience: cacheKeys.audience(ann.user.id),
       bobsAudience: cacheKeys.audience(bob.user.id),
+      annsAccessToBob: cacheKeys.access(ann.user.id, bob.user.id),
+      bobsAccessToAnn: cacheKeys.access(bob.user.id, ann.user.id),
       annsOwnFeed: cacheKeys.asViewer(cacheKeys.feedPage(50, undefined), ann.user.id),
       bobsOwnFeed: cacheKeys.asViewer(cacheKeys.feedPage(50, undefined), bob.user.id),
       bobsArtistPage: cacheKeys.artistPage(artistKey, bob.user.id, bob.user.id),

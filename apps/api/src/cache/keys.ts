@@ -83,6 +83,18 @@ export const cacheKeys = {
       { kind: 'follows', userId: viewerId },
     ]),
 
+  /**
+   * How much of `ownerId`'s account `viewerId` may see (policy/privacy.ts
+   * profileAccess): blocks either way, the owner's privacy, the viewer's follows.
+   */
+  access: <T>(viewerId: number, ownerId: number) =>
+    key<T>(`access:${viewerId}:${ownerId}`, [
+      { kind: 'privacy' },
+      { kind: 'relations', userId: viewerId },
+      { kind: 'follows', userId: viewerId },
+      { kind: 'user', id: ownerId },
+    ]),
+
   /** Whether the shared lists are exactly this viewer's (policy/privacy.ts audienceOf). */
   audience: <T>(viewerId: number) =>
     key<T>(`audience:${viewerId}`, [

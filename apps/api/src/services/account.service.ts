@@ -90,6 +90,8 @@ export async function deleteAccount(
     { kind: 'artistRanking' },
     { kind: 'userShows', userId },
     { kind: 'follows', userId },
+    // Their blocks, mutes and requests went with them: every viewer's audience.
+    { kind: 'privacy' },
   ]);
   await deps.files.remove([removed.avatar]);
   await removePhotoFiles(deps.files, removed.photoKeys);
