@@ -99,27 +99,36 @@ export async function receiveUploads<T>(
     reply.header('Retry-After', String(UPLOAD_RETRY_AFTER_S));
     throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_UPLOADS);
   }
-  let dir: string | undefined;
+  // The request's folder is made when its first file arrives: a form
+  // without photos touches no disk.
+  let dir: Promise<string> | undefined;
+  const folder = () =>
+    (dir ??= (async () => {
+      const root = incomingDir(app.config.dataDir);
+      await mkdir(root, { recursive: true });
+      return mkdtemp(join(root, 'upload-'));
+    })());
   try {
-    const root = incomingDir(app.config.dataDir);
-    await mkdir(root, { recursive: true });
-    dir = await mkdtemp(join(root, 'upload-'));
-    return await use(await readMultipart(request, dir, fileFields));
+    return await use(await readMultipart(request, folder, fileFields));
   } finally {
-    if (dir) await rm(dir, { recursive: true, force: true });
+    if (dir)
+      await dir.then(
+        (d) => rm(d, { recursive: true, force: true }),
+        () => {},
+      );
     release();
   }
 }
 
 /**
  * Reads a multipart body: text fields, and the files of the named fields
- * streamed one at a time to files in `dir` (each at most 15 MB; above that
+ * streamed one at a time to files in the request's `folder()` (each at most 15 MB; above that
  * 413), so no upload is ever whole in memory. Files of other fields are
  * drained and ignored; empty files (an empty file input) are skipped.
  */
 export async function readMultipart(
   request: FastifyRequest,
-  dir: string,
+  folder: () => Promise<string>,
   fileFields: readonly string[],
 ): Promise<MultipartBody> {
   const body: MultipartBody = { fields: {}, files: {} };
@@ -131,7 +140,7 @@ export async function readMultipart(
           part.file.resume();
           continue;
         }
-        const path = join(dir, String(count++));
+        const path = join(await folder(), String(count++));
         await pipeline(part.file, createWriteStream(path));
         // busboy ends a file at the limit and marks it truncated.
         if (part.file.truncated) throw tooLarge('Each photo must be at most 15 MB');
