@@ -7,14 +7,13 @@
 // process. Prints a markdown table: requests/s, p50/p99 latency, and throughput
 // as a fraction of the floor (measured before and after the endpoints; the
 // higher of the two is used, so a busy moment cannot flatter the ratios).
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { killServers, startProcess, startServer } from '../test/server-process';
+import { killServers, startServer } from '../test/server-process';
+import { seedDemo, signIn, startFloor } from './lib';
 import { loadPg } from './pg';
 
 const { values } = parseArgs({
@@ -28,7 +27,6 @@ const { values } = parseArgs({
   },
 });
 const engine = values.postgres ? 'PostgreSQL' : 'SQLite';
-const apiDir = fileURLToPath(new URL('..', import.meta.url));
 process.on('exit', killServers);
 
 /** A fresh PostgreSQL database for one run, on the server of `adminUrl`. */
@@ -53,20 +51,6 @@ async function pgAdmin(adminUrl: string, statement: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-/** Signs a demo user in and returns the session cookie. */
-async function signIn(base: string, user: number): Promise<string> {
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: `demo_${user}`, password: 'demo-password' }),
-  });
-  if (!login.ok) throw new Error(`sign-in of demo_${user}: ${login.status}`);
-  return login.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('gigrank_session='))!
-    .split(';')[0]!;
 }
 
 interface Row {
@@ -101,31 +85,8 @@ const rows: Row[] = [];
 const loadBefore = loadavg()[0]!;
 for (const size of values.sizes.split(',').map(Number)) {
   const dataDir = mkdtempSync(join(tmpdir(), `gigrank-bench-${size}-`));
-  const users = Math.max(100, Math.round(size / 10));
-  const follows = Math.round(size * 0.3);
   const databaseUrl = values.postgres ? await createPgDatabase(values.postgres, size) : '';
-  const started = Date.now();
-  const seeded = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'src/scripts/seed-demo.ts',
-      '--users',
-      String(users),
-      '--shows',
-      String(size),
-      '--follows',
-      String(follows),
-    ],
-    {
-      cwd: apiDir,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
-      encoding: 'utf8',
-    },
-  );
-  if (seeded.status !== 0) throw new Error(seeded.stderr);
-  console.error(`seeded ${size} shows in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const users = seedDemo(size, dataDir, databaseUrl);
 
   // As `pnpm start` runs it, logging every request as in production.
   const { url: base } = await startServer(dataDir, {
@@ -133,11 +94,7 @@ for (const size of values.sizes.split(',').map(Number)) {
     LOG_LEVEL: 'info',
     READ_CACHE: values['read-cache']!,
   });
-  const { url: floor } = await startProcess(
-    ['bench/floor.ts'],
-    databaseUrl ? { FLOOR_PG: databaseUrl } : { FLOOR_DB: join(dataDir, 'gigrank.db') },
-    /FLOOR (http:\/\/127\.0\.0\.1:\d+)/,
-  );
+  const floor = await startFloor(dataDir, databaseUrl);
 
   // A typical user (median of the Zipf tail) and a popular artist.
   const me = Math.round(users / 2);
