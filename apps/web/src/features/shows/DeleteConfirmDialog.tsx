@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { IconTrash, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 /**
- * A confirmation before something is deleted for good: what goes, Cancel, and
+ * A confirmation before something is deleted for good (or a block): what goes, Cancel, and
  * the red confirm button. While the delete runs the dialog stays open and its
  * buttons are disabled; the confirm button spins, or reads `pendingLabel`.
  */
@@ -15,6 +15,7 @@ export function DeleteConfirmDialog({
   pending,
   onConfirm,
   confirmLabel = 'Delete',
+  confirmIcon: ConfirmIcon = IconTrash,
   pendingLabel,
   children,
 }: {
@@ -27,6 +28,8 @@ export function DeleteConfirmDialog({
   /** Null while there is nothing to delete. */
   onConfirm: (() => void) | null;
   confirmLabel?: string;
+  /** The confirm button's icon (a bin by default; a block uses its own). */
+  confirmIcon?: Icon;
   pendingLabel?: string;
   children: ReactNode;
 }) {
@@ -50,7 +53,7 @@ export function DeleteConfirmDialog({
           </Button>
           <Button
             color="red"
-            leftSection={<IconTrash size={16} aria-hidden />}
+            leftSection={<ConfirmIcon size={16} aria-hidden />}
             loading={pending && !pendingLabel}
             disabled={(pending && Boolean(pendingLabel)) || !onConfirm}
             onClick={() => onConfirm?.()}

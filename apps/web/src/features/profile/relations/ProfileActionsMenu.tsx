@@ -1,5 +1,6 @@
 import type { Relationship } from '@gigrank/domain';
-import { ActionIcon, Button, Group, List, Menu, Modal, Stack, Text } from '@mantine/core';
+import { ActionIcon, List, Menu, Text } from '@mantine/core';
+import { DeleteConfirmDialog } from '../../shows/DeleteConfirmDialog';
 import { IconBan, IconDots, IconVolume, IconVolumeOff, type Icon } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useRelationActions } from './use-relation-actions';
@@ -128,37 +129,21 @@ function BlockConfirmDialog({
   onConfirm: () => void;
 }) {
   return (
-    <Modal
+    <DeleteConfirmDialog
       opened={opened}
-      onClose={() => {
-        if (!pending) onClose();
-      }}
+      onClose={onClose}
       title={`Block ${displayName}?`}
-      centered
-      radius="lg"
-      styles={{ title: { fontWeight: 800 } }}
+      pending={pending}
+      onConfirm={onConfirm}
+      confirmLabel="Block"
+      confirmIcon={IconBan}
     >
-      <Stack gap="lg">
-        <List fz="sm" spacing={6}>
-          <List.Item>They will no longer see your profile or your shows.</List.Item>
-          <List.Item>You will no longer see theirs.</List.Item>
-          <List.Item>Follows between you are removed, both ways.</List.Item>
-          <List.Item>They are not told. You can unblock them from their profile.</List.Item>
-        </List>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            leftSection={<IconBan size={16} aria-hidden />}
-            loading={pending}
-            onClick={onConfirm}
-          >
-            Block
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <List fz="sm" spacing={6}>
+        <List.Item>They will no longer see your profile or your shows.</List.Item>
+        <List.Item>You will no longer see theirs.</List.Item>
+        <List.Item>Follows between you are removed, both ways.</List.Item>
+        <List.Item>They are not told. You can unblock them from their profile.</List.Item>
+      </List>
+    </DeleteConfirmDialog>
   );
 }
