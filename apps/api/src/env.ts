@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,8 +26,14 @@ export interface Config {
   /** Every budget (http/limits.ts applies them); max 0 turns one off. */
   rateLimit: RateLimits;
   logLevel: string;
-  /** SQLite: keep read answers until the next write (READ_CACHE=off turns it off, for measuring). */
+  /** SQLite: keep read answers until what they are built from changes (READ_CACHE=off turns it off, for measuring). */
   readCache: boolean;
+  /**
+   * Server processes sharing the port and the database (WORKERS): one per
+   * core in production, one otherwise. Each has its own read cache, kept
+   * right by the database's change log; budgets are kept by the first process.
+   */
+  workers: number;
 }
 
 /** `max` units per `windowMs`, refilled evenly; 0 turns the budget off. */
@@ -122,6 +129,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: rateLimitsFrom(env),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     readCache: env.READ_CACHE !== 'off',
+    workers: Math.max(
+      1,
+      intFrom(env.WORKERS, nodeEnv === 'production' ? availableParallelism() : 1, 'WORKERS'),
+    ),
   };
 }
 

@@ -1,9 +1,10 @@
 /**
  * Writes say what they changed (cache/changes.ts) in the vocabulary cached
- * answers depend on (cache/keys.ts). Today's store expires everything on any
- * write, so a missing change would not show yet; a store that expires by
- * entity would serve stale answers. This pins every write's declared changes
- * against the answers it visibly alters.
+ * answers depend on (cache/keys.ts); the store expires exactly the answers
+ * built from a changed entity, so a missing change is a stale answer. This
+ * pins every write's declared changes against the answers it visibly alters
+ * and, for the frequent small writes, against those it must leave alone
+ * (freshness.test.ts checks the same through the API, across processes).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { normalizeKey } from '@gigrank/domain';
@@ -37,14 +38,32 @@ async function write(run: () => Promise<InjectResponse>) {
   return declared;
 }
 
-function expectExpired(changes: Change[], keys: Record<string, CacheKey<unknown>>) {
+/** A key, or a key and an answer holding the show (for lists that depend on the shows they hold). */
+type Answer = CacheKey<unknown> | [CacheKey<unknown>, unknown];
+const expired = (changes: Change[], answer: Answer) =>
+  Array.isArray(answer) ? expires(answer[0], changes, answer[1]) : expires(answer, changes);
+
+function expectExpired(changes: Change[], keys: Record<string, Answer>) {
   const kept = Object.entries(keys)
-    .filter(([, key]) => !expires(key, changes))
+    .filter(([, answer]) => !expired(changes, answer))
     .map(([name]) => name);
   expect(kept, `answers the write changed but did not expire (${JSON.stringify(changes)})`).toEqual(
     [],
   );
 }
+
+function expectKept(changes: Change[], keys: Record<string, Answer>) {
+  const gone = Object.entries(keys)
+    .filter(([, answer]) => expired(changes, answer))
+    .map(([name]) => name);
+  expect(gone, `answers the write did not change but expired (${JSON.stringify(changes)})`).toEqual(
+    [],
+  );
+}
+
+/** A list answer holding Ann's show, and one holding another user's show. */
+const holdingShow = () => [{ id: showId, userId: ann.user.id }];
+const holdingOther = () => [{ id: showId + 1000, userId: cy.user.id }];
 
 describe('each write declares the answers it changes', () => {
   it('adding a show: feed, ranking, artist page, profile, insights, leaderboards', async () => {
@@ -72,9 +91,33 @@ describe('each write declares the answers it changes', () => {
     const changes = await write(() => bob.mutation('social.like', { showId }));
     expectExpired(changes, {
       bobsFeed: cacheKeys.viewerShows(cacheKeys.feedPage(50, undefined), bob.user.id),
-      ranked: cacheKeys.rankedShows(ann.user.id, {}),
+      feed: [cacheKeys.feedPage(50, undefined), holdingShow()],
+      ranked: [cacheKeys.rankedShows(ann.user.id, {}), holdingShow()],
+      cysRanked: [
+        cacheKeys.viewerShows(cacheKeys.rankedShows(ann.user.id, {}), cy.user.id),
+        holdingShow(),
+      ],
       artistPage: cacheKeys.artistPage(artistKey, bob.user.id, bob.user.id),
+      cysArtistPage: [
+        cacheKeys.artistPage(artistKey, cy.user.id, cy.user.id),
+        { shows: holdingShow() },
+      ],
       annsUnread: cacheKeys.unreadCount(ann.user.id),
+    });
+    // Nothing a like does not show in: a feed page without the show, the
+    // owner's profile, insights and leaderboards.
+    expectKept(changes, {
+      otherFeedPage: [cacheKeys.feedPage(50, undefined), holdingOther()],
+      cysFeedPage: [
+        cacheKeys.viewerShows(cacheKeys.feedPage(50, undefined), cy.user.id),
+        holdingOther(),
+      ],
+      profile: cacheKeys.profile(ann.user.id, minute()),
+      artistInsights: cacheKeys.artistInsights(ann.user.id),
+      cityInsights: cacheKeys.cityInsights(ann.user.id),
+      userLeaderboard: cacheKeys.userLeaderboard(50, 0),
+      artistLeaderboard: cacheKeys.artistLeaderboard(50),
+      bobsUnread: cacheKeys.unreadCount(bob.user.id),
     });
   });
 
@@ -83,9 +126,15 @@ describe('each write declares the answers it changes', () => {
       bob.mutation('social.addComment', { showId, body: 'Great night' }),
     );
     expectExpired(changes, {
-      feed: cacheKeys.feedPage(50, undefined),
-      ranked: cacheKeys.rankedShows(ann.user.id, {}),
+      feed: [cacheKeys.feedPage(50, undefined), holdingShow()],
+      ranked: [cacheKeys.rankedShows(ann.user.id, {}), holdingShow()],
+      artistShows: [cacheKeys.artistShows(artistKey, artistId), { shows: holdingShow() }],
       annsUnread: cacheKeys.unreadCount(ann.user.id),
+    });
+    expectKept(changes, {
+      otherFeedPage: [cacheKeys.feedPage(50, undefined), holdingOther()],
+      profile: cacheKeys.profile(ann.user.id, minute()),
+      artistInsights: cacheKeys.artistInsights(ann.user.id),
     });
   });
 

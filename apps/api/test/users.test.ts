@@ -76,6 +76,15 @@ describe('global rank and streak', () => {
       .set({ shows_count: 3, followers_count: 1 })
       .where('id', '=', alice.user.id)
       .execute();
+    // Written behind the services' back: the test says what changed, as a
+    // service would (cache/changes.ts), or the cached profiles stay.
+    const changed = () =>
+      t.deps.cache.changed([
+        { kind: 'user', id: alice.user.id },
+        { kind: 'user', id: bob.user.id },
+        { kind: 'userRanking' },
+      ]);
+    changed();
     const a = (await alice.get(`/api/users/${alice.user.id}`)).json();
     const b = (await alice.get(`/api/users/${bob.user.id}`)).json();
     expect(a.globalRank).toBe(1);
@@ -85,6 +94,7 @@ describe('global rank and streak', () => {
       .set({ followers_count: 0 })
       .where('id', '=', alice.user.id)
       .execute();
+    changed();
     // Tie on shows and followers: the earlier sign-up (alice) first.
     expect((await alice.get(`/api/users/${alice.user.id}`)).json().globalRank).toBe(1);
   });

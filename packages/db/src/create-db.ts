@@ -6,7 +6,8 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
 import { withStatementCache } from './sqlite-statements';
-import { ReadCache, enableReadCache } from './read-cache';
+import { sqliteHandleCache } from './change-log';
+import { enableReadCache } from './read-cache';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -22,9 +23,6 @@ export interface Database {
 
 // PostgreSQL returns BIGINT (COUNT(*), SUM) as strings; every such value here fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
-
-/** Kysely's statements writing the sessions table only. */
-const SESSION_WRITE = /^(insert into|update|delete from) "sessions" /;
 
 /** How much of the SQLite file is memory-mapped: all of it up to this size. */
 const MMAP_BYTES = 2 ** 32;
@@ -71,22 +69,12 @@ export function createDb(
   // page cache holds the hot index pages of a large database (64 MiB).
   sqlite.pragma(`mmap_size = ${MMAP_BYTES}`);
   sqlite.pragma('cache_size = -65536');
-  // The read cache's write mark: this process's writes, counted as they run,
-  // and other connections' commits (PRAGMA data_version moves on those).
-  // Session bookkeeping (sign-in, the once-a-minute last_seen_at) is in no
-  // cached answer, so it leaves the cache alone.
-  let writes = 0;
-  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
   const db = new Kysely<DB>({
-    dialect: new SqliteDialect({
-      database: withStatementCache(sqlite, (sql) => {
-        if (!SESSION_WRITE.test(sql)) writes += 1;
-      }),
-    }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
-  if (options.readCache !== false) {
-    enableReadCache(db, new ReadCache(() => `${writes}.${dataVersion.get() as number}`));
-  }
+  // Answers kept until what they are built from changes, here or in another
+  // process on the same file (change-log.ts).
+  if (options.readCache !== false) enableReadCache(db, sqliteHandleCache(sqlite));
   return { db, dialect: 'sqlite', sqliteFile: file, sqlite, close: () => db.destroy() };
 }
 

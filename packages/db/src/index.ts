@@ -6,7 +6,16 @@ export * from './artist-terms';
 export { sql } from 'kysely';
 export type { Kysely, Transaction, Selectable, Insertable, Updateable } from 'kysely';
 export { preparedQuery } from './prepared-query';
-export { cachedRead, isSharedAnswer, ReadCache } from './read-cache';
+export {
+  ALL,
+  cachedRead,
+  isSharedAnswer,
+  readCacheOf,
+  ReadCache,
+  type CachedRead,
+  type HandleCache,
+} from './read-cache';
+export { sqliteHandleCache } from './change-log';
 export * from './visibility';
 export * from './file-urls';
 export * from './counters';

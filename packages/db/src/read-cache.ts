@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 
-/** Distinct cached answers kept; least recently used ones go first. */
-const DEFAULT_ENTRIES = 2000;
+/** How much the kept answers may weigh: one per answer plus one per list item (a show card is ~1 kB). */
+const DEFAULT_WEIGHT = 100_000;
 /** A list longer than this is not kept (a whole ranking of thousands of shows): memory stays bounded. */
 export const MAX_CACHED_ITEMS = 200;
+/** Entities with a version kept; past this, every answer is dropped and versions start again. */
+const MAX_VERSIONS = 500_000;
 
 /** Every answer handed out from a cache: never changed, so its JSON can be kept too. */
 const sharedAnswers = new WeakSet<object>();
@@ -13,50 +15,125 @@ export function isSharedAnswer(value: unknown): boolean {
   return typeof value === 'object' && value !== null && sharedAnswers.has(value);
 }
 
+/**
+ * A cached answer's key and what it is built from: `deps` named before it is
+ * computed, `depsOf` read off the answer (the shows a list holds).
+ */
+export interface CachedRead<T> {
+  key: string;
+  deps: readonly string[];
+  depsOf?: (answer: T) => Iterable<string>;
+}
+
 interface Entry {
-  /** The database's write mark when the answer was computed. */
-  mark: string;
+  /** The clock when the computation started: any dependency changed later expires it. */
+  stamp: number;
+  epoch: number;
+  deps: string[];
+  weight: number;
   value: Promise<unknown>;
 }
 
 /**
- * Answers of read-only computations (a feed page, a leaderboard, a profile's
- * figures), kept until the next write to the database. `mark` changes on
- * every write, whoever makes it, so an answer is never older than the last
- * write: on a read-mostly load the hot lists are computed once per write
- * instead of once per request. Concurrent misses of one key share one
- * computation; a failed one is not kept.
+ * Answers of read-only computations kept until one of the entities they are
+ * built from changes (precise invalidation by version). Each entity (named by
+ * a string: 'show:12', 'userShows:5', 'allShows') has the clock tick of its
+ * last change; an answer remembers the tick when its computation started and
+ * is fresh while none of its entities changed after that. A change during a
+ * computation therefore expires its answer too: stale answers are recomputed,
+ * never served. Concurrent misses of one key share one computation; a failed
+ * one is not kept.
+ *
+ * Changes arrive from this process (`changed`) and, through `sync` (called
+ * before every lookup), from other processes: createDb reads them from the
+ * SQLite file's change log (change-log.ts).
  */
 export class ReadCache {
   readonly #entries = new Map<string, Entry>();
+  readonly #versions = new Map<string, number>();
+  #clock = 0;
+  #epoch = 0;
+  #weight = 0;
+  /** Answers computed (misses), for tests and the bench. */
+  computed = 0;
 
   constructor(
-    readonly mark: () => string,
-    readonly maxEntries = DEFAULT_ENTRIES,
+    readonly sync: () => void = () => undefined,
+    readonly maxWeight = DEFAULT_WEIGHT,
   ) {}
 
-  get<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    const mark = this.mark();
+  get<T>(read: CachedRead<T>, compute: () => Promise<T>): Promise<T> {
+    this.sync();
+    const { key } = read;
     const entry = this.#entries.get(key);
-    this.#entries.delete(key);
-    if (entry && entry.mark === mark) {
-      this.#entries.set(key, entry); // most recently used last
-      return entry.value as Promise<T>;
+    if (entry) {
+      this.#entries.delete(key);
+      if (this.#fresh(entry)) {
+        this.#entries.set(key, entry); // most recently used last
+        return entry.value as Promise<T>;
+      }
+      this.#weight -= entry.weight;
     }
-    const value = compute();
-    const fresh: Entry = { mark, value };
-    if (this.#entries.size >= this.maxEntries) {
-      this.#entries.delete(this.#entries.keys().next().value!);
-    }
-    this.#entries.set(key, fresh);
-    const forget = () => {
-      if (this.#entries.get(key) === fresh) this.#entries.delete(key);
+    this.computed += 1;
+    const fresh: Entry = {
+      stamp: this.#clock,
+      epoch: this.#epoch,
+      deps: [...read.deps],
+      weight: 1,
+      value: compute(),
     };
-    value.then((v) => {
-      if (Array.isArray(v) && v.length > MAX_CACHED_ITEMS) forget();
-      else if (typeof v === 'object' && v !== null) sharedAnswers.add(v);
+    this.#entries.set(key, fresh);
+    this.#weight += 1;
+    this.#evict();
+    const forget = () => {
+      if (this.#entries.get(key) !== fresh) return;
+      this.#entries.delete(key);
+      this.#weight -= fresh.weight;
+    };
+    fresh.value.then((v) => {
+      if (Array.isArray(v) && v.length > MAX_CACHED_ITEMS) return forget();
+      if (read.depsOf) for (const d of read.depsOf(v as T)) fresh.deps.push(d);
+      if (typeof v === 'object' && v !== null) sharedAnswers.add(v);
+      const items = itemsOf(v);
+      if (items > 0 && this.#entries.get(key) === fresh) {
+        fresh.weight += items;
+        this.#weight += items;
+        this.#evict();
+      }
     }, forget);
-    return value;
+    return fresh.value as Promise<T>;
+  }
+
+  /** These entities changed (a write committed): answers built from them expire. */
+  changed(entities: Iterable<string>): void {
+    this.#clock += 1;
+    for (const e of entities) {
+      if (e === ALL) this.#epoch += 1;
+      else this.#versions.set(e, this.#clock);
+    }
+    if (this.#versions.size > MAX_VERSIONS) this.clear();
+  }
+
+  /** Drops every answer (another process's change log was trimmed past us, or too many versions). */
+  clear(): void {
+    this.#epoch += 1;
+    this.#versions.clear();
+    this.#entries.clear();
+    this.#weight = 0;
+  }
+
+  #fresh(entry: Entry): boolean {
+    if (entry.epoch !== this.#epoch) return false;
+    for (const d of entry.deps) if ((this.#versions.get(d) ?? -1) > entry.stamp) return false;
+    return true;
+  }
+
+  #evict(): void {
+    while (this.#weight > this.maxWeight && this.#entries.size > 1) {
+      const [oldest, entry] = this.#entries.entries().next().value!;
+      this.#entries.delete(oldest);
+      this.#weight -= entry.weight;
+    }
   }
 
   get size(): number {
@@ -64,24 +141,52 @@ export class ReadCache {
   }
 }
 
-const caches = new WeakMap<object, ReadCache>();
+/** The entity that stands for everything: a change to it expires every answer. */
+export const ALL = '*';
+
+/** How many list items an answer holds (a list, or an object with one list such as `{ shows }`). */
+function itemsOf(v: unknown): number {
+  if (Array.isArray(v)) return v.length;
+  if (typeof v !== 'object' || v === null) return 0;
+  let n = 0;
+  for (const field of Object.values(v)) if (Array.isArray(field)) n += field.length;
+  return n;
+}
+
+/** A database handle's cache and how its changes reach other processes. */
+export interface HandleCache {
+  cache: ReadCache;
+  /** Records changes for this process and every other on the same database. */
+  publish(entities: readonly string[]): void;
+  /** Called with the changes other processes made, as they are read from the log. */
+  onRemoteChanges(listener: (entities: readonly string[]) => void): () => void;
+  /** Reads other processes' changes now (a timer calls it for live notifications). */
+  poll(): void;
+}
+
+const caches = new WeakMap<object, HandleCache>();
 
 /** Turns caching on for a database handle (createDb does it for SQLite). */
-export function enableReadCache<S>(db: Kysely<S>, cache: ReadCache): void {
+export function enableReadCache<S>(db: Kysely<S>, cache: HandleCache): void {
   caches.set(db, cache);
 }
 
+/** The handle's cache, or undefined (PostgreSQL, READ_CACHE=off). */
+export function readCacheOf<S>(db: Kysely<S>): HandleCache | undefined {
+  return caches.get(db);
+}
+
 /**
- * `compute()`'s answer, from the handle's read cache when nothing was written
- * since it was computed. Without a cache (PostgreSQL, where other processes
- * write unseen) and inside a transaction (which must see its own writes),
- * computes every time. Answers are shared: callers copy, never change them.
+ * `compute()`'s answer, from the handle's read cache when none of what it is
+ * built from changed since it was computed. Without a cache (PostgreSQL,
+ * where other processes write unseen) computes every time. Answers are
+ * shared: callers copy, never change them.
  */
 export function cachedRead<S, T>(
   db: Kysely<S>,
-  key: string,
+  read: CachedRead<T>,
   compute: () => Promise<T>,
 ): Promise<T> {
   const cache = caches.get(db);
-  return cache ? cache.get(key, compute) : compute();
+  return cache ? cache.cache.get(read, compute) : compute();
 }

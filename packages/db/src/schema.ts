@@ -202,6 +202,13 @@ export interface ReportsTable {
   updated_at: string;
 }
 
+/** The change log of cached answers between processes (change-log.ts, migration 0009). */
+export interface CacheChangesTable {
+  seq: Generated<number>;
+  origin: string;
+  entity: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -222,6 +229,7 @@ export interface DB {
   user_artist_stats: UserArtistStatsTable;
   user_city_stats: UserCityStatsTable;
   reports: ReportsTable;
+  cache_changes: CacheChangesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

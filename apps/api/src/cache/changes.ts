@@ -1,5 +1,5 @@
 import type { ServiceDeps } from '../services/deps';
-import type { Change } from './keys';
+import { entityId, type Change } from './keys';
 
 /**
  * What a change to one show touches: the show, the feed, its owner's shows,
@@ -45,4 +45,10 @@ export function committed(deps: Pick<ServiceDeps, 'cache' | 'events'>, changes: 
 /** The notification changes for these users (whom a write told something). */
 export function notified(userIds: Iterable<number>): Change[] {
   return [...new Set(userIds)].map((userId) => ({ kind: 'notifications', userId }) as const);
+}
+
+/** The users whose notifications changed, from entity names read off the change log. */
+export function notifiedUsers(entities: readonly string[]): number[] {
+  const prefix = `${entityId({ kind: 'notifications', userId: 0 }).split(':')[0]}:`;
+  return entities.filter((e) => e.startsWith(prefix)).map((e) => Number(e.slice(prefix.length)));
 }

@@ -3,17 +3,19 @@ import type { ArtistShowsFilter, ListPage } from '@gigrank/domain';
 /**
  * The things a cached answer is built from, named the same way by the writes
  * that change them. An answer depends on a list of these; a write says which
- * it changed (`Change`). The store behind the cache decides what a change
- * expires: today's (adapters/memory-cache-store.ts) expires everything on any
- * write; a store keeping a version per entity can expire exactly the answers
- * whose dependencies moved, without any service changing.
+ * it changed (`Change`). The store behind the cache expires exactly the
+ * answers built from an entity a write changed (adapters/versioned-cache-store.ts).
  */
 export type Entity =
   /** Every show, in feed order: a show added, edited or deleted anywhere. */
   | { kind: 'allShows' }
-  /** One show's row, guests, photos, like and comment counts. */
+  /**
+   * One show's card: its row, guests, photos, like and comment counts. Every
+   * list holding the show depends on it (`showCards`), so a like or a comment
+   * changes that show and nothing else.
+   */
   | { kind: 'show'; id: number }
-  /** The shows one user logged: their ranking, insights, streak, Wrapped. */
+  /** The shows one user logged: their ranking (the rank on each of their cards), insights, streak, Wrapped. */
   | { kind: 'userShows'; userId: number }
   /** A user's profile row: names, picture, city, counters. */
   | { kind: 'user'; id: number }
@@ -46,13 +48,58 @@ export type Change = Entity;
 /** A cached answer of type T: its key and what it is built from. */
 export interface CacheKey<T> {
   readonly id: string;
+  /** What the answer is built from, known before it is computed. */
   readonly dependsOn: readonly Entity[];
+  /** What else it is built from, read off the answer (the shows a list holds). */
+  // A method (bivariant), so a CacheKey<Show[]> is a CacheKey<unknown>.
+  answerDependsOn?(answer: T): Entity[];
   /** Phantom: ties the key to the type of its answer. */
   readonly __answer?: T;
 }
 
-function key<T>(id: string, dependsOn: readonly Entity[]): CacheKey<T> {
-  return { id, dependsOn };
+function key<T>(
+  id: string,
+  dependsOn: readonly Entity[],
+  answerDependsOn?: (answer: T) => Entity[],
+): CacheKey<T> {
+  return { id, dependsOn, answerDependsOn };
+}
+
+/** The name of an entity in the cache's version table and the change log: 'show:12', 'allShows'. */
+export function entityId(e: Entity): string {
+  switch (e.kind) {
+    case 'show':
+    case 'user':
+      return `${e.kind}:${e.id}`;
+    case 'userShows':
+    case 'follows':
+    case 'likesBy':
+    case 'wantToSee':
+    case 'notifications':
+    case 'relations':
+      return `${e.kind}:${e.userId}`;
+    case 'artist':
+      return `artist:${e.nameKey}`;
+    default:
+      return e.kind;
+  }
+}
+
+type Card = { id: number; userId: number };
+/** The shows in an answer: a list of shows, or an object holding one (`{ shows }`). */
+type ShowCards = readonly Card[] | { shows: readonly Card[] };
+
+/**
+ * What the show cards of a list are built from besides the list itself: each
+ * show (likes, comments, edits) and its owner's ranking (the rank it shows).
+ */
+export function showCards(answer: ShowCards): Entity[] {
+  const shows = 'shows' in answer ? answer.shows : answer;
+  const out: Entity[] = [];
+  for (const s of shows) {
+    out.push({ kind: 'show', id: s.id }, { kind: 'userShows', userId: s.userId });
+  }
+  return out;
 }
 
 const pageId = (page: ListPage | undefined) => `${page?.limit ?? ''}:${page?.offset ?? ''}`;
@@ -65,23 +112,27 @@ const pageId = (page: ListPage | undefined) => `${page?.limit ?? ''}:${page?.off
 export const cacheKeys = {
   /** A page of the activity feed, the same for everyone (no viewer part). */
   feedPage: <T>(limit: number, before: number | undefined) =>
-    key<T>(`feed:${limit}:${before ?? ''}`, [
-      { kind: 'allShows' },
-      { kind: 'people' },
-      { kind: 'privacy' },
-    ]),
+    key<T>(
+      `feed:${limit}:${before ?? ''}`,
+      [{ kind: 'allShows' }, { kind: 'people' }, { kind: 'privacy' }],
+      showCards as (answer: T) => Entity[],
+    ),
 
   /**
    * A shared list as one viewer sees it when their blocks, mutes or follows
    * of private accounts change it (policy/privacy.ts audienceOf).
    */
   asViewer: <T>(shared: CacheKey<unknown>, viewerId: number) =>
-    key<T>(`${shared.id}:as:${viewerId}`, [
-      ...shared.dependsOn,
-      { kind: 'privacy' },
-      { kind: 'relations', userId: viewerId },
-      { kind: 'follows', userId: viewerId },
-    ]),
+    key<T>(
+      `${shared.id}:as:${viewerId}`,
+      [
+        ...shared.dependsOn,
+        { kind: 'privacy' },
+        { kind: 'relations', userId: viewerId },
+        { kind: 'follows', userId: viewerId },
+      ],
+      shared.answerDependsOn as ((answer: T) => Entity[]) | undefined,
+    ),
 
   /**
    * How much of `ownerId`'s account `viewerId` may see (policy/privacy.ts
@@ -105,7 +156,11 @@ export const cacheKeys = {
 
   /** A user's shows in rank order (a range of ranks, or all). */
   rankedShows: <T>(userId: number, page: ListPage) =>
-    key<T>(`ranked:${userId}:${pageId(page)}`, [{ kind: 'userShows', userId }, { kind: 'people' }]),
+    key<T>(
+      `ranked:${userId}:${pageId(page)}`,
+      [{ kind: 'userShows', userId }, { kind: 'people' }],
+      showCards as (answer: T) => Entity[],
+    ),
 
   /** A page of an artist's shows and guest appearances. */
   artistShows: <T>(
@@ -114,21 +169,25 @@ export const cacheKeys = {
     before?: number,
     filter?: ArtistShowsFilter,
   ) =>
-    key<T>(`artist-shows:${artistId}:${before ?? ''}:${filter ?? ''}`, [
-      { kind: 'artist', nameKey },
-      { kind: 'people' },
-      { kind: 'privacy' },
-    ]),
+    key<T>(
+      `artist-shows:${artistId}:${before ?? ''}:${filter ?? ''}`,
+      [{ kind: 'artist', nameKey }, { kind: 'people' }, { kind: 'privacy' }],
+      showCards as (answer: T) => Entity[],
+    ),
 
   /**
    * The viewer's version of a shared show list: the list plus which shows the
    * viewer liked. `shared` is the key of the list it is built on.
    */
   viewerShows: <T>(shared: CacheKey<unknown>, viewerId: number | undefined) =>
-    key<T>(`${shared.id}:viewer:${viewerId ?? ''}`, [
-      ...shared.dependsOn,
-      ...(viewerId === undefined ? [] : [{ kind: 'likesBy', userId: viewerId } as const]),
-    ]),
+    key<T>(
+      `${shared.id}:viewer:${viewerId ?? ''}`,
+      [
+        ...shared.dependsOn,
+        ...(viewerId === undefined ? [] : [{ kind: 'likesBy', userId: viewerId } as const]),
+      ],
+      shared.answerDependsOn as ((answer: T) => Entity[]) | undefined,
+    ),
 
   /** The artist page as `userId` sees it (their Want to See flag, the viewer's likes). */
   artistPage: <T>(
@@ -138,15 +197,19 @@ export const cacheKeys = {
     before?: number,
     filter?: ArtistShowsFilter,
   ) =>
-    key<T>(`artist-page:${nameKey}:${userId}:${viewerId}:${before ?? ''}:${filter ?? ''}`, [
-      { kind: 'artist', nameKey },
-      { kind: 'people' },
-      { kind: 'wantToSee', userId },
-      { kind: 'likesBy', userId: viewerId },
-      { kind: 'privacy' },
-      { kind: 'relations', userId: viewerId },
-      { kind: 'follows', userId: viewerId },
-    ]),
+    key<T>(
+      `artist-page:${nameKey}:${userId}:${viewerId}:${before ?? ''}:${filter ?? ''}`,
+      [
+        { kind: 'artist', nameKey },
+        { kind: 'people' },
+        { kind: 'wantToSee', userId },
+        { kind: 'likesBy', userId: viewerId },
+        { kind: 'privacy' },
+        { kind: 'relations', userId: viewerId },
+        { kind: 'follows', userId: viewerId },
+      ],
+      showCards as (answer: T) => Entity[],
+    ),
 
   /**
    * A profile (user row, global rank, streak). Per minute: the streak follows
@@ -182,14 +245,12 @@ export const cacheKeys = {
     key<T>(`unread:${userId}`, [{ kind: 'notifications', userId }]),
 };
 
-/** Whether a change touches an entity an answer depends on. */
-export function expires(key: CacheKey<unknown>, changes: readonly Change[]): boolean {
-  return changes.some((c) => key.dependsOn.some((d) => sameEntity(c, d)));
-}
-
-function sameEntity(a: Entity, b: Entity): boolean {
-  if (a.kind !== b.kind) return false;
-  const { kind: _a, ...restA } = a;
-  const { kind: _b, ...restB } = b;
-  return JSON.stringify(restA) === JSON.stringify(restB);
+/** Whether a change touches an entity an answer (`answer`, when it depends on its content) is built from. */
+export function expires<T>(key: CacheKey<T>, changes: readonly Change[], answer?: T): boolean {
+  const deps = new Set(
+    [...key.dependsOn, ...(answer === undefined ? [] : (key.answerDependsOn?.(answer) ?? []))].map(
+      entityId,
+    ),
+  );
+  return changes.some((c) => deps.has(entityId(c)));
 }

@@ -57,8 +57,9 @@ export async function register(
       time_zone: null,
       created_at: new Date().toISOString(),
     });
-    // A new name in user lists and a new entry (no shows yet) on the user leaderboard.
-    committed(deps, [{ kind: 'user', id: row.id }, { kind: 'people' }, { kind: 'userRanking' }]);
+    // A new entry (no shows yet) on the user leaderboard. Not 'people': no
+    // cached list holds the new name yet (user search is not cached).
+    committed(deps, [{ kind: 'user', id: row.id }, { kind: 'userRanking' }]);
     const session = await createSession(deps, row.id, policy);
     return { user: await toUser(deps, row), ...session };
   } catch (error) {

@@ -1,5 +1,4 @@
 import {
-  artistKeysOfShow,
   commentsOfShow,
   deleteCommentRow,
   deleteLike,
@@ -13,7 +12,7 @@ import {
   type UserRow,
 } from '@gigrank/db';
 import type { ShowComment } from '@gigrank/domain';
-import { committed, notified, showChanges } from '../cache/changes';
+import { committed, notified } from '../cache/changes';
 import type { Change } from '../cache/keys';
 import { notFound } from '../errors';
 import { ownedComment } from '../policy/comments';
@@ -34,14 +33,12 @@ async function showOwner(db: Kysely<DB>, showId: number, viewerId: number) {
   return show;
 }
 
-/** A like or comment changes the show's counts wherever its card is shown. */
-async function showCardChanges(
-  db: Kysely<DB>,
-  show: { id: number; user_id: number },
-): Promise<Change[]> {
-  const artistKeys = await artistKeysOfShow(db, show.id);
-  return showChanges({ id: show.id, userId: show.user_id, artistKeys });
-}
+/**
+ * A like or comment changes the show's counts wherever its card is shown:
+ * every list holding the card depends on the show (cache/keys.ts showCards),
+ * so nothing else expires (not the owner's ranking, insights or profile).
+ */
+const showCardChanges = (showId: number): Change[] => [{ kind: 'show', id: showId }];
 
 export interface LikeState {
   liked: boolean;
@@ -81,7 +78,7 @@ async function setLike(
   if (told) {
     committed(deps, [
       { kind: 'likesBy', userId: user.id },
-      ...(await showCardChanges(db, show)),
+      ...showCardChanges(showId),
       ...notified(told),
     ]);
   }
@@ -119,7 +116,7 @@ export async function addComment(
     ]);
     return { comment, told };
   });
-  committed(deps, [...(await showCardChanges(db, show)), ...notified(told)]);
+  committed(deps, [...showCardChanges(showId), ...notified(told)]);
   return comment;
 }
 
@@ -135,9 +132,6 @@ export async function deleteComment(
     await deleteCommentRow(trx, comment);
     return comment;
   });
-  committed(
-    deps,
-    await showCardChanges(db, { id: comment.show_id, user_id: comment.show_user_id }),
-  );
+  committed(deps, showCardChanges(comment.show_id));
   return { success: true };
 }
