@@ -80,11 +80,15 @@ describe('each write declares the answers it changes', () => {
       artistShows: cacheKeys.artistShows(artistKey, artistId),
       artistPage: cacheKeys.artistPage(artistKey, bob.user.id, bob.user.id),
       profile: cacheKeys.profile(ann.user.id, minute()),
+      annsRank: cacheKeys.globalRank(ann.user.id),
+      bobsRank: cacheKeys.globalRank(bob.user.id),
       artistInsights: cacheKeys.artistInsights(ann.user.id),
       cityInsights: cacheKeys.cityInsights(ann.user.id),
       userLeaderboard: cacheKeys.userLeaderboard(50, 0),
       artistLeaderboard: cacheKeys.artistLeaderboard(50),
     });
+    // Another user's profile (but its global rank) stays.
+    expectKept(changes, { bobsProfile: cacheKeys.profile(bob.user.id, minute()) });
   });
 
   it('liking a show: the liker’s flags, the show in every list, the owner’s notifications', async () => {
@@ -113,6 +117,7 @@ describe('each write declares the answers it changes', () => {
         holdingOther(),
       ],
       profile: cacheKeys.profile(ann.user.id, minute()),
+      annsRank: cacheKeys.globalRank(ann.user.id),
       artistInsights: cacheKeys.artistInsights(ann.user.id),
       cityInsights: cacheKeys.cityInsights(ann.user.id),
       userLeaderboard: cacheKeys.userLeaderboard(50, 0),
@@ -145,6 +150,8 @@ describe('each write declares the answers it changes', () => {
     expectExpired(changes, {
       annsProfile: cacheKeys.profile(ann.user.id, minute()),
       bobsProfile: cacheKeys.profile(bob.user.id, minute()),
+      annsRank: cacheKeys.globalRank(ann.user.id),
+      cysRank: cacheKeys.globalRank(cy.user.id),
       userLeaderboard: cacheKeys.userLeaderboard(50, 0),
       annsUnread: cacheKeys.unreadCount(ann.user.id),
     });

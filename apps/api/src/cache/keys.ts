@@ -212,15 +212,18 @@ export const cacheKeys = {
     ),
 
   /**
-   * A profile (user row, global rank, streak). Per minute: the streak follows
+   * A profile (user row, streak; its global rank is `globalRank`). Per minute: the streak follows
    * the user's local date, which changes only on a whole minute in any zone.
    */
   profile: <T>(userId: number, minute: string) =>
     key<T>(`user:${userId}:${minute}`, [
       { kind: 'user', id: userId },
       { kind: 'userShows', userId },
-      { kind: 'userRanking' },
     ]),
+
+  /** A user's place on the user leaderboard: any user's shows or followers may move it. */
+  globalRank: <T>(userId: number) =>
+    key<T>(`global-rank:${userId}`, [{ kind: 'user', id: userId }, { kind: 'userRanking' }]),
 
   artistInsights: <T>(userId: number, page?: ListPage) =>
     key<T>(`artist-insights:${userId}:${pageId(page)}`, [{ kind: 'userShows', userId }]),

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idParamSchema, listPageSchema, scoreSchema, showInputSchema } from '@gigrank/domain';
@@ -131,9 +132,33 @@ export async function showsRoutes(app: FastifyInstance, deps: AppDeps) {
     return showReads.guestAppearancesOf(deps, id, user.id);
   });
 
-  app.get('/api/users/:id/ranked-shows', async (request) => {
+  app.get('/api/users/:id/ranked-shows', async (request, reply) => {
     const user = await requireUser(request);
     const { id } = parse(idParams, request.params);
-    return showReads.rankedShows(deps, id, user.id, parse(listPageSchema, request.query));
+    const page = parse(listPageSchema, request.query);
+    if (page.limit !== undefined || page.offset !== undefined) {
+      return showReads.rankedShows(deps, id, user.id, page);
+    }
+    // The whole ranking: streamed a chunk of ranks at a time (rankedShowsWhole).
+    const chunks = showReads.rankedShowsWhole(deps, id, user.id);
+    const first = await chunks.next(); // a 403 or 404 is still a plain answer
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(Readable.from(jsonArray(first, chunks)));
   });
+}
+
+/** A JSON array written as its chunks of items arrive. */
+async function* jsonArray<T>(
+  first: IteratorResult<T[]>,
+  rest: AsyncIterator<T[]>,
+): AsyncGenerator<string> {
+  yield '[';
+  let separator = '';
+  for (let next = first; !next.done; next = await rest.next()) {
+    if (next.value.length === 0) continue;
+    yield separator + next.value.map((item) => JSON.stringify(item)).join(',');
+    separator = ',';
+  }
+  yield ']';
 }

@@ -91,6 +91,44 @@ export async function rankedShows(
   );
 }
 
+/** Ranks per chunk of a whole ranking: a page the cache keeps (MAX_CACHED_ITEMS). */
+export const WHOLE_RANKING_CHUNK = 200;
+
+/**
+ * A user's whole ranking (the spec's list without a page), as chunks of
+ * WHOLE_RANKING_CHUNK ranks in order, each the cached page of those ranks,
+ * the event loop free between chunks: a ranking of thousands of shows holds
+ * neither the other requests nor more than a chunk of memory at a time. The
+ * viewer's access is checked once, before the first chunk.
+ */
+export async function* rankedShowsWhole(
+  deps: ServiceDeps,
+  userId: number,
+  viewerId: number,
+): AsyncGenerator<Show[]> {
+  await assertCanSeeContent(deps, viewerId, userId);
+  for (let offset = 0; ; offset += WHOLE_RANKING_CHUNK) {
+    const chunk = await rankedShows(deps, userId, viewerId, {
+      offset,
+      limit: WHOLE_RANKING_CHUNK,
+    });
+    yield chunk;
+    if (chunk.length < WHOLE_RANKING_CHUNK) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/** The whole ranking in one list (tRPC), read chunk by chunk as rankedShowsWhole. */
+export async function rankedShowsAll(
+  deps: ServiceDeps,
+  userId: number,
+  viewerId: number,
+): Promise<Show[]> {
+  const all: Show[] = [];
+  for await (const chunk of rankedShowsWhole(deps, userId, viewerId)) all.push(...chunk);
+  return all;
+}
+
 export async function guestAppearancesOf(
   { db }: ServiceDeps,
   showId: number,

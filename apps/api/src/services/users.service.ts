@@ -72,13 +72,20 @@ export async function streakOf(db: Kysely<DB>, user: UserRow, now = new Date()):
   }
 }
 
-/** The API's user: the row with its global rank and streak (composition, any handle). */
+/**
+ * The API's user: the row with its global rank and streak (composition, any
+ * handle); without the rank when `withRank` is false (getUser adds its own).
+ */
 export async function toUser(
   { db }: Pick<ServiceDeps, 'db'>,
   row: UserRow,
   now = new Date(),
+  withRank = true,
 ): Promise<User> {
-  const [globalRank, streak] = await Promise.all([globalRankOf(db, row), streakOf(db, row, now)]);
+  const [globalRank, streak] = await Promise.all([
+    withRank ? globalRankOf(db, row) : undefined,
+    streakOf(db, row, now),
+  ]);
   return {
     ...toUserSummary(row),
     city: row.city,
@@ -120,16 +127,21 @@ export async function getUser(
 ): Promise<User> {
   const access = await profileAccess(deps, viewerId, id);
   // One answer for every viewer, per minute (cacheKeys.profile says why),
-  // then cut to what this viewer may see.
-  const user = await deps.cache.read(
-    cacheKeys.profile<User>(id, now.toISOString().slice(0, 16)),
-    async () => {
+  // then cut to what this viewer may see. The global rank is kept apart: any
+  // show logged or follow anywhere may move it, and nothing else of the profile.
+  const [user, globalRank] = await Promise.all([
+    deps.cache.read(cacheKeys.profile<User>(id, now.toISOString().slice(0, 16)), async () => {
       const row = await findUserById(deps.db, id);
       if (!row) throw notFound('User not found');
-      return toUser(deps, row, now);
-    },
-  );
-  return userAsSeenBy(user, viewerId, access);
+      return toUser(deps, row, now, false);
+    }),
+    deps.cache.read(cacheKeys.globalRank<{ rank?: number }>(id), async () => {
+      const row = await findUserById(deps.db, id);
+      return { rank: row ? await globalRankOf(deps.db, row) : undefined };
+    }),
+  ]);
+  const ranked = globalRank.rank === undefined ? user : { ...user, globalRank: globalRank.rank };
+  return userAsSeenBy(ranked, viewerId, access);
 }
 
 export async function userIdByUsername(

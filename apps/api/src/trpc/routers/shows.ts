@@ -38,7 +38,9 @@ export const showsRouter = router({
   ranked: protectedProcedure
     .input(z.object({ userId: idParamSchema }).and(listCursorSchema))
     .query(({ ctx, input: { userId, ...page } }) =>
-      showReads.rankedShows(ctx, userId, ctx.user.id, page),
+      page.limit === undefined && page.offset === undefined
+        ? showReads.rankedShowsAll(ctx, userId, ctx.user.id)
+        : showReads.rankedShows(ctx, userId, ctx.user.id, page),
     ),
 
   guestAppearances: protectedProcedure
