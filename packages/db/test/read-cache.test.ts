@@ -134,7 +134,7 @@ describe('cachedRead on a database', () => {
   });
 });
 
-describe.runIf(process.env.TEST_DIALECT !== 'postgres')('the change log between processes', () => {
+describe.runIf(process.env.GIGRANK_TEST_DIALECT !== 'postgres')('the change log between processes', () => {
   let dir: string;
   let a: Database;
   let b: Database;
