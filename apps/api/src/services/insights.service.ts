@@ -55,13 +55,16 @@ export async function cityInsights(
   return insightPage(deps, key, userId, page, cityInsightsOf);
 }
 
+const TOP_ONE: ListPage = { limit: 1, offset: 0 };
+
 /** The best-rated (favourite) artist: highest average, then most shows; 404 when none. */
 export async function bestRatedArtist(
   deps: ServiceDeps,
   viewerId: number,
   userId: number,
 ): Promise<FavoriteArtist> {
-  const best = (await artistInsights(deps, viewerId, userId))[0];
+  // The first row only: a heavy user's whole list is too long to keep cached.
+  const best = (await artistInsights(deps, viewerId, userId, TOP_ONE))[0];
   if (!best) throw notFound('No rated artists yet');
   return { artistName: best.artistName, avgScore: best.avgScore ?? '0', showCount: best.showCount };
 }
@@ -72,7 +75,7 @@ export async function mostVisitedCity(
   viewerId: number,
   userId: number,
 ): Promise<MostVisitedCity> {
-  const top = (await cityInsights(deps, viewerId, userId))[0];
+  const top = (await cityInsights(deps, viewerId, userId, TOP_ONE))[0];
   if (!top) throw notFound('No cities yet');
   return { cityName: top.cityName, showCount: top.showCount, avgScore: top.avgScore };
 }

@@ -121,6 +121,10 @@ export async function countUsersAhead(
   db: Handle,
   user: Pick<UserRow, 'id' | 'shows_count' | 'followers_count' | 'created_at'>,
 ): Promise<number> {
+  // Most users are beyond the top: those with more shows alone fill it, and
+  // the three ranges of ties are not counted.
+  const more = await usersWithMoreShows.executeTakeFirst(db, user.shows_count);
+  if (Number(more?.n ?? 0) >= RANK_DISPLAY_LIMIT) return RANK_DISPLAY_LIMIT;
   const counts = await usersAhead.executeTakeFirst(
     db,
     user.shows_count,
@@ -130,6 +134,19 @@ export async function countUsersAhead(
   );
   return Object.values(counts ?? {}).reduce<number>((sum, n) => sum + Number(n), 0);
 }
+
+const usersWithMoreShows = preparedQuery((db: Kysely<DB>, shows: number) =>
+  db
+    .selectFrom((inner) =>
+      inner
+        .selectFrom('users')
+        .select('id')
+        .where('shows_count', '>', shows)
+        .limit(RANK_DISPLAY_LIMIT)
+        .as('ahead'),
+    )
+    .select((c) => c.fn.countAll<number>().as('n')),
+);
 
 // Every profile read runs it: built once (preparedQuery).
 const usersAhead = preparedQuery(
