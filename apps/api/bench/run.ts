@@ -1,8 +1,14 @@
-// pnpm bench [--sizes 10000,1000000] [--duration 5] [--connections 32] [--postgres URL]
-//            [--read-cache off]
+// pnpm bench:one-url [--sizes 10000,1000000] [--duration 5] [--connections 32]
+//                    [--postgres URL] [--read-cache off] [--workers N]
+//                    [--data-dir DIR --sizes N]
+// One signed-in user, one URL, no writes: the read cache's best case, kept as
+// a labelled extra after the crowd (bench/crowd.ts, the headline of `pnpm
+// bench`, runs this on its own database with --data-dir).
 // For each data size: seed a fresh database with `seed:demo` (a SQLite file, or
 // with --postgres a new PostgreSQL database created through that server URL and
-// dropped after), start the production server and a bare "floor" server in
+// dropped after), or with --data-dir use the SQLite database already there
+// (seeded with the one size --sizes names, kept after), start the production
+// server (WORKERS=N processes with --workers) and a bare "floor" server in
 // their own processes, then measure each endpoint with autocannon from this
 // process. Prints a markdown table: requests/s, p50/p99 latency, and throughput
 // as a fraction of the floor (measured before and after the endpoints; the
@@ -13,7 +19,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { killServers, startServer } from '../test/server-process';
-import { seedDemo, signIn, startFloor } from './lib';
+import { demoShape, seedDemo, signIn, startFloor } from './lib';
 import { loadPg } from './pg';
 
 const { values } = parseArgs({
@@ -24,9 +30,16 @@ const { values } = parseArgs({
     postgres: { type: 'string' },
     // 'off' measures every read against the database (SQLite keeps read answers until a write).
     'read-cache': { type: 'string', default: 'on' },
+    workers: { type: 'string' },
+    'data-dir': { type: 'string' },
   },
 });
 const engine = values.postgres ? 'PostgreSQL' : 'SQLite';
+const givenDir = values['data-dir'];
+if (givenDir && (values.postgres || values.sizes.includes(','))) {
+  throw new Error('--data-dir is a SQLite database of one size: give --sizes N, no --postgres');
+}
+const workers = values.workers ?? process.env.WORKERS;
 process.on('exit', killServers);
 
 /** A fresh PostgreSQL database for one run, on the server of `adminUrl`. */
@@ -84,15 +97,16 @@ const rows: Row[] = [];
 // Other work on the machine skews every figure: the table says how busy it was.
 const loadBefore = loadavg()[0]!;
 for (const size of values.sizes.split(',').map(Number)) {
-  const dataDir = mkdtempSync(join(tmpdir(), `gigrank-bench-${size}-`));
+  const dataDir = givenDir ?? mkdtempSync(join(tmpdir(), `gigrank-bench-${size}-`));
   const databaseUrl = values.postgres ? await createPgDatabase(values.postgres, size) : '';
-  const users = seedDemo(size, dataDir, databaseUrl);
+  const users = givenDir ? demoShape(size).users : seedDemo(size, dataDir, databaseUrl);
 
   // As `pnpm start` runs it, logging every request as in production.
   const { url: base } = await startServer(dataDir, {
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'info',
     READ_CACHE: values['read-cache']!,
+    ...(values.workers === undefined ? {} : { WORKERS: values.workers }),
   });
   const floor = await startFloor(dataDir, databaseUrl);
 
@@ -197,12 +211,15 @@ for (const size of values.sizes.split(',').map(Number)) {
   });
 
   killServers();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!givenDir) rmSync(dataDir, { recursive: true, force: true });
   if (values.postgres) await dropPgDatabase(values.postgres, size);
 }
 
 console.log(
-  `\n${engine}, ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}; ${values.connections} connections, ${values.duration} s per endpoint, read cache ${values.postgres ? 'n/a' : values['read-cache']}; load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after.`,
+  `\n**One URL (an extra, not the headline): one signed-in user, one URL, no writes: the cache's best case.**${givenDir ? " On the crowd's database, after its writes." : ''}`,
+);
+console.log(
+  `\n${engine}, ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}; ${values.connections} connections, ${values.duration} s per endpoint, read cache ${values.postgres ? 'n/a' : values['read-cache']}; server processes: ${workers === undefined ? 'server default (WORKERS unset)' : workers}; load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after.`,
 );
 
 const fmt = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
