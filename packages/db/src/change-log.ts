@@ -73,6 +73,7 @@ export function sqliteHandleCache(sqlite: SQLite.Database): HandleCache {
   };
 
   const sync = () => {
+    if (!sqlite.open) return; // closed (a timer's last tick after shutdown)
     const version = dataVersion.get() as number;
     if (version === lastVersion) return;
     lastVersion = version;

@@ -103,6 +103,16 @@ export function visibleShows(db: Handle, viewer: Viewer) {
     );
 }
 
+/**
+ * One owner's own shows, as the owner sees them (`ownerView`): all of them.
+ * The rule's conditions hold for every such row (an owner is open to
+ * themselves and in no block with themselves), so they are not asked per
+ * row: the owner's ranking reads only its index range and the rows it shows.
+ */
+export function ownShows(db: Handle, owner: Viewer) {
+  return db.selectFrom('shows').where('shows.user_id', '=', owner.id ?? -1);
+}
+
 /** Shows in a viewer's activity feed: visible, and not of someone they muted. */
 export function feedShows(db: Handle, viewer: Viewer) {
   return visibleShows(db, viewer).$if(viewer.id !== null, (q) =>

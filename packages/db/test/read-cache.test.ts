@@ -134,54 +134,57 @@ describe('cachedRead on a database', () => {
   });
 });
 
-describe.runIf(process.env.GIGRANK_TEST_DIALECT !== 'postgres')('the change log between processes', () => {
-  let dir: string;
-  let a: Database;
-  let b: Database;
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'gigrank-change-log-'));
-    const file = join(dir, 'g.db');
-    a = createDb(file);
-    await migrateToLatest(a.db);
-    b = createDb(file); // another process's connection: its own cache
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+describe.runIf(process.env.GIGRANK_TEST_DIALECT !== 'postgres')(
+  'the change log between processes',
+  () => {
+    let dir: string;
+    let a: Database;
+    let b: Database;
+    beforeAll(async () => {
+      dir = mkdtempSync(join(tmpdir(), 'gigrank-change-log-'));
+      const file = join(dir, 'g.db');
+      a = createDb(file);
+      await migrateToLatest(a.db);
+      b = createDb(file); // another process's connection: its own cache
+    });
+    afterAll(async () => {
+      await a?.close();
+      await b?.close();
+      rmSync(dir, { recursive: true, force: true });
+    });
 
-  it("expires in one process exactly what another process's write changed", async () => {
-    let runs = 0;
-    const read = (key: string, dep: string) =>
-      cachedRead(b.db, on(key, dep), async () => `${key}${++runs}`);
-    expect(await read('x', 'show:1')).toBe('x1');
-    expect(await read('y', 'show:2')).toBe('y2');
-    readCacheOf(a.db)!.publish(['show:1']);
-    expect(await read('x', 'show:1')).toBe('x3'); // expired at once, in the other process
-    expect(await read('y', 'show:2')).toBe('y2'); // unrelated: kept
-    expect(readCacheOf(b.db)!.cache.computed).toBe(3);
-  });
+    it("expires in one process exactly what another process's write changed", async () => {
+      let runs = 0;
+      const read = (key: string, dep: string) =>
+        cachedRead(b.db, on(key, dep), async () => `${key}${++runs}`);
+      expect(await read('x', 'show:1')).toBe('x1');
+      expect(await read('y', 'show:2')).toBe('y2');
+      readCacheOf(a.db)!.publish(['show:1']);
+      expect(await read('x', 'show:1')).toBe('x3'); // expired at once, in the other process
+      expect(await read('y', 'show:2')).toBe('y2'); // unrelated: kept
+      expect(readCacheOf(b.db)!.cache.computed).toBe(3);
+    });
 
-  it('tells listeners what other processes changed (live notifications), not its own', async () => {
-    const heard: string[] = [];
-    const stop = readCacheOf(b.db)!.onRemoteChanges((e) => heard.push(...e));
-    readCacheOf(a.db)!.publish(['notifications:4']);
-    readCacheOf(b.db)!.publish(['notifications:5']);
-    readCacheOf(b.db)!.poll();
-    stop();
-    expect(heard).toEqual(['notifications:4']);
-  });
+    it('tells listeners what other processes changed (live notifications), not its own', async () => {
+      const heard: string[] = [];
+      const stop = readCacheOf(b.db)!.onRemoteChanges((e) => heard.push(...e));
+      readCacheOf(a.db)!.publish(['notifications:4']);
+      readCacheOf(b.db)!.publish(['notifications:5']);
+      readCacheOf(b.db)!.poll();
+      stop();
+      expect(heard).toEqual(['notifications:4']);
+    });
 
-  it('drops its whole cache when rows it never read were trimmed', async () => {
-    let runs = 0;
-    const read = () => cachedRead(b.db, on('z', 'show:3'), async () => ++runs);
-    await read();
-    // Another process appends and trims past what b has read.
-    readCacheOf(a.db)!.publish(['show:99']);
-    a.sqlite!.prepare('DELETE FROM cache_changes').run();
-    readCacheOf(a.db)!.publish(['show:100']);
-    await read();
-    expect(runs).toBe(2);
-  });
-});
+    it('drops its whole cache when rows it never read were trimmed', async () => {
+      let runs = 0;
+      const read = () => cachedRead(b.db, on('z', 'show:3'), async () => ++runs);
+      await read();
+      // Another process appends and trims past what b has read.
+      readCacheOf(a.db)!.publish(['show:99']);
+      a.sqlite!.prepare('DELETE FROM cache_changes').run();
+      readCacheOf(a.db)!.publish(['show:100']);
+      await read();
+      expect(runs).toBe(2);
+    });
+  },
+);

@@ -1,3 +1,4 @@
+import { ALL } from '@gigrank/db';
 import type { ArtistShowsFilter, ListPage } from '@gigrank/domain';
 
 /**
@@ -40,7 +41,9 @@ export type Entity =
   /** Any account's privacy flags (private, off the leaderboards): every shared list filters by them. */
   | { kind: 'privacy' }
   /** A user's blocks (either side), mutes and follow requests. */
-  | { kind: 'relations'; userId: number };
+  | { kind: 'relations'; userId: number }
+  /** Everything: a change to it expires every answer (an account deleted, whose traces are everywhere). */
+  | { kind: 'everything' };
 
 /** What a write changed: the same vocabulary as what answers depend on. */
 export type Change = Entity;
@@ -80,6 +83,8 @@ export function entityId(e: Entity): string {
       return `${e.kind}:${e.userId}`;
     case 'artist':
       return `artist:${e.nameKey}`;
+    case 'everything':
+      return ALL;
     default:
       return e.kind;
   }
@@ -255,5 +260,5 @@ export function expires<T>(key: CacheKey<T>, changes: readonly Change[], answer?
       entityId,
     ),
   );
-  return changes.some((c) => deps.has(entityId(c)));
+  return changes.some((c) => c.kind === 'everything' || deps.has(entityId(c)));
 }

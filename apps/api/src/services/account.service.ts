@@ -82,17 +82,11 @@ export async function deleteAccount(
     await deleteUserRow(trx, userId);
     return { avatar: row.profile_picture, photoKeys };
   });
-  // Everything the user appeared in changes: coarse, and as rare as account deletions.
-  committed(deps, [
-    ...profileChanges(userId),
-    { kind: 'allShows' },
-    { kind: 'userRanking' },
-    { kind: 'artistRanking' },
-    { kind: 'userShows', userId },
-    { kind: 'follows', userId },
-    // Their blocks, mutes and requests went with them: every viewer's audience.
-    { kind: 'privacy' },
-  ]);
+  // Everything the user appeared in changes: their shows, the counts of the
+  // shows they liked or commented on, the profiles of everyone they followed
+  // or who followed them, the leaderboards, every audience. Coarse, and as
+  // rare as account deletions.
+  committed(deps, [{ kind: 'everything' }]);
   await deps.files.remove([removed.avatar]);
   await removePhotoFiles(deps.files, removed.photoKeys);
 }

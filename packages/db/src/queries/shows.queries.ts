@@ -3,7 +3,7 @@ import type { ArtistShowsFilter, ListPage, Rating, Show } from '@gigrank/domain'
 import { LIST_PAGE_SIZE } from '@gigrank/domain';
 import { photoUrls } from '../file-urls';
 import type { DB } from '../schema';
-import { feedShows, visibleShows, type Viewer } from '../visibility';
+import { feedShows, ownShows, visibleShows, type Viewer } from '../visibility';
 import { toUserSummary } from './users.queries';
 
 // Reading shows in the API's shape. Every list starts from showListQuery,
@@ -173,10 +173,12 @@ export async function rankedShowsPage(
   page: ListPage = {},
 ): Promise<Show[]> {
   const paged = page.limit !== undefined || page.offset !== undefined;
-  const rows = await showListQuery(db, viewer)
+  // The owner's own list (ownShows), read along the (user_id, rank) index:
+  // ranks are unique per user, so no tie-break sort.
+  const from = viewer.id === userId ? ownShows : visibleShows;
+  const rows = await showListQuery(db, viewer, from)
     .where('shows.user_id', '=', userId)
     .orderBy('shows.rank')
-    .orderBy('shows.id', 'desc')
     .$if(paged, (q) =>
       q.where('shows.rank', '>', page.offset ?? 0).limit(page.limit ?? LIST_PAGE_SIZE),
     )
