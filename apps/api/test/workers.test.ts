@@ -54,9 +54,11 @@ function send(
 }
 
 describe.runIf(process.env.GIGRANK_TEST_DIALECT !== 'postgres')('several server processes', () => {
-  it('serve one port and one budget per client, and see each other’s writes at once', async () => {
+  it('serve one port and one budget per client, see each other’s writes at once, and write side by side', async () => {
     const server = await startServer(dataDir, { WORKERS: '2', RATE_LIMIT_LOGIN_MAX: '4' });
-    const children = execFileSync('pgrep', ['-P', String(server.proc.pid)], { encoding: 'utf8' })
+    const children = execFileSync('pgrep', ['-P', String(server.proc.pid), '-f', 'server.ts'], {
+      encoding: 'utf8',
+    })
       .trim()
       .split('\n');
     expect(children).toHaveLength(2);
@@ -101,6 +103,24 @@ describe.runIf(process.env.GIGRANK_TEST_DIALECT !== 'postgres')('several server 
       expect(add.status, add.body).toBe(201);
       for (let i = 0; i < 6; i++) expect(await ranked()).toHaveLength(n);
     }
+    // Writes from both processes at once queue on SQLite's write lock
+    // (transactions begin immediate): none fails, ranks stay 1..n.
+    const adds = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        send(
+          base,
+          'POST',
+          '/api/shows',
+          { artist: `Band ${i}`, city: 'Porto', date: '2024-05-05', score: i * 4 },
+          ann,
+        ),
+      ),
+    );
+    expect(adds.filter((r) => r.status !== 201).map((r) => r.body)).toEqual([]);
+    const all = JSON.parse(
+      (await send(base, 'GET', `/api/users/${annId}/ranked-shows`, undefined, ann)).body,
+    ) as { rank: number }[];
+    expect(all.map((s) => s.rank)).toEqual(Array.from({ length: 27 }, (_, i) => i + 1));
     expect(await stopProcess(server.proc)).toBe(0);
   });
 });

@@ -12,23 +12,24 @@ const CACHE_SIZE = 1000;
  * Least recently used texts are dropped past CACHE_SIZE (queries with a
  * variable number of placeholders, such as `in (...)` lists, make new texts).
  */
-export function withStatementCache(
-  sqlite: SQLite.Database,
-  onWrite: (sql: string) => void = () => undefined,
-): SqliteDatabase {
+export function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   const statements = new Map<string, SqliteStatement>();
   return {
     close: () => {
       statements.clear();
       sqlite.close();
     },
-    prepare(sql: string): SqliteStatement {
+    prepare(text: string): SqliteStatement {
+      // A write transaction takes the write lock when it begins: begun
+      // deferred, its first write after a read fails at once (SQLITE_BUSY,
+      // no busy timeout) when another process committed in between.
+      const sql = text === 'begin' ? 'begin immediate' : text;
       let statement = statements.get(sql);
       if (statement) {
         // Re-insert: a Map keeps insertion order, so the first key is the least recent.
         statements.delete(sql);
       } else {
-        statement = withFastRows(sqlite.prepare(sql), () => onWrite(sql));
+        statement = withFastRows(sqlite.prepare(sql));
         if (statements.size >= CACHE_SIZE) {
           statements.delete(statements.keys().next().value!);
         }
@@ -47,16 +48,12 @@ export function withStatementCache(
  * page of rows (50 feed rows of 20 columns: 430 us -> 220 us). Same objects:
  * the column names as keys, the last one winning when two are the same.
  */
-function withFastRows(statement: SQLite.Statement, onWrite: () => void): SqliteStatement {
-  // A statement that may write (RETURNING ones are readers too) reports it
-  // before it runs, for the read cache's write mark.
-  const written = statement.readonly ? () => undefined : onWrite;
+function withFastRows(statement: SQLite.Statement): SqliteStatement {
   if (!statement.reader) {
     return {
       reader: false,
       all: () => [],
       run(parameters) {
-        written();
         return statement.run(parameters);
       },
       iterate: () => [][Symbol.iterator](),
@@ -68,15 +65,12 @@ function withFastRows(statement: SQLite.Statement, onWrite: () => void): SqliteS
   return {
     reader: true,
     all(parameters) {
-      written();
       return (statement.all(parameters) as unknown[][]).map(toRow);
     },
     run(parameters) {
-      written();
       return statement.run(parameters);
     },
     *iterate(parameters) {
-      written();
       for (const values of statement.iterate(parameters) as IterableIterator<unknown[]>) {
         yield toRow(values);
       }
