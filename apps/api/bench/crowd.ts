@@ -1,6 +1,6 @@
 // pnpm bench:crowd [--shows 1000000] [--duration 10] [--connections 32] [--people 64]
 //                  [--writes 0,20,100] [--paced 10] [--paced-whole 1]
-//                  [--paced-connections 64] [--workers N] [--one-url]
+//                  [--paced-connections 64] [--workers N] [--one-url] [--seeded-db FILE]
 // A crowd, not one URL: seeds `seed:demo`, starts the production server (with
 // WORKERS=N server processes if --workers is given) and the floor, signs in
 // `people` demo users picked Zipf-wise. Readers' every request picks its
@@ -18,7 +18,7 @@
 // (`pnpm bench`), the one-URL tables of bench/run.ts follow on the same
 // database. Rate limits are off (the whole crowd comes from one address).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +30,7 @@ import {
   machineLine,
   measure,
   paced,
+  demoShape,
   seedDemo,
   signIn,
   startFloor,
@@ -51,6 +52,9 @@ const { values } = parseArgs({
     'paced-connections': { type: 'string', default: '64' },
     workers: { type: 'string' },
     'one-url': { type: 'boolean', default: false },
+    // A copy of a database seeded before with the same --shows (saves the
+    // minutes of seeding when measuring again; the copy is what is written to).
+    'seeded-db': { type: 'string' },
   },
 });
 process.on('exit', killServers);
@@ -72,11 +76,16 @@ const workersLine =
 const loadBefore = loadNow();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'gigrank-crowd-'));
-const users = seedDemo(shows, dataDir);
-const server = await startServer(dataDir, {
-  LOG_LEVEL: 'info',
-  ...(values.workers === undefined ? {} : { WORKERS: values.workers }),
-});
+const users = values['seeded-db']
+  ? (copyFileSync(values['seeded-db'], join(dataDir, 'gigrank.db')), demoShape(shows).users)
+  : seedDemo(shows, dataDir);
+// Its log (a line per request) goes to a file, as in production: through a
+// pipe to this busy process, a full pipe would stop the server.
+const server = await startServer(
+  dataDir,
+  { LOG_LEVEL: 'info', ...(values.workers === undefined ? {} : { WORKERS: values.workers }) },
+  join(dataDir, 'server.log'),
+);
 const base = server.url;
 const floor = await startFloor(dataDir);
 

@@ -101,13 +101,18 @@ for (const size of values.sizes.split(',').map(Number)) {
   const databaseUrl = values.postgres ? await createPgDatabase(values.postgres, size) : '';
   const users = givenDir ? demoShape(size).users : seedDemo(size, dataDir, databaseUrl);
 
-  // As `pnpm start` runs it, logging every request as in production.
-  const { url: base } = await startServer(dataDir, {
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'info',
-    READ_CACHE: values['read-cache']!,
-    ...(values.workers === undefined ? {} : { WORKERS: values.workers }),
-  });
+  // As `pnpm start` runs it, logging every request as in production (to a
+  // file: through a pipe to this busy process, a full pipe stops the server).
+  const { url: base } = await startServer(
+    dataDir,
+    {
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'info',
+      READ_CACHE: values['read-cache']!,
+      ...(values.workers === undefined ? {} : { WORKERS: values.workers }),
+    },
+    join(dataDir, `server-${size}.log`),
+  );
   const floor = await startFloor(dataDir, databaseUrl);
 
   // A typical user (median of the Zipf tail) and a popular artist.

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
@@ -21,7 +22,9 @@ export function startProcess(
   args: string[],
   env: Record<string, string>,
   ready: RegExp,
+  logFile?: string,
 ): Promise<ServerProcess> {
+  if (logFile) return startLogging(args, env, ready, logFile);
   const proc = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: apiDir,
     env: { ...process.env, ...env },
@@ -55,6 +58,50 @@ export function startProcess(
   });
 }
 
+/**
+ * startProcess with the output written straight to `logFile` (read every
+ * 50 ms until ready), as a server in production writes its log: a process
+ * logging every request (the benches) never waits for this one to read a
+ * full pipe, which it would while this one's event loop is busy sending load.
+ */
+function startLogging(
+  args: string[],
+  env: Record<string, string>,
+  ready: RegExp,
+  logFile: string,
+): Promise<ServerProcess> {
+  const fd = openSync(logFile, 'w');
+  const proc = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: apiDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', fd, fd],
+  });
+  closeSync(fd);
+  running.add(proc);
+  proc.once('exit', () => running.delete(proc));
+  const log = () => {
+    const text = readFileSync(logFile, 'utf8');
+    return text.length > 2 * LOG_TAIL ? text.slice(-LOG_TAIL) : text;
+  };
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const poll = setInterval(() => {
+      const m = ready.exec(readFileSync(logFile, 'utf8'));
+      if (m) {
+        clearInterval(poll);
+        resolve({ url: m[1]!, proc, log });
+      } else if (Date.now() - started > 60_000) {
+        clearInterval(poll);
+        reject(new Error(`${args[0]} did not start:\n${log()}`));
+      }
+    }, 50);
+    proc.once('exit', (code, signal) => {
+      clearInterval(poll);
+      reject(new Error(`${args[0]} exited (${code ?? signal}) before it was ready:\n${log()}`));
+    });
+  });
+}
+
 /** The environment `pnpm start` runs with here: production, SQLite in `dataDir`, rate limits off. */
 export function productionEnv(dataDir: string): Record<string, string> {
   return {
@@ -78,11 +125,13 @@ export function productionEnv(dataDir: string): Record<string, string> {
 export function startServer(
   dataDir: string,
   env: Record<string, string> = {},
+  logFile?: string,
 ): Promise<ServerProcess> {
   return startProcess(
     ['src/server.ts'],
     { ...productionEnv(dataDir), ...env },
     /Server listening at (http:\/\/127\.0\.0\.1:\d+)/,
+    logFile,
   );
 }
 

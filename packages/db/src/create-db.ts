@@ -2,9 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
+import { BUSY_TIMEOUT_MS, ImmediateSqliteDialect } from './sqlite-dialect';
 import { withStatementCache } from './sqlite-statements';
 import { sqliteHandleCache } from './change-log';
 import { enableReadCache } from './read-cache';
@@ -64,13 +65,13 @@ export function createDb(
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   // Reads come from memory-mapped pages instead of a read() per page, and the
   // page cache holds the hot index pages of a large database (64 MiB).
   sqlite.pragma(`mmap_size = ${MMAP_BYTES}`);
   sqlite.pragma('cache_size = -65536');
   const db = new Kysely<DB>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }, sqlite),
   });
   // Answers kept until what they are built from changes, here or in another
   // process on the same file (change-log.ts).

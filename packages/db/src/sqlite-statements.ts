@@ -19,11 +19,7 @@ export function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
       statements.clear();
       sqlite.close();
     },
-    prepare(text: string): SqliteStatement {
-      // A write transaction takes the write lock when it begins: begun
-      // deferred, its first write after a read fails at once (SQLITE_BUSY,
-      // no busy timeout) when another process committed in between.
-      const sql = text === 'begin' ? 'begin immediate' : text;
+    prepare(sql: string): SqliteStatement {
       let statement = statements.get(sql);
       if (statement) {
         // Re-insert: a Map keeps insertion order, so the first key is the least recent.
