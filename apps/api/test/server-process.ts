@@ -79,25 +79,34 @@ function startLogging(
   closeSync(fd);
   running.add(proc);
   proc.once('exit', () => running.delete(proc));
+  let started = false;
   const log = () => {
-    const text = readFileSync(logFile, 'utf8');
+    let text = '';
+    try {
+      text = readFileSync(logFile, 'utf8');
+    } catch {
+      // removed with its folder once the run is over
+    }
     return text.length > 2 * LOG_TAIL ? text.slice(-LOG_TAIL) : text;
   };
   return new Promise((resolve, reject) => {
-    const started = Date.now();
+    const since = Date.now();
     const poll = setInterval(() => {
-      const m = ready.exec(readFileSync(logFile, 'utf8'));
+      const m = ready.exec(log());
       if (m) {
+        started = true;
         clearInterval(poll);
         resolve({ url: m[1]!, proc, log });
-      } else if (Date.now() - started > 60_000) {
+      } else if (Date.now() - since > 60_000) {
         clearInterval(poll);
         reject(new Error(`${args[0]} did not start:\n${log()}`));
       }
     }, 50);
     proc.once('exit', (code, signal) => {
       clearInterval(poll);
-      reject(new Error(`${args[0]} exited (${code ?? signal}) before it was ready:\n${log()}`));
+      if (!started) {
+        reject(new Error(`${args[0]} exited (${code ?? signal}) before it was ready:\n${log()}`));
+      }
     });
   });
 }
