@@ -3,7 +3,8 @@ import type { ArtistShowsFilter, ListPage, Rating, Show } from '@gigrank/domain'
 import { LIST_PAGE_SIZE } from '@gigrank/domain';
 import { photoUrls } from '../file-urls';
 import type { DB } from '../schema';
-import { feedShows, ownShows, visibleShows, type Viewer } from '../visibility';
+import { feedShows, ownerView, ownShows, visibleShows, type Viewer } from '../visibility';
+import { preparedQuery } from '../prepared-query';
 import { toUserSummary } from './users.queries';
 
 // Reading shows in the API's shape. Every list starts from showListQuery,
@@ -173,8 +174,16 @@ export async function rankedShowsPage(
   page: ListPage = {},
 ): Promise<Show[]> {
   const paged = page.limit !== undefined || page.offset !== undefined;
-  // The owner's own list (ownShows), read along the (user_id, rank) index:
-  // ranks are unique per user, so no tie-break sort.
+  if (paged && viewer.id === userId) {
+    // A page of the owner's own list, the common case: built once.
+    const rows = await ownRankPage.execute(
+      db as Kysely<DB>,
+      userId,
+      page.offset ?? 0,
+      page.limit ?? LIST_PAGE_SIZE,
+    );
+    return hydrateShows(db, rows);
+  }
   const from = viewer.id === userId ? ownShows : visibleShows;
   const rows = await showListQuery(db, viewer, from)
     .where('shows.user_id', '=', userId)
@@ -185,6 +194,19 @@ export async function rankedShowsPage(
     .execute();
   return hydrateShows(db, rows);
 }
+
+/**
+ * A page of ranks of the owner's own list (ownShows), read along the
+ * (user_id, rank) index: ranks are unique per user, so no tie-break sort.
+ */
+const ownRankPage = preparedQuery(
+  (db: Kysely<DB>, userId: number, offset: number, limit: number) =>
+    showListQuery(db, ownerView(userId), ownShows)
+      .where('shows.user_id', '=', userId)
+      .orderBy('shows.rank')
+      .where('shows.rank', '>', offset)
+      .limit(limit),
+);
 
 /** A show's guests in order, or undefined when the show is not there for `viewer`. */
 export async function guestsOfShow(

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { WantToSeeEntry } from '@gigrank/domain';
 import type { DB } from '../schema';
+import { preparedQuery } from '../prepared-query';
 
 // Data functions of the want-to-see aggregate: the only place with its SQL.
 
@@ -20,14 +21,17 @@ export async function wantToSeeList(db: Handle, userId: number): Promise<WantToS
 
 /** Whether the artist is on the user's list. */
 export async function wantsToSee(db: Handle, userId: number, artistId: number): Promise<boolean> {
-  const row = await db
+  return (await wantToSeeEntry.executeTakeFirst(db as Kysely<DB>, userId, artistId)) !== undefined;
+}
+
+// Every artist page asks it for its viewer: built once (preparedQuery).
+const wantToSeeEntry = preparedQuery((db: Kysely<DB>, userId: number, artistId: number) =>
+  db
     .selectFrom('want_to_see')
     .select('id')
     .where('user_id', '=', userId)
-    .where('artist_id', '=', artistId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+    .where('artist_id', '=', artistId),
+);
 
 export async function insertWantToSee(db: Handle, userId: number, artistId: number): Promise<void> {
   await db
