@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Compilable, Kysely, Transaction } from 'kysely';
 import type { ArtistShowsFilter, ListPage, Rating, Show } from '@gigrank/domain';
 import { LIST_PAGE_SIZE } from '@gigrank/domain';
 import { photoUrls } from '../file-urls';
@@ -54,23 +54,8 @@ export async function hydrateShows(db: Handle, rows: ShowListRow[]): Promise<Sho
   const ids = rows.map((r) => r.id);
   const withPhotos = rows.filter((r) => r.photos_count > 0).map((r) => r.id);
   const [guests, photos] = await Promise.all([
-    db
-      .selectFrom('show_guests')
-      .innerJoin('artists', 'artists.id', 'show_guests.artist_id')
-      .select(['show_guests.show_id', 'show_guests.id', 'artists.name'])
-      .where('show_guests.show_id', 'in', ids)
-      .orderBy('show_guests.show_id')
-      .orderBy('show_guests.position')
-      .execute(),
-    withPhotos.length
-      ? db
-          .selectFrom('show_photos')
-          .select(['show_id', 'id', 'file_key', 'width', 'height'])
-          .where('show_id', 'in', withPhotos)
-          .orderBy('show_id')
-          .orderBy('position')
-          .execute()
-      : Promise.resolve([]),
+    guestsOfShows.execute(db, ids),
+    withPhotos.length ? photosOfShows.execute(db, withPhotos) : Promise.resolve([]),
   ]);
   const guestsBy = groupBy(guests, (g) => ({ id: g.id, artist: g.name }));
   const photosBy = groupBy(photos, (p) => ({
@@ -107,6 +92,66 @@ export async function hydrateShows(db: Handle, rows: ShowListRow[]): Promise<Sho
   }));
 }
 
+/** The sizes id lists are padded to: one statement per size, built once (preparedQuery). */
+const ID_LIST_SIZES = [1, 4, 16, 51, 201];
+
+/**
+ * A query over a list of ids (`in (...)`), built and compiled once per list
+ * size of ID_LIST_SIZES: a list is padded to the next size by repeating its
+ * last id (which changes no answer). Longer lists are built each time.
+ */
+function idListQuery<Query extends Compilable>(
+  build: (db: Kysely<DB>, ids: readonly number[]) => Query,
+) {
+  const bySize = new Map(
+    ID_LIST_SIZES.map((size) => [
+      size,
+      preparedQuery((db: Kysely<DB>, ...ids: number[]) => build(db, ids)),
+    ]),
+  );
+  return {
+    async execute(db: Handle, ids: readonly number[]): Promise<RowOf<Query>[]> {
+      const size = ID_LIST_SIZES.find((n) => n >= ids.length);
+      if (size === undefined || db.isTransaction) {
+        return (await db.executeQuery(build(db as Kysely<DB>, ids))).rows as RowOf<Query>[];
+      }
+      const padded = [...ids];
+      while (padded.length < size) padded.push(ids[ids.length - 1]!);
+      return bySize.get(size)!.execute(db as Kysely<DB>, ...padded) as Promise<RowOf<Query>[]>;
+    },
+  };
+}
+
+type RowOf<Query> = Query extends Compilable<infer R> ? R : never;
+
+const guestsOfShows = idListQuery((db, ids) =>
+  db
+    .selectFrom('show_guests')
+    .innerJoin('artists', 'artists.id', 'show_guests.artist_id')
+    .select(['show_guests.show_id', 'show_guests.id', 'artists.name'])
+    .where('show_guests.show_id', 'in', ids)
+    .orderBy('show_guests.show_id')
+    .orderBy('show_guests.position'),
+);
+
+const photosOfShows = idListQuery((db, ids) =>
+  db
+    .selectFrom('show_photos')
+    .select(['show_id', 'id', 'file_key', 'width', 'height'])
+    .where('show_id', 'in', ids)
+    .orderBy('show_id')
+    .orderBy('position'),
+);
+
+/** The shows of `ids` (after the first) the user `ids[0]` liked. */
+const likedBy = idListQuery((db, ids) =>
+  db
+    .selectFrom('likes')
+    .select('show_id')
+    .where('user_id', '=', ids[0]!)
+    .where('show_id', 'in', ids.slice(1)),
+);
+
 function groupBy<R extends { show_id: number }, T>(rows: R[], map: (row: R) => T) {
   const by = new Map<number, T[]>();
   for (const row of rows) {
@@ -128,14 +173,7 @@ export async function withLikedBy(
   const likedIds = new Set(
     liked.length === 0
       ? []
-      : (
-          await db
-            .selectFrom('likes')
-            .select('show_id')
-            .where('user_id', '=', viewerId)
-            .where('show_id', 'in', liked)
-            .execute()
-        ).map((l) => l.show_id),
+      : (await likedBy.execute(db, [viewerId, ...liked])).map((l) => l.show_id),
   );
   return shows.map((s) => ({ ...s, likedByMe: likedIds.has(s.id) }));
 }
@@ -199,13 +237,12 @@ export async function rankedShowsPage(
  * A page of ranks of the owner's own list (ownShows), read along the
  * (user_id, rank) index: ranks are unique per user, so no tie-break sort.
  */
-const ownRankPage = preparedQuery(
-  (db: Kysely<DB>, userId: number, offset: number, limit: number) =>
-    showListQuery(db, ownerView(userId), ownShows)
-      .where('shows.user_id', '=', userId)
-      .orderBy('shows.rank')
-      .where('shows.rank', '>', offset)
-      .limit(limit),
+const ownRankPage = preparedQuery((db: Kysely<DB>, userId: number, offset: number, limit: number) =>
+  showListQuery(db, ownerView(userId), ownShows)
+    .where('shows.user_id', '=', userId)
+    .orderBy('shows.rank')
+    .where('shows.rank', '>', offset)
+    .limit(limit),
 );
 
 /** A show's guests in order, or undefined when the show is not there for `viewer`. */
