@@ -42,13 +42,17 @@ test.describe('likes and comments on the show page', () => {
     await expect(pageB.getByTestId('show-comments-count')).toHaveText('0 comments');
     await expect(commentsSection(pageB)).toContainText('No comments yet');
 
-    // Like, unlike, like again.
+    // Like, unlike, like again: each once the one before was answered (a
+    // click while one is on its way is ignored, and the button says so).
+    const settled = () => expect(likeButton(pageB)).toHaveAttribute('aria-busy', 'false');
     await likeButton(pageB).click();
     await expect(likeButton(pageB)).toHaveAttribute('aria-pressed', 'true');
     await expect(pageB.getByTestId('show-likes-count')).toHaveText('1 like');
+    await settled();
     await likeButton(pageB).click();
     await expect(likeButton(pageB)).toHaveAttribute('aria-pressed', 'false');
     await expect(pageB.getByTestId('show-likes-count')).toHaveText('0 likes');
+    await settled();
     await likeButton(pageB).click();
     await expect(likeButton(pageB)).toHaveAttribute('aria-pressed', 'true');
     await expect(pageB.getByTestId('show-likes-count')).toHaveText('1 like');

@@ -24,6 +24,9 @@ export function ShowLikeButton({ show }: { show: Show }) {
         radius="xl"
         size="md"
         aria-pressed={liked}
+        // While a like or unlike is on its way, another click is ignored
+        // (useLikeShow): said to assistive technology, and to the tests.
+        aria-busy={likes.pending}
         aria-label="Like this show"
         leftSection={<Heart size={20} aria-hidden />}
         onClick={() => likes.toggle(show)}
