@@ -190,20 +190,35 @@ for (const size of values.sizes.split(',').map(Number)) {
   if (add.errors) console.error(`add show: ${add.errors} errors or non-2xx`);
 
   // The writes must have kept counters and ranks right: every writer's ranking
-  // is 1..n in order, as long as their show count.
+  // is 1..n in order, as long as their show count. autocannon stops waiting
+  // at the end of its run while adds it sent are still being written (with
+  // several server processes they queue on the write lock): the check is
+  // read again until the server is quiet, and only a lasting mismatch fails.
   for (const [i, writer] of writers.entries()) {
     const id = me + 1 + i;
-    const [profile, ranked] = await Promise.all(
-      [`/api/users/${id}`, `/api/users/${id}/ranked-shows`].map((path) =>
-        fetch(`${base}${path}`, { headers: { cookie: writer } }).then((r) => r.json()),
-      ),
-    );
-    const ranks = (ranked as { rank: number }[]).map((s) => s.rank);
-    if (
-      ranks.length !== (profile as { showsCount: number }).showsCount ||
-      ranks.some((rank, k) => rank !== k + 1)
-    ) {
-      throw new Error(`demo_${id}: ranks or show count wrong after the add-show run`);
+    const read = async () => {
+      const [profile, ranked] = await Promise.all(
+        [`/api/users/${id}`, `/api/users/${id}/ranked-shows`].map((path) =>
+          fetch(`${base}${path}`, { headers: { cookie: writer } }).then((r) => r.json()),
+        ),
+      );
+      return {
+        ranks: (ranked as { rank: number }[]).map((s) => s.rank),
+        showsCount: (profile as { showsCount: number }).showsCount,
+      };
+    };
+    const wrong = ({ ranks, showsCount }: Awaited<ReturnType<typeof read>>) =>
+      ranks.length !== showsCount || ranks.some((rank, k) => rank !== k + 1);
+    let { ranks, showsCount } = await read();
+    for (let tries = 0; wrong({ ranks, showsCount }) && tries < 10; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      ({ ranks, showsCount } = await read());
+    }
+    if (wrong({ ranks, showsCount })) {
+      const bad = ranks.findIndex((rank, k) => rank !== k + 1);
+      throw new Error(
+        `demo_${id}: ranks or show count wrong after the add-show run: ${ranks.length} ranks listed, showsCount ${showsCount}, first rank out of place at position ${bad + 1}: ${ranks.slice(Math.max(0, bad - 2), bad + 3).join(',')}`,
+      );
     }
   }
 
