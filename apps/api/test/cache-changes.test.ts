@@ -21,7 +21,7 @@ beforeAll(() => {
   const changed = store.changed.bind(store);
   store.changed = (changes) => {
     declared.push(...changes);
-    changed(changes);
+    return changed(changes);
   };
 });
 

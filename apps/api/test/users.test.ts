@@ -84,7 +84,7 @@ describe('global rank and streak', () => {
         { kind: 'user', id: bob.user.id },
         { kind: 'userRanking' },
       ]);
-    changed();
+    await changed();
     const a = (await alice.get(`/api/users/${alice.user.id}`)).json();
     const b = (await alice.get(`/api/users/${bob.user.id}`)).json();
     expect(a.globalRank).toBe(1);
@@ -94,7 +94,7 @@ describe('global rank and streak', () => {
       .set({ followers_count: 0 })
       .where('id', '=', alice.user.id)
       .execute();
-    changed();
+    await changed();
     // Tie on shows and followers: the earlier sign-up (alice) first.
     expect((await alice.get(`/api/users/${alice.user.id}`)).json().globalRank).toBe(1);
   });

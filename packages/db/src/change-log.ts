@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type SQLite from 'better-sqlite3';
+import type { Kysely } from 'kysely';
+import type { DB } from './schema';
 import { ALL, ReadCache, type HandleCache } from './read-cache';
 
 /** Rows kept in the log: a process further behind than this drops its whole cache. */
@@ -25,7 +27,7 @@ interface LogRow {
  * response has been sent. A process that falls behind a trim, or a file
  * without the table yet (before migrations), clears its whole cache instead.
  */
-export function sqliteHandleCache(sqlite: SQLite.Database): HandleCache {
+export function sqliteHandleCache(sqlite: SQLite.Database, db: Kysely<DB>): HandleCache {
   const origin = randomBytes(6).toString('base64url');
   const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
   let lastVersion = dataVersion.get() as number;
@@ -33,14 +35,7 @@ export function sqliteHandleCache(sqlite: SQLite.Database): HandleCache {
   let written = 0;
   const listeners = new Set<(entities: readonly string[]) => void>();
 
-  let statements:
-    | {
-        maxSeq: SQLite.Statement;
-        after: SQLite.Statement;
-        append: SQLite.Statement;
-        trim: SQLite.Statement;
-      }
-    | undefined;
+  let statements: { maxSeq: SQLite.Statement; after: SQLite.Statement } | undefined;
   const prepared = () => {
     if (statements) return statements;
     try {
@@ -49,8 +44,6 @@ export function sqliteHandleCache(sqlite: SQLite.Database): HandleCache {
         after: sqlite.prepare(
           'SELECT seq, origin, entity FROM cache_changes WHERE seq > ? ORDER BY seq',
         ),
-        append: sqlite.prepare('INSERT INTO cache_changes (origin, entity) VALUES (?, ?)'),
-        trim: sqlite.prepare('DELETE FROM cache_changes WHERE seq <= ?'),
       };
       lastSeq = statements.maxSeq.get() as number;
       return statements;
@@ -59,16 +52,25 @@ export function sqliteHandleCache(sqlite: SQLite.Database): HandleCache {
     }
   };
 
-  const appendAll = (entities: readonly string[]) => {
+  // Through Kysely, so through its one connection's lock: a transaction of
+  // another request that is open on this connection (awaiting between its
+  // statements) is never joined by these rows, and another process's write
+  // lock is waited for on a timer (sqlite-dialect.ts), not with the event
+  // loop stopped.
+  const appendAll = async (entities: readonly string[]) => {
     const s = prepared();
     if (!s) return;
-    sqlite.transaction(() => {
-      for (const e of entities) s.append.run(origin, e);
-    })();
+    await db.transaction().execute((trx) =>
+      trx
+        .insertInto('cache_changes')
+        .values(entities.map((entity) => ({ origin, entity })))
+        .execute(),
+    );
     written += entities.length;
     if (written >= TRIM_EVERY) {
       written = 0;
-      s.trim.run((s.maxSeq.get() as number) - KEEP_ROWS);
+      const keepFrom = (s.maxSeq.get() as number) - KEEP_ROWS;
+      await db.deleteFrom('cache_changes').where('seq', '<=', keepFrom).execute();
     }
   };
 
@@ -100,10 +102,10 @@ export function sqliteHandleCache(sqlite: SQLite.Database): HandleCache {
   prepared(); // from here on, every change is read
   return {
     cache,
-    publish(entities) {
+    async publish(entities) {
       if (entities.length === 0) return;
       cache.changed(entities);
-      appendAll(entities);
+      await appendAll(entities);
     },
     onRemoteChanges(listener) {
       listeners.add(listener);

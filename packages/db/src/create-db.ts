@@ -75,7 +75,7 @@ export function createDb(
   });
   // Answers kept until what they are built from changes, here or in another
   // process on the same file (change-log.ts).
-  if (options.readCache !== false) enableReadCache(db, sqliteHandleCache(sqlite));
+  if (options.readCache !== false) enableReadCache(db, sqliteHandleCache(sqlite, db));
   return { db, dialect: 'sqlite', sqliteFile: file, sqlite, close: () => db.destroy() };
 }
 

@@ -156,8 +156,11 @@ function itemsOf(v: unknown): number {
 /** A database handle's cache and how its changes reach other processes. */
 export interface HandleCache {
   cache: ReadCache;
-  /** Records changes for this process and every other on the same database. */
-  publish(entities: readonly string[]): void;
+  /**
+   * Records changes: this process's answers expire at once; the promise
+   * resolves once every other process on the database can read them.
+   */
+  publish(entities: readonly string[]): Promise<void>;
   /** Called with the changes other processes made, as they are read from the log. */
   onRemoteChanges(listener: (entities: readonly string[]) => void): () => void;
   /** Reads other processes' changes now (a timer calls it for live notifications). */

@@ -125,10 +125,10 @@ describe('cachedRead on a database', () => {
     await counted();
     await counted();
     expect(runs).toBe(t.dialect === 'sqlite' ? 1 : 2);
-    readCacheOf(t.db)?.publish(['user:2']);
+    await readCacheOf(t.db)?.publish(['user:2']);
     await counted();
     expect(runs).toBe(t.dialect === 'sqlite' ? 1 : 3);
-    readCacheOf(t.db)?.publish(['user:1']);
+    await readCacheOf(t.db)?.publish(['user:1']);
     await counted();
     expect(runs).toBe(t.dialect === 'sqlite' ? 2 : 4);
   });
@@ -159,7 +159,7 @@ describe.runIf(process.env.GIGRANK_TEST_DIALECT !== 'postgres')(
         cachedRead(b.db, on(key, dep), async () => `${key}${++runs}`);
       expect(await read('x', 'show:1')).toBe('x1');
       expect(await read('y', 'show:2')).toBe('y2');
-      readCacheOf(a.db)!.publish(['show:1']);
+      await readCacheOf(a.db)!.publish(['show:1']);
       expect(await read('x', 'show:1')).toBe('x3'); // expired at once, in the other process
       expect(await read('y', 'show:2')).toBe('y2'); // unrelated: kept
       expect(readCacheOf(b.db)!.cache.computed).toBe(3);
@@ -168,11 +168,34 @@ describe.runIf(process.env.GIGRANK_TEST_DIALECT !== 'postgres')(
     it('tells listeners what other processes changed (live notifications), not its own', async () => {
       const heard: string[] = [];
       const stop = readCacheOf(b.db)!.onRemoteChanges((e) => heard.push(...e));
-      readCacheOf(a.db)!.publish(['notifications:4']);
-      readCacheOf(b.db)!.publish(['notifications:5']);
+      await readCacheOf(a.db)!.publish(['notifications:4']);
+      await readCacheOf(b.db)!.publish(['notifications:5']);
       readCacheOf(b.db)!.poll();
       stop();
       expect(heard).toEqual(['notifications:4']);
+    });
+
+    it('never writes its rows into another request’s open transaction (whose rollback would lose them)', async () => {
+      let runs = 0;
+      const read = () => cachedRead(b.db, on('w', 'show:7'), async () => ++runs);
+      await read();
+      let release!: () => void;
+      const paused = new Promise<void>((r) => (release = r));
+      // Another request's transaction on a's connection, open across an await, then rolled back.
+      const rolledBack = a.db
+        .transaction()
+        .execute(async (trx) => {
+          await trx.selectFrom('users').select('id').execute();
+          await paused;
+          throw new Error('rolled back');
+        })
+        .catch(() => 'rolled back');
+      const published = readCacheOf(a.db)!.publish(['show:7']);
+      release();
+      expect(await rolledBack).toBe('rolled back');
+      await published;
+      await read();
+      expect(runs).toBe(2);
     });
 
     it('drops its whole cache when rows it never read were trimmed', async () => {
@@ -180,9 +203,9 @@ describe.runIf(process.env.GIGRANK_TEST_DIALECT !== 'postgres')(
       const read = () => cachedRead(b.db, on('z', 'show:3'), async () => ++runs);
       await read();
       // Another process appends and trims past what b has read.
-      readCacheOf(a.db)!.publish(['show:99']);
+      await readCacheOf(a.db)!.publish(['show:99']);
       a.sqlite!.prepare('DELETE FROM cache_changes').run();
-      readCacheOf(a.db)!.publish(['show:100']);
+      await readCacheOf(a.db)!.publish(['show:100']);
       await read();
       expect(runs).toBe(2);
     });

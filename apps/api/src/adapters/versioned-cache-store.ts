@@ -27,7 +27,7 @@ export class VersionedCacheStore implements CacheStore {
     );
   }
 
-  changed(changes: readonly Change[]): void {
-    readCacheOf(this.db)?.publish([...new Set(changes.map(entityId))]);
+  async changed(changes: readonly Change[]): Promise<void> {
+    await readCacheOf(this.db)?.publish([...new Set(changes.map(entityId))]);
   }
 }

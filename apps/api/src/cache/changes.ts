@@ -34,10 +34,14 @@ export function showCountChanges(show: {
 
 /**
  * Every write ends here once its transaction has committed: the cache hears
- * what changed, and users whose notifications changed are told live.
+ * what changed (awaited: other server processes see it before the write is
+ * answered), and users whose notifications changed are told live.
  */
-export function committed(deps: Pick<ServiceDeps, 'cache' | 'events'>, changes: readonly Change[]) {
-  deps.cache.changed(changes);
+export async function committed(
+  deps: Pick<ServiceDeps, 'cache' | 'events'>,
+  changes: readonly Change[],
+): Promise<void> {
+  await deps.cache.changed(changes);
   const notified = changes.flatMap((c) => (c.kind === 'notifications' ? [c.userId] : []));
   if (notified.length) deps.events.publish(notified);
 }

@@ -7,6 +7,10 @@ import type { CacheKey, Change } from '../cache/keys';
  */
 export interface CacheStore {
   read<T>(key: CacheKey<T>, compute: () => Promise<T>): Promise<T>;
-  /** Called after a write commits, with what it changed. */
-  changed(changes: readonly Change[]): void;
+  /**
+   * Called after a write commits, with what it changed: this process's
+   * answers expire at once, and the promise resolves once every other
+   * process sharing the database will see the change in its next read.
+   */
+  changed(changes: readonly Change[]): Promise<void>;
 }

@@ -34,7 +34,7 @@ export async function updateProfile(
     display_name: input.displayName,
     ...(input.city === undefined ? {} : { city: input.city }),
   });
-  committed(deps, profileChanges(userId));
+  await committed(deps, profileChanges(userId));
   return toUser(deps, row);
 }
 
@@ -52,7 +52,7 @@ export async function updatePicture(
     const { row, previous } = await db
       .transaction()
       .execute((trx) => replaceProfilePicture(trx, userId, url));
-    committed(deps, profileChanges(userId));
+    await committed(deps, profileChanges(userId));
     await files.remove([previous]);
     return toUser(deps, row);
   } catch (error) {
@@ -86,7 +86,7 @@ export async function deleteAccount(
   // shows they liked or commented on, the profiles of everyone they followed
   // or who followed them, the leaderboards, every audience. Coarse, and as
   // rare as account deletions.
-  committed(deps, [{ kind: 'everything' }]);
+  await committed(deps, [{ kind: 'everything' }]);
   await deps.files.remove([removed.avatar]);
   await removePhotoFiles(deps.files, removed.photoKeys);
 }

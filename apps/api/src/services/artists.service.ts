@@ -79,6 +79,6 @@ export async function createArtistStat(
   name: string,
 ): Promise<{ artist: ArtistStat; created: boolean }> {
   const { row, created } = await deps.db.transaction().execute((trx) => resolveArtist(trx, name));
-  committed(deps, created ? artistCreated(row) : []);
+  await committed(deps, created ? artistCreated(row) : []);
   return { artist: toArtistStat(row), created };
 }

@@ -59,7 +59,7 @@ export async function register(
     });
     // A new entry (no shows yet) on the user leaderboard. Not 'people': no
     // cached list holds the new name yet (user search is not cached).
-    committed(deps, [{ kind: 'user', id: row.id }, { kind: 'userRanking' }]);
+    await committed(deps, [{ kind: 'user', id: row.id }, { kind: 'userRanking' }]);
     const session = await createSession(deps, row.id, policy);
     return { user: await toUser(deps, row), ...session };
   } catch (error) {

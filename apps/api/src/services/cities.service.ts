@@ -59,6 +59,6 @@ export async function createCity(
 ): Promise<{ city: City; created: boolean }> {
   const { row, created } = await resolveCity(deps.db, name, country);
   // Cities belong to the catalogue the pickers search.
-  committed(deps, created ? [{ kind: 'artistCatalogue' }] : []);
+  await committed(deps, created ? [{ kind: 'artistCatalogue' }] : []);
   return { city: toCity(row), created };
 }

@@ -145,7 +145,7 @@ export async function follow(
     ]);
     return [...edgeChanges(user.id, userId), ...notified(told)];
   });
-  if (changes.length) committed(deps, changes);
+  if (changes.length) await committed(deps, changes);
   return asked
     ? { following: false, status: 'requested' }
     : { following: true, status: 'following' };
@@ -187,6 +187,6 @@ export async function unfollow(
       ...((await deleteFollow(trx, user.id, userId)) ? edgeChanges(user.id, userId) : []),
       ...((await endRequest(trx, user.id, userId)) ? requestChanges(user.id, userId) : []),
     ]);
-  if (changes.length) committed(deps, changes);
+  if (changes.length) await committed(deps, changes);
   return { following: false };
 }

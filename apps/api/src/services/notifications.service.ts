@@ -74,6 +74,6 @@ export async function markAllRead(
   userId: number,
 ): Promise<{ success: true }> {
   assertOwner(user, userId, 'notifications');
-  if ((await markNotificationsRead(deps.db, userId)) > 0) committed(deps, notified([userId]));
+  if ((await markNotificationsRead(deps.db, userId)) > 0) await committed(deps, notified([userId]));
   return { success: true };
 }

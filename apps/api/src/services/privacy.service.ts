@@ -55,7 +55,7 @@ export async function updatePrivacy(
     const row = await findUserRow(trx, user.id);
     return { row: row!, changes };
   });
-  committed(deps, changes);
+  await committed(deps, changes);
   return toUser(deps, row);
 }
 
@@ -103,7 +103,7 @@ export async function answerFollowRequest(
       : [];
   });
   if (changes.length === 0) throw notFound('Follow request not found');
-  committed(deps, changes);
+  await committed(deps, changes);
   return { status: answer === 'approve' ? 'approved' : 'declined' };
 }
 
@@ -161,7 +161,7 @@ async function setRelation(
   const relation = RELATIONS[kind];
   const write = on ? relation.add : relation.remove;
   const changed = await deps.db.transaction().execute((trx) => write(trx, user.id, otherId));
-  if (changed) committed(deps, relation.changes(user.id, otherId));
+  if (changed) await committed(deps, relation.changes(user.id, otherId));
 }
 
 export async function setBlock(

@@ -134,7 +134,7 @@ export async function createShow(
       await placeShow(trx, show);
       return { id: show.id, artistKeys: artists.map((a) => a.name_key), catalogueGrew };
     });
-    committed(deps, changesOf(id, user.id, artistKeys, catalogueGrew));
+    await committed(deps, changesOf(id, user.id, artistKeys, catalogueGrew));
     return await getShow(deps, id, user.id);
   } catch (error) {
     await removePhotoFiles(
@@ -194,7 +194,7 @@ export async function updateShow(
     );
     throw error;
   }
-  committed(deps, changesOf(showId, user.id, artistKeys, catalogueGrew));
+  await committed(deps, changesOf(showId, user.id, artistKeys, catalogueGrew));
   await removePhotoFiles(deps.files, removedKeys);
   return getShow(deps, showId, user.id);
 }
@@ -218,7 +218,7 @@ export async function updateScore(
     await placeShow(trx, after);
     return artistKeysOfShow(trx, showId);
   });
-  committed(deps, showCountChanges({ id: showId, userId: user.id, artistKeys }));
+  await committed(deps, showCountChanges({ id: showId, userId: user.id, artistKeys }));
   return getShow(deps, showId, user.id);
 }
 
@@ -233,6 +233,6 @@ export async function deleteShow(deps: ServiceDeps, user: UserRow, showId: numbe
     if (show.rank !== null) await closeRankGap(trx, user.id, show.rank);
     return { fileKeys: photos.map((p) => p.file_key), artistKeys };
   });
-  committed(deps, showCountChanges({ id: showId, userId: user.id, artistKeys }));
+  await committed(deps, showCountChanges({ id: showId, userId: user.id, artistKeys }));
   await removePhotoFiles(deps.files, fileKeys);
 }

@@ -76,7 +76,7 @@ async function setLike(
     ]);
   });
   if (told) {
-    committed(deps, [
+    await committed(deps, [
       { kind: 'likesBy', userId: user.id },
       ...showCardChanges(showId),
       ...notified(told),
@@ -116,7 +116,7 @@ export async function addComment(
     ]);
     return { comment, told };
   });
-  committed(deps, [...showCardChanges(showId), ...notified(told)]);
+  await committed(deps, [...showCardChanges(showId), ...notified(told)]);
   return comment;
 }
 
@@ -132,6 +132,6 @@ export async function deleteComment(
     await deleteCommentRow(trx, comment);
     return comment;
   });
-  committed(deps, showCardChanges(comment.show_id));
+  await committed(deps, showCardChanges(comment.show_id));
   return { success: true };
 }

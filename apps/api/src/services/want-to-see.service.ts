@@ -59,7 +59,7 @@ export async function addWantToSee(
     ];
     return { entry, changes };
   });
-  committed(deps, changes);
+  await committed(deps, changes);
   return entry;
 }
 
@@ -71,7 +71,7 @@ export async function removeWantToSee(
 ): Promise<{ success: true }> {
   const artist = await findArtist(deps.db, artistName);
   if (artist && (await deleteWantToSee(deps.db, user.id, artist.id))) {
-    committed(deps, [{ kind: 'wantToSee', userId: user.id }]);
+    await committed(deps, [{ kind: 'wantToSee', userId: user.id }]);
   }
   return { success: true };
 }
