@@ -1,5 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
-import { createDb, migrateToLatest, seedCatalogue } from '@gigrank/db';
+import { createDb, migrateToLatest, prepareOnce, seedCatalogue } from '@gigrank/db';
 import { buildApp } from './app';
 import { loadConfig } from './env';
 import { createAdapters } from './adapters';
@@ -23,8 +23,11 @@ else await runServer();
 
 async function prepareDatabase() {
   const database = createDb(config.databaseUrl, { readCache: config.readCache });
-  await migrateToLatest(database.db);
-  const seeded = await seedCatalogue(database.db, { cities: 'all' });
+  // One instance at a time (instances started together on one PostgreSQL).
+  const seeded = await prepareOnce(database.db, async () => {
+    await migrateToLatest(database.db);
+    return seedCatalogue(database.db, { cities: 'all' });
+  });
   return { database, seeded };
 }
 

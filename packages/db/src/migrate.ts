@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { isPostgres } from './migrations/helpers';
 import { migrations } from './migrations';
 import type { DB } from './schema';
@@ -35,4 +35,29 @@ export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
       cause: error,
     });
   }
+}
+
+/** The PostgreSQL advisory lock held while an instance migrates and seeds (any fixed number). */
+const STARTUP_LOCK = 7_350_151;
+
+/**
+ * Runs `work` (migrate, seed the catalogue) as the only instance doing so.
+ * Several instances started at once on one empty PostgreSQL database take
+ * turns on a session advisory lock, held on one connection while `work`
+ * runs through the pool: the first migrates and seeds, the others then find
+ * nothing to do (before, the second died on a unique violation while seeding
+ * artists). Kysely runs the pending PostgreSQL migrations in one transaction,
+ * so no instance ever reads a half-migrated schema. On SQLite the processes
+ * of one server are forked after the first prepared the file (server.ts).
+ */
+export async function prepareOnce<T>(db: Kysely<DB>, work: () => Promise<T>): Promise<T> {
+  if (!isPostgres(db as Kysely<unknown>)) return work();
+  return db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${STARTUP_LOCK})`.execute(conn);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${STARTUP_LOCK})`.execute(conn);
+    }
+  });
 }

@@ -29,9 +29,9 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
-/** A freshly migrated (and by default catalogue-seeded) database of its own. */
+/** A freshly migrated (and by default catalogue-seeded) database of its own; `migrate: false`, an empty one. */
 export async function createTestDatabase(
-  options: { dialect?: Dialect; seed?: boolean; cities?: CitySeed } = {},
+  options: { dialect?: Dialect; seed?: boolean; cities?: CitySeed; migrate?: boolean } = {},
 ): Promise<TestDatabase> {
   const dialect = options.dialect ?? testDialect();
   let database: Database;
@@ -61,8 +61,9 @@ export async function createTestDatabase(
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }
 
-  await migrateToLatest(database.db);
-  if (options.seed !== false)
+  // migrate: false leaves it empty (instances that start together migrate it).
+  if (options.migrate !== false) await migrateToLatest(database.db);
+  if (options.migrate !== false && options.seed !== false)
     await seedCatalogue(database.db, { cities: options.cities ?? 'sample' });
 
   return {
