@@ -34,6 +34,14 @@ export interface Config {
    * right by the database's change log; budgets are kept by the first process.
    */
   workers: number;
+  /**
+   * REDIS_URL (redis://host:port/db): rate-limit budgets and live
+   * notification events shared by every instance through Redis; absent, they
+   * stay in this server (its processes share them through the first).
+   */
+  redisUrl: string | null;
+  /** Prefix of every Redis key and channel (REDIS_PREFIX), so instances of several apps or tests share one Redis. */
+  redisPrefix: string;
 }
 
 /** `max` units per `windowMs`, refilled evenly; 0 turns the budget off. */
@@ -129,6 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: rateLimitsFrom(env),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     readCache: env.READ_CACHE !== 'off',
+    redisUrl: env.REDIS_URL || null,
+    redisPrefix: env.REDIS_PREFIX || 'gigrank:',
     workers: Math.max(
       1,
       intFrom(env.WORKERS, nodeEnv === 'production' ? availableParallelism() : 1, 'WORKERS'),

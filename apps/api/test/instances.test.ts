@@ -4,6 +4,7 @@
  * between them (packages/db migrate.ts prepareOnce), and each serves what
  * the other wrote.
  */
+import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '@gigrank/db/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useServerDir } from './helpers';
@@ -11,9 +12,22 @@ import { startServer, stopProcess } from './server-process';
 
 const dataDir = useServerDir('gigrank-instances-');
 let database: TestDatabase | undefined;
+let shared: TestDatabase | undefined;
 afterAll(async () => {
   await database?.destroy();
+  await shared?.destroy();
 });
+
+const json = (body: unknown) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('gigrank_session='))!
+    .split(';')[0]!;
 
 describe.runIf(process.env.GIGRANK_TEST_DIALECT === 'postgres')(
   'instances started together',
@@ -57,3 +71,79 @@ describe.runIf(process.env.GIGRANK_TEST_DIALECT === 'postgres')(
     }, 120_000);
   },
 );
+
+describe.runIf(process.env.GIGRANK_TEST_DIALECT === 'postgres')('instances sharing Redis', () => {
+  it('share live notifications and budgets: a follow through A moves the count on B within 1 s; failed logins alternating A and B meet one limit', async () => {
+    shared = await createTestDatabase({ dialect: 'postgres', cities: 'sample' });
+    const env = {
+      DATABASE_URL: shared.url,
+      WORKERS: '1',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: `gigrank-test-${randomUUID()}:`,
+      RATE_LIMIT_LOGIN_MAX: '4',
+    };
+    const [a, b] = await Promise.all([startServer(dataDir, env), startServer(dataDir, env)]);
+    const ann = await fetch(
+      `${a.url}/api/auth/register`,
+      json({ username: 'redis_ann', password: 'a-long-password', displayName: 'Ann' }),
+    );
+    const bob = await fetch(
+      `${a.url}/api/auth/register`,
+      json({ username: 'redis_bob', password: 'a-long-password', displayName: 'Bob' }),
+    );
+    const annId = ((await ann.json()) as { user: { id: number } }).user.id;
+    const bobId = ((await bob.json()) as { user: { id: number } }).user.id;
+
+    // Ann's page is connected to B; Bob follows her through A.
+    const abort = new AbortController();
+    const stream = await fetch(`${b.url}/trpc/notifications.onUnreadCount`, {
+      headers: { cookie: cookieOf(ann) },
+      signal: abort.signal,
+    });
+    expect(stream.status).toBe(200);
+    let text = '';
+    const reader = stream.body!.getReader();
+    const decoder = new TextDecoder();
+    void (async () => {
+      try {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) return;
+          text += decoder.decode(value, { stream: true });
+        }
+      } catch {
+        // aborted below
+      }
+    })();
+    const until = async (pattern: RegExp, ms: number) => {
+      const end = Date.now() + ms;
+      while (!pattern.test(text)) {
+        if (Date.now() > end) throw new Error(`no ${pattern} within ${ms} ms: ${text}`);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    };
+    await until(/data: \{"count":0/, 10_000);
+    const followed = Date.now();
+    const follow = await fetch(`${a.url}/api/users/${bobId}/following/${annId}`, {
+      method: 'POST',
+      headers: { cookie: cookieOf(bob) },
+    });
+    expect(follow.status).toBeLessThan(300);
+    await until(/data: \{"count":1/, 1_000);
+    expect(Date.now() - followed).toBeLessThan(1_000);
+    abort.abort();
+
+    // Wrong passwords, alternately through A and B: one budget of 4.
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await fetch(
+        `${(i % 2 ? b : a).url}/api/auth/login`,
+        json({ username: 'redis_ann', password: `wrong-password-${i}` }),
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses.filter((s) => s === 429)).toHaveLength(2);
+    expect(await stopProcess(a.proc)).toBe(0);
+    expect(await stopProcess(b.proc)).toBe(0);
+  }, 120_000);
+});
