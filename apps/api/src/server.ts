@@ -56,7 +56,12 @@ async function runPrimary() {
       fork(index);
     });
   };
-  for (let i = 0; i < config.workers; i++) fork(i);
+  // The first process sweeps leftover files before it listens: the others
+  // start once it does, so whatever answers first has a swept folder.
+  fork(0);
+  // (a replacement, if the first dies before it listens, counts too)
+  await new Promise((resolve) => cluster.once('listening', resolve));
+  for (let i = 1; i < config.workers; i++) fork(i);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       closing = true;
