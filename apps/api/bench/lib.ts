@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startProcess } from '../test/server-process';
+import { zipf } from '../src/scripts/zipf';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -262,21 +263,6 @@ export function machineLine(engine: string, loadBefore: number): string {
 
 /** Ranks 1..n drawn Zipf-wise (rank 1 most often), as the demo data is skewed. */
 export function zipfPicker(n: number, s = 1.0): () => number {
-  const cumulative = new Float64Array(n);
-  let sum = 0;
-  for (let k = 1; k <= n; k++) {
-    sum += 1 / k ** s;
-    cumulative[k - 1] = sum;
-  }
-  return () => {
-    const x = Math.random() * sum;
-    let lo = 0;
-    let hi = n - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (cumulative[mid]! < x) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo + 1;
-  };
+  const pick = zipf(n, s);
+  return () => pick() + 1;
 }

@@ -9,6 +9,7 @@ import { createTestDatabase, type TestDatabase } from '@gigrank/db/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useServerDir } from './helpers';
 import { startServer, stopProcess } from './server-process';
+import { openUnreadStream } from './unread-stream';
 
 const dataDir = useServerDir('gigrank-instances-');
 let database: TestDatabase | undefined;
@@ -50,21 +51,15 @@ describe.runIf(process.env.GIGRANK_TEST_DIALECT === 'postgres')(
       expect(Number(artists.n)).toBeGreaterThan(1000);
       expect(Number(artists.n)).toBe(Number(keys.n));
 
-      const reg = await fetch(`${a.url}/api/auth/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          username: 'twin_ann',
-          password: 'a-long-password',
-          displayName: 'Ann',
-        }),
-      });
+      const reg = await fetch(
+        `${a.url}/api/auth/register`,
+        json({ username: 'twin_ann', password: 'a-long-password', displayName: 'Ann' }),
+      );
       expect(reg.status).toBeLessThan(300);
-      const login = await fetch(`${b.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'twin_ann', password: 'a-long-password' }),
-      });
+      const login = await fetch(
+        `${b.url}/api/auth/login`,
+        json({ username: 'twin_ann', password: 'a-long-password' }),
+      );
       expect(login.status).toBe(200);
       expect(await stopProcess(a.proc)).toBe(0);
       expect(await stopProcess(b.proc)).toBe(0);
@@ -95,43 +90,17 @@ describe.runIf(process.env.GIGRANK_TEST_DIALECT === 'postgres')('instances shari
     const bobId = ((await bob.json()) as { user: { id: number } }).user.id;
 
     // Ann's page is connected to B; Bob follows her through A.
-    const abort = new AbortController();
-    const stream = await fetch(`${b.url}/trpc/notifications.onUnreadCount`, {
-      headers: { cookie: cookieOf(ann) },
-      signal: abort.signal,
-    });
-    expect(stream.status).toBe(200);
-    let text = '';
-    const reader = stream.body!.getReader();
-    const decoder = new TextDecoder();
-    void (async () => {
-      try {
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) return;
-          text += decoder.decode(value, { stream: true });
-        }
-      } catch {
-        // aborted below
-      }
-    })();
-    const until = async (pattern: RegExp, ms: number) => {
-      const end = Date.now() + ms;
-      while (!pattern.test(text)) {
-        if (Date.now() > end) throw new Error(`no ${pattern} within ${ms} ms: ${text}`);
-        await new Promise((r) => setTimeout(r, 10));
-      }
-    };
-    await until(/data: \{"count":0/, 10_000);
+    const stream = await openUnreadStream(b.url, cookieOf(ann));
+    expect(stream.text()).toMatch(/data: \{"count":0/);
     const followed = Date.now();
     const follow = await fetch(`${a.url}/api/users/${bobId}/following/${annId}`, {
       method: 'POST',
       headers: { cookie: cookieOf(bob) },
     });
     expect(follow.status).toBeLessThan(300);
-    await until(/data: \{"count":1/, 1_000);
+    await stream.until(/data: \{"count":1/, 1_000);
     expect(Date.now() - followed).toBeLessThan(1_000);
-    abort.abort();
+    stream.close();
 
     // Wrong passwords, alternately through A and B: one budget of 4.
     const statuses: number[] = [];

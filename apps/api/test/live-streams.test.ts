@@ -8,52 +8,11 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { LIVE_STREAMS_PER_SESSION, liveStreamsOf } from '../src/trpc/live-streams';
 import { newUser, useTestApp, withRequests } from './helpers';
+import { openUnreadStream as openStream, until, type UnreadStream } from './unread-stream';
 
 const t = useTestApp();
 const PASSWORD = 'Live-streams-9x';
 const alice = t.user({ password: PASSWORD });
-
-interface OpenStream {
-  /** Everything received so far. */
-  text: () => string;
-  /** Resolves when the server ends the stream. */
-  ended: Promise<void>;
-  close: () => void;
-}
-
-async function until(check: () => boolean, what: string, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-/** Opens the unread-count stream as `cookie` and waits for its first count. */
-async function openStream(base: string, cookie: string): Promise<OpenStream> {
-  const abort = new AbortController();
-  const res = await fetch(`${base}/trpc/notifications.onUnreadCount`, {
-    headers: { cookie },
-    signal: abort.signal,
-  });
-  expect(res.status).toBe(200);
-  let text = '';
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  const ended = (async () => {
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return;
-        text += decoder.decode(value, { stream: true });
-      }
-    } catch {
-      // aborted by the test
-    }
-  })();
-  await until(() => /data: \{"count"/.test(text), 'the first count');
-  return { text: () => text, ended, close: () => abort.abort() };
-}
 
 describe('live-notification streams per session', () => {
   it('keeps at most five open per session: the sixth ends the oldest', async () => {
@@ -62,7 +21,7 @@ describe('live-notification streams per session', () => {
     const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     const token = alice.cookie.split('=')[1]!;
 
-    const streams: OpenStream[] = [];
+    const streams: UnreadStream[] = [];
     for (let i = 0; i < 5; i += 1) streams.push(await openStream(base, alice.cookie));
     expect(liveStreamsOf(token)).toBe(5);
 

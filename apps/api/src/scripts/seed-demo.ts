@@ -20,6 +20,7 @@ import {
 import { compareShowsForRank, normalizeKey, ratingFromScore } from '@gigrank/domain';
 import { loadConfig } from '../env';
 import { hashPassword } from '../services/passwords';
+import { zipf } from './zipf';
 
 const { values } = parseArgs({
   options: {
@@ -46,24 +47,6 @@ function rng(seed: number) {
 }
 const random = rng(Number(values.seed));
 const int = (n: number) => Math.floor(random() * n);
-
-/** Samples 0..n-1 with probability proportional to 1/(k+1)^s. */
-function zipf(n: number, s = 1.05) {
-  const cdf = new Float64Array(n);
-  let sum = 0;
-  for (let k = 0; k < n; k++) cdf[k] = sum += 1 / Math.pow(k + 1, s);
-  return () => {
-    const x = random() * sum;
-    let lo = 0;
-    let hi = n - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (cdf[mid]! < x) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
-}
 
 const FIRST = [
   'Ana',
@@ -142,12 +125,12 @@ if (await hasUsers(db)) {
 }
 
 const { artists, cities } = await catalogueForLoad(db, 2000);
-const pickArtist = zipf(artists.length, 1.0);
-const pickCity = zipf(cities.length, 1.1);
+const pickArtist = zipf(artists.length, 1.0, random);
+const pickCity = zipf(cities.length, 1.1, random);
 // Show counts per user: a long tail with power users (the top one logs ~0.4% of all shows).
-const pickPoster = zipf(USERS, 0.6);
+const pickPoster = zipf(USERS, 0.6, random);
 // Followers: celebrities attract many.
-const pickPopularUser = zipf(USERS, 1.0);
+const pickPopularUser = zipf(USERS, 1.0, random);
 const passwordHash = await hashPassword('demo-password');
 
 // Users -------------------------------------------------------------------
