@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import type { DB } from './schema';
-import { ALL, ReadCache, type HandleCache } from './read-cache';
+import { ReadCache, type HandleCache } from './read-cache';
 
 /** Rows kept in the log: a process further behind than this drops its whole cache. */
 const KEEP_ROWS = 100_000;
@@ -114,5 +114,3 @@ export function sqliteHandleCache(sqlite: SQLite.Database, db: Kysely<DB>): Hand
     poll: sync,
   };
 }
-
-export { ALL };

@@ -32,7 +32,10 @@ export { findUserById as findUserRow };
  * Position on the user leaderboard (shows, then followers, then earliest
  * sign-up), or undefined with no shows or beyond the displayed top 1000.
  */
-export async function globalRankOf(db: Kysely<DB>, user: UserRow): Promise<number | undefined> {
+export async function globalRankOf(
+  db: Kysely<DB>,
+  user: Pick<UserRow, 'id' | 'shows_count' | 'followers_count' | 'created_at'>,
+): Promise<number | undefined> {
   if (user.shows_count <= 0) return undefined;
   const ahead = await countUsersAhead(db, user);
   return ahead >= RANK_DISPLAY_LIMIT ? undefined : ahead + 1;
@@ -128,18 +131,28 @@ export async function getUser(
   const access = await profileAccess(deps, viewerId, id);
   // One answer for every viewer, per minute (cacheKeys.profile says why),
   // then cut to what this viewer may see. The global rank is kept apart: any
-  // show logged or follow anywhere may move it, and nothing else of the profile.
-  const [user, globalRank] = await Promise.all([
-    deps.cache.read(cacheKeys.profile<User>(id, now.toISOString().slice(0, 16)), async () => {
+  // show logged or follow anywhere may move it, and nothing else of the
+  // profile; it is counted from the profile's own figures (both depend on the
+  // user's row).
+  const user = await deps.cache.read(
+    cacheKeys.profile<User>(id, now.toISOString().slice(0, 16)),
+    async () => {
       const row = await findUserById(deps.db, id);
       if (!row) throw notFound('User not found');
       return toUser(deps, row, now, false);
+    },
+  );
+  const globalRank = await deps.cache.read(
+    cacheKeys.globalRank<{ rank?: number }>(id),
+    async () => ({
+      rank: await globalRankOf(deps.db, {
+        id,
+        shows_count: user.showsCount,
+        followers_count: user.followersCount,
+        created_at: user.createdAt,
+      }),
     }),
-    deps.cache.read(cacheKeys.globalRank<{ rank?: number }>(id), async () => {
-      const row = await findUserById(deps.db, id);
-      return { rank: row ? await globalRankOf(deps.db, row) : undefined };
-    }),
-  ]);
+  );
   const ranked = globalRank.rank === undefined ? user : { ...user, globalRank: globalRank.rank };
   return userAsSeenBy(ranked, viewerId, access);
 }
