@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -14,6 +14,18 @@ export interface ServerProcess {
   log: () => string;
 }
 
+/** Spawns `node --import tsx ...args` in apps/api, killed by killServers() until it exits. */
+function launch(args: string[], env: Record<string, string>, stdio: StdioOptions): ChildProcess {
+  const proc = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: apiDir,
+    env: { ...process.env, ...env },
+    stdio,
+  });
+  running.add(proc);
+  proc.once('exit', () => running.delete(proc));
+  return proc;
+}
+
 /**
  * Runs `node --import tsx ...args` in apps/api and resolves with the first
  * group of `ready` once the output matches it (a listening address).
@@ -25,13 +37,7 @@ export function startProcess(
   logFile?: string,
 ): Promise<ServerProcess> {
   if (logFile) return startLogging(args, env, ready, logFile);
-  const proc = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: apiDir,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(proc);
-  proc.once('exit', () => running.delete(proc));
+  const proc = launch(args, env, ['ignore', 'pipe', 'pipe']);
   let out = '';
   let started = false;
   return new Promise((resolve, reject) => {
@@ -71,14 +77,8 @@ function startLogging(
   logFile: string,
 ): Promise<ServerProcess> {
   const fd = openSync(logFile, 'w');
-  const proc = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: apiDir,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', fd, fd],
-  });
+  const proc = launch(args, env, ['ignore', fd, fd]);
   closeSync(fd);
-  running.add(proc);
-  proc.once('exit', () => running.delete(proc));
   let started = false;
   const log = () => {
     let text = '';
