@@ -15,7 +15,9 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const apiDir = join(webDir, '..', 'api');
 
-if (!existsSync(join(webDir, 'dist', 'index.html'))) {
+// E2E_WEB_DIST: a build of one's own (`vite build --outDir ...`) while others rebuild dist/.
+const webDist = process.env.E2E_WEB_DIST ?? join(webDir, 'dist');
+if (!existsSync(join(webDist, 'index.html'))) {
   throw new Error('apps/web/dist is missing: run `pnpm build` in apps/web before `pnpm test:e2e`.');
 }
 
@@ -49,6 +51,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
+    // The service worker answers the page's requests once it controls it, out of page.route's
+    // reach: the specs that stub or count requests run without it; the offline and install
+    // specs (pwa.spec.ts, offline-show.spec.ts) allow it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
@@ -75,7 +81,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      WEB_DIST_DIR: join(webDir, 'dist'),
+      WEB_DIST_DIR: webDist,
       LOG_LEVEL: 'warn',
       // Every test registers users from 127.0.0.1: limits are tested in the API suite.
       RATE_LIMIT_LOGIN_MAX: '0',

@@ -1,7 +1,10 @@
 // pnpm bench:crowd [--shows 1000000] [--duration 10] [--connections 32] [--people 64]
 //                  [--writes 0,20,100] [--paced 10] [--paced-whole 1]
 //                  [--paced-connections 64] [--workers N] [--one-url] [--seeded-db FILE]
-// A crowd, not one URL: seeds `seed:demo`, starts the production server (with
+//                  [--postgres URL [--seeded-pg DBNAME]] [--redis URL] [--add-writers 16]
+// A crowd, not one URL: seeds `seed:demo` (SQLite, or with --postgres a
+// database of its own on that server, created and dropped by the run; with
+// --seeded-pg a copy of a database seeded before), starts the production server (with
 // WORKERS=N server processes if --workers is given) and the floor, signs in
 // `people` demo users picked Zipf-wise. Readers' every request picks its
 // screen (in the proportions below), its person, and the user, artist or
@@ -14,6 +17,9 @@
 // loop of --connections readers. Writers are always paced. Then each read
 // endpoint alone with random parameters, closed loop and paced, plus the
 // whole ranking of a user (no paging) paced at --paced-whole % of the floor.
+// Then add show alone: --add-writers signed-in people adding shows in a closed
+// loop, after which their counters and ranks (and their artists') are
+// checked against a recount.
 // Every row states the load average before and after it. With --one-url
 // (`pnpm bench`), the one-URL tables of bench/run.ts follow on the same
 // database. Rate limits are off (the whole crowd comes from one address).
@@ -26,7 +32,11 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { killServers, startServer, stopProcess } from '../test/server-process';
 import {
+  checkWriters,
   loadNow,
+  pgBackendsCpuMs,
+  pgCpuSince,
+  processTreeCpuMs,
   machineLine,
   measure,
   paced,
@@ -38,7 +48,9 @@ import {
   type Measured,
   type Paced,
   type PacedRequest,
+  type Writer,
 } from './lib';
+import { createPgDatabase, dropPgDatabase } from './pg';
 
 const { values } = parseArgs({
   options: {
@@ -55,9 +67,24 @@ const { values } = parseArgs({
     // A copy of a database seeded before with the same --shows (saves the
     // minutes of seeding when measuring again; the copy is what is written to).
     'seeded-db': { type: 'string' },
+    // A PostgreSQL server URL (postgres://user@host:port/db): the run creates
+    // a database of its own there and drops it at the end.
+    postgres: { type: 'string' },
+    // A database on that server seeded before with the same --shows, copied
+    // (CREATE DATABASE ... TEMPLATE) instead of seeding.
+    'seeded-pg': { type: 'string' },
+    // REDIS_URL for the server (with a prefix of this run's own).
+    redis: { type: 'string' },
+    'add-writers': { type: 'string', default: '16' },
   },
 });
 process.on('exit', killServers);
+if (values['seeded-pg'] && !values.postgres) throw new Error('--seeded-pg needs --postgres URL');
+if (values['seeded-db'] && values.postgres) throw new Error('--seeded-db is a SQLite file');
+if (values['one-url'] && values.postgres) {
+  throw new Error('--one-url runs on the SQLite database: use pnpm bench:one-url --postgres URL');
+}
+const engine = values.postgres ? 'PostgreSQL' : 'SQLite';
 
 const shows = Number(values.shows);
 const duration = Number(values.duration);
@@ -76,18 +103,43 @@ const workersLine =
 const loadBefore = loadNow();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'gigrank-crowd-'));
-const users = values['seeded-db']
-  ? (copyFileSync(values['seeded-db'], join(dataDir, 'gigrank.db')), demoShape(shows).users)
-  : seedDemo(shows, dataDir);
+// PostgreSQL: this run's own database, dropped when it ends (or fails).
+const pgName = `gigrank_crowd_${process.pid}`;
+const pgServer = values.postgres;
+const databaseUrl = pgServer ? await createPgDatabase(pgServer, pgName, values['seeded-pg']) : '';
+let cleanedUp = false;
+async function cleanUp() {
+  if (cleanedUp) return;
+  cleanedUp = true;
+  killServers();
+  if (pgServer) await dropPgDatabase(pgServer, pgName);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+for (const event of ['SIGINT', 'SIGTERM', 'uncaughtException', 'unhandledRejection'] as const) {
+  process.once(event, (error: unknown) => {
+    if (error instanceof Error) console.error(error);
+    void cleanUp().finally(() => process.exit(1));
+  });
+}
+const users =
+  values['seeded-db'] || values['seeded-pg']
+    ? (values['seeded-db'] && copyFileSync(values['seeded-db'], join(dataDir, 'gigrank.db')),
+      demoShape(shows).users)
+    : seedDemo(shows, dataDir, databaseUrl);
 // Its log (a line per request) goes to a file, as in production: through a
 // pipe to this busy process, a full pipe would stop the server.
 const server = await startServer(
   dataDir,
-  { LOG_LEVEL: 'info', ...(values.workers === undefined ? {} : { WORKERS: values.workers }) },
+  {
+    LOG_LEVEL: 'info',
+    DATABASE_URL: databaseUrl,
+    ...(values.redis ? { REDIS_URL: values.redis, REDIS_PREFIX: `${pgName}:` } : {}),
+    ...(values.workers === undefined ? {} : { WORKERS: values.workers }),
+  },
   join(dataDir, 'server.log'),
 );
 const base = server.url;
-const floor = await startFloor(dataDir);
+const floor = await startFloor(dataDir, databaseUrl);
 
 // The crowd: `people` signed-in users, the active ones more often (Zipf).
 const pickUser = zipfPicker(users, 0.8);
@@ -267,7 +319,16 @@ function otherWrite(): PacedRequest {
   }
 }
 
-type Loaded<T> = T & { load: { before: number; after: number; cpuShare: number } };
+type Loaded<T> = T & {
+  load: {
+    before: number;
+    after: number;
+    cpuShare: number;
+    /** CPU the server's processes (and PostgreSQL's, serving this run's database) used per answer, ms. */
+    serverMs: number;
+    pgMs: number | null;
+  };
+};
 
 interface Written {
   /** Add show without a photo, and with one (re-encoded in three sizes before the answer). */
@@ -275,6 +336,10 @@ interface Written {
   photoAdds: Paced;
   others: Paced;
 }
+
+/** Writes answered in a row (any status). */
+const writesAnswered = (w: Written | null) =>
+  w ? w.adds.answered + w.photoAdds.answered + w.others.answered : 0;
 
 /**
  * Writers at `rate` writes a second, paced like the readers (a fifth add a
@@ -321,17 +386,28 @@ function writers(rate: number): Promise<Written> | null {
 }
 
 /**
- * A row's work, with the load average before and after it and the CPU this
- * process (the load generator, on the same cores as the server) used.
+ * A row's work, with the load average before and after it, the CPU this
+ * process (the load generator, on the same cores as the server) used, and
+ * the CPU the server's processes and PostgreSQL's used per answer (`answers`
+ * counts them): a figure other work on a shared machine changes far less
+ * than throughput.
  */
-async function withLoad<T>(work: () => Promise<T>): Promise<Loaded<T>> {
+async function withLoad<T>(
+  work: () => Promise<T>,
+  answers: (result: T) => number,
+): Promise<Loaded<T>> {
   const before = loadNow();
   const started = performance.now();
   const cpu = process.cpuUsage();
+  const serverBefore = processTreeCpuMs(server.proc.pid!);
+  const pgBefore = pgServer ? await pgBackendsCpuMs(pgServer, pgName) : new Map<number, number>();
   const result = await work();
   const used = process.cpuUsage(cpu);
   const cpuShare = (used.user + used.system) / 1000 / (performance.now() - started);
-  return { ...result, load: { before, after: loadNow(), cpuShare } };
+  const n = Math.max(1, answers(result));
+  const serverMs = (processTreeCpuMs(server.proc.pid!) - serverBefore) / n;
+  const pgMs = pgServer ? pgCpuSince(pgBefore, await pgBackendsCpuMs(pgServer, pgName)) / n : null;
+  return { ...result, load: { before, after: loadNow(), cpuShare, serverMs, pgMs } };
 }
 
 const floorOf = () =>
@@ -351,25 +427,90 @@ interface CrowdRow {
 }
 const crowdRows: CrowdRow[] = [];
 for (const rate of writeRates) {
-  const saturation = await withLoad(async () => {
-    const [reads, written] = await Promise.all([closedReaders(anyScreen), writers(rate)]);
-    return { reads, written };
-  });
-  const pacedRow = await withLoad(async () => {
-    const [reads, written] = await Promise.all([pacedReaders(anyScreen, offered), writers(rate)]);
-    return { reads, written };
-  });
+  const saturation = await withLoad(
+    async () => {
+      const [reads, written] = await Promise.all([closedReaders(anyScreen), writers(rate)]);
+      return { reads, written };
+    },
+    (r) => r.reads.requests + writesAnswered(r.written),
+  );
+  const pacedRow = await withLoad(
+    async () => {
+      const [reads, written] = await Promise.all([pacedReaders(anyScreen, offered), writers(rate)]);
+      return { reads, written };
+    },
+    (r) => r.reads.answered + writesAnswered(r.written),
+  );
   crowdRows.push({ rate, saturation, paced: pacedRow });
 }
 
 const endpointRows: { screen: Screen; closed: Loaded<Measured>; paced: Loaded<Paced> }[] = [];
 for (const screen of ENDPOINTS) {
-  const closed = await withLoad(() => closedReaders(() => screen));
-  const pacedRow = await withLoad(() =>
-    pacedReaders(() => screen, screen.whole ? offeredWhole : offered),
+  const closed = await withLoad(
+    () => closedReaders(() => screen),
+    (r) => r.requests,
+  );
+  const pacedRow = await withLoad(
+    () => pacedReaders(() => screen, screen.whole ? offeredWhole : offered),
+    (r) => r.answered,
   );
   endpointRows.push({ screen, closed, paced: pacedRow });
 }
+// Add show alone, twice: --add-writers people adding shows of Zipf-picked
+// artists in a closed loop (each connection its own signed-in person), no
+// photo; then their counters and ranks, and their artists', against a
+// recount. First the crowd's first people (Zipf-wise: the busiest accounts,
+// whose every new show moves down the many ranked below it), then as many
+// typical accounts (the median of the demo's Zipf tail, a few shows each).
+interface AddRow {
+  who: string;
+  writers: Writer[];
+  result: Loaded<Measured>;
+  check: string;
+  shows: number[];
+}
+async function addShowRow(who: string, writers: Writer[]): Promise<AddRow> {
+  let next = 0;
+  const result = await withLoad(
+    () =>
+      measure({
+        url: `${base}/api/shows`,
+        connections: writers.length,
+        duration,
+        method: 'POST',
+        setupClient: (client) => {
+          client.setHeaders({
+            cookie: writers[next++ % writers.length]!.cookie,
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+          });
+        },
+        requests: [{ setupRequest: (request) => ({ ...request, body: showBody(false) }) }],
+      }),
+    (r) => r.requests,
+  );
+  let check = 'right';
+  let shows: number[] = [];
+  try {
+    shows = await checkWriters(base, writers, databaseUrl || join(dataDir, 'gigrank.db'));
+  } catch (error) {
+    check = `**wrong**: ${(error as Error).message}`;
+    process.exitCode = 1;
+  }
+  return { who, writers, result, check, shows };
+}
+const addWriterCount = Number(values['add-writers']);
+const busiest = [...people]
+  .slice(0, addWriterCount)
+  .map((id) => ({ id, cookie: cookies[[...people].indexOf(id)]! }));
+const typical: Writer[] = [];
+for (let id = Math.round(users / 2); typical.length < addWriterCount; id++) {
+  if (!people.has(id)) typical.push({ id, cookie: await signIn(base, id) });
+}
+const addRows = [
+  await addShowRow('the crowd’s first people (busiest accounts)', busiest),
+  await addShowRow('typical accounts (median of the demo’s users)', typical),
+];
+
 const floorAfter = await floorOf();
 const floorRps = Math.max(floorBefore.rps, floorAfter.rps);
 
@@ -403,8 +544,8 @@ const wholeAnswers = wholeRow.closed.requests + wholeRow.paced.answered;
 const fmt = (n: number) => (Number.isNaN(n) ? '-' : n >= 100 ? n.toFixed(0) : n.toFixed(1));
 const num = (n: number) => Math.round(n).toLocaleString('en-US');
 const ofFloor = (n: number) => `${((n / floorRps) * 100).toFixed(1)}%`;
-const load = ({ before, after, cpuShare }: Loaded<object>['load']) =>
-  `${before.toFixed(1)} → ${after.toFixed(1)}, bench ${(cpuShare * 100).toFixed(0)}%`;
+const load = ({ before, after, cpuShare, serverMs, pgMs }: Loaded<object>['load']) =>
+  `${before.toFixed(1)} → ${after.toFixed(1)}, bench ${(cpuShare * 100).toFixed(0)}%; CPU per answer: server ${serverMs.toFixed(2)} ms${pgMs === null ? '' : `, PostgreSQL ${pgMs.toFixed(2)} ms`}`;
 /** Paced in full: at least 98% of the offered rate answered within the run. */
 const keptUp = (p: Paced) => p.served >= 0.98 * p.offered;
 const servedCell = (p: Paced) =>
@@ -418,14 +559,14 @@ const addsCell = (w: Written | null | undefined) =>
   w ? `${p99Of(w.adds)} / ${p99Of(w.photoAdds)}` : '-';
 
 console.log(
-  `\nCrowd: ${machineLine('SQLite', loadBefore)}. ${users.toLocaleString('en-US')} users / ${shows.toLocaleString('en-US')} shows; ${people.size} signed-in people; ${workersLine}; ${duration} s per row; floor ${num(floorRps)} req/s (bare Fastify + better-sqlite3 route, one row by primary key, one process, same run: ${num(floorBefore.rps)} before, ${num(floorAfter.rps)} after). The load generator runs on the same 2 cores.`,
+  `\nCrowd: ${machineLine(engine, loadBefore)}. ${users.toLocaleString('en-US')} users / ${shows.toLocaleString('en-US')} shows; ${people.size} signed-in people; ${workersLine}; ${pgServer ? `Redis ${values.redis ? 'on (REDIS_URL set)' : 'off (REDIS_URL unset)'}; ` : ''} ${duration} s per row; floor ${num(floorRps)} req/s (bare Fastify + ${pgServer ? 'pg (pool of 10)' : 'better-sqlite3'} route, one row by primary key, one process, same run: ${num(floorBefore.rps)} before, ${num(floorAfter.rps)} after). The load generator runs on the same 2 cores.`,
 );
 
 console.log(
-  `\n**Paced crowd (the headline).** Readers offered ${num(offered)} reads/s (${values.paced}% of the floor measured first), evenly spaced whether or not earlier reads were answered, on up to ${pacedConnections} connections; latency runs from each request's scheduled time, so waiting behind a slow server counts. Writers paced the same way (a fifth add a show, half with a photo). "served" is the share of the offered reads answered within the row's ${duration} s; below 98% the readers asked more than the server gave, and the latencies are those of a growing queue. Last column: the 1-minute load average before and after the row, and the CPU this process (the load generator, on the same cores as the server) used, in % of one core.`,
+  `\n**Paced crowd (the headline).** Readers offered ${num(offered)} reads/s (${values.paced}% of the floor measured first), evenly spaced whether or not earlier reads were answered, on up to ${pacedConnections} connections; latency runs from each request's scheduled time, so waiting behind a slow server counts. Writers paced the same way (a fifth add a show, half with a photo). "served" is the share of the offered reads answered within the row's ${duration} s; below 98% the readers asked more than the server gave, and the latencies are those of a growing queue. Last column: the 1-minute load average before and after the row, the CPU this process (the load generator, on the same cores as the server) used, in % of one core, and the CPU the server's processes${pgServer ? " and PostgreSQL's (serving this run's database)" : ''} used per answer (reads and writes; on a shared machine it moves far less than throughput).`,
 );
 console.log(
-  '\n| writes/s asked | reads/s offered | reads/s served | served | read p50 ms | read p99 ms | writes done/s | add show p99 ms, no photo / photo | other writes p99 ms | errors | load avg before → after, bench process CPU |\n|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+  '\n| writes/s asked | reads/s offered | reads/s served | served | read p50 ms | read p99 ms | writes done/s | add show p99 ms, no photo / photo | other writes p99 ms | errors | load avg before → after, bench process CPU; CPU per answer |\n|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
 );
 for (const { rate, paced: r } of crowdRows) {
   console.log(
@@ -433,37 +574,51 @@ for (const { rate, paced: r } of crowdRows) {
   );
 }
 
-// Issue 15's targets, each met or missed with its figure.
+// The targets (issue 15's on SQLite, issue 16's on PostgreSQL), each met or
+// missed with its figure.
 const pacedAt = (rate: number) => crowdRows.find((r) => r.rate === rate)?.paced;
 const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
 const targetLines: string[] = [];
 const at20 = pacedAt(20);
+const p99At20 = pgServer ? 50 : 25;
 // Throughput is judged against the floor every ratio uses (the higher of
 // before and after), so a floor that rose during the run can fail a row
 // offered 10% of the floor measured first: the line says so.
 targetLines.push(
   at20
-    ? `- 20 writes/s: reads served at least 10% of the floor: ${verdict(at20.reads.served >= 0.1 * floorRps)} (served ${num(at20.reads.served)}/s = ${ofFloor(at20.reads.served)} of the floor, ${num(floorRps)} req/s; offered ${num(at20.reads.offered)}/s = ${values.paced}% of the floor measured first, ${num(floorBefore.rps)} req/s); read p99 at most 25 ms: ${verdict(keptUp(at20.reads) && at20.reads.p99 <= 25)} (p99 ${at20.reads.p99} ms${keptUp(at20.reads) ? '' : ', with the readers asking more than the server gave'})`
+    ? `- 20 writes/s: reads served at least 10% of the floor: ${verdict(at20.reads.served >= 0.1 * floorRps)} (served ${num(at20.reads.served)}/s = ${ofFloor(at20.reads.served)} of the floor, ${num(floorRps)} req/s; offered ${num(at20.reads.offered)}/s = ${values.paced}% of the floor measured first, ${num(floorBefore.rps)} req/s); read p99 at most ${p99At20} ms: ${verdict(keptUp(at20.reads) && at20.reads.p99 <= p99At20)} (p99 ${at20.reads.p99} ms${keptUp(at20.reads) ? '' : ', with the readers asking more than the server gave'})`
     : '- 20 writes/s: not measured (--writes has no 20)',
 );
 const at100 = pacedAt(100);
-targetLines.push(
-  at100
-    ? `- 100 writes/s: read p99 at most 50 ms (paced at ${values.paced}% of the floor): ${verdict(keptUp(at100.reads) && at100.reads.p99 <= 50)} (p99 ${at100.reads.p99} ms; served ${num(at100.reads.served)} of ${num(at100.reads.offered)} reads/s offered)`
-    : '- 100 writes/s: not measured (--writes has no 100)',
+if (pgServer) {
+  targetLines.push(
+    ...addRows.map(
+      ({ who, writers, result: r, check }) =>
+        `- add show, ${writers.length} writer connections, ${who}: at least 300 adds/s: ${verdict(writers.length >= 16 && r.rps >= 300 && r.errors === 0)} (${fmt(r.rps)}/s, p99 ${r.p99} ms, ${r.errors} errors); counters and ranks ${check}`,
+    ),
+  );
+}
+if (!pgServer)
+  targetLines.push(
+    at100
+      ? `- 100 writes/s: read p99 at most 50 ms (paced at ${values.paced}% of the floor): ${verdict(keptUp(at100.reads) && at100.reads.p99 <= 50)} (p99 ${at100.reads.p99} ms; served ${num(at100.reads.served)} of ${num(at100.reads.offered)} reads/s offered)`
+      : '- 100 writes/s: not measured (--writes has no 100)',
+  );
+if (!pgServer)
+  targetLines.push(
+    at100?.written
+      ? `- 100 writes/s: add show p99 at most 50 ms beside the readers: without a photo ${verdict(keptUp(at100.written.adds) && at100.written.adds.p99 <= 50)} (p99 ${at100.written.adds.p99} ms, ${fmt(at100.written.adds.served)} of ${fmt(at100.written.adds.offered)} adds/s answered in time); with a photo ${verdict(keptUp(at100.written.photoAdds) && at100.written.photoAdds.p99 <= 50)} (p99 ${at100.written.photoAdds.p99} ms, ${fmt(at100.written.photoAdds.served)} of ${fmt(at100.written.photoAdds.offered)} adds/s)`
+      : '- 100 writes/s: add show p99: not measured (--writes has no 100)',
+  );
+console.log(
+  `\nTargets (${pgServer ? 'issue 16, PostgreSQL' : 'issue 15'}):\n${targetLines.join('\n')}`,
 );
-targetLines.push(
-  at100?.written
-    ? `- 100 writes/s: add show p99 at most 50 ms beside the readers: without a photo ${verdict(keptUp(at100.written.adds) && at100.written.adds.p99 <= 50)} (p99 ${at100.written.adds.p99} ms, ${fmt(at100.written.adds.served)} of ${fmt(at100.written.adds.offered)} adds/s answered in time); with a photo ${verdict(keptUp(at100.written.photoAdds) && at100.written.photoAdds.p99 <= 50)} (p99 ${at100.written.photoAdds.p99} ms, ${fmt(at100.written.photoAdds.served)} of ${fmt(at100.written.photoAdds.offered)} adds/s)`
-    : '- 100 writes/s: add show p99: not measured (--writes has no 100)',
-);
-console.log(`\nTargets (issue 15):\n${targetLines.join('\n')}`);
 
 console.log(
   `\n**Saturation (closed loop).** ${connections} reader connections, each asking again as soon as it is answered: the most reads the server gives beside the writers (paced as above). Its p99 is mostly queueing (about ${connections} / throughput), not the time one read takes.`,
 );
 console.log(
-  '\n| writes/s asked | reads/s | read p50 ms | read p99 ms | of floor | writes done/s | add show p99 ms, no photo / photo | other writes p99 ms | errors | load avg before → after, bench process CPU |\n|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+  '\n| writes/s asked | reads/s | read p50 ms | read p99 ms | of floor | writes done/s | add show p99 ms, no photo / photo | other writes p99 ms | errors | load avg before → after, bench process CPU; CPU per answer |\n|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
 );
 for (const { rate, saturation: r } of crowdRows) {
   console.log(
@@ -475,7 +630,7 @@ console.log(
   `\n**Each endpoint alone**, random parameters (user and artist Zipf-wise, search prefixes of known artists), no writes: closed loop with ${connections} connections, then paced at ${num(offered)} req/s (${values.paced}% of the floor; the whole ranking at ${num(offeredWhole)} req/s, ${values['paced-whole']}%) on up to ${pacedConnections} connections. Target: paced p99 at most 25 ms, whole-list paths excepted. Non-2xx: best-rated artist answers 404 for a user with no scored show.`,
 );
 console.log(
-  '\n| endpoint | closed req/s | closed p50 ms | closed p99 ms | of floor | paced offered/s | paced served/s | served | paced p50 ms | paced p99 ms | p99 ≤ 25 ms | non-2xx | load avg before → after, bench process CPU (closed; paced) |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---|',
+  '\n| endpoint | closed req/s | closed p50 ms | closed p99 ms | of floor | paced offered/s | paced served/s | served | paced p50 ms | paced p99 ms | p99 ≤ 25 ms | non-2xx | load avg before → after, bench process CPU; CPU per answer (closed; paced) |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---|',
 );
 for (const { screen, closed: c, paced: p } of endpointRows) {
   const target = screen.whole ? 'excepted (whole list)' : verdict(keptUp(p) && p.p99 <= 25);
@@ -486,6 +641,22 @@ for (const { screen, closed: c, paced: p } of endpointRows) {
 console.log(
   `\nWhole ranking: ${num(wholeAnswers)} answers over both runs, ${wholeRequests ? (wholeShows / wholeRequests).toFixed(0) : '-'} shows per answer on average and ${num(wholeMax)} at most (the show counts of the ${num(counts.size)} users asked, weighted by how often), ${wholeRow.paced.answered ? (wholeRow.paced.bytes / wholeRow.paced.answered / 1024).toFixed(0) : '-'} kB per paced answer.`,
 );
+
+const showsHeld = (shows: number[]) =>
+  shows.length
+    ? `${num(Math.min(...shows))} to ${num(Math.max(...shows))} shows (median ${num([...shows].sort((x, y) => x - y)[shows.length >> 1]!)})`
+    : 'not read';
+console.log(
+  `\n**Add show alone**, no photo, no readers: ${addWriterCount} signed-in people, one connection each, each adding again as soon as answered (closed loop), ${duration} s a row; artists picked Zipf-wise (popular artists' counters are shared by many adds). A new show moves down every show its owner ranked below it, so the writers' show counts matter: the crowd's first people (Zipf-wise) are the busiest accounts, typical accounts hold a few shows. After each row the writers' show counts, statistics and ranks and their artists' counters are checked against a recount.`,
+);
+console.log(
+  '\n| load | writers hold after | adds/s | p50 ms | p99 ms | errors | counters and ranks after | load avg before → after, bench process CPU; CPU per answer |\n|---|---|---:|---:|---:|---:|---|---|',
+);
+for (const { who, writers, result: r, check, shows } of addRows) {
+  console.log(
+    `| ${engine}: add show, ${writers.length} writer connections, closed loop, ${who} | ${showsHeld(shows)} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${check} | ${load(r.load)} |`,
+  );
+}
 
 // The one-URL tables (`pnpm bench`): run.ts on this database, after the
 // crowd's writes, once this server and floor have stopped.
@@ -515,5 +686,4 @@ if (values['one-url']) {
   if (code !== 0) process.exitCode = 1;
 }
 
-killServers();
-rmSync(dataDir, { recursive: true, force: true });
+await cleanUp();

@@ -2,14 +2,17 @@
 // the floor server, one closed-loop autocannon run, one paced (open-loop) run,
 // and the lines that say which machine and how busy it was.
 import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { counterMismatches, createDb } from '@gigrank/db';
 import { startProcess } from '../test/server-process';
 import { zipf } from '../src/scripts/zipf';
+import { loadPg } from './pg';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -265,4 +268,136 @@ export function machineLine(engine: string, loadBefore: number): string {
 export function zipfPicker(n: number, s = 1.0): () => number {
   const pick = zipf(n, s);
   return () => pick() + 1;
+}
+
+/** A signed-in writer of a bench: a demo user's id and session cookie. */
+export interface Writer {
+  id: number;
+  cookie: string;
+}
+
+/**
+ * After a run of adds: every writer's ranking, read through the API, is
+ * 1..n in order and as long as their show count; then, in the database
+ * (`databaseUrl`, a PostgreSQL URL or the SQLite file), every counter and
+ * rank of the writers and of the artists of their shows equals a recount.
+ * autocannon stops waiting at the end of its run while adds it sent are
+ * still being written: the API check is read again until the server is
+ * quiet, and only a lasting mismatch fails. Throws with the first problems;
+ * returns each writer's show count.
+ */
+export async function checkWriters(
+  base: string,
+  writers: Writer[],
+  databaseUrl: string,
+): Promise<number[]> {
+  const counts: number[] = [];
+  for (const { id, cookie } of writers) {
+    const read = async () => {
+      const [profile, ranked] = await Promise.all(
+        [`/api/users/${id}`, `/api/users/${id}/ranked-shows`].map((path) =>
+          fetch(`${base}${path}`, { headers: { cookie } }).then((r) => r.json()),
+        ),
+      );
+      return {
+        ranks: (ranked as { rank: number }[]).map((s) => s.rank),
+        showsCount: (profile as { showsCount: number }).showsCount,
+      };
+    };
+    const wrong = ({ ranks, showsCount }: Awaited<ReturnType<typeof read>>) =>
+      ranks.length !== showsCount || ranks.some((rank, k) => rank !== k + 1);
+    let { ranks, showsCount } = await read();
+    for (let tries = 0; wrong({ ranks, showsCount }) && tries < 10; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      ({ ranks, showsCount } = await read());
+    }
+    if (wrong({ ranks, showsCount })) {
+      const bad = ranks.findIndex((rank, k) => rank !== k + 1);
+      throw new Error(
+        `demo_${id}: ranks or show count wrong after the add-show run: ${ranks.length} ranks listed, showsCount ${showsCount}, first rank out of place at position ${bad + 1}: ${ranks.slice(Math.max(0, bad - 2), bad + 3).join(',')}`,
+      );
+    }
+    counts.push(showsCount);
+  }
+  const database = createDb(databaseUrl, { readCache: false, poolSize: 1 });
+  try {
+    const problems = await counterMismatches(database.db, { users: writers.map((w) => w.id) });
+    if (problems.length) {
+      throw new Error(
+        `counters or ranks wrong after the add-show run (${problems.length}): ${problems.slice(0, 5).join('; ')}`,
+      );
+    }
+  } finally {
+    await database.close();
+  }
+  return counts;
+}
+
+/** Linux clock ticks a second (/proc stat times are in ticks). */
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+
+/** CPU (user + system) a process has used, in ms, from /proc; 0 when it is gone or not on Linux. */
+function processCpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU used so far by a process and every process below it (a server and its workers), in ms. */
+export function processTreeCpuMs(root: number): number {
+  const children = new Map<number, number[]>();
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return 0;
+  }
+  for (const name of pids) {
+    try {
+      const parent = Number(
+        readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]!.split(' ')[1],
+      );
+      children.set(parent, [...(children.get(parent) ?? []), Number(name)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  let total = 0;
+  const walk = (pid: number) => {
+    total += processCpuMs(pid);
+    for (const child of children.get(pid) ?? []) walk(child);
+  };
+  walk(root);
+  return total;
+}
+
+/**
+ * CPU used so far by each PostgreSQL process serving database `name` (same
+ * machine), in ms by process id: `pgCpuSince` sums what they used since an
+ * earlier reading (a connection opened since counts whole, one closed since
+ * is left out).
+ */
+export async function pgBackendsCpuMs(
+  serverUrl: string,
+  name: string,
+): Promise<Map<number, number>> {
+  const client = new (loadPg().Client)({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [
+      name,
+    ]);
+    return new Map((rows as { pid: number }[]).map(({ pid }) => [pid, processCpuMs(pid)]));
+  } finally {
+    await client.end();
+  }
+}
+
+export function pgCpuSince(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total;
 }

@@ -19,8 +19,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { killServers, startServer } from '../test/server-process';
-import { demoShape, seedDemo, signIn, startFloor } from './lib';
-import { loadPg } from './pg';
+import { checkWriters, demoShape, seedDemo, signIn, startFloor } from './lib';
+import { createPgDatabase, dropPgDatabase } from './pg';
 
 const { values } = parseArgs({
   options: {
@@ -41,30 +41,6 @@ if (givenDir && (values.postgres || values.sizes.includes(','))) {
 }
 const workers = values.workers ?? process.env.WORKERS;
 process.on('exit', killServers);
-
-/** A fresh PostgreSQL database for one run, on the server of `adminUrl`. */
-async function createPgDatabase(adminUrl: string, size: number): Promise<string> {
-  await dropPgDatabase(adminUrl, size);
-  await pgAdmin(adminUrl, `CREATE DATABASE gigrank_bench_${size}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/gigrank_bench_${size}`;
-  return url.toString();
-}
-
-async function dropPgDatabase(adminUrl: string, size: number): Promise<void> {
-  await pgAdmin(adminUrl, `DROP DATABASE IF EXISTS gigrank_bench_${size} WITH (FORCE)`);
-}
-
-async function pgAdmin(adminUrl: string, statement: string): Promise<void> {
-  const pg = loadPg();
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 interface Row {
   size: number;
@@ -98,7 +74,9 @@ const rows: Row[] = [];
 const loadBefore = loadavg()[0]!;
 for (const size of values.sizes.split(',').map(Number)) {
   const dataDir = givenDir ?? mkdtempSync(join(tmpdir(), `gigrank-bench-${size}-`));
-  const databaseUrl = values.postgres ? await createPgDatabase(values.postgres, size) : '';
+  const databaseUrl = values.postgres
+    ? await createPgDatabase(values.postgres, `gigrank_bench_${size}`)
+    : '';
   const users = givenDir ? demoShape(size).users : seedDemo(size, dataDir, databaseUrl);
 
   // As `pnpm start` runs it, logging every request as in production (to a
@@ -189,38 +167,12 @@ for (const size of values.sizes.split(',').map(Number)) {
   rows.push({ size, name: 'add show (multipart, no photo)', kind: 'write', ...add });
   if (add.errors) console.error(`add show: ${add.errors} errors or non-2xx`);
 
-  // The writes must have kept counters and ranks right: every writer's ranking
-  // is 1..n in order, as long as their show count. autocannon stops waiting
-  // at the end of its run while adds it sent are still being written (with
-  // several server processes they queue on the write lock): the check is
-  // read again until the server is quiet, and only a lasting mismatch fails.
-  for (const [i, writer] of writers.entries()) {
-    const id = me + 1 + i;
-    const read = async () => {
-      const [profile, ranked] = await Promise.all(
-        [`/api/users/${id}`, `/api/users/${id}/ranked-shows`].map((path) =>
-          fetch(`${base}${path}`, { headers: { cookie: writer } }).then((r) => r.json()),
-        ),
-      );
-      return {
-        ranks: (ranked as { rank: number }[]).map((s) => s.rank),
-        showsCount: (profile as { showsCount: number }).showsCount,
-      };
-    };
-    const wrong = ({ ranks, showsCount }: Awaited<ReturnType<typeof read>>) =>
-      ranks.length !== showsCount || ranks.some((rank, k) => rank !== k + 1);
-    let { ranks, showsCount } = await read();
-    for (let tries = 0; wrong({ ranks, showsCount }) && tries < 10; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      ({ ranks, showsCount } = await read());
-    }
-    if (wrong({ ranks, showsCount })) {
-      const bad = ranks.findIndex((rank, k) => rank !== k + 1);
-      throw new Error(
-        `demo_${id}: ranks or show count wrong after the add-show run: ${ranks.length} ranks listed, showsCount ${showsCount}, first rank out of place at position ${bad + 1}: ${ranks.slice(Math.max(0, bad - 2), bad + 3).join(',')}`,
-      );
-    }
-  }
+  // The writes must have kept counters and ranks right.
+  await checkWriters(
+    base,
+    writers.map((cookie, i) => ({ id: me + 1 + i, cookie })),
+    databaseUrl || join(dataDir, 'gigrank.db'),
+  );
 
   const floorAfter = await measure(`${floor}/floor/${me}`, {});
   rows.unshift({
@@ -232,7 +184,7 @@ for (const size of values.sizes.split(',').map(Number)) {
 
   killServers();
   if (!givenDir) rmSync(dataDir, { recursive: true, force: true });
-  if (values.postgres) await dropPgDatabase(values.postgres, size);
+  if (values.postgres) await dropPgDatabase(values.postgres, `gigrank_bench_${size}`);
 }
 
 console.log(

@@ -9,7 +9,9 @@ import { securityPlugin } from './http/security';
 import { trustProxyOption } from './http/client-address';
 import { cacheControlPlugin } from './http/cache-control';
 import { trpcErrorBody } from './trpc/http-errors';
-import { hasWebBuild, uploadsStatic, webStatic } from './http/static';
+import { firstScreenPage } from './http/first-screen';
+import { hasWebBuild, webStatic } from './http/static';
+import { uploadsFromStore } from './http/uploads';
 import { REGISTER_BODY_LIMIT } from './rest/auth.routes';
 import { restApi } from './rest';
 import { sweepIncoming } from './rest/multipart';
@@ -122,6 +124,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return json;
   });
 
+  // The adapters' connections (Redis) go when the app closes.
+  app.addHook('onClose', async () => {
+    await deps.close?.();
+  });
+
   // Every route, for the authorization matrix test (a route without an entry fails it).
   const routes: { method: string; url: string }[] = [];
   app.decorate('routeList', routes);
@@ -180,19 +187,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(restApi, deps);
-  // Files on this machine's disk are served here; an object store serves its own.
-  if (deps.files.localRoot) await app.register(uploadsStatic, { root: deps.files.localRoot });
+  // Photos and avatars, from the uploads folder or the bucket (WebP to browsers that take it).
+  await app.register(uploadsFromStore, { files: deps.files });
   const serveWeb = hasWebBuild(config.webDistDir);
   if (serveWeb) await app.register(webStatic, { root: config.webDistDir! });
+  // An app screen comes with its first data (http/first-screen.ts).
+  const sendPage = serveWeb ? firstScreenPage(deps, config.webDistDir!) : null;
+  if (sendPage) app.get('/', sendPage);
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       request.method === 'GET' &&
       !API_PREFIXES.some((p) => request.url.startsWith(p)) &&
       (request.headers.accept ?? '').includes('text/html');
-    if (serveWeb && wantsPage) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    }
+    if (sendPage && wantsPage) return sendPage(request, reply);
     return reply.status(404).send({ message: 'Not found' });
   });
 

@@ -9,6 +9,13 @@ export interface Config {
   host: string;
   /** A SQLite file path / `file:` URL, or a `postgres://` URL. */
   databaseUrl: string;
+  /**
+   * PostgreSQL: connections each server process keeps (DATABASE_POOL_SIZE,
+   * default 10). A request holds one for each statement, a write for its
+   * whole transaction; more than the work can use only adds PostgreSQL
+   * processes contending for the same cores. Unused on SQLite.
+   */
+  databasePoolSize: number;
   /** Where the SQLite file (by default) and uploads live. */
   dataDir: string;
   uploadsDir: string;
@@ -42,6 +49,25 @@ export interface Config {
   redisUrl: string | null;
   /** Prefix of every Redis key and channel (REDIS_PREFIX), so instances of several apps or tests share one Redis. */
   redisPrefix: string;
+  /**
+   * STORAGE=s3: photos and avatars in an S3-compatible bucket every instance
+   * shares; null (STORAGE unset): in `uploadsDir` on this machine's disk.
+   */
+  s3: S3Config | null;
+}
+
+/** An S3-compatible bucket (the S3_* variables). */
+export interface S3Config {
+  /** S3_ENDPOINT: the service's URL (unset: AWS's own for the region). */
+  endpoint: string | null;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** S3_FORCE_PATH_STYLE: `{endpoint}/{bucket}/{key}` instead of `{bucket}.{host}` (MinIO, s3rver). */
+  forcePathStyle: boolean;
+  /** S3_PREFIX: where this app's keys start (`''`, or ending in `/`), so apps or tests can share a bucket. */
+  prefix: string;
 }
 
 /** `max` units per `windowMs`, refilled evenly; 0 turns the budget off. */
@@ -125,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? env.DATABASE_URL
         : resolve(base, env.DATABASE_URL)
       : resolve(dataDir, 'gigrank.db'),
+    databasePoolSize: Math.max(1, intFrom(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE')),
     dataDir,
     uploadsDir: resolve(dataDir, 'uploads'),
     webDistDir: env.WEB_DIST_DIR === '' ? null : resolve(base, env.WEB_DIST_DIR || defaultWebDist),
@@ -139,10 +166,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     readCache: env.READ_CACHE !== 'off',
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX || 'gigrank:',
+    s3: s3From(env),
     workers: Math.max(
       1,
       intFrom(env.WORKERS, nodeEnv === 'production' ? availableParallelism() : 1, 'WORKERS'),
     ),
+  };
+}
+
+const S3_REQUIRED = ['S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** STORAGE: unset or `local` = the uploads folder; `s3` = the bucket the S3_* variables name. */
+function s3From(env: NodeJS.ProcessEnv): S3Config | null {
+  const storage = (env.STORAGE ?? '').trim();
+  if (storage === '' || storage === 'local') return null;
+  if (storage !== 's3')
+    throw new Error(`STORAGE must be "s3" or unset (local folder), not "${storage}"`);
+  const missing = S3_REQUIRED.filter((name) => !env[name]);
+  if (missing.length) throw new Error(`STORAGE=s3 needs ${missing.join(', ')}`);
+  const pathStyle = (env.S3_FORCE_PATH_STYLE ?? '').trim().toLowerCase();
+  if (!['', 'true', '1', 'false', '0'].includes(pathStyle)) {
+    throw new Error(`S3_FORCE_PATH_STYLE must be true or false, not "${env.S3_FORCE_PATH_STYLE}"`);
+  }
+  const endpoint = env.S3_ENDPOINT || null;
+  if (endpoint && !/^https?:\/\/[^/]/.test(endpoint)) {
+    throw new Error(`S3_ENDPOINT must be an http(s) URL, not "${endpoint}"`);
+  }
+  const prefix = (env.S3_PREFIX ?? '').replace(/^\/+/, '');
+  return {
+    endpoint,
+    region: env.S3_REGION!,
+    bucket: env.S3_BUCKET!,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: pathStyle === 'true' || pathStyle === '1',
+    prefix: prefix === '' || prefix.endsWith('/') ? prefix : `${prefix}/`,
   };
 }
 

@@ -5,7 +5,7 @@ import { loadConfig } from './env';
 import { createAdapters } from './adapters';
 import { serveBudgets } from './adapters/cluster-rate-limit-store';
 import { MemoryRateLimitStore } from './adapters/memory-rate-limit-store';
-import { sweepFiles } from './services/housekeeping.service';
+import { housekeeping, sweepFiles } from './services/housekeeping.service';
 
 // env -> db -> migrate -> seed -> (fork workers) -> buildApp -> listen
 //
@@ -22,7 +22,10 @@ if (cluster.isPrimary && config.workers > 1) await runPrimary();
 else await runServer();
 
 async function prepareDatabase() {
-  const database = createDb(config.databaseUrl, { readCache: config.readCache });
+  const database = createDb(config.databaseUrl, {
+    readCache: config.readCache,
+    poolSize: config.databasePoolSize,
+  });
   // One instance at a time (instances started together on one PostgreSQL).
   const seeded = await prepareOnce(database.db, async () => {
     await migrateToLatest(database.db);
@@ -78,7 +81,13 @@ async function runPrimary() {
 
 async function runServer() {
   const { database, seeded } = cluster.isWorker
-    ? { database: createDb(config.databaseUrl, { readCache: config.readCache }), seeded: null }
+    ? {
+        database: createDb(config.databaseUrl, {
+          readCache: config.readCache,
+          poolSize: config.databasePoolSize,
+        }),
+        seeded: null,
+      }
     : await prepareDatabase();
   const deps = await createAdapters(config, database.db);
   const { files } = deps;
@@ -92,7 +101,7 @@ async function runServer() {
   const SWEEP_INTERVAL_MS = 10 * 60_000;
   if (sweeps) {
     setInterval(
-      () => void sweepFiles(database.db, files).catch(() => undefined),
+      () => void housekeeping(database.db, files).catch(() => undefined),
       SWEEP_INTERVAL_MS,
     ).unref();
   }

@@ -6,6 +6,7 @@ import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { testDialect } from '@gigrank/db/testing';
 import { imageBytes, multipart, useServerDir } from './helpers';
+import { startS3Server } from './s3-server';
 import { productionEnv, startServer } from './server-process';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
@@ -13,16 +14,17 @@ const work = useServerDir('gigrank-backup-');
 
 const baseEnv = (dataDir: string) => ({ ...process.env, ...productionEnv(dataDir) });
 
-const start = (dataDir: string) => startServer(dataDir);
+const start = (dataDir: string, env: Record<string, string> = {}) => startServer(dataDir, env);
 
 function run(
   script: string,
   args: string[],
   dataDir: string,
+  env: Record<string, string> = {},
 ): Promise<{ code: number | null; out: string }> {
   const proc = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: apiDir,
-    env: baseEnv(dataDir),
+    env: { ...baseEnv(dataDir), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -113,5 +115,64 @@ describe.runIf(testDialect() === 'sqlite')('pnpm backup / pnpm restore', () => {
     });
     expect(login.status).toBe(200);
     restored.proc.kill('SIGTERM');
+  }, 120_000);
+});
+
+describe.runIf(testDialect() === 'sqlite')('pnpm backup / pnpm restore with STORAGE=s3', () => {
+  it('copies the objects the database references out of the bucket, and puts them back', async () => {
+    const s3 = await startS3Server();
+    try {
+      const liveDir = join(work, 's3-live');
+      const live = s3.env('live/');
+      const server = await start(liveDir, live);
+      const cookie = await register(server.url, 'bucket_fan');
+      for (let i = 0; i < 4; i++) expect(await addShow(server.url, cookie, i)).toBe(201);
+      const shows = (await (
+        await fetch(`${server.url}/api/shows?limit=10`, { headers: { cookie } })
+      ).json()) as { id: number }[];
+      // Deleted before the backup: its objects are in trash/ and not in the copy.
+      await fetch(`${server.url}/api/shows/${shows[0]!.id}`, {
+        method: 'DELETE',
+        headers: { cookie },
+      });
+
+      const backupDir = join(work, 's3-backup');
+      const backup = await run('src/scripts/backup.ts', [backupDir], liveDir, live);
+      expect(backup.code, backup.out).toBe(0);
+      server.proc.kill('SIGTERM');
+      const keysOf = (dir: string) => {
+        const db = new SQLite(join(dir, 'gigrank.db'), { readonly: true });
+        const keys = db.prepare('SELECT file_key FROM show_photos').pluck().all() as string[];
+        db.close();
+        return keys;
+      };
+      const keys = keysOf(backupDir);
+      expect(keys).toHaveLength(3);
+      for (const key of keys) {
+        expect(existsSync(join(backupDir, 'uploads', 'photos', `${key}.jpg`))).toBe(true);
+        expect(existsSync(join(backupDir, 'uploads', 'photos', `${key}_thumb.jpg`))).toBe(true);
+      }
+
+      // Into another bucket prefix (another app): the restored server serves every photo.
+      const restoredDir = join(work, 's3-restored');
+      const restoredEnv = s3.env('restored/');
+      const restore = await run('src/scripts/restore.ts', [backupDir], restoredDir, restoredEnv);
+      expect(restore.code, restore.out).toBe(0);
+      expect(await s3.keys('restored/photos/')).toEqual(
+        keys
+          .flatMap((k) => [`${k}.jpg`, `${k}_thumb.jpg`, `${k}.webp`, `${k}_thumb.webp`])
+          .map((name) => `restored/photos/${name}`)
+          .sort(),
+      );
+      const restored = await start(restoredDir, restoredEnv);
+      for (const key of keys) {
+        const res = await fetch(`${restored.url}/uploads/photos/${key}_thumb.jpg`);
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toBe('image/jpeg');
+      }
+      restored.proc.kill('SIGTERM');
+    } finally {
+      await s3.close();
+    }
   }, 120_000);
 });

@@ -144,6 +144,9 @@ describe.runIf(testDialect() === 'sqlite')('SIGKILL at random moments', () => {
             true,
           );
           expect(existsSync(join(dataDir, 'uploads', 'photos', `${key}_thumb.jpg`))).toBe(true);
+          // Each with its WebP twin, written before it.
+          expect(existsSync(join(dataDir, 'uploads', 'photos', `${key}.webp`))).toBe(true);
+          expect(existsSync(join(dataDir, 'uploads', 'photos', `${key}_thumb.webp`))).toBe(true);
         }
         // Counters moved with their rows.
         const drift = db
@@ -169,7 +172,7 @@ describe.runIf(testDialect() === 'sqlite')('SIGKILL at random moments', () => {
     const keys = new Set(db.prepare('SELECT file_key FROM show_photos').pluck().all() as string[]);
     db.close();
     for (const name of readdirSync(photosDir)) {
-      expect(keys.has(name.replace(/(_thumb)?\.jpg$/, '')), `orphan ${name}`).toBe(true);
+      expect(keys.has(name.replace(/(_thumb)?\.(jpg|webp)$/, '')), `orphan ${name}`).toBe(true);
     }
     expect(readdirSync(join(dataDir, 'uploads', 'tmp'))).toEqual([]);
     expect(acked.shows.size).toBeGreaterThan(20);

@@ -17,6 +17,7 @@ import type { LocalFileStore } from '../src/adapters/local-file-store';
 import { loadConfig, type Config } from '../src/env';
 import type { AppDeps } from '../src/http/deps';
 import { killServers } from './server-process';
+import { dropRedisPrefix, sharedCacheEnv } from './redis-env';
 import {
   newUser,
   requestsAs,
@@ -70,6 +71,8 @@ export async function createTestApp(
     RATE_LIMIT_REGISTER_MAX: '0',
     RATE_LIMIT_WRITE_MAX: '0',
     RATE_LIMIT_READ_MAX: '0',
+    // On PostgreSQL, the read cache as instances run it: its log in Redis.
+    ...sharedCacheEnv(),
     ...env,
   });
   const deps = await createAdapters(config, db);
@@ -91,6 +94,7 @@ export async function createTestApp(
       if (db !== database.db && database.dialect === 'postgres') await db.destroy();
       await database.destroy();
       rmSync(dataDir, { recursive: true, force: true });
+      if (config.redisUrl) await dropRedisPrefix(config.redisPrefix);
     },
   };
 }

@@ -14,8 +14,9 @@ import { MemoryRateLimitStore } from '../src/adapters/memory-rate-limit-store';
 import { RedisEventBus } from '../src/adapters/redis-event-bus';
 import { RedisRateLimitStore } from '../src/adapters/redis-rate-limit-store';
 import type { RateLimitStore, RateLimitVerdict } from '../src/ports/rate-limit-store';
+import { closedPort, TEST_REDIS_URL } from './redis-env';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
 const PREFIX = `gigrank-test-${randomUUID()}:`;
 
 async function reachable(): Promise<boolean> {
@@ -68,15 +69,6 @@ function redisStore(options: { now?: () => number; prefix?: string } = {}) {
   });
   toClose.push(() => store.close());
   return store;
-}
-
-/** A port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((r) => server.close(r));
-  return port;
 }
 
 /** A server that accepts connections and never answers (a stuck Redis). */

@@ -24,13 +24,14 @@ const t = useTestApp({ WEB_DIST_DIR: dist, NODE_ENV: 'production' });
 const get = (url: string, accept = 'text/html') => t.anon.get(url, { headers: { accept } });
 
 describe('serving the built web app', () => {
-  it('serves index.html at / and for client routes, revalidated', async () => {
+  it('serves index.html at / and for client routes, with the first screen, never stored', async () => {
     for (const url of ['/', '/profile', '/artist/Bj%C3%B6rk', '/no/such/page']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<script type="application/json" id="first-screen">');
+      expect(res.headers['cache-control']).toBe('no-store');
     }
   });
 

@@ -13,6 +13,7 @@ import { createAdapters } from '../src/adapters';
 import type { AppDeps } from '../src/http/deps';
 import { createTestApp, type TestApp } from './helpers';
 import { newUser, requestsAs, type NewUserFields, type Requests } from './requests';
+import { dropRedisPrefix, sharedCacheEnv } from './redis-env';
 
 export type Side = 'a' | 'b';
 
@@ -31,8 +32,13 @@ export interface TwoApps {
   close(): Promise<void>;
 }
 
-/** App A over a fresh test database, and app B over its own connection to it. */
-export async function createTwoApps(env: Record<string, string> = {}): Promise<TwoApps> {
+/**
+ * App A over a fresh test database, and app B over its own connection to it.
+ * On PostgreSQL both keep their read caches right through one change log in
+ * Redis (as instances do), unless `env` says otherwise.
+ */
+export async function createTwoApps(given: Record<string, string> = {}): Promise<TwoApps> {
+  const env = { ...sharedCacheEnv(), ...given };
   const a = await createTestApp(env);
   const database = createDb(
     a.database.url,
@@ -59,6 +65,7 @@ export async function createTwoApps(env: Record<string, string> = {}): Promise<T
       await b.app.close();
       await b.database.close();
       await a.close();
+      if (env.REDIS_PREFIX) await dropRedisPrefix(env.REDIS_PREFIX);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Show } from '@gigrank/domain';
 import * as addShow from './support/add-show';
 import { toast, toastWith } from './support/app';
@@ -228,15 +228,30 @@ test.describe('Add New Show', () => {
 
     await page.unroute('**/api/shows');
     await page.route('**/api/shows', (route) =>
-      route.request().method() === 'POST' ? route.abort('failed') : route.continue(),
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, contentType: 'text/plain', body: 'oops' })
+        : route.continue(),
     );
     await form.getByRole('button', { name: 'Save Show' }).click();
     await expect(toastWith(page, 'Error', 'Failed to add show')).toBeVisible();
+    await expect(addShow.picker(form, 'Artist')).toHaveValue('Radiohead');
+
+    // No answer at all (the connection dropped): the show is kept on the device instead
+    // (offline-show.spec.ts follows it up).
+    await page.unroute('**/api/shows');
+    await page.route('**/api/shows', (route) =>
+      route.request().method() === 'POST' ? route.abort('failed') : route.continue(),
+    );
+    await form.getByRole('button', { name: 'Save Show' }).click();
+    await expect(
+      toastWith(page, 'Saved on this device', "It will upload when you're back online"),
+    ).toBeVisible();
   });
 
   test('a typed artist that cannot be created stops the save', async ({ page }) => {
     const posts = recordRequests(page, addShow.isShowPost);
-    await failProcedure(page, 'artists.create');
+    // The server fails it (with no answer at all, the show would be kept on the device).
+    await failProcedure(page, 'artists.create', { status: 500 });
     const form = await addShow.goto(page);
     const artist = uniqueName('Unsaved Band');
     await addShow.typeFreely(form, 'Artist', artist);

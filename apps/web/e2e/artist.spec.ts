@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { artistPath, showCards, toast } from './support/app';
-import { failProcedure } from './support/network';
+import { failProcedure, pagesWithoutFirstScreen } from './support/network';
 import { createArtistViaApi, daysAgo, logShow, longDate, uniqueName } from './support/seed';
 import { newUser, registerUser, registerViaApi } from './support/users';
 
@@ -170,6 +170,7 @@ test.describe('artist page', () => {
 
   test("a failed load says 'Error loading shows. Please try again later.'", async ({ page }) => {
     await registerUser(page);
+    await pagesWithoutFirstScreen(page);
     const restore = await failProcedure(page, 'artists.page');
     await page.goto(artistPath(UNRATED.name));
     await expect(page.getByText('Error loading shows. Please try again later.')).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { chooseFile, notificationsPanel, openSearchDialog, toast } from './support/app';
 import { pngFile } from './support/files';
 import { failProcedure } from './support/network';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { chooseFile, toast } from './support/app';
 import { pngFile } from './support/files';
 import { failProcedure, holdProcedure, recordRequests } from './support/network';

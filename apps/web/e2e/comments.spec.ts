@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { toast } from './support/app';
 import { failProcedure } from './support/network';
 import { logShow, uniqueName } from './support/seed';

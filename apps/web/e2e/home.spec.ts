@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { artistPath, leaderboardRow, loadedFeed, toast } from './support/app';
 import {
   failProcedure,
   holdProcedure,
   recordProcedureCalls,
   stubProcedure,
+  pagesWithoutFirstScreen,
 } from './support/network';
 import { daysAgo, followViaApi, logShow, longDate, uniqueName } from './support/seed';
 import { newUser, registerUser, registerViaApi } from './support/users';
@@ -29,6 +30,7 @@ test.describe('Home: Activity', () => {
 
   test('three skeleton cards while loading; a load error offers a retry', async ({ page }) => {
     await registerUser(page);
+    await pagesWithoutFirstScreen(page);
     await stubProcedure(page, 'shows.feed', { error: { message: 'boom' } });
     const release = await holdProcedure(page, 'shows.feed');
     await page.reload();

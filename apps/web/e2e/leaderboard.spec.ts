@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { holdProcedure, stubProcedure } from './support/network';
 import { newUser, registerUser, registerViaApi } from './support/users';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { leaderboardRow, notificationsPanel, unreadBadge } from './support/app';
 import { stubProcedure } from './support/network';
 import { followViaApi, logShow, uniqueName } from './support/seed';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './support/test';
 import { artistPath, loadMore, scrollUntilVisible, showCards } from './support/app';
 import * as profile from './support/profile';
 import * as ranking from './support/ranking';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { cancelThenConfirm, toast } from './support/app';
 import { file, pngFile } from './support/files';
 import { failProcedure, recordRequests } from './support/network';

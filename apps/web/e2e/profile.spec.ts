@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { artistPath, toast } from './support/app';
 import { delayProcedure, stubProcedure } from './support/network';
 import * as profile from './support/profile';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { cancelThenConfirm, toast } from './support/app';
 import * as ranking from './support/ranking';
 import { logShow, uniqueName, uniqueNames } from './support/seed';

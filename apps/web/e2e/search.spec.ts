@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openSearchDialog } from './support/app';
 import { failProcedure } from './support/network';
 import { registerUser } from './support/users';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { artistPath } from './support/app';
 import { pngFile } from './support/files';
 import { expectOk, followViaApi, logShow } from './support/seed';

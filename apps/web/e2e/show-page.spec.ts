@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { artistPath, toast } from './support/app';
 import { pngFile } from './support/files';
 import * as ranking from './support/ranking';

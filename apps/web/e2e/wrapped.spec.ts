@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { artistPath, toast } from './support/app';
 import { pngFile, pngSize } from './support/files';
 import * as profile from './support/profile';

@@ -31,7 +31,11 @@ const html = readFileSync(htmlPath, 'utf8');
 const tagged = (pattern) => [...html.matchAll(pattern)].map((match) => match[1]);
 const entryScripts = tagged(/<script[^>]*\stype="module"[^>]*\ssrc="\/([^"]+)"/g);
 const preloads = tagged(/<link[^>]*\srel="modulepreload"[^>]*\shref="\/([^"]+)"/g);
-const stylesheets = tagged(/<link[^>]*\srel="stylesheet"[^>]*\shref="\/([^"]+)"/g);
+// Linked, or preloaded and applied by main.tsx before the first render (vite.config.ts).
+const stylesheets = [
+  ...tagged(/<link[^>]*\srel="stylesheet"[^>]*\shref="\/([^"]+)"/g),
+  ...tagged(/<link[^>]*\srel="preload"[^>]*\sas="style"[^>]*\shref="\/([^"]+)"/g),
+];
 if (entryScripts.length === 0) {
   console.error('check-bundle-size: no module script in dist/index.html.');
   process.exit(1);

@@ -1,13 +1,14 @@
 // pnpm lighthouse [--runs 3] [--out dir] [--users 200 --shows 2000 --follows 600]
-//                 [--base-url http://host:port] [--only Home,Profile,Artist]
+//                 [--base-url http://host:port] [--only Home,Profile,Artist,Show,AddShow]
 //                 [--cpu-slowdown 2]
 //
 // Lighthouse (performance category, default config: mobile form factor with
 // simulated throttling) against the production build as users get it: seeds
 // a fresh SQLite database with `seed:demo`, starts the production server
 // (apps/api serving apps/web/dist), signs in as a demo user and audits Home,
-// that user's Profile and the page of the user's most-seen artist, signed in
-// (the session cookie goes along as an extra header).
+// that user's Profile, the page of the user's most-seen artist, the user's
+// best-ranked show and Add Show, signed in (the session cookie goes along as
+// an extra header).
 //
 // Prints the median performance score, CLS and the main timings for each page;
 // exits 1 when a page scores under 90 or has a CLS over 0.1. It builds nothing:
@@ -161,6 +162,9 @@ try {
     { name: 'Home', path: '/' },
     { name: 'Profile', path: `/profile/${user.id}` },
     { name: 'Artist', path: `/artist/${encodeURIComponent(artist)}` },
+    // The user's best-ranked show, and the form a show is logged with.
+    { name: 'Show', path: `/show/${list[0].id}` },
+    { name: 'AddShow', path: '/add-show' },
   ];
 
   const only = values.only?.split(',').map((name) => name.trim().toLowerCase());

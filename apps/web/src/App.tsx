@@ -1,31 +1,54 @@
+import type { User } from '@gigrank/domain';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { SessionProvider } from './features/auth/session';
 import { useAfterFirstScreen } from './lib/after-first-screen';
-import { queryClient } from './lib/query-client';
-import { trpc, trpcClient } from './lib/trpc';
-import { router } from './router';
+import { RenderedAtProvider } from './lib/render-clock';
+import { trpc, type TrpcClient } from './lib/trpc';
+import type { AppRouter } from './router';
 import { theme } from './theme';
 
 // Toasts (and their transitions) are not needed for the first screen: they load
 // after it (a toast shown before then waits in Mantine's store).
 const Toasts = lazy(() => import('./features/shell/Toasts'));
 
-export function App() {
-  const toastsReady = useAfterFirstScreen();
+/**
+ * The whole app around one router. The browser's (main.tsx) uses the
+ * page's one query client and tRPC client; the server's render
+ * (entry-server.tsx) gives each page its own, so no two requests share data.
+ */
+export interface AppProps {
+  router: AppRouter;
+  queryClient: QueryClient;
+  trpcClient: TrpcClient;
+  /** Who the page says is signed in; undefined: not known yet (SessionProvider). */
+  initialUser?: User | null;
+  /** When the server rendered this page (lib/render-clock.tsx); null if it did not. */
+  renderedAt?: number | null;
+}
+
+/** The toasts, once the first screen is done: only this re-renders then, never the app. */
+function ToastsAfterFirstScreen() {
+  const ready = useAfterFirstScreen();
+  return ready ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
+}
+
+export function App({ router, queryClient, trpcClient, initialUser, renderedAt = null }: AppProps) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      {toastsReady ? (
-        <Suspense fallback={null}>
-          <Toasts />
-        </Suspense>
-      ) : null}
+      <ToastsAfterFirstScreen />
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
-          <SessionProvider>
-            <RouterProvider router={router} />
+          <SessionProvider initialUser={initialUser}>
+            <RenderedAtProvider value={renderedAt}>
+              <RouterProvider router={router} />
+            </RenderedAtProvider>
           </SessionProvider>
         </QueryClientProvider>
       </trpc.Provider>

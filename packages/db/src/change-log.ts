@@ -74,7 +74,7 @@ export function sqliteHandleCache(sqlite: SQLite.Database, db: Kysely<DB>): Hand
     }
   };
 
-  const sync = () => {
+  const sync = (): void => {
     if (!sqlite.open) return; // closed (a timer's last tick after shutdown)
     const version = dataVersion.get() as number;
     if (version === lastVersion) return;

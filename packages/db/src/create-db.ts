@@ -51,7 +51,11 @@ export function createDb(
   options: { poolSize?: number; readCache?: boolean } = {},
 ): Database {
   if (isPostgresUrl(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize ?? 10,
+      Client: PreparingClient,
+    });
     // An idle client whose connection dies (server restart, DROP DATABASE ... FORCE)
     // emits 'error' on the pool; unhandled, that would end the process. The pool
     // drops the client and the next query opens a fresh connection.
@@ -77,6 +81,70 @@ export function createDb(
   // process on the same file (change-log.ts).
   if (options.readCache !== false) enableReadCache(db, sqliteHandleCache(sqlite, db));
   return { db, dialect: 'sqlite', sqliteFile: file, sqlite, close: () => db.destroy() };
+}
+
+/** The most statements one connection keeps prepared; texts beyond run unprepared. */
+const MAX_PREPARED = 2000;
+
+/**
+ * A pg client that prepares every statement with parameters once per
+ * connection (a named statement) and then only binds and runs it: PostgreSQL
+ * parses it once, and after a few runs may keep its plan (plan_cache_mode),
+ * where planning a listing with its visibility rule costs more than running
+ * it. Kysely gives the same text for the same query shape. Statements
+ * without parameters (BEGIN, COMMIT, migrations' DDL) run as before.
+ *
+ * A statement prepared before a migration changed a table it reads with `*`
+ * fails once with "cached plan must not change result type" (an instance
+ * running while another migrates): the connection then prepares everything
+ * afresh, and a statement outside a transaction is run again at once.
+ */
+class PreparingClient extends pg.Client {
+  #names = new Map<string, string>();
+  #generation = 0;
+  #inTransaction = false;
+
+  // The Kysely dialect calls query(text, values); every other form goes to pg as is.
+  override query(...args: unknown[]): never {
+    const [text, values] = args;
+    const run = (...a: unknown[]) => (super.query as (...b: unknown[]) => never).apply(this, a);
+    if (typeof text !== 'string' || !Array.isArray(values) || args.length !== 2) {
+      if (typeof text === 'string') this.#track(text);
+      return run(...args);
+    }
+    if (values.length === 0) {
+      this.#track(text);
+      return run(text, values);
+    }
+    const named = () => {
+      let name = this.#names.get(text);
+      if (name === undefined && this.#names.size < MAX_PREPARED) {
+        name = `gigrank_${this.#generation}_${this.#names.size}`;
+        this.#names.set(text, name);
+      }
+      return name === undefined ? run(text, values) : run({ name, text, values });
+    };
+    const inTransaction = this.#inTransaction;
+    return (named() as Promise<unknown>).catch((error: { code?: string; message?: string }) => {
+      if (
+        error?.code !== '0A000' ||
+        !/cached plan must not change result type/.test(error.message ?? '')
+      )
+        throw error;
+      this.#names.clear();
+      this.#generation += 1;
+      if (inTransaction) throw error;
+      return named();
+    }) as never;
+  }
+
+  /** Follows BEGIN / COMMIT / ROLLBACK, to know whether a failed statement may be run again. */
+  #track(text: string) {
+    const word = /^\s*(\w+)/.exec(text)?.[1]?.toLowerCase();
+    if (word === 'begin' || word === 'start') this.#inTransaction = true;
+    else if (word === 'commit' || word === 'rollback' || word === 'end')
+      this.#inTransaction = false;
+  }
 }
 
 /** True for a unique-constraint failure on either engine. */

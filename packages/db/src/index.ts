@@ -9,6 +9,7 @@ export { preparedQuery } from './prepared-query';
 export {
   ALL,
   cachedRead,
+  enableReadCache,
   isSharedAnswer,
   readCacheOf,
   ReadCache,
@@ -16,9 +17,11 @@ export {
   type HandleCache,
 } from './read-cache';
 export { sqliteHandleCache } from './change-log';
+export { isPostgres } from './migrations/helpers';
 export * from './visibility';
 export * from './file-urls';
 export * from './counters';
+export * from './recounts';
 export * from './ranking';
 export * from './queries/shows.queries';
 export * from './queries/users.queries';
@@ -39,3 +42,4 @@ export * from './queries/reports.queries';
 export * from './queries/privacy.queries';
 export * from './sqlite-backup';
 export * from './bulk-load';
+export * from './queries/idempotency.queries';

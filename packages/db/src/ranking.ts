@@ -1,5 +1,13 @@
-import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+import {
+  sql,
+  type ExpressionBuilder,
+  type Kysely,
+  type QueryCreator,
+  type Transaction,
+} from 'kysely';
 import { rankShows } from '@gigrank/domain';
+import { artistCountUpdate, artistCountsInOrder, countArtists, type ArtistCount } from './counters';
+import { isPostgres } from './migrations/helpers';
 import type { DB } from './schema';
 import type { PlacedShow } from './queries/show-writes.queries';
 
@@ -13,9 +21,18 @@ type Handle = Kysely<DB> | Transaction<DB>;
  * the shows ahead in shows_user_order_idx; `ranking.test.ts` proves the two
  * equal over generated shows. The show's row already holds its new fields;
  * `show.rank` is its rank before the change (null for a new show). Only the
- * shows between the old and the new place move, in two statements.
+ * shows between the old and the new place move: the shows from its new rank
+ * on move down one, and it takes that rank, counted in each statement from
+ * fields neither changes (no round trip to read it in between), then the
+ * artists' counters move (`artistCounts`, from countShow): one statement on
+ * PostgreSQL for one artist, three on SQLite (and the rank gap closed first
+ * when the show had a place).
  */
-export async function placeShow(trx: Handle, show: PlacedShow): Promise<void> {
+export async function placeShow(
+  trx: Handle,
+  show: PlacedShow,
+  artistCounts: readonly ArtistCount[] = [],
+): Promise<void> {
   if (show.rank !== null) await closeRankGap(trx, show.user_id, show.rank);
 
   const mine = (eb: ExpressionBuilder<DB, 'shows'>) =>
@@ -27,43 +44,67 @@ export async function placeShow(trx: Handle, show: PlacedShow): Promise<void> {
   // date, or the same date and a later entry (created_at, then id).
   const sameScore = (eb: ExpressionBuilder<DB, 'shows'>) =>
     show.score === null ? eb('score', 'is', null) : eb('score', '=', show.score);
-  const { better, laterDate, laterEntry, laterId } = await trx
-    .selectNoFrom((eb) => [
-      mine(eb)
-        .where((w) =>
-          show.score === null ? w('score', 'is not', null) : w('score', '>', show.score),
-        )
-        .as('better'),
-      mine(eb)
-        .where((w) => w.and([sameScore(w), w('date', '>', show.date)]))
-        .as('laterDate'),
-      mine(eb)
-        .where((w) =>
-          w.and([sameScore(w), w('date', '=', show.date), w('created_at', '>', show.created_at)]),
-        )
-        .as('laterEntry'),
-      mine(eb)
-        .where((w) =>
-          w.and([
-            sameScore(w),
-            w('date', '=', show.date),
-            w('created_at', '=', show.created_at),
-            w('id', '>', show.id),
-          ]),
-        )
-        .as('laterId'),
-    ])
-    .executeTakeFirstOrThrow();
-  const rank = 1 + Number(better) + Number(laterDate) + Number(laterEntry) + Number(laterId);
+  const rank = (eb: ExpressionBuilder<DB, 'shows'>) =>
+    sql<number>`1 + ${mine(eb).where((w) =>
+      show.score === null ? w('score', 'is not', null) : w('score', '>', show.score),
+    )} + ${mine(eb).where((w) => w.and([sameScore(w), w('date', '>', show.date)]))} + ${mine(
+      eb,
+    ).where((w) =>
+      w.and([sameScore(w), w('date', '=', show.date), w('created_at', '>', show.created_at)]),
+    )} + ${mine(eb).where((w) =>
+      w.and([
+        sameScore(w),
+        w('date', '=', show.date),
+        w('created_at', '=', show.created_at),
+        w('id', '>', show.id),
+      ]),
+    )}`;
 
-  await trx
-    .updateTable('shows')
-    .set((eb) => ({ rank: eb('rank', '+', 1) }))
-    .where('user_id', '=', show.user_id)
-    .where('rank', '>=', rank)
-    .where('id', '!=', show.id)
-    .execute();
-  await trx.updateTable('shows').set({ rank }).where('id', '=', show.id).execute();
+  const shift = (db: QueryCreator<DB>) =>
+    db
+      .updateTable('shows')
+      .set((eb) => ({ rank: eb('rank', '+', 1) }))
+      .where('user_id', '=', show.user_id)
+      .where((eb) => eb('rank', '>=', rank(eb)))
+      .where('id', '!=', show.id);
+  const take = (db: QueryCreator<DB>) =>
+    db
+      .updateTable('shows')
+      .set((eb) => ({ rank: rank(eb) }))
+      .where('id', '=', show.id);
+  const artists = artistCountsInOrder(artistCounts);
+  // PostgreSQL, one artist (an add, or an edit that kept it): one
+  // statement, the last of the transaction, that moves the artist's counters
+  // once the shows have moved. Data-modifying CTEs run in no set order: the
+  // artist's update reads their counts first (computed before any artist
+  // row is touched), so a popular artist's row is never locked while a busy
+  // user's thousands of shows move down one rank.
+  const one = artists.length === 1 ? artists[0]! : undefined;
+  if (one && isPostgres(trx as Kysely<unknown>)) {
+    const batch = trx
+      .with('shifted', (db) => shift(db as unknown as QueryCreator<DB>).returning('id'))
+      .with('placed', (db) => take(db as unknown as QueryCreator<DB>).returning('id'));
+    await artistCountUpdate(batch as unknown as QueryCreator<DB>, one)
+      .where(sql<boolean>`(select count(*) from shifted) + (select count(*) from placed) >= 0`)
+      .execute();
+    return;
+  }
+  await shift(trx).execute();
+  await take(trx).execute();
+  await countArtists(trx, artists);
+}
+
+/**
+ * Makes this transaction the only one changing `userId`'s shows until it
+ * ends, before it reads any of them: on PostgreSQL, by locking the user's
+ * row (a write that read a show, its rank or counts first could act on what
+ * a concurrent write of the same user changes); SQLite's write transactions
+ * are one at a time already. An added show needs no call: countShow writes
+ * the user's row before its place is counted.
+ */
+export async function lockUserShows(trx: Handle, userId: number): Promise<void> {
+  if (!isPostgres(trx as Kysely<unknown>)) return;
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }
 
 /** The shows ranked below a removed or moving show move up one place. */
@@ -78,12 +119,13 @@ export async function closeRankGap(trx: Handle, userId: number, rank: number): P
 
 /**
  * Every stored rank that differs from a full re-sort by the domain's
- * comparator (for tests: scans every show).
+ * comparator (for tests: scans every show, or those of `users`).
  */
-export async function rankMismatches(db: Handle): Promise<string[]> {
+export async function rankMismatches(db: Handle, users?: readonly number[]): Promise<string[]> {
   const shows = await db
     .selectFrom('shows')
     .select(['id', 'user_id', 'score', 'date', 'created_at', 'rank'])
+    .$if(users !== undefined, (q) => q.where('user_id', 'in', [...users!, 0]))
     .orderBy('user_id')
     .execute();
   const byUser = new Map<number, typeof shows>();

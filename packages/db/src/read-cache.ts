@@ -46,7 +46,8 @@ interface Entry {
  *
  * Changes arrive from this process (`changed`) and, through `sync` (called
  * before every lookup), from other processes: createDb reads them from the
- * SQLite file's change log (change-log.ts).
+ * SQLite file's change log (change-log.ts); on PostgreSQL the API reads them
+ * from a log in Redis (apps/api adapters/redis-change-log.ts).
  */
 export class ReadCache {
   readonly #entries = new Map<string, Entry>();
@@ -57,13 +58,26 @@ export class ReadCache {
   /** Answers computed (misses), for tests and the bench. */
   computed = 0;
 
+  /**
+   * `sync` reads other processes' changes before a lookup: at once (a SQLite
+   * file's log) or, when it returns a promise (a log kept on another server),
+   * the lookup waits for it. A failed sync serves this read uncached.
+   */
   constructor(
-    readonly sync: () => void = () => undefined,
+    readonly sync: () => void | Promise<void> = () => undefined,
     readonly maxWeight = DEFAULT_WEIGHT,
   ) {}
 
   get<T>(read: CachedRead<T>, compute: () => Promise<T>): Promise<T> {
-    this.sync();
+    const synced = this.sync();
+    if (!synced) return this.#lookup(read, compute);
+    return synced.then(
+      () => this.#lookup(read, compute),
+      () => compute(),
+    );
+  }
+
+  #lookup<T>(read: CachedRead<T>, compute: () => Promise<T>): Promise<T> {
     const { key } = read;
     const entry = this.#entries.get(key);
     if (entry) {
@@ -165,6 +179,8 @@ export interface HandleCache {
   onRemoteChanges(listener: (entities: readonly string[]) => void): () => void;
   /** Reads other processes' changes now (a timer calls it for live notifications). */
   poll(): void;
+  /** Lets go of what the log holds open (a connection to another server). */
+  close?(): Promise<void>;
 }
 
 const caches = new WeakMap<object, HandleCache>();
@@ -174,15 +190,16 @@ export function enableReadCache<S>(db: Kysely<S>, cache: HandleCache): void {
   caches.set(db, cache);
 }
 
-/** The handle's cache, or undefined (PostgreSQL, READ_CACHE=off). */
+/** The handle's cache, or undefined (PostgreSQL without a shared log, READ_CACHE=off). */
 export function readCacheOf<S>(db: Kysely<S>): HandleCache | undefined {
   return caches.get(db);
 }
 
 /**
  * `compute()`'s answer, from the handle's read cache when none of what it is
- * built from changed since it was computed. Without a cache (PostgreSQL,
- * where other processes write unseen) computes every time. Answers are
+ * built from changed since it was computed. Without a cache (PostgreSQL
+ * without a shared change log, where other processes write unseen) computes
+ * every time. Answers are
  * shared: callers copy, never change them.
  */
 export function cachedRead<S, T>(

@@ -209,6 +209,14 @@ export interface CacheChangesTable {
   entity: string;
 }
 
+/** A client's key for a show it sent (migration 0010): a repeat answers that show. */
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  show_id: number;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -230,6 +238,7 @@ export interface DB {
   user_city_stats: UserCityStatsTable;
   reports: ReportsTable;
   cache_changes: CacheChangesTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -43,8 +43,8 @@ async function logShow(userId: number, artistId: number, cityId: number, score: 
       created_at: now,
       photos_count: 0,
     });
-    await countShow(trx, show, 1);
-    await placeShow(trx, show);
+    const artistCount = await countShow(trx, show, 1);
+    await placeShow(trx, show, [artistCount]);
   });
 }
 
@@ -73,6 +73,9 @@ describe('counters', () => {
     expect(problems.some((p) => p.startsWith(`user ${user.id} shows 7`))).toBe(true);
     expect(problems.some((p) => p.startsWith(`artist ${artist.id}:`))).toBe(true);
     expect(problems.some((p) => p.includes('rank 9 != 4'))).toBe(true);
+    // Scoped to the user, the check finds the same (their artist included); to nobody, none.
+    expect((await counterMismatches(t.db, { users: [user.id] })).sort()).toEqual(problems.sort());
+    expect(await counterMismatches(t.db, { users: [] })).toEqual([]);
 
     // The bulk rebuild sets every counter from the rows (ranks are not counters).
     await t.db.updateTable('shows').set({ rank: 4 }).where('score', 'is', null).execute();

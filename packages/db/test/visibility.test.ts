@@ -14,8 +14,14 @@ const src = fileURLToPath(new URL('../src', import.meta.url));
 
 /** Direct reads of `shows` / `users` allowed per file, and why they are not a viewer's list. */
 const ALLOWED: Record<string, { count: number; why: string }> = {
-  'counters.ts': { count: 5, why: 'recounts and counter checks over every row' },
-  'ranking.ts': { count: 2, why: "a write placing its owner's show; the rank check" },
+  'recounts.ts': {
+    count: 6,
+    why: 'recounts and counter checks over every row (or every row of some users and their artists)',
+  },
+  'ranking.ts': {
+    count: 3,
+    why: "a write placing its owner's show; the lock on the owner's row; the rank check",
+  },
   'bulk-load.ts': { count: 1, why: 'seed:demo refuses a database that has users' },
   'queries/account.queries.ts': { count: 1, why: "the account's own row" },
   'queries/files.queries.ts': {

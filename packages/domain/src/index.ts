@@ -5,3 +5,4 @@ export * from './time';
 export * from './ranking';
 export * from './schemas';
 export * from './types';
+export * from './first-screen';

@@ -16,6 +16,8 @@ export interface RankedShowRowProps extends Omit<PaperProps, 'children' | 'title
   score: number | null;
   /** Controls on the right (for example the owner's edit button). */
   actions?: ReactNode;
+  /** A line under the row (for example a show's upload state). */
+  footer?: ReactNode;
 }
 
 /**
@@ -30,6 +32,7 @@ export function RankedShowRow({
   city,
   score,
   actions,
+  footer,
   ...props
 }: RankedShowRowProps) {
   const position = rank === null ? '-' : total ? `${rank}/${total}` : `#${rank}`;
@@ -72,6 +75,7 @@ export function RankedShowRow({
         <ScoreBadge score={score} size="lg" miw={44} />
         {actions}
       </Group>
+      {footer}
     </Paper>
   );
 }

@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import { readCacheOf, type DB, type Kysely } from '@gigrank/db';
+import { enableReadCache, isPostgres, readCacheOf, type DB, type Kysely } from '@gigrank/db';
 import { notifiedUsers } from '../cache/changes';
 import type { Config } from '../env';
 import type { AppDeps } from '../http/deps';
@@ -7,31 +7,67 @@ import type { EventBus } from '../ports/event-bus';
 import type { RateLimitStore } from '../ports/rate-limit-store';
 import { ClusterRateLimitStore } from './cluster-rate-limit-store';
 import { InProcessEventBus } from './in-process-event-bus';
-import { LocalFileStore } from './local-file-store';
+import { createFileStore } from './files';
 import { MemoryRateLimitStore } from './memory-rate-limit-store';
+import { redisHandleCache } from './redis-change-log';
 import { RedisEventBus } from './redis-event-bus';
 import { RedisRateLimitStore } from './redis-rate-limit-store';
 import { VersionedCacheStore } from './versioned-cache-store';
 
 /**
  * The one place the ports get their adapters, from the configuration: a
- * local uploads folder and the versioned read cache; live events and
- * rate-limit budgets in Redis when REDIS_URL is set (every instance shares
- * them), else in this server (its processes share them through the first).
+ * local uploads folder and the versioned read cache; live events,
+ * rate-limit budgets and (on PostgreSQL) the read cache's change log in
+ * Redis when REDIS_URL is set (every instance shares them), else in this
+ * server (its processes share them through the first). `close()` lets go of
+ * their connections.
  */
 export async function createAdapters(config: Config, db: Kysely<DB>): Promise<AppDeps> {
-  const files = new LocalFileStore(config.uploadsDir);
-  await files.init();
+  const files = await createFileStore(config);
+  const closers: Array<() => Promise<void>> = [];
+  if (files.close) closers.push(() => files.close!());
   const { events, rateLimitStore } = config.redisUrl
-    ? {
-        events: new RedisEventBus({ redis: config.redisUrl, prefix: config.redisPrefix }),
-        rateLimitStore: new RedisRateLimitStore({
-          redis: config.redisUrl,
-          prefix: `${config.redisPrefix}rl:`,
-        }),
-      }
+    ? inRedis(config, config.redisUrl, db, closers)
     : inThisServer(db);
-  return { db, config, files, events, cache: new VersionedCacheStore(db), rateLimitStore };
+  return {
+    db,
+    config,
+    files,
+    events,
+    cache: new VersionedCacheStore(db),
+    rateLimitStore,
+    async close() {
+      await Promise.all(closers.map((close) => close()));
+    },
+  };
+}
+
+/**
+ * Several instances: live events, budgets and, on PostgreSQL, the read
+ * cache's change log in Redis (a SQLite file keeps its own log, which every
+ * process on that one machine reads).
+ */
+function inRedis(
+  config: Config,
+  url: string,
+  db: Kysely<DB>,
+  closers: Array<() => Promise<void>>,
+): { events: EventBus; rateLimitStore: RateLimitStore } {
+  const events = new RedisEventBus({ redis: url, prefix: config.redisPrefix });
+  const rateLimitStore = new RedisRateLimitStore({
+    redis: url,
+    prefix: `${config.redisPrefix}rl:`,
+  });
+  closers.push(
+    () => events.close(),
+    () => rateLimitStore.close(),
+  );
+  if (config.readCache && isPostgres(db as Kysely<unknown>) && !readCacheOf(db)) {
+    const shared = redisHandleCache({ redis: url, prefix: config.redisPrefix });
+    enableReadCache(db, shared);
+    closers.push(() => shared.close!());
+  }
+  return { events, rateLimitStore };
 }
 
 /** Live events and budgets of one server, however many processes it runs (server.ts). */

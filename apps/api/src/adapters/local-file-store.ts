@@ -1,7 +1,15 @@
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { UPLOADS_URL_PREFIX } from '@gigrank/db';
-import { fileUrl, newFileKey, type FileFolder, type FileStore } from '../ports/file-store';
+import {
+  fileUrl,
+  newFileKey,
+  ORPHAN_AGE_MS,
+  TRASH_RETENTION_MS,
+  type FileFolder,
+  type FileStore,
+  type StoredFile,
+} from '../ports/file-store';
 
 /**
  * Uploaded files under DATA_DIR/uploads, served at /uploads by this server.
@@ -28,11 +36,6 @@ export class LocalFileStore implements FileStore {
     await writeFile(tmp, data);
     await rename(tmp, join(this.root, folder, name));
     return fileUrl(folder, name);
-  }
-
-  /** Saves under a random name and returns the public URL. */
-  save(folder: FileFolder, ext: string, data: Buffer): Promise<string> {
-    return this.write(folder, `${newFileKey()}.${ext}`, data);
   }
 
   /** The file behind one of our URLs, or null for anything else (never escapes the root). */
@@ -75,8 +78,34 @@ export class LocalFileStore implements FileStore {
     return null;
   }
 
-  static readonly ORPHAN_AGE_MS = 60_000;
-  static readonly TRASH_RETENTION_MS = 60 * 60_000;
+  /**
+   * Opens a file (or, with `orTrash`, its removed copy) for reading. The ETag
+   * is the size and modification time: a name is written once, so they
+   * change only if it is written again.
+   */
+  async open(
+    folder: FileFolder,
+    name: string,
+    options: { orTrash?: boolean; ifNoneMatch?: string } = {},
+  ): Promise<StoredFile | null> {
+    if (name.includes('/') || name.includes(sep) || name.startsWith('.')) return null;
+    const path = options.orTrash ? await this.locate(folder, name) : join(this.root, folder, name);
+    if (!path) return null;
+    // One descriptor: what is measured is what is read, even if the name moves meanwhile.
+    const handle = await open(path, 'r').catch(() => null);
+    if (!handle) return null;
+    const info = await handle.stat();
+    if (!info.isFile()) {
+      await handle.close();
+      return null;
+    }
+    const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+    if (options.ifNoneMatch === etag) {
+      await handle.close();
+      return { body: null, length: 0, etag };
+    }
+    return { body: handle.createReadStream(), length: info.size, etag };
+  }
 
   /**
    * Housekeeping after a crash or on a timer: unfinished temp files and files
@@ -97,16 +126,16 @@ export class LocalFileStore implements FileStore {
       }
       return out;
     };
-    for (const name of await oldEntries('tmp', LocalFileStore.ORPHAN_AGE_MS)) {
+    for (const name of await oldEntries('tmp', ORPHAN_AGE_MS)) {
       await rm(join(this.root, 'tmp', name), { force: true });
       removed += 1;
     }
-    for (const name of await oldEntries('trash', LocalFileStore.TRASH_RETENTION_MS)) {
+    for (const name of await oldEntries('trash', TRASH_RETENTION_MS)) {
       await rm(join(this.root, 'trash', name), { force: true });
       removed += 1;
     }
     for (const folder of ['avatars', 'photos'] as const) {
-      const candidates = await oldEntries(folder, LocalFileStore.ORPHAN_AGE_MS);
+      const candidates = await oldEntries(folder, ORPHAN_AGE_MS);
       for (let i = 0; i < candidates.length; i += 500) {
         const batch = candidates.slice(i, i + 500);
         const referenced = await isReferenced(folder, batch);

@@ -6,4 +6,6 @@ import type { ServiceDeps } from '../services/deps';
 export interface AppDeps extends ServiceDeps {
   config: Config;
   rateLimitStore: RateLimitStore;
+  /** Lets go of the adapters' connections (Redis); the app calls it when it closes. */
+  close?: () => Promise<void>;
 }

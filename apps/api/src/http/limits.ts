@@ -140,6 +140,13 @@ export function callsOf(request: FastifyRequest): Call[] {
   return [callOf(name, isRead, () => asObject(query), costByRest.get(`GET ${route}`))];
 }
 
+/** The calls of tRPC reads made for a page (the first screen's data, http/first-screen.ts). */
+export function procedureCalls(reads: readonly { path: string; input?: unknown }[]): Call[] {
+  return reads.map((r) =>
+    callOf(r.path, true, () => asObject(r.input), costByProcedure.get(r.path)),
+  );
+}
+
 /** One draw on one budget. `auth`: a sign-in or registration budget (its own 429 text). */
 export interface Charge {
   key: string;

@@ -5,6 +5,7 @@ import { idParamSchema, listPageSchema, scoreSchema, showInputSchema } from '@gi
 import * as showReads from '../services/show-reads.service';
 import * as showWrites from '../services/show-writes.service';
 import type { AppDeps } from '../http/deps';
+import { idempotencyKeyOf } from '../http/idempotency-key';
 import { requireUser } from './guards';
 import { indexedFields, receiveUploads } from './multipart';
 import { parse } from './validate';
@@ -90,8 +91,9 @@ export async function showsRoutes(app: FastifyInstance, deps: AppDeps) {
   // body limit holds the JSON variant.
   app.post('/api/shows', async (request, reply) => {
     const user = await requireUser(request);
+    const idempotencyKey = idempotencyKeyOf(request.headers);
     const show = await withShowWrite(deps, request, reply, user.id, (write) =>
-      showWrites.createShow(deps, user, write.input, write),
+      showWrites.createShow(deps, user, write.input, { ...write, idempotencyKey }),
     );
     return reply.status(201).send({ show });
   });

@@ -1,9 +1,14 @@
 // pnpm restore <folder>: puts a backup made by `pnpm backup` back in place.
-// Stop the server first: the database file is replaced.
-import { cp, copyFile, mkdir, rm, stat } from 'node:fs/promises';
+// Stop the server first: the database file is replaced. The files go back
+// through the file store the server uses (the uploads folder or the bucket);
+// files there that the restored database does not reference are swept by
+// the server a minute after it starts.
+import { copyFile, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { integrityOf, isPostgresUrl, sqlitePath } from '@gigrank/db';
+import { createFileStore } from '../adapters/files';
 import { loadConfig } from '../env';
+import { isFileName } from '../ports/file-store';
 
 const from = process.argv[2];
 if (!from) {
@@ -12,7 +17,11 @@ if (!from) {
 }
 const config = loadConfig();
 if (isPostgresUrl(config.databaseUrl)) {
-  console.error('DATABASE_URL is PostgreSQL: restore with pg_restore (see README, Backups).');
+  console.error(
+    'DATABASE_URL is PostgreSQL: restore with pg_restore and copy the files back' +
+      (config.s3 ? ' into the bucket' : '') +
+      ' (see README, Backups).',
+  );
   process.exit(2);
 }
 const source = join(from, 'gigrank.db');
@@ -31,8 +40,15 @@ await mkdir(dirname(target), { recursive: true });
 for (const suffix of ['', '-wal', '-shm']) await rm(`${target}${suffix}`, { force: true });
 await copyFile(source, target);
 
-for (const folder of ['photos', 'avatars']) {
-  await rm(join(config.uploadsDir, folder), { recursive: true, force: true });
-  await cp(join(from, 'uploads', folder), join(config.uploadsDir, folder), { recursive: true });
+const files = await createFileStore(config);
+let restored = 0;
+for (const folder of ['photos', 'avatars'] as const) {
+  for (const name of await readdir(join(from, 'uploads', folder))) {
+    if (!isFileName(name)) continue;
+    await files.write(folder, name, await readFile(join(from, 'uploads', folder, name)));
+    restored += 1;
+  }
 }
-console.log(`Restored ${from} into ${target} and ${config.uploadsDir}`);
+await files.close?.();
+const place = config.s3 ? `s3://${config.s3.bucket}/${config.s3.prefix}` : config.uploadsDir;
+console.log(`Restored ${from} into ${target} and ${restored} files into ${place}`);

@@ -16,6 +16,7 @@ import { processAvatar, type ImageInput } from '../storage/images';
 import { removePhotoFiles } from '../storage/photo-files';
 import type { ServiceDeps } from './deps';
 import { findUserRow, toUser } from './users.service';
+import { newFileKey, writeImage } from '../ports/file-store';
 
 /** A profile edit changes the user's row and how lists show them. */
 const profileChanges = (userId: number): Change[] => [
@@ -47,7 +48,7 @@ export async function updatePicture(
 ): Promise<User> {
   assertOwner(user, userId, 'account');
   const { db, files } = deps;
-  const url = await files.save('avatars', 'jpg', await processAvatar(upload));
+  const url = await writeImage(files, 'avatars', newFileKey(), await processAvatar(upload));
   try {
     const { row, previous } = await db
       .transaction()

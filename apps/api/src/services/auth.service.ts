@@ -17,6 +17,7 @@ import type { ServiceDeps } from './deps';
 import { assertPasswordNotCommon, hashPassword, verifyPassword } from './passwords';
 import { createSession, deleteSession, type SessionPolicy } from './sessions.service';
 import { toUser } from './users.service';
+import { newFileKey, writeImage } from '../ports/file-store';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const USERNAME_TAKEN = 'Username is already taken';
@@ -43,7 +44,12 @@ export async function register(
   if (await findUserByUsernameKey(db, key)) throw conflict(USERNAME_TAKEN);
 
   const picture = input.profilePicture
-    ? await files.save('avatars', 'jpg', await processAvatar(decodeDataUrl(input.profilePicture)))
+    ? await writeImage(
+        files,
+        'avatars',
+        newFileKey(),
+        await processAvatar(decodeDataUrl(input.profilePicture)),
+      )
     : null;
   const passwordHash = await hashPassword(input.password);
   try {

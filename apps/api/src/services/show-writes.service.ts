@@ -2,14 +2,19 @@ import {
   appendPhotoRows,
   artistKeysOfShow,
   closeRankGap,
+  countArtists,
   countShow,
   deleteGuestsOf,
   deletePhotoRows,
   deleteShowRow,
   insertGuests,
   insertShowRow,
+  isUniqueViolation,
+  lockUserShows,
   photoRowsOf,
   placeShow,
+  recordIdempotencyKey,
+  showOfIdempotencyKey,
   updateShowRow,
   updateShowScore,
   type ArtistRow,
@@ -46,6 +51,8 @@ export interface ShowWriteExtras {
   photos?: ImageInput[];
   /** Photos to drop on edit. */
   removePhotoIds?: number[];
+  /** The client's Idempotency-Key on an add: a repeat answers the show the first created. */
+  idempotencyKey?: string;
 }
 
 const tooManyPhotos = () => badRequest(`A show can have at most ${MAX_PHOTOS_PER_SHOW} photos`);
@@ -115,11 +122,15 @@ export async function createShow(
   extras: ShowWriteExtras = {},
 ): Promise<Show> {
   checkShowInput(input, user);
+  const key = extras.idempotencyKey;
+  const earlier = key === undefined ? null : await showOfIdempotencyKey(deps.db, user.id, key);
+  if (earlier !== null) return getShow(deps, earlier, user.id);
   const uploads = extras.photos ?? [];
   if (uploads.length > MAX_PHOTOS_PER_SHOW) throw tooManyPhotos();
   const photos = await storePhotos(deps.files, uploads);
+  let created: { id: number; artistKeys: string[]; catalogueGrew: boolean };
   try {
-    const { id, artistKeys, catalogueGrew } = await deps.db.transaction().execute(async (trx) => {
+    created = await deps.db.transaction().execute(async (trx) => {
       const { fields, guestIds, artists, catalogueGrew } = await resolveShow(trx, input, extras);
       const now = new Date().toISOString();
       const show = await insertShowRow(trx, {
@@ -128,21 +139,37 @@ export async function createShow(
         created_at: now,
         photos_count: photos.length,
       });
+      if (key !== undefined) {
+        await recordIdempotencyKey(trx, {
+          user_id: user.id,
+          key,
+          show_id: show.id,
+          created_at: now,
+        });
+      }
       await insertGuests(trx, show.id, guestIds);
       await appendPhotoRows(trx, show.id, photos, now, { newShow: true });
-      await countShow(trx, show, 1);
-      await placeShow(trx, show);
+      const artistCount = await countShow(trx, show, 1);
+      await placeShow(trx, show, [artistCount]);
       return { id: show.id, artistKeys: artists.map((a) => a.name_key), catalogueGrew };
     });
-    await committed(deps, changesOf(id, user.id, artistKeys, catalogueGrew));
-    return await getShow(deps, id, user.id);
   } catch (error) {
+    // Not committed: the photos have no row.
     await removePhotoFiles(
       deps.files,
       photos.map((p) => p.fileKey),
     );
+    // The same key sent twice at once: the other request created the show.
+    if (key !== undefined && isUniqueViolation(error)) {
+      const first = await showOfIdempotencyKey(deps.db, user.id, key);
+      if (first !== null) return getShow(deps, first, user.id);
+    }
     throw error;
   }
+  // Committed: whatever fails from here on, the files stay with their rows.
+  const { id, artistKeys, catalogueGrew } = created;
+  await committed(deps, changesOf(id, user.id, artistKeys, catalogueGrew));
+  return getShow(deps, id, user.id);
 }
 
 /** Replaces a show's fields and guests; adds and removes photos; counters and ranks follow. */
@@ -161,6 +188,7 @@ export async function updateShow(
   let catalogueGrew = false;
   try {
     await deps.db.transaction().execute(async (trx) => {
+      await lockUserShows(trx, user.id);
       const before = await ownedShow(trx, user, showId);
       const removeIds = extras.removePhotoIds ?? [];
       const removed = removeIds.length ? await photoRowsOf(trx, showId, removeIds) : [];
@@ -168,7 +196,7 @@ export async function updateShow(
       if (photoCount > MAX_PHOTOS_PER_SHOW) throw tooManyPhotos();
       const previousKeys = await artistKeysOfShow(trx, showId);
       const resolved = await resolveShow(trx, input, extras);
-      await countShow(trx, before, -1);
+      const left = await countShow(trx, before, -1);
       const after = await updateShowRow(trx, showId, {
         ...resolved.fields,
         updated_at: new Date().toISOString(),
@@ -181,8 +209,8 @@ export async function updateShow(
         removed.map((r) => r.id),
       );
       await appendPhotoRows(trx, showId, photos, new Date().toISOString());
-      await countShow(trx, after, 1);
-      await placeShow(trx, after);
+      const entered = await countShow(trx, after, 1);
+      await placeShow(trx, after, [left, entered]);
       removedKeys = removed.map((r) => r.file_key);
       artistKeys = [...previousKeys, ...resolved.artists.map((a) => a.name_key)];
       catalogueGrew = resolved.catalogueGrew;
@@ -207,15 +235,16 @@ export async function updateScore(
   score: number,
 ): Promise<Show> {
   const artistKeys = await deps.db.transaction().execute(async (trx) => {
+    await lockUserShows(trx, user.id);
     const before = await ownedShow(trx, user, showId);
-    await countShow(trx, before, -1);
+    const left = await countShow(trx, before, -1);
     const after = await updateShowScore(trx, showId, {
       score,
       rating: ratingFromScore(score),
       updated_at: new Date().toISOString(),
     });
-    await countShow(trx, { ...before, score }, 1);
-    await placeShow(trx, after);
+    const entered = await countShow(trx, { ...before, score }, 1);
+    await placeShow(trx, after, [left, entered]);
     return artistKeysOfShow(trx, showId);
   });
   await committed(deps, showCountChanges({ id: showId, userId: user.id, artistKeys }));
@@ -225,12 +254,14 @@ export async function updateScore(
 /** Deletes a show with its guests, photos (rows, then files), likes and comments. */
 export async function deleteShow(deps: ServiceDeps, user: UserRow, showId: number): Promise<void> {
   const { fileKeys, artistKeys } = await deps.db.transaction().execute(async (trx) => {
+    await lockUserShows(trx, user.id);
     const show = await ownedShow(trx, user, showId);
     const photos = await photoRowsOf(trx, showId);
     const artistKeys = await artistKeysOfShow(trx, showId);
-    await countShow(trx, show, -1);
+    const left = await countShow(trx, show, -1);
     await deleteShowRow(trx, showId);
     if (show.rank !== null) await closeRankGap(trx, user.id, show.rank);
+    await countArtists(trx, [left]);
     return { fileKeys: photos.map((p) => p.file_key), artistKeys };
   });
   await committed(deps, showCountChanges({ id: showId, userId: user.id, artistKeys }));

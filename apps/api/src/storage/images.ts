@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { PROFILE_PICTURE_SIZE } from '@gigrank/domain';
 import { badRequest } from '../errors';
+import type { EncodedImage } from '../ports/file-store';
 import { WaitingSlots } from './work-slots';
 
 /**
@@ -42,20 +43,34 @@ async function assertImage(input: ImageInput, what: string): Promise<void> {
   }
 }
 
+/** The JPEG and its WebP twin (ports/file-store.ts) of an image decoded once. */
+async function encoded(image: Sharp, quality: number): Promise<EncodedImage> {
+  const [jpeg, webp] = await Promise.all([
+    image.clone().jpeg({ quality, mozjpeg: true }).toBuffer(),
+    image
+      .clone()
+      .webp({ quality: quality - 4 })
+      .toBuffer(),
+  ]);
+  return { jpeg, webp };
+}
+
 /**
  * A profile picture: decoded, orientation applied, cropped to a square and
- * re-encoded as a 300x300 JPEG; EXIF, GPS and every other metadata dropped.
+ * re-encoded as a 300x300 JPEG and WebP; EXIF, GPS and every other metadata
+ * dropped.
  */
-export function processAvatar(input: ImageInput): Promise<Buffer> {
+export function processAvatar(input: ImageInput): Promise<EncodedImage> {
   return reencodeSlots.run(async () => {
     await assertImage(input, 'Profile picture');
     try {
-      return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      const square = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
         .rotate()
         .resize(PROFILE_PICTURE_SIZE, PROFILE_PICTURE_SIZE, { fit: 'cover' })
         .flatten({ background: '#ffffff' })
-        .jpeg({ quality: 85, mozjpeg: true })
-        .toBuffer();
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return await encoded(sharp(square.data, { raw: square.info }), 85);
     } catch {
       throw badRequest('Profile picture must be a JPEG, PNG, WebP or GIF image');
     }
@@ -66,36 +81,37 @@ export const PHOTO_DISPLAY_MAX = 1600;
 export const PHOTO_THUMB_MAX = 480;
 
 export interface ProcessedPhoto {
-  display: Buffer;
-  thumbnail: Buffer;
+  display: EncodedImage;
+  thumbnail: EncodedImage;
   width: number;
   height: number;
 }
 
 /**
- * A show photo: decoded, orientation applied, re-encoded as JPEG at a display
- * size and a thumbnail; EXIF, GPS and all other metadata are dropped. The
- * original is decoded once; the thumbnail is made from the display image.
+ * A show photo: decoded, orientation applied, re-encoded as JPEG and WebP at
+ * a display size and a thumbnail; EXIF, GPS and all other metadata are
+ * dropped. The original is decoded once; the thumbnail is made from the
+ * display image.
  */
 export function processPhoto(input: ImageInput): Promise<ProcessedPhoto> {
   return reencodeSlots.run(async () => {
     await assertImage(input, 'Photo');
     try {
-      const display = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      const pixels = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
         .rotate()
         .flatten({ background: '#ffffff' })
         .resize(PHOTO_DISPLAY_MAX, PHOTO_DISPLAY_MAX, { fit: 'inside', withoutEnlargement: true })
-        .jpeg({ quality: 82, mozjpeg: true })
+        .raw()
         .toBuffer({ resolveWithObject: true });
-      const thumbnail = await sharp(display.data)
-        .resize(PHOTO_THUMB_MAX, PHOTO_THUMB_MAX, { fit: 'inside', withoutEnlargement: true })
-        .jpeg({ quality: 78, mozjpeg: true })
-        .toBuffer();
+      const display = sharp(pixels.data, { raw: pixels.info });
+      const thumbnail = display
+        .clone()
+        .resize(PHOTO_THUMB_MAX, PHOTO_THUMB_MAX, { fit: 'inside', withoutEnlargement: true });
       return {
-        display: display.data,
-        thumbnail,
-        width: display.info.width,
-        height: display.info.height,
+        display: await encoded(display, 82),
+        thumbnail: await encoded(thumbnail, 78),
+        width: pixels.info.width,
+        height: pixels.info.height,
       };
     } catch {
       throw badRequest('Photo must be a JPEG, PNG, WebP or GIF image');

@@ -1,10 +1,10 @@
 import { photoUrls, type StoredPhoto } from '@gigrank/db';
-import { newFileKey, type FileStore } from '../ports/file-store';
+import { newFileKey, writeImage, type FileStore } from '../ports/file-store';
 import { processPhoto, type ImageInput } from './images';
 
 // Where a show photo's files go, written once: `photos/{key}.jpg` and
 // `photos/{key}_thumb.jpg` (the URLs packages/db's photoUrls builds from the
-// key a show_photos row stores).
+// key a show_photos row stores), each with its WebP twin (writeImage).
 
 /** Verifies and stores photos before their rows are written; on any failure nothing stays. */
 export async function storePhotos(files: FileStore, uploads: ImageInput[]): Promise<StoredPhoto[]> {
@@ -14,8 +14,8 @@ export async function storePhotos(files: FileStore, uploads: ImageInput[]): Prom
       const photo = await processPhoto(upload);
       const fileKey = newFileKey();
       stored.push({ fileKey, width: photo.width, height: photo.height });
-      await files.write('photos', `${fileKey}.jpg`, photo.display);
-      await files.write('photos', `${fileKey}_thumb.jpg`, photo.thumbnail);
+      await writeImage(files, 'photos', fileKey, photo.display);
+      await writeImage(files, 'photos', `${fileKey}_thumb`, photo.thumbnail);
     }
     return stored;
   } catch (error) {

@@ -1,5 +1,5 @@
 // Watching and steering the page's requests: tRPC stubs, failures, holds and records.
-import type { Page, Request } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 
 /** What `page.route` matches: a glob, a regular expression or a test of the URL. */
 type UrlMatch = Parameters<Page['route']>[0];
@@ -16,10 +16,17 @@ function procedureUrl(procedure: string): UrlMatch {
   return (url) => proceduresOf(url.toString()).includes(procedure);
 }
 
-/** Every request the page sends from now on that `matches` (to prove what was, or was not, sent). */
-export function recordRequests(page: Page, matches: (request: Request) => boolean): Request[] {
+/**
+ * Every request the page sends from now on that `matches` (to prove what was, or was not,
+ * sent); given the context, its pages' and its service workers' requests alike.
+ */
+export function recordRequests(
+  from: Page | BrowserContext,
+  matches: (request: Request) => boolean,
+): Request[] {
   const requests: Request[] = [];
-  page.on('request', (request) => {
+  // One listener type for both: Page's and BrowserContext's `on` overloads do not unite.
+  (from as Page).on('request', (request) => {
     if (matches(request)) requests.push(request);
   });
   return requests;
@@ -126,4 +133,25 @@ export async function holdRequests(
 /** Holds every call of `procedure` until the returned `release` is called (see holdRequests). */
 export function holdProcedure(page: Page, procedure: string): Promise<() => void> {
   return holdRequests(page, procedureUrl(procedure));
+}
+
+/**
+ * Pages from now on come without their first screen's data (the server
+ * sends it with the page, apps/api http/first-screen.ts): the app then asks
+ * for it as the screens' own requests, so a test can hold, stub or fail
+ * them, as when a page comes from the service worker's copy.
+ */
+export async function pagesWithoutFirstScreen(page: Page): Promise<void> {
+  await page.route(
+    (url) => !/^\/(api|trpc|uploads|assets)\//.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<script type="application\/json" id="first-screen">.*?<\/script>/s,
+        '',
+      );
+      await route.fulfill({ response, body });
+    },
+  );
 }

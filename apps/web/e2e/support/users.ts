@@ -6,6 +6,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import { adoptAfterNavigationsIn } from './test';
 import type { User } from '@gigrank/domain';
 import { expectOk, uniqueSuffix } from './seed';
 
@@ -112,6 +113,7 @@ export async function openSecondBrowser(
   user: TestUser = newUser(),
 ): Promise<{ context: BrowserContext; page: Page; user: SignedUpUser }> {
   const context = await browser.newContext();
+  adoptAfterNavigationsIn(context);
   const page = await context.newPage();
   return { context, page, user: await registerUser(page, user) };
 }

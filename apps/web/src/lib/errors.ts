@@ -41,3 +41,16 @@ export function serverMessage(error: unknown): string | null {
   const message = error.message.trim();
   return message ? message : null;
 }
+
+/**
+ * A request that got no answer at all: offline, the connection dropped, the
+ * server unreachable (fetch's TypeError, directly or inside a tRPC error).
+ * An answer, even 4xx or 5xx, is not one.
+ */
+export function isNetworkError(error: unknown): boolean {
+  if (error instanceof RestError) return false;
+  if (error instanceof TRPCClientError) {
+    return serverErrorCode(error) === null && error.cause instanceof TypeError;
+  }
+  return error instanceof TypeError;
+}

@@ -1,6 +1,2 @@
-/** A positive whole-number id from a path segment, or null ('12' -> 12; '12a', '0', '-1' -> null). */
-export function parseIdParam(raw: string): number | null {
-  if (!/^[1-9]\d{0,15}$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) ? id : null;
-}
+// The rule is the API's too (packages/domain first-screen.ts reads paths with it).
+export { parseIdParam } from '@gigrank/domain';

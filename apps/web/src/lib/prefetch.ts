@@ -1,6 +1,8 @@
+import type { FirstQuery, User } from '@gigrank/domain';
 import { hashKey, type QueryKey } from '@tanstack/react-query';
 import { queryClient } from './query-client';
 import { initialSessionCheck, sessionStatus } from './session-check';
+import { procedureAt, trpcUtils } from './trpc';
 
 /** Requests started while the session check runs, by query key: the loader may run twice. */
 const duringCheck = new Map<string, Promise<unknown>>();
@@ -25,6 +27,8 @@ export function prefetchWhenSignedIn(
 ): void {
   const status = sessionStatus();
   if (status === 'unauthenticated' || (preload && status !== 'loading')) return;
+  // Already here (the page brought it, lib/first-screen.ts, or an earlier visit).
+  if (queryClient.getQueryData(queryKey) !== undefined) return;
   const prefetch = (queryFn: () => Promise<unknown>) =>
     infinite
       ? queryClient.prefetchInfiniteQuery({ queryKey, queryFn, initialPageParam: null })
@@ -45,4 +49,33 @@ export function prefetchWhenSignedIn(
     },
     () => duringCheck.delete(hash),
   );
+}
+
+/** A profile the viewer is known to see only the header of: its lists would answer 403. */
+function knownClosed(read: FirstQuery): boolean {
+  const userId = read.input?.userId;
+  if (typeof userId !== 'number') return false;
+  const known = queryClient.getQueryData<User>(
+    trpcUtils.users.byId.queryOptions({ id: userId }).queryKey,
+  );
+  return known?.access === 'profile';
+}
+
+/**
+ * A route loader's work: starts the screen's first reads (`screenReads` of
+ * packages/domain first-screen.ts, the same the server sends with a page)
+ * alongside the screen's code, through prefetchWhenSignedIn.
+ */
+export function prefetchReads(reads: readonly FirstQuery[], preload: boolean): void {
+  for (const read of reads) {
+    if (knownClosed(read)) continue;
+    const { utils, query } = procedureAt(read.path);
+    const options = read.infinite
+      ? utils.infiniteQueryOptions(read.input)
+      : utils.queryOptions(read.input);
+    prefetchWhenSignedIn(options.queryKey, () => query(read.input), {
+      preload,
+      infinite: read.infinite,
+    });
+  }
 }

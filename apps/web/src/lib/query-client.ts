@@ -5,6 +5,8 @@ import { sessionEvents } from './session-events';
 /**
  * Query defaults from the spec (section 9): no automatic retry for queries or
  * mutations, no refetch on window focus, cached data never goes stale.
+ * Queries and mutations run offline too: the service worker's cache may
+ * answer a query; a mutation fails at once.
  * A query or mutation answered UNAUTHORIZED means the session cookie is gone
  * (expired, or logged out elsewhere): the session ends and the auth screen shows.
  */
@@ -24,11 +26,17 @@ export function createQueryClient(): QueryClient {
     }),
     defaultOptions: {
       queries: {
+        // Asked even when the browser says offline: the service worker may answer from
+        // its cache (the last-seen screens); without it the query fails as it would.
+        networkMode: 'offlineFirst',
         retry: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,
       },
       mutations: {
+        // Tried at once even offline, failing with their usual message, rather than
+        // waiting unseen to be replayed (only Add Show keeps its work: the offline queue).
+        networkMode: 'always',
         retry: false,
       },
     },

@@ -1,3 +1,5 @@
+import { trackedFetch } from './network-status';
+
 /**
  * The documented REST paths, for what tRPC does not carry: multipart show
  * writes with photos (POST/PUT /api/shows). Behaves as SPEC section 7 says:
@@ -19,15 +21,23 @@ export class RestError extends Error {
 
 export async function restRequest<T>(
   path: string,
-  init: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: FormData | object } = {
+  init: {
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    body?: FormData | object;
+    /** Extra request headers (an Idempotency-Key, say). */
+    headers?: Record<string, string>;
+  } = {
     method: 'GET',
   },
 ): Promise<T> {
   const isForm = init.body instanceof FormData;
-  const response = await fetch(path, {
+  const response = await trackedFetch(path, {
     method: init.method,
     credentials: 'include',
-    headers: init.body && !isForm ? { 'content-type': 'application/json' } : undefined,
+    headers: {
+      ...(init.body && !isForm ? { 'content-type': 'application/json' } : {}),
+      ...init.headers,
+    },
     body:
       init.body === undefined
         ? undefined

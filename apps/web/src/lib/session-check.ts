@@ -16,6 +16,11 @@ export function initialSessionCheck(): Promise<User | null> {
   return initialCheck;
 }
 
+/** The page came with the answer (lib/first-screen.ts): no request is sent. */
+export function sessionFromPage(user: User | null): void {
+  initialCheck ??= Promise.resolve(user);
+}
+
 /** Where the session stands, for code outside React (route loaders). */
 export function sessionStatus(): SessionStatus {
   return status;

@@ -1,3 +1,4 @@
+import type { FirstQuery } from '@gigrank/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
@@ -5,6 +6,7 @@ import { useSession } from '../features/auth/session';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { AppLayout } from '../features/shell/AppLayout';
 import { LoadingScreen } from '../features/shell/LoadingScreen';
+import { adopting, ServerMarkupAdopted } from '../lib/server-markup';
 import type { TrpcUtils } from '../lib/trpc';
 
 // Visitors only: its forms (Mantine form, zod schemas) load when it shows, not with the app.
@@ -12,14 +14,20 @@ const AuthScreen = lazy(() =>
   import('../features/auth/AuthScreen').then((module) => ({ default: module.AuthScreen })),
 );
 
+/**
+ * What route loaders are given. `prefetch` starts a screen's first reads
+ * (lib/prefetch.ts in the browser); the server's render gets a no-op, as
+ * the page's data is already in its query cache (entry-server.tsx).
+ */
 export interface RouterContext {
   queryClient: QueryClient;
   trpc: TrpcUtils;
+  prefetch: (reads: readonly FirstQuery[], preload: boolean) => void;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootComponent,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: adopting(NotFoundPage),
 });
 
 /**
@@ -29,12 +37,23 @@ export const Route = createRootRouteWithContext<RouterContext>()({
  */
 function RootComponent() {
   const { state } = useSession();
-  if (state.status === 'loading') return <LoadingScreen />;
+  // No screen in these (signed out meanwhile): the page is usable all the same.
+  if (state.status === 'loading') {
+    return (
+      <>
+        <LoadingScreen />
+        <ServerMarkupAdopted />
+      </>
+    );
+  }
   if (state.status === 'unauthenticated') {
     return (
-      <Suspense fallback={<LoadingScreen />}>
-        <AuthScreen />
-      </Suspense>
+      <>
+        <Suspense fallback={<LoadingScreen />}>
+          <AuthScreen />
+        </Suspense>
+        <ServerMarkupAdopted />
+      </>
     );
   }
   return (

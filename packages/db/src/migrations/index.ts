@@ -8,6 +8,7 @@ import * as m0006 from './0006_artist_photo_shows_index';
 import * as m0007 from './0007_privacy';
 import * as m0008 from './0008_reports';
 import * as m0009 from './0009_cache_changes';
+import * as m0010 from './0010_idempotency_keys';
 
 /** Every migration, in order. Names are frozen once landed. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_privacy': m0007,
   '0008_reports': m0008,
   '0009_cache_changes': m0009,
+  '0010_idempotency_keys': m0010,
 };

@@ -7,7 +7,7 @@ import { toUserSummary, USER_SUMMARY_COLUMNS } from './users.queries';
 
 // Data functions of the follows aggregate: the only place with its SQL. The
 // followers_count / following_count counters move with the follow rows, in
-// the caller's transaction (their recount is in counters.ts).
+// the caller's transaction (their recount is in recounts.ts).
 
 type Handle = Kysely<DB> | Transaction<DB>;
 

@@ -6,7 +6,7 @@ import { toUserSummary } from './users.queries';
 
 // Data functions of likes and comments: the only place with their SQL. A
 // show's likes_count / comments_count move with the rows, in the caller's
-// transaction (their recount is in counters.ts).
+// transaction (their recount is in recounts.ts).
 
 type Handle = Kysely<DB> | Transaction<DB>;
 

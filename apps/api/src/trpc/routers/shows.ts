@@ -9,6 +9,7 @@ import {
 import * as showReads from '../../services/show-reads.service';
 import * as showWrites from '../../services/show-writes.service';
 import { protectedProcedure, router } from '../init';
+import { idempotencyKeyOf } from '../../http/idempotency-key';
 
 const byId = z.object({ id: idParamSchema });
 const writeExtras = {
@@ -50,7 +51,10 @@ export const showsRouter = router({
   create: protectedProcedure
     .input(showInputSchema.and(z.object({ cityCountry: writeExtras.cityCountry })))
     .mutation(({ ctx, input }) =>
-      showWrites.createShow(ctx, ctx.user, input, { cityCountry: input.cityCountry }),
+      showWrites.createShow(ctx, ctx.user, input, {
+        cityCountry: input.cityCountry,
+        idempotencyKey: idempotencyKeyOf(ctx.req.headers),
+      }),
     ),
 
   update: protectedProcedure

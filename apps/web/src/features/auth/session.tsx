@@ -9,6 +9,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { isNetworkError } from '../../lib/errors';
+import { clearSessionCaches } from '../../lib/offline-caches';
 import { queryClient } from '../../lib/query-client';
 import { initialSessionCheck, setSessionStatus } from '../../lib/session-check';
 import { sessionEvents } from '../../lib/session-events';
@@ -37,12 +39,33 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SessionState>({ status: 'loading', user: null });
+/** Where a page starts: the user the server said is signed in (or nobody), else 'loading'. */
+function initialState(known: User | null | undefined): SessionState {
+  if (known === undefined) return { status: 'loading', user: null };
+  return known
+    ? { status: 'authenticated', user: known }
+    : { status: 'unauthenticated', user: null };
+}
+
+/**
+ * `initialUser`: who the page says is signed in (lib/first-screen.ts), so the
+ * first render is the screen itself, as the server rendered it; undefined
+ * when the page did not say (the app then shows 'Loading...' and asks).
+ */
+export function SessionProvider({
+  children,
+  initialUser,
+}: {
+  children: ReactNode;
+  initialUser?: User | null;
+}) {
+  const [state, setState] = useState<SessionState>(() => initialState(initialUser));
 
   const endLocally = useCallback(() => {
     clearStoredUser();
     queryClient.clear();
+    // The service worker's copies of this user's answers go too (offline-caches.ts).
+    void clearSessionCaches().catch(() => undefined);
     setState({ status: 'unauthenticated', user: null });
   }, []);
 
@@ -55,18 +78,34 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       .then((user) => {
         if (cancelled) return;
         if (user) storeUser(user);
-        else if (stored) clearStoredUser();
+        else {
+          if (stored) clearStoredUser();
+          // Nobody is signed in: no cached answer of an earlier session may be shown.
+          void clearSessionCaches().catch(() => undefined);
+        }
         // The first screen renders as a transition: in slices that keep the page
         // responsive, with 'Loading...' showing until it is ready.
         startTransition(() =>
-          setState(
-            user ? { status: 'authenticated', user } : { status: 'unauthenticated', user: null },
+          setState((current) =>
+            // Already known from the page: the same screen stays as it is.
+            current.user?.id === user?.id && current.status !== 'loading'
+              ? current
+              : user
+                ? { status: 'authenticated', user }
+                : { status: 'unauthenticated', user: null },
           ),
         );
       })
-      .catch(() => {
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        // Offline with a stored user: the app opens on what was last loaded (the service
+        // worker's cache); an answer from the server decides again once it can be reached.
+        if (stored && isNetworkError(error)) {
+          startTransition(() => setState({ status: 'authenticated', user: stored }));
+          return;
+        }
         // Server unreachable: show the auth screen; the stored copy stays for the next start.
-        if (!cancelled) setState({ status: 'unauthenticated', user: null });
+        setState({ status: 'unauthenticated', user: null });
       });
     return () => {
       cancelled = true;

@@ -10,8 +10,7 @@ export const HOME_TABS = [
 export type HomeTab = (typeof HOME_TABS)[number]['value'];
 export const DEFAULT_HOME_TAB: HomeTab = 'activity';
 
-/** How many users Home's User Leaderboard lists (the full list is on /leaderboard). */
-export const HOME_LEADERBOARD_USERS = 20;
+export { HOME_LEADERBOARD_USERS } from '@gigrank/domain';
 
 export function isHomeTab(value: unknown): value is HomeTab {
   return HOME_TABS.some((t) => t.value === value);

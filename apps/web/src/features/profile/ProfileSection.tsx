@@ -98,6 +98,7 @@ export function ProfileListTab({
   loading,
   errorMessage,
   empty,
+  before,
   after,
   children,
 }: {
@@ -107,11 +108,14 @@ export function ProfileListTab({
   errorMessage: string;
   /** The empty state, given only when there is nothing to list. */
   empty: TabEmptyProps | null;
+  /** Above the list whatever its state (the Seen list's shows waiting to upload). */
+  before?: ReactNode;
   after?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <ProfileSection {...section}>
+      {before}
       <QueryStates
         query={query}
         loading={<ListSkeleton label={loading.label} height={loading.rowHeight} />}

@@ -5,7 +5,7 @@ import {
   type Show,
   type User,
 } from '@gigrank/domain';
-import { Button, Modal } from '@mantine/core';
+import { Box, Button, Modal } from '@mantine/core';
 import { IconListNumbers, IconPlus, IconTicket } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -15,6 +15,8 @@ import { PlainList } from '../social/QueryStates';
 import { ProfileListTab } from './ProfileSection';
 import { RankedShowItem } from './RankedShowItem';
 import { lazyWhenOpened } from '../../lib/lazy-when-opened';
+import { QueuedShowItems } from '../shows/offline/QueuedShowItems';
+import { useQueuedShows } from '../shows/offline/use-queued-shows';
 
 // The dialogs load when they first open.
 const FullRankingDialog = lazyWhenOpened(() =>
@@ -35,7 +37,8 @@ export interface SeenShowsProps {
  * The profile's Seen list (SPEC section 2): the show count, 'See all' (the
  * Full Ranking dialog), the top 5 shows by rank and 'See more shows' when
  * there are more; for the owner, each show opens the Edit Show Rating dialog.
- * Built to sit inside the profile's Seen tab. The ranking loads a page of
+ * Built to sit inside the profile's Seen tab. Above the ranking, the owner
+ * sees the shows saved offline on this device that wait to upload. The ranking loads a page of
  * LIST_PAGE_SIZE shows at a time; the Full Ranking loads more on demand.
  */
 export function SeenShows({ user, isOwner }: SeenShowsProps) {
@@ -43,6 +46,8 @@ export function SeenShows({ user, isOwner }: SeenShowsProps) {
     { userId: user.id, limit: LIST_PAGE_SIZE },
     { getNextPageParam: nextOffset },
   );
+  // The owner's shows saved offline on this device, before the ranked ones.
+  const queued = useQueuedShows(user.id, isOwner).data ?? [];
   const [rankingOpen, setRankingOpen] = useState(false);
   const [editing, setEditing] = useState<Show | null>(null);
   const [editOpen, setEditOpen] = useState(false);
@@ -81,7 +86,7 @@ export function SeenShows({ user, isOwner }: SeenShowsProps) {
       loading={{ label: 'Loading shows', rowHeight: 58 }}
       errorMessage="Failed to fetch ranked shows"
       empty={
-        shows.length === 0
+        shows.length === 0 && queued.length === 0
           ? {
               isOwner,
               ownerTitle: "You haven't ranked any shows yet",
@@ -100,6 +105,15 @@ export function SeenShows({ user, isOwner }: SeenShowsProps) {
               ),
             }
           : null
+      }
+      before={
+        queued.length > 0 ? (
+          <Box mb="xs">
+            <PlainList label="Shows waiting to upload">
+              <QueuedShowItems shows={queued} />
+            </PlainList>
+          </Box>
+        ) : null
       }
       after={
         <Modal.Stack>

@@ -5,6 +5,8 @@ import { AppHeader } from './AppHeader';
 import { BottomTabBar } from './BottomTabBar';
 import classes from './AppLayout.module.css';
 import { CONTENT_MAX_WIDTH, HEADER_HEIGHT, TAB_BAR_HEIGHT } from './layout';
+import { OfflineBanner } from './OfflineBanner';
+import { useOfflineShowSync } from '../shows/offline/use-offline-show-sync';
 
 /**
  * react-remove-scroll's class (what Mantine's AppShell puts on its header): while a
@@ -17,6 +19,8 @@ const ZERO_RIGHT = 'right-scroll-bar-position';
  * Plain fixed bars (Mantine's AppShell brings navbars, asides and resizing we do not use).
  */
 export function AppLayout({ user, children }: { user: User; children: ReactNode }) {
+  // Shows saved offline go up when the connection is back (features/shows/offline).
+  useOfflineShowSync(user.id);
   const dimensions = {
     '--shell-header-height': rem(HEADER_HEIGHT),
     '--shell-footer-height': rem(TAB_BAR_HEIGHT),
@@ -27,6 +31,7 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
         <AppHeader user={user} />
       </header>
       <main className={classes.main}>
+        <OfflineBanner />
         <Container
           size={CONTENT_MAX_WIDTH}
           px={{ base: 'md', sm: 'lg' }}

@@ -1,29 +1,46 @@
 import type { Show } from '@gigrank/domain';
+import { Alert, Button, Group, Skeleton, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSession } from '../auth/session';
 import { PageHeader } from '../shell/PageHeader';
 import { AddShowForm } from './add-show/AddShowForm';
+import { draftFromQueued, dropQueuedShow } from './offline/queue-draft';
+import { QUEUED_SHOWS_KEY, useQueuedShow } from './offline/use-queued-shows';
 import { useShowRefresh } from './use-show-refresh';
 
-/** Add New Show (SPEC section 2), at /add and /add-show; `?artist=` prefills the artist. */
+/**
+ * Add New Show (SPEC section 2), at /add and /add-show; `?artist=` prefills
+ * the artist; `?draft=` opens a show saved offline that the server refused,
+ * with the server's message, to be fixed and saved again.
+ */
 export function AddShowPage() {
   const { state } = useSession();
   const search = useSearch({ strict: false });
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const refresh = useShowRefresh();
   // Bumped after each save: a fresh form is a full reset (fields, guests, photos, score).
   const [round, setRound] = useState(0);
   const prefill = typeof search.artist === 'string' ? search.artist : undefined;
+  const draftId = typeof search.draft === 'string' ? search.draft : undefined;
+  const queued = useQueuedShow(draftId);
+  const fixingShow = queued.data && queued.data.userId === state.user?.id ? queued.data : null;
+  // Its photos' previews live as long as the page (a removed one is released by the form).
+  const fixing = useMemo(
+    () => (fixingShow ? { id: fixingShow.id, draft: draftFromQueued(fixingShow) } : undefined),
+    [fixingShow],
+  );
 
-  const saved = (_show: Show) => {
-    void refresh();
+  /** A fresh form at the top; the prefilled artist or the fixed draft belonged to the last show. */
+  const reset = () => {
+    void queryClient.invalidateQueries({ queryKey: QUEUED_SHOWS_KEY });
     setRound((n) => n + 1);
-    // The fresh form starts at its top, where the next show begins.
     window.scrollTo({ top: 0, behavior: 'smooth' });
-    // The prefilled artist belonged to the saved show; the next one starts blank.
-    if (prefill) {
+    if (prefill || draftId) {
       void navigate({
         to: pathname === '/add-show' ? '/add-show' : '/add',
         search: {},
@@ -32,18 +49,54 @@ export function AddShowPage() {
     }
   };
 
+  const saved = (_show: Show) => {
+    void refresh();
+    reset();
+  };
+
+  const discard = async () => {
+    if (!fixing) return;
+    await dropQueuedShow(fixing.id);
+    reset();
+  };
+
   return (
     <>
       <PageHeader
         title="Add New Show"
         caption="Log a concert you went to, score it, and watch your ranking move."
       />
-      <AddShowForm
-        key={`${round}:${prefill ?? ''}`}
-        user={state.user}
-        prefillArtist={prefill}
-        onSaved={saved}
-      />
+      {fixingShow ? (
+        <Alert
+          color="red"
+          variant="light"
+          mb="md"
+          title="This show was not uploaded"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+        >
+          <Text fz="sm" fw={600}>
+            {fixingShow.error ?? 'The server refused it.'}
+          </Text>
+          <Text fz="sm">Fix it below and save it again.</Text>
+          <Group mt="xs">
+            <Button variant="subtle" color="red" size="xs" onClick={() => void discard()}>
+              Discard this show
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+      {draftId && queued.isPending ? (
+        <Skeleton height={480} radius="lg" aria-label="Loading the saved show" />
+      ) : (
+        <AddShowForm
+          key={`${round}:${prefill ?? ''}:${fixing?.id ?? ''}`}
+          user={state.user}
+          prefillArtist={prefill}
+          fixing={fixing}
+          onSaved={saved}
+          onQueued={reset}
+        />
+      )}
     </>
   );
 }

@@ -1,18 +1,11 @@
+import { screenReads } from '@gigrank/domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { ArtistPage } from '../../features/artists/ArtistPage';
-import { prefetchWhenSignedIn } from '../../lib/prefetch';
-import { trpcClient } from '../../lib/trpc';
 
 export const Route = createFileRoute('/artist/$artistName')({
-  loader: ({ context: { trpc }, params: { artistName }, preload }) => {
-    // The page's first page of shows (ArtistPage pages the rest).
-    const input = { name: artistName };
-    prefetchWhenSignedIn(
-      trpc.artists.page.infiniteQueryOptions(input).queryKey,
-      () => trpcClient.artists.page.query(input),
-      { preload, infinite: true },
-    );
-  },
+  // The page's first page of shows starts loading with its code (lib/prefetch.ts).
+  loader: ({ context, params: { artistName }, preload }) =>
+    context.prefetch(screenReads.artist(artistName), preload),
   component: ArtistRoute,
 });
 

@@ -1,8 +1,7 @@
+import { screenReads } from '@gigrank/domain';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ShowPage } from '../../features/shows/ShowPage';
 import { parseIdParam } from '../../lib/params';
-import { prefetchWhenSignedIn } from '../../lib/prefetch';
-import { trpcClient } from '../../lib/trpc';
 
 export const Route = createFileRoute('/show/$id')({
   params: {
@@ -13,13 +12,8 @@ export const Route = createFileRoute('/show/$id')({
     },
     stringify: ({ id }) => ({ id: String(id) }),
   },
-  loader: ({ context: { trpc }, params: { id }, preload }) => {
-    prefetchWhenSignedIn(
-      trpc.shows.byId.queryOptions({ id }).queryKey,
-      () => trpcClient.shows.byId.query({ id }),
-      { preload },
-    );
-  },
+  // The show starts loading with the screen's code (lib/prefetch.ts).
+  loader: ({ context, params: { id }, preload }) => context.prefetch(screenReads.show(id), preload),
   component: ShowRoute,
 });
 

@@ -1,12 +1,13 @@
 import type { Show, User } from '@gigrank/domain';
 import { Box, Button, Divider, Stack, Text } from '@mantine/core';
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { isNetworkError } from '../../../lib/errors';
 import { showErrorToast, showErrorToastFrom, showSuccessToast } from '../../../lib/toast';
 import { GuestArtistsField } from '../form/GuestArtistsField';
 import { PhotosField } from '../form/PhotosField';
 import { ScoreField } from '../form/ScoreField';
 import { CompanionField, MemoryFields, ShowPlaceFields } from '../form/ShowFields';
-import { newShowDraft, ratedMessage } from '../form/show-draft';
+import { newShowDraft, ratedMessage, type ShowDraft } from '../form/show-draft';
 import { useShowDraft } from '../form/use-show-draft';
 import classes from './AddShowForm.module.css';
 import { SaveShowError, useSaveShow } from './use-save-show';
@@ -29,6 +30,20 @@ export interface AddShowFormProps {
   prefillArtist?: string;
   /** The show was saved: the page resets the form (a fresh mount) and refreshes caches. */
   onSaved: (show: Show) => void;
+  /** A queued show brought back to be fixed: the form starts from it, and saving replaces it. */
+  fixing?: { id: string; draft: ShowDraft };
+  /** No connection: the show was kept on this device to upload later; the page resets the form. */
+  onQueued: () => void;
+}
+
+/** The offline queue's code, loaded with the form so that it is at hand once offline. */
+const loadQueue = () => import('../offline/queue-draft');
+
+/** A new Idempotency-Key (crypto.randomUUID where the page is a secure context). */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /**
@@ -36,24 +51,64 @@ export interface AddShowFormProps {
  * guests, companion, favorite song, notes and photos. It resets by being
  * mounted again (the page changes its key after a save).
  */
-export function AddShowForm({ user, prefillArtist, onSaved }: AddShowFormProps) {
-  const draft = useShowDraft((today) => newShowDraft(today, prefillArtist));
+export function AddShowForm({ user, prefillArtist, onSaved, fixing, onQueued }: AddShowFormProps) {
+  const draft = useShowDraft((today) => fixing?.draft ?? newShowDraft(today, prefillArtist));
   const save = useSaveShow();
-  const saving = save.isPending;
+  const [keeping, setKeeping] = useState(false);
+  const saving = save.isPending || keeping;
+
+  useEffect(() => {
+    void loadQueue().catch(() => undefined);
+  }, []);
+
+  /** Keeps the show on this device under the key of the try that failed. */
+  const keepOffline = async (userId: number, idempotencyKey: string) => {
+    setKeeping(true);
+    try {
+      const { keepShowOffline } = await loadQueue();
+      await keepShowOffline({
+        id: idempotencyKey,
+        userId,
+        draft: draft.values,
+        replaces: fixing?.id,
+      });
+      showSuccessToast('Saved on this device', "It will upload when you're back online");
+      onQueued();
+    } catch {
+      showErrorToast('Error', 'The show could not be kept on this device');
+    } finally {
+      setKeeping(false);
+    }
+  };
 
   const saveValid = async (userId: number) => {
+    const idempotencyKey = newIdempotencyKey();
+    if (!navigator.onLine) {
+      await keepOffline(userId, idempotencyKey);
+      return;
+    }
+    let show: Show;
     try {
-      const show = await save.mutateAsync({ userId, draft: draft.values });
-      showSuccessToast('Show added successfully', ratedMessage(show.artist, draft.values.score));
-      onSaved(show);
+      show = await save.mutateAsync({ userId, draft: draft.values, idempotencyKey });
     } catch (error) {
-      if (error instanceof SaveShowError && error.step === 'artist') {
+      const reason = error instanceof SaveShowError ? error.reason : error;
+      if (isNetworkError(reason)) {
+        // No answer: the show waits on this device (the same key, in case it did arrive).
+        await keepOffline(userId, idempotencyKey);
+      } else if (error instanceof SaveShowError && error.step === 'artist') {
         showErrorToastFrom('Error adding new artist', error.reason, 'Failed to add artist');
       } else {
-        const reason = error instanceof SaveShowError ? error.reason : error;
         showErrorToastFrom('Error', reason, 'Failed to add show');
       }
+      return;
     }
+    // The fixed draft is in: its queued copy goes.
+    if (fixing)
+      await loadQueue()
+        .then((queue) => queue.dropQueuedShow(fixing.id))
+        .catch(() => undefined);
+    showSuccessToast('Show added successfully', ratedMessage(show.artist, draft.values.score));
+    onSaved(show);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

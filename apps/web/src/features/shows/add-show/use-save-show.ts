@@ -18,13 +18,24 @@ export class SaveShowError extends Error {
 /**
  * Saves a new show: a typed (not picked) artist is created first with
  * `artists.create`, then the show goes as multipart to POST /api/shows with
- * its photos (SPEC section 7).
+ * its photos (SPEC section 7), with an Idempotency-Key.
  */
 export function useSaveShow() {
   const utils = trpc.useUtils();
   return useMutation({
     mutationKey: ['shows', 'add'],
-    mutationFn: async ({ userId, draft }: { userId: number; draft: ShowDraft }): Promise<Show> => {
+    // Tried even when the browser says offline: a failure keeps the show on the device.
+    networkMode: 'always',
+    mutationFn: async ({
+      userId,
+      draft,
+      idempotencyKey,
+    }: {
+      userId: number;
+      draft: ShowDraft;
+      /** Sent as Idempotency-Key: the same key again is the same show (a retry, the offline queue). */
+      idempotencyKey: string;
+    }): Promise<Show> => {
       let artist = draft.artist.trim();
       if (!draft.artistPicked) {
         try {
@@ -35,7 +46,11 @@ export function useSaveShow() {
       }
       try {
         const body = newShowBody(draft, userId, artist);
-        const { show } = await restRequest<{ show: Show }>('/api/shows', { method: 'POST', body });
+        const { show } = await restRequest<{ show: Show }>('/api/shows', {
+          method: 'POST',
+          body,
+          headers: { 'Idempotency-Key': idempotencyKey },
+        });
         return show;
       } catch (error) {
         throw new SaveShowError('show', error);

@@ -14,46 +14,13 @@ import {
   ratingFromScore,
   showDateError,
   showInputSchema,
-  type City,
   type Show,
 } from '@gigrank/domain';
 import { serverMessage } from '../../../lib/errors';
 import { RestError } from '../../../lib/rest';
+import type { CityName, ShowDraft, ShowDraftField } from './show-draft-types';
 
-/** A photo chosen for upload, with an object URL for its preview (revoked when it leaves). */
-export interface SelectedPhoto {
-  id: string;
-  file: File;
-  url: string;
-}
-
-type CityName = Pick<City, 'name' | 'country'>;
-
-/** What the form holds while the user fills it in. */
-export interface ShowDraft {
-  artist: string;
-  /** The artist text came from the catalogue (picked or created); typed text is created on add. */
-  artistPicked: boolean;
-  /** The text in the city box ('Lisbon, PT' once a city is picked). */
-  city: string;
-  /** The city picked from the list (or the show's own), while its label is still in the box. */
-  pickedCity: CityName | null;
-  /** 'YYYY-MM-DD' */
-  date: string;
-  venue: string;
-  /** A username, or free text. */
-  companion: string;
-  favoriteSong: string;
-  notes: string;
-  score: number;
-  guestAppearances: string[];
-  /** New photo files to upload. */
-  photos: SelectedPhoto[];
-  /** Stored photos to drop (editing only). */
-  removePhotoIds: number[];
-}
-
-export type ShowDraftField = keyof ShowDraft;
+export type { SelectedPhoto, ShowDraft, ShowDraftField } from './show-draft-types';
 
 /** The first problem of each field, with the spec's messages ('Artist is required'...). */
 export type ShowDraftErrors = Partial<Record<ShowDraftField, string>>;

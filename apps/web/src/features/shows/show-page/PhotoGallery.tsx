@@ -35,7 +35,20 @@ export function PhotoGallery({ photos, artist }: { photos: ShowPhoto[]; artist: 
               onClick={() => setIndex(i)}
               aria-label={`Open photo ${i + 1} of ${photos.length}`}
             >
-              <Image src={photo.thumbnailUrl} alt="" fit="cover" h="100%" w="100%" loading="lazy" />
+              <Image
+                src={photo.thumbnailUrl}
+                // The thumbnail (480 px) for a small cell, the display file for a wide one.
+                srcSet={`${photo.thumbnailUrl} ${thumbnailWidth(photo)}w, ${photo.url} ${photo.width}w`}
+                sizes="(min-width: 62em) 14rem, (min-width: 36em) 30vw, 45vw"
+                width={photo.width}
+                height={photo.height}
+                alt=""
+                fit="cover"
+                h="100%"
+                w="100%"
+                loading="lazy"
+                decoding="async"
+              />
             </UnstyledButton>
           ))}
         </SimpleGrid>
@@ -103,6 +116,9 @@ function PhotoViewer({
         <Box pos="relative">
           <Image
             src={photo.url}
+            // Its own size, so the dialog lays out before the bytes arrive.
+            width={photo.width}
+            height={photo.height}
             alt={`Photo ${(index ?? 0) + 1} from the ${artist} show`}
             className={classes.full}
             fit="contain"
@@ -128,4 +144,9 @@ function PhotoViewer({
       ) : null}
     </Modal>
   );
+}
+
+/** A thumbnail's width: the photo fitted inside 480 x 480 (apps/api storage/images.ts). */
+function thumbnailWidth(photo: ShowPhoto): number {
+  return Math.round(photo.width * Math.min(1, 480 / Math.max(photo.width, photo.height)));
 }

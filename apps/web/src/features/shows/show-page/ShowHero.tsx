@@ -2,6 +2,7 @@ import { formatShowDate, relativeTime, type Show } from '@gigrank/domain';
 import { Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ScoreBadge, UserAvatar, VerdictLabel } from '@gigrank/ui';
 import { IconBuildingStadium, IconCalendar, IconMapPin, IconTrophy } from '@tabler/icons-react';
+import { useNow } from '../../social/use-now';
 import { AnchorLink } from './AnchorLink';
 import type { ReactNode } from 'react';
 import classes from './ShowHero.module.css';
@@ -20,7 +21,8 @@ function ArtistLink({ name, children }: { name: string; children?: ReactNode }) 
  */
 export function ShowHero({ show, actions }: { show: Show; actions?: ReactNode }) {
   const city = show.cityCountry ? `${show.city}, ${show.cityCountry}` : show.city;
-  const posted = relativeTime(show.createdAt);
+  const now = useNow(60_000);
+  const posted = relativeTime(show.createdAt, now);
   return (
     <Paper radius="lg" withBorder shadow="xs" className={classes.hero}>
       <Box className={classes.band} aria-hidden />

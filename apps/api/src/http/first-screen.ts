@@ -1,0 +1,338 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  FIRST_SCREEN_ID,
+  firstScreenQueries,
+  SERVER_RENDERED_ATTRIBUTE,
+  type FirstQuery,
+  type FirstScreen,
+} from '@gigrank/domain';
+import { createCallerFactory, type Context } from '../trpc/init';
+import { appRouter } from '../trpc/root';
+import { addressKey } from './client-address';
+import type { AppDeps } from './deps';
+import { chargesBeforeBody, consumeAll, procedureCalls } from './limits';
+
+/** The app's stylesheet as the build links it: preloaded only (apps/web vite.config.ts). */
+const APP_STYLESHEET_PRELOAD =
+  /<link rel="preload" as="style"( crossorigin)? href="([^"]+)" data-app-stylesheet>/;
+/** The manifest's key for the loader of server-rendered pages (apps/web vite.config.ts). */
+const AFTER_PAINT_SOURCE = 'src/after-paint.ts';
+/** A read not answered within this is left to the browser: the page is not held for it. */
+export const FIRST_SCREEN_WAIT_MS = 250;
+
+/**
+ * The web app's route files by the paths they answer (TanStack Router's file
+ * routes, each screen's component split into its own chunk): a page
+ * preloads its screen's chunk and what that imports, found in the build's
+ * manifest, so the browser fetches them with the app's own scripts instead
+ * of after them. first-screen.test.ts checks each file exists.
+ */
+export const ROUTE_FILES: readonly [RegExp, string][] = [
+  [/^\/$/, 'src/routes/index.tsx'],
+  [/^\/profile\/?$/, 'src/routes/profile/index.tsx'],
+  [/^\/profile\/[^/]+\/?$/, 'src/routes/profile/$id.tsx'],
+  [/^\/artist\/[^/]+\/?$/, 'src/routes/artist/$artistName.tsx'],
+  [/^\/show\/[^/]+\/?$/, 'src/routes/show/$id.tsx'],
+  [/^\/add-show\/?$/, 'src/routes/add-show.tsx'],
+  [/^\/add\/?$/, 'src/routes/add.tsx'],
+  [/^\/leaderboard\/?$/, 'src/routes/leaderboard.tsx'],
+];
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+
+/** A route's files beyond what index.html loads: its scripts, and its styles. */
+interface RouteFiles {
+  scripts: string[];
+  styles: string[];
+}
+
+/** What the build's manifest says a page needs. */
+interface BuildFiles {
+  /** Per route file: its split component's chunk and what it imports, less the entry's. */
+  routes: Map<string, RouteFiles>;
+  /** The loader that starts the app after the first paint (apps/web src/after-paint.ts). */
+  afterPaint: string | null;
+}
+
+/**
+ * Reads dist/.vite/manifest.json. Empty without one (an older build): the
+ * page then works as before.
+ */
+function buildFiles(webRoot: string): BuildFiles {
+  const out: BuildFiles = { routes: new Map(), afterPaint: null };
+  let manifest: Record<string, ManifestChunk>;
+  try {
+    manifest = JSON.parse(readFileSync(join(webRoot, '.vite', 'manifest.json'), 'utf8'));
+  } catch {
+    return out;
+  }
+  const closure = (keys: string[], into = new Set<string>()) => {
+    for (const key of keys) {
+      if (into.has(key) || !manifest[key]) continue;
+      into.add(key);
+      closure(manifest[key].imports ?? [], into);
+    }
+    return into;
+  };
+  const entry = closure(Object.keys(manifest).filter((k) => manifest[k]!.isEntry));
+  for (const [, file] of ROUTE_FILES) {
+    const key = `${file}?tsr-split=component`;
+    if (!manifest[key]) continue;
+    const chunks = [...closure([key])].filter((k) => !entry.has(k)).map((k) => manifest[k]!);
+    out.routes.set(file, {
+      scripts: chunks.map((chunk) => `/${chunk.file}`),
+      styles: chunks.flatMap((chunk) => chunk.css ?? []).map((css) => `/${css}`),
+    });
+  }
+  const afterPaint = manifest[AFTER_PAINT_SOURCE]?.file;
+  out.afterPaint = afterPaint ? `/${afterPaint}` : null;
+  return out;
+}
+
+/** The web app's server render (apps/web entry-server.tsx, built into dist-ssr/ beside dist/). */
+interface ScreenRenderer {
+  renderScreen(request: {
+    url: string;
+    me: unknown;
+    queries: FirstScreen['queries'];
+    renderedAt: number;
+  }): Promise<string | null>;
+}
+
+/** Where the built server render sits for a web build at `webRoot`. */
+export function serverRenderFile(webRoot: string): string {
+  return join(dirname(webRoot), 'dist-ssr', 'entry-server.js');
+}
+
+/**
+ * The template's #root element, whose content (the static 'Loading...'
+ * screen) a server-rendered page replaces: from its opening tag to the last
+ * closing tag before </body>. Null if the template is not shaped so.
+ */
+function rootElementAt(template: string): { start: number; end: number } | null {
+  const start = template.indexOf('<div id="root">');
+  const body = template.lastIndexOf('</body>');
+  const end = template.lastIndexOf('</div>', body);
+  if (start < 0 || body < 0 || end < start) return null;
+  return { start, end: end + '</div>'.length };
+}
+
+/** An attribute value in double quotes. */
+const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+/**
+ * The page with the server's markup in #root, styled and started so that
+ * the markup paints first: the app's stylesheet and the route's styles are
+ * applied with the page (not only preloaded, as for the 'Loading...'
+ * screen); the app's scripts, which only make the markup interactive, are
+ * fetched and run after the first frame by `afterPaint` (apps/web
+ * src/after-paint.ts), which replaces the entry's script and preloads.
+ */
+function withMarkup(
+  template: string,
+  root: { start: number; end: number },
+  markup: string,
+  route: RouteFiles | undefined,
+  afterPaint: string,
+): string {
+  const preload: string[] = [];
+  let entry: string | null = null;
+  const page = (template.slice(0, root.start) + markup + template.slice(root.end))
+    .replace(APP_STYLESHEET_PRELOAD, '<link rel="stylesheet"$1 href="$2">')
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href: string) => {
+      preload.push(href);
+      return '';
+    })
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (tag, src: string) => {
+      entry = src;
+      return tag;
+    });
+  if (entry === null) return page;
+  preload.push(...(route?.scripts ?? []));
+  const styles = (route?.styles ?? [])
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+    .join('');
+  return page.replace(
+    `<script type="module" crossorigin src="${entry}"></script>`,
+    `${styles}<script type="module" crossorigin src="${afterPaint}" data-entry="${attribute(entry)}"` +
+      ` data-preload="${attribute(JSON.stringify(preload))}"></script>`,
+  );
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+const createCaller = createCallerFactory(appRouter);
+
+/**
+ * JSON that can sit inside a <script type="application/json"> block: no
+ * user text can close the element or open a comment (every '<', '>' and '&'
+ * is escaped), and the line separators JavaScript once refused are too. The
+ * block is data, never run, so the CSP's `script-src 'self'` stays as it is.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/**
+ * Answers a request for an app screen with the built index.html carrying
+ * the session's user and the screen's first reads (packages/domain
+ * first-screen.ts says which), as the web app would have asked them through
+ * tRPC: the same procedures, the same checks, the same read budget (a
+ * client over it gets the bare page, and its own requests then meet the
+ * limit). So the first screen paints without waiting for the scripts' round
+ * trips. Reads that fail or take longer than FIRST_SCREEN_WAIT_MS are left
+ * out (the browser asks for them as before). The page is private: never
+ * stored by a cache, and compressed here when the browser accepts it.
+ */
+export function firstScreenPage(deps: AppDeps, webRoot: string) {
+  const template = readFileSync(join(webRoot, 'index.html'), 'utf8');
+  const build = buildFiles(webRoot);
+  const routeFiles = (path: string) => {
+    const file = ROUTE_FILES.find(([pattern]) => pattern.test(path))?.[1];
+    return file ? build.routes.get(file) : undefined;
+  };
+  /** For the app rendering the screen itself: its route's code, fetched with the app's. */
+  const preloadLinks = (path: string) =>
+    (routeFiles(path)?.scripts ?? [])
+      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+      .join('');
+
+  // The screen's markup, rendered by the web app's own code (when built) for a signed-in page.
+  const root = rootElementAt(template);
+  const rendererFile = serverRenderFile(webRoot);
+  const renderer: Promise<ScreenRenderer> | null =
+    root && existsSync(rendererFile)
+      ? (import(pathToFileURL(rendererFile).href) as Promise<ScreenRenderer>)
+      : null;
+  // A bundle that fails to load renders nothing (each page says so in the log, above).
+  renderer?.catch(() => undefined);
+
+  /**
+   * The #root element holding the screen's markup, or null to leave the
+   * 'Loading...' screen. Sets `data.renderedAt`: relative times were
+   * rendered from it, and the browser hydrates them from it too.
+   */
+  async function rendered(
+    request: FastifyRequest,
+    url: URL,
+    data: FirstScreen,
+  ): Promise<string | null> {
+    if (!renderer || !root || !build.afterPaint || !data.me) return null;
+    try {
+      const renderedAt = Date.now();
+      const markup = await (
+        await renderer
+      ).renderScreen({
+        url: url.pathname + url.search,
+        me: data.me,
+        queries: data.queries,
+        renderedAt,
+      });
+      if (markup === null) return null;
+      data.renderedAt = renderedAt;
+      // Inert until the app has adopted the screen (apps/web lib/server-markup.tsx): what
+      // is typed or clicked before then would be lost, so the page waits for the app.
+      return `<div id="root" ${SERVER_RENDERED_ATTRIBUTE} inert>${markup}</div>`;
+    } catch (error) {
+      // The browser renders the screen as it would without the server's markup.
+      request.log.warn({ err: error, path: url.pathname }, 'server render failed');
+      return null;
+    }
+  }
+
+  return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const url = new URL(request.url, 'http://page.invalid');
+    const data = await firstScreen(request, reply, url);
+    const markup = await rendered(request, url, data);
+    // A visitor gets the sign-in screen, whatever the path: no screen's code to preload.
+    const shell =
+      markup === null
+        ? template
+        : withMarkup(template, root!, markup, routeFiles(url.pathname), build.afterPaint!);
+    const links = data.me && markup === null ? preloadLinks(url.pathname) : '';
+    // Anywhere before the app's module script runs (it runs after parsing): the head.
+    const head = shell.indexOf('</head>');
+    const at = head >= 0 ? head : shell.length;
+    const page =
+      shell.slice(0, at) +
+      links +
+      `<script type="application/json" id="${FIRST_SCREEN_ID}">${scriptSafeJson(data)}</script>` +
+      shell.slice(at);
+    reply
+      .header('Cache-Control', 'no-store')
+      .header('Vary', 'Cookie, Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepts)) {
+      reply.header('Content-Encoding', 'br');
+      return reply.send(await brotli(page, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+    }
+    if (/\bgzip\b/.test(accepts)) {
+      reply.header('Content-Encoding', 'gzip');
+      return reply.send(await gzipped(page, { level: 6 }));
+    }
+    return reply.send(page);
+  };
+
+  async function firstScreen(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    url: URL,
+  ): Promise<FirstScreen> {
+    const context: Context = { ...deps, req: request, res: reply };
+    const caller = createCaller(context);
+    const me = await caller.auth.me().catch(() => null);
+    if (!me) return { me: null, queries: [] };
+    const reads = firstScreenQueries(url.pathname, url.searchParams, me.id);
+    if (reads.length === 0 || !(await withinBudget(request, me.id, reads))) {
+      return { me, queries: [] };
+    }
+    const answered = await Promise.all(
+      reads.map(async (read) => {
+        const procedure = read.path
+          .split('.')
+          .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (
+          input: unknown,
+        ) => Promise<unknown>;
+        const data = await withDeadline(procedure(read.input), FIRST_SCREEN_WAIT_MS);
+        return data === undefined ? null : { ...read, data };
+      }),
+    );
+    return { me, queries: answered.filter((q) => q !== null) };
+  }
+
+  async function withinBudget(request: FastifyRequest, userId: number, reads: FirstQuery[]) {
+    const charges = await chargesBeforeBody(
+      deps.config.rateLimit,
+      procedureCalls(reads),
+      addressKey(request.ip),
+      async () => ({ userId }),
+      async () => null,
+    );
+    return (await consumeAll(deps.rateLimitStore, charges)) === null;
+  }
+}
+
+/** The answer, or undefined when it fails or is later than `ms`. */
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    work.catch(() => undefined),
+    new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,178 @@
+/**
+ * A page of the web app comes with its first data (http/first-screen.ts,
+ * issue 17): the session's user and the screen's first reads, exactly what
+ * the same tRPC calls answer, in a JSON block no user text can break out
+ * of; what the viewer may not see is left out; a client over its read
+ * budget gets the bare page; the page is never stored and is compressed.
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_FILES, scriptSafeJson } from '../src/http/first-screen';
+import { useTestApp } from './helpers';
+import type { Requests } from './requests';
+
+// In a folder of its own: the server render would be looked for beside it (dist-ssr/).
+const build = mkdtempSync(join(tmpdir(), 'gigrank-first-screen-'));
+const dist = join(build, 'dist');
+beforeAll(() => {
+  mkdirSync(dist);
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Gigrank</title></head><body><div id="root"></div>' +
+      '<script type="module" src="/assets/index.js"></script></body></html>',
+  );
+  // A build's manifest: the entry, Home's split component and what it imports.
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(
+    join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react.js' },
+      '_cards.js': { file: 'assets/cards.js', imports: ['_react.js'] },
+      'src/routes/index.tsx?tsr-split=component': {
+        file: 'assets/routes.js',
+        imports: ['_react.js', '_cards.js'],
+        isDynamicEntry: true,
+      },
+    }),
+  );
+});
+afterAll(() => rmSync(build, { recursive: true, force: true }));
+
+const t = useTestApp({ WEB_DIST_DIR: dist, NODE_ENV: 'production', RATE_LIMIT_READ_MAX: '30' });
+const ann = t.user();
+const bob = t.user();
+const cat = t.user();
+
+interface Block {
+  me: { id: number } | null;
+  queries: { path: string; input?: unknown; infinite?: boolean; data: unknown }[];
+}
+
+/** The page at `url` as `who` sees it, and its data block. */
+async function page(who: Requests, url: string, headers: Record<string, string> = {}) {
+  const res = await who.get(url, { headers: { accept: 'text/html', ...headers } });
+  expect(res.statusCode, url).toBe(200);
+  const html =
+    res.headers['content-encoding'] === 'br'
+      ? brotliDecompressSync(res.rawPayload).toString()
+      : res.headers['content-encoding'] === 'gzip'
+        ? gunzipSync(res.rawPayload).toString()
+        : res.body;
+  const match = /<script type="application\/json" id="first-screen">(.*?)<\/script>/s.exec(html);
+  expect(match, 'the data block').not.toBeNull();
+  return { res, html, block: JSON.parse(match![1]!) as Block };
+}
+
+const trpcAnswer = async (who: Requests, path: string, input: unknown) => {
+  const res = await who.query(path, input);
+  expect(res.statusCode, path).toBe(200);
+  return res.json().result.data;
+};
+
+describe('the first screen comes with the page', () => {
+  it('a visitor gets the page with no user and no data', async () => {
+    const { res, block } = await page(t.anon, '/');
+    expect(block).toEqual({ me: null, queries: [] });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(String(res.headers.vary)).toMatch(/Cookie/);
+  });
+
+  it('Home carries the user and the feed, as tRPC answers them', async () => {
+    await ann.addShow({ artist: 'Low', notes: 'first' });
+    const { block } = await page(bob, '/');
+    expect(block.me?.id).toBe(bob.user.id);
+    expect(block.queries.map((q) => q.path)).toEqual(['shows.feed']);
+    expect(block.queries[0]!.data).toEqual(
+      await trpcAnswer(bob, 'shows.feed', block.queries[0]!.input),
+    );
+    const tabs = await page(bob, '/?tab=artists');
+    expect(tabs.block.queries.map((q) => q.path)).toEqual(['leaderboard.artists']);
+  });
+
+  it('no user text breaks out of the block', async () => {
+    const evil = '</script><script>alert(1)</script><!-- & done';
+    const show = await ann.addShow({ artist: 'Low', notes: evil });
+    const { html, block } = await page(bob, `/show/${show.id}`);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html.match(/<\/script>/g)).toHaveLength(2); // the block's and the app's
+    const shown = block.queries.find((q) => q.path === 'shows.byId')!.data as { notes: string };
+    expect(shown.notes).toBe(evil);
+    // Line separators too (names cannot hold them; the escaping does not rely on that).
+    expect(scriptSafeJson({ s: '\u2028\u2029<' })).toBe('{"s":"\\u2028\\u2029\\u003c"}');
+  });
+
+  it('artist pages by their encoded names, and profiles with their ranking', async () => {
+    await ann.addShow({ artist: 'Sigur Rós' });
+    const artist = await page(bob, '/artist/Sigur%20R%C3%B3s');
+    const read = artist.block.queries[0]!;
+    expect(read).toMatchObject({
+      path: 'artists.page',
+      input: { name: 'Sigur Rós' },
+      infinite: true,
+    });
+    expect(read.data).toEqual(await trpcAnswer(bob, 'artists.page', { name: 'Sigur Rós' }));
+    const own = await page(ann, '/profile');
+    expect(own.block.queries.map((q) => q.path)).toEqual([
+      'users.byId',
+      'profile.bestRatedArtist',
+      'profile.mostVisitedCity',
+      'shows.ranked',
+    ]);
+    expect(own.block.queries[0]!.input).toEqual({ id: ann.user.id });
+    // The stat cards' answers, as their own queries get them.
+    for (const read of own.block.queries.slice(1, 3)) {
+      expect(read.data, read.path).toEqual(await trpcAnswer(ann, read.path, read.input));
+    }
+  });
+
+  it('leaves out what the viewer may not see', async () => {
+    const show = await cat.addShow({ artist: 'Low' });
+    const patched = await cat.patch(`/api/users/${cat.user.id}/profile`, { isPrivate: true });
+    expect(patched.statusCode).toBe(200);
+    const profile = await page(bob, `/profile/${cat.user.id}`);
+    // The header (name, counts), never the private ranking.
+    expect(profile.block.queries.map((q) => q.path)).toEqual(['users.byId']);
+    const closed = await page(bob, `/show/${show.id}`);
+    expect(closed.block.queries).toEqual([]);
+    expect(closed.html).not.toContain('"artist":"Low"');
+  });
+
+  it('is compressed for browsers that accept it', async () => {
+    const br = await page(bob, '/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.res.headers['content-encoding']).toBe('br');
+    const gz = await page(bob, '/', { 'accept-encoding': 'gzip' });
+    expect(gz.res.headers['content-encoding']).toBe('gzip');
+    expect(gz.block).toEqual(br.block);
+  });
+
+  it('a client over its read budget gets the bare page, never a 429 page', async () => {
+    const dan = await t.newUser();
+    // The feed costs 2 of the 30 units a minute: the 16th page finds the budget spent.
+    const blocks: Block[] = [];
+    for (let i = 0; i < 18; i++) blocks.push((await page(dan, '/')).block);
+    expect(blocks[0]!.queries).toHaveLength(1);
+    expect(blocks.at(-1)!.queries).toEqual([]);
+    expect(blocks.at(-1)!.me?.id).toBe(dan.user.id);
+    // And its own requests meet the limit it spent.
+    expect((await dan.query('shows.feed', { limit: 50 })).statusCode).toBe(429);
+  });
+
+  it('preloads the screen’s code for a signed-in page, beside the app’s own', async () => {
+    const preload = (f: string) => `<link rel="modulepreload" crossorigin href="/assets/${f}">`;
+    const home = await page(bob, '/');
+    expect(home.html).toContain(preload('routes.js'));
+    expect(home.html).toContain(preload('cards.js'));
+    expect(home.html).not.toContain(preload('react.js')); // the entry's already
+    expect((await page(t.anon, '/')).html).not.toContain('modulepreload');
+    expect((await page(bob, '/leaderboard')).html).not.toContain('modulepreload');
+  });
+
+  it('names route files the web app has', () => {
+    const web = join(import.meta.dirname, '..', '..', 'web');
+    for (const [, file] of ROUTE_FILES) expect(existsSync(join(web, file)), file).toBe(true);
+  });
+});

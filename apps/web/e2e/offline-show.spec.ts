@@ -1,0 +1,262 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Show } from '@gigrank/domain';
+import * as addShow from './support/add-show';
+import { toast, toastWith } from './support/app';
+import { file, pngFile } from './support/files';
+import { isShowPost, offlineBanner, waitForServiceWorker } from './support/pwa';
+import { recordRequests } from './support/network';
+import * as ranking from './support/ranking';
+import { expectOk, uniqueName } from './support/seed';
+import { registerUser, type SignedUpUser } from './support/users';
+
+test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The owner's shows saved on this device, in the Seen list. */
+function queuedRows(page: Page) {
+  return ranking
+    .seenSection(page)
+    .getByRole('list', { name: 'Shows waiting to upload' })
+    .getByRole('listitem');
+}
+
+/** The user's shows as the server has them (all pages). */
+async function serverShows(page: Page, user: SignedUpUser): Promise<Show[]> {
+  const response = await page.request.get(`/api/users/${user.id}/ranked-shows`);
+  await expectOk(response);
+  const body = (await response.json()) as Show[] | { shows: Show[] };
+  return Array.isArray(body) ? body : body.shows;
+}
+
+/** Signed in, the worker in control, the profile seen once under it, then on Add Show. */
+async function readyOffline(page: Page): Promise<SignedUpUser> {
+  const me = await registerUser(page);
+  await waitForServiceWorker(page);
+  await page.getByRole('link', { name: 'PROFILE' }).click();
+  await expect(ranking.seenSection(page)).toBeVisible();
+  await page.getByRole('link', { name: 'ADD SHOW' }).click();
+  await expect(addShow.form(page)).toBeVisible();
+  return me;
+}
+
+/** Fills the form with text only (offline: no suggestions to pick from). */
+async function fillShow(page: Page, artist: string) {
+  const form = addShow.form(page);
+  await addShow.typeFreely(form, 'Artist', artist);
+  await addShow.typeFreely(form, 'City', 'Porto');
+  await form.getByLabel('Venue').fill('Hard Club');
+  await addShow.moveScore(form, 15);
+  await expect(form.getByTestId('score-value')).toHaveText('90');
+  return form;
+}
+
+test.describe('Logging a show offline', () => {
+  test('a show with a photo saved offline waits, survives a reload, and uploads once when online', async ({
+    page,
+    context,
+  }) => {
+    const me = await readyOffline(page);
+    const artist = uniqueName('Basement Signal');
+    // Every POST /api/shows, the page's and the service worker's.
+    const posts = recordRequests(context, isShowPost);
+
+    await context.setOffline(true);
+    await expect(offlineBanner(page)).toBeVisible();
+    const form = await fillShow(page, artist);
+    await form.getByLabel('Add photos').setInputFiles(pngFile('stage.png', 64, 48));
+    await expect(addShow.photoPreviews(form)).toHaveCount(1);
+    await form.getByRole('button', { name: 'Save Show' }).click();
+    await expect(
+      toastWith(page, 'Saved on this device', "It will upload when you're back online"),
+    ).toBeVisible();
+    // The form starts afresh.
+    await expect(addShow.picker(form, 'Artist')).toHaveValue('');
+    await expect(addShow.photoPreviews(form)).toHaveCount(0);
+
+    // The Seen list shows it as waiting (offline, through the app's own navigation).
+    await page.getByRole('link', { name: 'PROFILE' }).click();
+    await expect(queuedRows(page)).toHaveCount(1);
+    await expect(queuedRows(page).first()).toContainText(artist);
+    await expect(queuedRows(page).first()).toContainText('Waiting to upload');
+    await expect(queuedRows(page).first()).toContainText('90');
+
+    // A reload while offline keeps it.
+    await page.reload();
+    await expect(offlineBanner(page)).toBeVisible();
+    await expect(queuedRows(page).first()).toContainText(artist);
+    await expect(queuedRows(page).first()).toContainText('Waiting to upload');
+    expect(posts).toHaveLength(0);
+
+    // Online again: it goes up, once, and the ranking has it.
+    await context.setOffline(false);
+    await expect(toastWith(page, 'Show uploaded', artist)).toBeVisible();
+    await expect(queuedRows(page)).toHaveCount(0);
+    await expect(ranking.seenRows(page).first()).toContainText(artist);
+    await expect(ranking.seenRows(page).first()).toContainText(/Rank 1(?! of)/);
+    await expect(page.getByTestId('seen-count')).toHaveText('1 show');
+    await expect(offlineBanner(page)).toHaveCount(0);
+
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.headers()['idempotency-key']).toMatch(UUID);
+    const shows = (await serverShows(page, me)).filter((show) => show.artist === artist);
+    expect(shows).toHaveLength(1);
+    expect(shows[0]).toMatchObject({ city: 'Porto', venue: 'Hard Club', score: 90 });
+    expect(shows[0]!.photos).toHaveLength(1);
+
+    // Nothing is sent again later (a reload sends what waits: nothing).
+    await page.reload();
+    await expect(ranking.seenRows(page).first()).toContainText(artist);
+    await page.waitForTimeout(1000);
+    expect(posts).toHaveLength(1);
+    expect((await serverShows(page, me)).filter((show) => show.artist === artist)).toHaveLength(1);
+  });
+
+  test('a show the server refuses comes back to the form with its message, and is saved once fixed', async ({
+    page,
+    context,
+  }) => {
+    const me = await readyOffline(page);
+    const artist = uniqueName('Refused Signal');
+
+    await context.setOffline(true);
+    const form = await fillShow(page, artist);
+    // An image by its name and type only: the form takes it, the server reads it and refuses.
+    await form.getByLabel('Add photos').setInputFiles(file('stage.png', 'image/png', 'not a png'));
+    await expect(addShow.photoPreviews(form)).toHaveCount(1);
+    await form.getByRole('button', { name: 'Save Show' }).click();
+    await expect(toast(page, 'Saved on this device')).toBeVisible();
+
+    await context.setOffline(false);
+    const refused = toast(page, `${artist} was not uploaded`);
+    await expect(refused).toBeVisible();
+    await expect(refused).toContainText('Photo must be a JPEG, PNG, WebP or GIF image');
+    // Nothing is dropped: the Seen list still has it, marked.
+    await page.goto('/profile');
+    await expect(queuedRows(page).first()).toContainText(artist);
+    await expect(queuedRows(page).first()).toContainText('Not uploaded');
+    await expect(queuedRows(page).first()).toContainText(
+      'Photo must be a JPEG, PNG, WebP or GIF image',
+    );
+
+    // 'Fix it' opens the form on the draft, photo included, with the server's message.
+    await queuedRows(page).first().getByRole('link', { name: 'Fix it' }).click();
+    await expect(page).toHaveURL(/\/add\?draft=/);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This show was not uploaded' }),
+    ).toContainText('Photo must be a JPEG, PNG, WebP or GIF image');
+    const fix = addShow.form(page);
+    await expect(addShow.picker(fix, 'Artist')).toHaveValue(artist);
+    await expect(addShow.picker(fix, 'City')).toHaveValue('Porto');
+    await expect(fix.getByLabel('Venue')).toHaveValue('Hard Club');
+    await expect(fix.getByTestId('score-value')).toHaveText('90');
+    await expect(addShow.photoPreviews(fix)).toHaveCount(1);
+
+    // Fixed: the bad photo swapped for a real one, saved online.
+    await fix.getByRole('button', { name: 'Remove photo 1' }).click();
+    await fix.getByLabel('Add photos').setInputFiles(pngFile('stage.png', 40, 30));
+    await fix.getByRole('button', { name: 'Save Show' }).click();
+    await expect(toast(page, 'Show added successfully')).toBeVisible();
+
+    await page.goto('/profile');
+    await expect(ranking.seenRows(page).first()).toContainText(artist);
+    await expect(queuedRows(page)).toHaveCount(0);
+    const shows = (await serverShows(page, me)).filter((show) => show.artist === artist);
+    expect(shows).toHaveLength(1);
+    expect(shows[0]!.photos).toHaveLength(1);
+  });
+  test('a save that gets no answer while the browser believes it is online is kept, and sent again under the same key', async ({
+    page,
+    context,
+  }) => {
+    const me = await readyOffline(page);
+    const artist = uniqueName('Dropped Signal');
+    const posts = recordRequests(context, isShowPost);
+    // The connection drops under the request: no answer at all.
+    await page.route('**/api/shows', (route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+    );
+    const form = await fillShow(page, artist);
+    await form.getByRole('button', { name: 'Save Show' }).click();
+    await expect(toast(page, 'Saved on this device')).toBeVisible();
+    await page.getByRole('link', { name: 'PROFILE' }).click();
+    await expect(queuedRows(page).first()).toContainText('Waiting to upload');
+
+    // The next visit sends it (or the worker's Background Sync, if it comes while the page
+    // reloads): the key of the try that got no answer, so it is one show.
+    await page.unrouteAll({ behavior: 'wait' });
+    await page.reload();
+    await expect(ranking.seenRows(page).first()).toContainText(artist);
+    await expect(queuedRows(page)).toHaveCount(0);
+    expect(posts.length).toBeGreaterThanOrEqual(2);
+    const keys = new Set(posts.map((post) => post.headers()['idempotency-key']));
+    expect(keys.size).toBe(1);
+    expect([...keys][0]).toMatch(UUID);
+    expect((await serverShows(page, me)).filter((show) => show.artist === artist)).toHaveLength(1);
+  });
+
+  test('a save whose answer is lost after the server made the show is not made twice', async ({
+    page,
+    context,
+  }) => {
+    const me = await readyOffline(page);
+    const artist = uniqueName('Lost Answer');
+    const posts = recordRequests(context, isShowPost);
+    // The server gets the show and makes it; its answer never comes back.
+    await page.route('**/api/shows', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    const form = await fillShow(page, artist);
+    await form.getByLabel('Add photos').setInputFiles(pngFile('stage.png', 32, 24));
+    await form.getByRole('button', { name: 'Save Show' }).click();
+    await expect(toast(page, 'Saved on this device')).toBeVisible();
+    expect((await serverShows(page, me)).filter((show) => show.artist === artist)).toHaveLength(1);
+
+    // Sent again under the same key: the server answers the show it made, nothing more.
+    await page.unrouteAll({ behavior: 'wait' });
+    await page.goto('/profile');
+    await expect(ranking.seenRows(page).first()).toContainText(artist);
+    await expect(queuedRows(page)).toHaveCount(0);
+    expect(posts.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(posts.map((post) => post.headers()['idempotency-key'])).size).toBe(1);
+    const shows = (await serverShows(page, me)).filter((show) => show.artist === artist);
+    expect(shows).toHaveLength(1);
+    expect(shows[0]!.photos).toHaveLength(1);
+    await expect(page.getByTestId('seen-count')).toHaveText('1 show');
+  });
+
+  test('two open tabs send a waiting show once, and both show it ranked', async ({
+    page,
+    context,
+  }) => {
+    const me = await readyOffline(page);
+    const artist = uniqueName('Twin Signal');
+    const second = await context.newPage();
+    await second.goto('/profile');
+    await expect(ranking.seenSection(second)).toBeVisible();
+    const posts = recordRequests(context, isShowPost);
+
+    await context.setOffline(true);
+    const form = await fillShow(page, artist);
+    await form.getByRole('button', { name: 'Save Show' }).click();
+    await expect(toast(page, 'Saved on this device')).toBeVisible();
+    // The other tab hears of it.
+    await expect(queuedRows(second).first()).toContainText('Waiting to upload');
+
+    // Both tabs see the connection return; one sends (the queue's lock), both refresh.
+    await context.setOffline(false);
+    await expect(ranking.seenRows(second).first()).toContainText(artist);
+    await expect(queuedRows(second)).toHaveCount(0);
+    await expect
+      .poll(
+        async () => (await serverShows(page, me)).filter((show) => show.artist === artist).length,
+      )
+      .toBe(1);
+    await page.waitForTimeout(1500);
+    expect(posts).toHaveLength(1);
+    expect((await serverShows(page, me)).filter((show) => show.artist === artist)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * The show form's draft as data (no rules): what show-draft.ts works on, and
+ * what the offline queue stores, in the page and the service worker alike.
+ */
+import type { City } from '@gigrank/domain';
+
+/** A photo chosen for upload, with an object URL for its preview (revoked when it leaves). */
+export interface SelectedPhoto {
+  id: string;
+  file: File;
+  url: string;
+}
+
+/** A city as the form holds it. */
+export type CityName = Pick<City, 'name' | 'country'>;
+
+/** What the form holds while the user fills it in. */
+export interface ShowDraft {
+  artist: string;
+  /** The artist text came from the catalogue (picked or created); typed text is created on add. */
+  artistPicked: boolean;
+  /** The text in the city box ('Lisbon, PT' once a city is picked). */
+  city: string;
+  /** The city picked from the list (or the show's own), while its label is still in the box. */
+  pickedCity: CityName | null;
+  /** 'YYYY-MM-DD' */
+  date: string;
+  venue: string;
+  /** A username, or free text. */
+  companion: string;
+  favoriteSong: string;
+  notes: string;
+  score: number;
+  guestAppearances: string[];
+  /** New photo files to upload. */
+  photos: SelectedPhoto[];
+  /** Stored photos to drop (editing only). */
+  removePhotoIds: number[];
+}
+
+export type ShowDraftField = keyof ShowDraft;

@@ -1,0 +1,69 @@
+import { useSyncExternalStore } from 'react';
+import { FROM_CACHE_HEADER } from './offline-caches';
+
+/**
+ * Whether the app is offline: the browser says so (navigator.onLine), or the
+ * last request to the API failed for network reasons or was answered by the
+ * service worker from its cache because the network did not answer. Cleared
+ * by the next live answer or the browser's 'online' event.
+ */
+let lastRequestFailed = false;
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+function setFailed(failed: boolean): void {
+  if (lastRequestFailed === failed) return;
+  lastRequestFailed = failed;
+  emit();
+}
+
+export function isOffline(): boolean {
+  return !navigator.onLine || lastRequestFailed;
+}
+
+function onOnline(): void {
+  lastRequestFailed = false;
+  emit();
+}
+
+function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) {
+    window.addEventListener('online', onOnline);
+    window.addEventListener('offline', emit);
+  }
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', emit);
+    }
+  };
+}
+
+/** True while offline (see isOffline); re-renders when that changes. */
+export function useOffline(): boolean {
+  return useSyncExternalStore(subscribe, isOffline, () => false);
+}
+
+/**
+ * fetch for the API, noting how it went: a live answer clears the offline
+ * state, a network failure or an answer from the worker's cache sets it.
+ * A request cancelled by the app (AbortError) says nothing either way.
+ */
+export async function trackedFetch(
+  input: RequestInfo | URL,
+  init?: RequestInit,
+): Promise<Response> {
+  try {
+    const response = await fetch(input, init);
+    setFailed(response.headers.has(FROM_CACHE_HEADER));
+    return response;
+  } catch (error) {
+    if (!(error instanceof DOMException && error.name === 'AbortError')) setFailed(true);
+    throw error;
+  }
+}

@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+
+// Frozen once landed. A client's key for a show it sends (issue 17: the
+// offline queue sends a show again when it never heard the answer): the
+// first request with a key creates the show, any later one with the same key
+// answers that show. A key goes with its show, and after a week.
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('idempotency_keys')
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('key', 'text', (c) => c.notNull())
+    .addColumn('show_id', 'integer', (c) => c.notNull().references('shows.id').onDelete('cascade'))
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('idempotency_keys_pk', ['user_id', 'key'])
+    .execute();
+  await db.schema
+    .createIndex('idempotency_keys_created_at')
+    .on('idempotency_keys')
+    .column('created_at')
+    .execute();
+  await db.schema
+    .createIndex('idempotency_keys_show_id')
+    .on('idempotency_keys')
+    .column('show_id')
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('idempotency_keys').execute();
+}

@@ -1,0 +1,111 @@
+import { FEED_LIMIT, LIST_PAGE_SIZE } from './constants';
+import type { User } from './types';
+
+/** How many users Home's User Leaderboard tab lists (the full list is on /leaderboard). */
+export const HOME_LEADERBOARD_USERS = 20;
+
+/**
+ * One read a screen makes as it opens: a tRPC query procedure and its input
+ * (`infinite`: the first page of a paged query, read with no cursor).
+ */
+export interface FirstQuery {
+  path: string;
+  input?: Record<string, unknown>;
+  infinite?: boolean;
+}
+
+/** What an app page carries (apps/api http/first-screen.ts writes it, apps/web lib/first-screen.ts reads it). */
+export interface FirstScreen {
+  /** Who is signed in. */
+  me: User | null;
+  /** The first screen's reads with their answers. */
+  queries: (FirstQuery & { data: unknown })[];
+  /** When the server rendered the screen's markup (ms), when the page holds it. */
+  renderedAt?: number;
+}
+
+/** The id of the page's JSON block holding its FirstScreen. */
+export const FIRST_SCREEN_ID = 'first-screen';
+
+/** Marks #root when it holds the server's markup of the screen: the app adopts it instead of rendering. */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+
+/** A positive whole-number id from a path segment, or null ('12' -> 12; '12a', '0', '-1' -> null). */
+export function parseIdParam(raw: string): number | null {
+  if (!/^[1-9]\d{0,15}$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** What each screen reads first. */
+export const screenReads = {
+  /** Home, by its tab (Activity by default). */
+  home(tab: string | null): FirstQuery[] {
+    if (tab === 'artists') return [{ path: 'leaderboard.artists' }];
+    if (tab === 'users')
+      return [{ path: 'leaderboard.users', input: { limit: HOME_LEADERBOARD_USERS } }];
+    return [{ path: 'shows.feed', input: { limit: FEED_LIMIT } }];
+  },
+  /**
+   * A profile, its Favorite Artist and Most Visited cards, and on its Seen tab
+   * (the default) the first page of its ranking.
+   */
+  profile(id: number, tab: string | null): FirstQuery[] {
+    return [
+      { path: 'users.byId', input: { id } },
+      { path: 'profile.bestRatedArtist', input: { userId: id } },
+      { path: 'profile.mostVisitedCity', input: { userId: id } },
+      ...(tab === null || tab === 'seen'
+        ? [{ path: 'shows.ranked', input: { userId: id, limit: LIST_PAGE_SIZE }, infinite: true }]
+        : []),
+    ];
+  },
+  /** An artist's page: its first page of shows. */
+  artist(name: string): FirstQuery[] {
+    return [{ path: 'artists.page', input: { name }, infinite: true }];
+  },
+  /** A show's page. */
+  show(id: number): FirstQuery[] {
+    return [{ path: 'shows.byId', input: { id } }];
+  },
+};
+
+/**
+ * The reads an app screen starts with, by its URL as the browser sent it
+ * (path segments percent-encoded), for the signed-in viewer: the API
+ * answers a page with their data already in it (apps/api
+ * http/first-screen.ts), so the first screen paints without a round trip,
+ * and the web app's route loaders prefetch the same `screenReads` from
+ * their parsed params. Screens not listed (Add Show, the leaderboard page)
+ * start from what the session gives them.
+ */
+export function firstScreenQueries(
+  pathname: string,
+  search: { get(name: string): string | null },
+  viewerId: number,
+): FirstQuery[] {
+  const parts = pathname.split('/').filter(Boolean).map(decoded);
+  const tab = search.get('tab');
+  if (parts.length === 0) return screenReads.home(tab);
+  const [first, second, ...rest] = parts;
+  if (rest.length > 0 || first === null) return [];
+  if (first === 'profile') {
+    if (second === undefined) return screenReads.profile(viewerId, tab);
+    const id = second === null ? null : parseIdParam(second);
+    return id === null ? [] : screenReads.profile(id, tab);
+  }
+  if (first === 'artist' && second) return screenReads.artist(second);
+  if (first === 'show' && second) {
+    const id = parseIdParam(second);
+    return id === null ? [] : screenReads.show(id);
+  }
+  return [];
+}
