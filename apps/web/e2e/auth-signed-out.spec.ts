@@ -2,7 +2,13 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { chooseFile, toast } from './support/app';
 import { pngFile } from './support/files';
-import { failProcedure, holdProcedure, recordRequests } from './support/network';
+import {
+  failProcedure,
+  holdProcedure,
+  pagesWithoutFirstScreen,
+  recordProcedureCalls,
+  recordRequests,
+} from './support/network';
 import {
   fillRegisterForm,
   logoutUser,
@@ -35,8 +41,13 @@ test.describe('signed out', () => {
   });
 
   test("'Loading...' shows while the stored session is checked", async ({ page }) => {
+    // A page the server answered already says who is signed in; the app checks the session
+    // itself when the page comes without it (the service worker's app shell).
+    await pagesWithoutFirstScreen(page);
+    const calls = recordProcedureCalls(page);
     const release = await holdProcedure(page, 'auth.me');
     await page.goto('/');
+    await expect.poll(() => calls).toContain('auth.me');
     await expect(page.getByText('Loading...', { exact: true })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Login' })).toHaveCount(0);
     release();
