@@ -259,4 +259,76 @@ test.describe('Logging a show offline', () => {
     expect(posts).toHaveLength(1);
     expect((await serverShows(page, me)).filter((show) => show.artist === artist)).toHaveLength(1);
   });
+
+  test('with no tab open, Background Sync has the worker send the waiting show, once', async ({
+    page,
+    context,
+  }) => {
+    const me = await readyOffline(page);
+    const artist = uniqueName('Night Bus Sync');
+    const posts = recordRequests(context, isShowPost);
+
+    await context.setOffline(true);
+    const form = await fillShow(page, artist);
+    await form.getByRole('button', { name: 'Save Show' }).click();
+    await expect(
+      toastWith(page, 'Saved on this device', "It will upload when you're back online"),
+    ).toBeVisible();
+    // The page asked the browser to wake the worker when the connection returns.
+    expect(await syncTags(page)).toContain('gigrank-offline-shows');
+
+    // Every tab of the app closed (a blank one keeps the browser), then the connection returns.
+    const blank = await context.newPage();
+    await page.close();
+    await context.setOffline(false);
+    // Chromium holds the sync event while the context is offline and fires it now: the worker
+    // sends the show alone (no page of the app is open to do it).
+    await expect
+      .poll(async () => (await serverShows(blank, me)).filter((s) => s.artist === artist).length)
+      .toBe(1);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.headers()['idempotency-key']).toMatch(UUID);
+
+    // The next visit finds it ranked and nothing waiting; a second sync sends nothing.
+    const next = await context.newPage();
+    await next.goto('/profile');
+    await expect(ranking.seenRows(next).first()).toContainText(artist);
+    await expect(queuedRows(next)).toHaveCount(0);
+    // Fired again (as DevTools does), the worker finds nothing left to send.
+    await fireSync(blank, 'gigrank-offline-shows');
+    await next.waitForTimeout(1000);
+    expect(posts).toHaveLength(1);
+  });
 });
+
+/** The Background Sync tags the page's worker registration holds. */
+function syncTags(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const registration = (await navigator.serviceWorker.getRegistration()) as
+      (ServiceWorkerRegistration & { sync?: { getTags(): Promise<string[]> } }) | undefined;
+    return (await registration?.sync?.getTags()) ?? [];
+  });
+}
+
+/**
+ * Dispatches Background Sync's event `tag` to the app's service worker through the DevTools
+ * protocol, as DevTools' own "Sync" button does.
+ */
+async function fireSync(page: Page, tag: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin,
+    registrationId: await registrationId,
+    tag,
+    lastChance: false,
+  });
+  await cdp.detach();
+}
