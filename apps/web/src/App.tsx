@@ -8,7 +8,7 @@ import { useAfterFirstScreen } from './lib/after-first-screen';
 import { RenderedAtProvider } from './lib/render-clock';
 import { trpc, type TrpcClient } from './lib/trpc';
 import type { AppRouter } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 // Toasts (and their transitions) are not needed for the first screen: they load
 // after it (a toast shown before then waits in Mantine's store).
@@ -41,7 +41,11 @@ function ToastsAfterFirstScreen() {
 
 export function App({ router, queryClient, trpcClient, initialUser, renderedAt = null }: AppProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      cssVariablesResolver={cssVariablesResolver}
+    >
       <ToastsAfterFirstScreen />
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>

@@ -1,5 +1,5 @@
 import { TOOLTIP_OPEN_DELAY_MS } from '@gigrank/domain';
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /**
  * Gigrank's look: a stage-light palette on a light scheme. `encore` (a deep
@@ -30,7 +30,8 @@ const spotlight: MantineColorsTuple = [
   '#ffab09',
   '#e39500',
   '#ca8400',
-  '#af7100',
+  // The darkest shade carries text on the light shades (5.2:1 on spotlight.1).
+  '#8f4f00',
 ];
 
 const midnight: MantineColorsTuple = [
@@ -75,6 +76,10 @@ export const theme = createTheme({
     fontWeight: '800',
   },
   components: {
+    // Every dialog's, drawer's and toast's close button has a name (issue 18: axe button-name).
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
     // Tooltips wait before opening (SPEC section 9); within a Tooltip.Group the next one opens at once.
     // A plain object (not Tooltip.extend) keeps the Tooltip code out of the first screen's bundle.
     Tooltip: {
@@ -86,4 +91,26 @@ export const theme = createTheme({
     secondaryColor: 'midnight',
     backgroundColor: 'cream',
   },
+});
+
+/**
+ * Colours that carry text, chosen for WCAG AA (4.5:1) on every background the
+ * app paints (white and the cream shades; figures in the comments are the
+ * worst case, on cream.2). They replace Mantine's defaults where those fall
+ * short: the dimmed grey (#868e96, 3.0:1) and the text shades of the two
+ * amber verdicts, which were the same colour (#e39500, 2.4:1). Loved is a
+ * burnt orange and okay an olive, so the two verdicts read apart.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': '#5f6770', // 5.0:1
+    '--mantine-color-spotlight-text': '#a04c00', // 5.2:1
+    '--mantine-color-spotlight-light-color': '#a04c00',
+    '--mantine-color-yellow-text': '#6e5c00', // 5.8:1
+    '--mantine-color-yellow-light-color': '#6e5c00',
+    '--mantine-color-red-text': '#c92a2a', // 5.0:1 on red.0 (the danger zone)
+    '--mantine-color-red-light-color': '#c92a2a',
+  },
+  dark: {},
 });

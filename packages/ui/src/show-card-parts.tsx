@@ -203,7 +203,7 @@ export function ShowCardWhenWhere({ date, place }: { date: string; place: string
 }
 
 /** 'Ranked #{rank}' stands out in the accent colour; 'Not yet ranked' is outlined and dim. */
-const RANKED_BADGE = { variant: 'light', color: 'spotlight', c: 'spotlight.9' } as const;
+const RANKED_BADGE = { variant: 'light', color: 'spotlight' } as const;
 const UNRANKED_BADGE = { variant: 'outline', color: 'gray', c: 'dimmed' } as const;
 
 /** The feed's extras: the notes, 'Favorite song:', and 'Ranked #{rank}' or 'Not yet ranked'. */

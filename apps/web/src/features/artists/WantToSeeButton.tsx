@@ -56,7 +56,7 @@ export function WantToSeeButton({
   return (
     <Button
       variant={isWantToSee ? 'light' : 'outline'}
-      color={isWantToSee ? 'spotlight.8' : 'midnight'}
+      color={isWantToSee ? 'spotlight' : 'midnight'}
       radius="xl"
       disabled={pending}
       aria-pressed={isWantToSee}

@@ -157,7 +157,13 @@ function SearchArtistsBody({
               {query ? 'Artists' : 'Top artists'}
             </Text>
           ) : null}
-          <ScrollArea.Autosize mah={LIST_MAX_HEIGHT_PX} type="auto" offsetScrollbars>
+          {/* The list scrolls by keyboard too (its options take no focus: the input keeps it). */}
+          <ScrollArea.Autosize
+            mah={LIST_MAX_HEIGHT_PX}
+            type="auto"
+            offsetScrollbars
+            viewportProps={{ tabIndex: 0 }}
+          >
             <Box
               role="listbox"
               id={listId}

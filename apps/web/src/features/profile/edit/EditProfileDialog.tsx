@@ -195,7 +195,7 @@ function EditProfileForm({
         <Stack gap="sm">
           <Group gap={6} wrap="nowrap">
             <IconAlertTriangle size={18} color="var(--mantine-color-red-7)" aria-hidden />
-            <Title order={3} fz="md" id="danger-zone-title" c="red.8">
+            <Title order={3} fz="md" id="danger-zone-title" c="red">
               Danger zone
             </Title>
           </Group>
