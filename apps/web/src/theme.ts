@@ -68,6 +68,8 @@ export const theme = createTheme({
   white: '#ffffff',
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // Dialogs, menus and toasts appear without motion for people who ask for less (issue 18).
+  respectReducedMotion: true,
   fontFamily:
     'Inter, "Segoe UI", system-ui, -apple-system, BlinkMacSystemFont, Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: {

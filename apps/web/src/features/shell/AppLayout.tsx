@@ -6,6 +6,7 @@ import { BottomTabBar } from './BottomTabBar';
 import classes from './AppLayout.module.css';
 import { CONTENT_MAX_WIDTH, HEADER_HEIGHT, TAB_BAR_HEIGHT } from './layout';
 import { OfflineBanner } from './OfflineBanner';
+import { MAIN_CONTENT_ID, SkipLinks } from './SkipLinks';
 import { useOfflineShowSync } from '../shows/offline/use-offline-show-sync';
 
 /**
@@ -27,10 +28,11 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
   } as CSSProperties;
   return (
     <div style={dimensions}>
+      <SkipLinks />
       <header className={`${ZERO_RIGHT} ${classes.header}`}>
         <AppHeader user={user} />
       </header>
-      <main className={classes.main}>
+      <main className={classes.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
         <OfflineBanner />
         <Container
           size={CONTENT_MAX_WIDTH}

@@ -3,6 +3,7 @@ import { IconCirclePlus, IconHome, IconUser, type Icon } from '@tabler/icons-rea
 import { Link, useLocation } from '@tanstack/react-router';
 import { activeTabFor, TABS, type TabKey } from './tabs';
 import classes from './BottomTabBar.module.css';
+import { TAB_BAR_ID } from './SkipLinks';
 
 const ICONS: Record<TabKey, Icon> = {
   home: IconHome,
@@ -16,7 +17,7 @@ export function BottomTabBar() {
   const active = activeTabFor(pathname);
 
   return (
-    <nav aria-label="Main navigation" className={classes.nav}>
+    <nav aria-label="Main navigation" className={classes.nav} id={TAB_BAR_ID} tabIndex={-1}>
       {TABS.map((tab) => {
         const isActive = tab.key === active;
         const TabIcon = ICONS[tab.key];

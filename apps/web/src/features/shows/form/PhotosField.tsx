@@ -73,30 +73,33 @@ export function PhotosField({
           {total}/{MAX_PHOTOS_PER_SHOW}
         </Text>
       </Group>
-      <input
-        id={inputId}
-        className={classes.fileInput}
-        type="file"
-        accept="image/*"
-        multiple
-        aria-label="Add photos"
-        disabled={full}
-        onChange={(event) => {
-          const files = Array.from(event.currentTarget.files ?? []);
-          // Cleared so the same file can be chosen again after a removal.
-          event.currentTarget.value = '';
-          selection.add(files);
-        }}
-      />
-      <label htmlFor={inputId} className={classes.dropZone} data-disabled={full || undefined}>
-        <IconPhotoPlus size={28} aria-hidden />
-        <Text fw={600} size="sm" component="span">
-          Add photos
-        </Text>
-        <Text size="xs" c="dimmed" component="span">
-          Images up to 15 MB each, {MAX_PHOTOS_PER_SHOW} per show
-        </Text>
-      </label>
+      {/* The input spans the drop zone, so focusing it scrolls the whole zone into view. */}
+      <div className={classes.dropArea}>
+        <input
+          id={inputId}
+          className={classes.fileInput}
+          type="file"
+          accept="image/*"
+          multiple
+          aria-label="Add photos"
+          disabled={full}
+          onChange={(event) => {
+            const files = Array.from(event.currentTarget.files ?? []);
+            // Cleared so the same file can be chosen again after a removal.
+            event.currentTarget.value = '';
+            selection.add(files);
+          }}
+        />
+        <label htmlFor={inputId} className={classes.dropZone} data-disabled={full || undefined}>
+          <IconPhotoPlus size={28} aria-hidden />
+          <Text fw={600} size="sm" component="span">
+            Add photos
+          </Text>
+          <Text size="xs" c="dimmed" component="span">
+            Images up to 15 MB each, {MAX_PHOTOS_PER_SHOW} per show
+          </Text>
+        </label>
+      </div>
       {storedPhotos.length + photos.length ? (
         <SimpleGrid
           cols={{ base: 3, xs: 4, sm: 5 }}

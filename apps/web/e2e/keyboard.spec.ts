@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import * as addShow from './support/add-show';
+import { loadedFeed } from './support/app';
+import { registerUser } from './support/users';
+
+/** The element that has the keyboard focus: its id, role and name. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return {
+      id: el?.id ?? '',
+      tag: el?.tagName.toLowerCase() ?? '',
+      text: (el?.getAttribute('aria-label') ?? el?.textContent ?? '').trim(),
+    };
+  });
+}
+
+test.describe('keyboard', () => {
+  test('skip links: the first Tab offers the main content, the second the tab bar', async ({
+    page,
+  }) => {
+    await registerUser(page);
+    await expect(loadedFeed(page)).toBeVisible();
+
+    await page.keyboard.press('Tab');
+    const toMain = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(toMain).toBeFocused();
+    await expect(toMain).toBeInViewport();
+    await page.keyboard.press('Enter');
+    expect((await focused(page)).id).toBe('main-content');
+    await expect(page).toHaveURL('/');
+    // The next stop is the screen's own first control, not the header's.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('tab', { name: 'Activity' })).toBeFocused();
+
+    // From the top again: ADD SHOW is four presses away.
+    await page.reload();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const toTabs = page.getByRole('link', { name: 'Skip to tab bar' });
+    await expect(toTabs).toBeFocused();
+    await expect(toTabs).toBeInViewport();
+    await page.keyboard.press('Enter');
+    expect((await focused(page)).id).toBe('tab-bar');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'ADD SHOW' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/add');
+    await expect(page.getByRole('heading', { name: 'Add New Show', level: 1 })).toBeVisible();
+  });
+
+  test('on a phone, the focused Add photos area is clear of the fixed tab bar', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await registerUser(page);
+    const form = await addShow.goto(page);
+    // From the notes, with the zone's top just inside the window but under the tab bar (the
+    // browser sees it as in view and would not scroll), Tab reaches the photos' input.
+    await form.getByLabel('Notes').focus();
+    const label = form.locator('label', { hasText: 'Add photos' });
+    await label.evaluate((el) => {
+      const top = el.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo(0, top - (window.innerHeight - 40));
+    });
+    for (let i = 0; i < 6 && (await focused(page)).text !== 'Add photos'; i++) {
+      await page.keyboard.press('Tab');
+    }
+    expect((await focused(page)).text).toBe('Add photos');
+    const zone = await label.boundingBox();
+    const tabBar = await page.getByRole('navigation', { name: 'Main navigation' }).boundingBox();
+    expect(zone).not.toBeNull();
+    expect(zone!.y + zone!.height).toBeLessThanOrEqual(tabBar!.y);
+    expect(zone!.y).toBeGreaterThanOrEqual(60);
+  });
+
+  test('with reduced motion asked for, dialogs open without a transition', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await registerUser(page);
+    await page.getByRole('button', { name: 'Search artists' }).click();
+    const dialog = page.getByRole('dialog', { name: 'SEARCH ARTISTS' });
+    await expect(dialog).toBeVisible();
+    const duration = await dialog.evaluate((el) => getComputedStyle(el).transitionDuration);
+    expect(duration.split(',').every((d) => parseFloat(d) <= 0.001)).toBe(true);
+  });
+});
