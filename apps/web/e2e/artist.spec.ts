@@ -139,6 +139,16 @@ test.describe('artist page', () => {
     await expect(page.getByText('No ratings yet. Be the first to rate a show!')).toBeVisible();
   });
 
+  test("one fan: '1 fan has rated this artist', in the singular", async ({ page }) => {
+    await registerUser(page);
+    const name = uniqueName('Solo Rated');
+    await logShow(page.request, { artist: name, score: 77 });
+    await page.goto(artistPath(name));
+    const rating = page.getByRole('region', { name: 'Fan rating' });
+    await expect(rating.getByText('77', { exact: true })).toBeVisible();
+    await expect(rating.getByText('1 fan has rated this artist', { exact: true })).toBeVisible();
+  });
+
   test('the Want to See toggle adds and removes the artist', async ({ page }) => {
     await registerUser(page);
     const name = uniqueName('Wish Band');

@@ -38,7 +38,9 @@ export function ArtistRatingCard({ rating }: { rating: ArtistResponse['rating'] 
               </Text>
             </Group>
             <Text fz="sm" c="dimmed">
-              {rating.fanCount} fans have rated this artist
+              {rating.fanCount === 1
+                ? '1 fan has rated this artist'
+                : `${rating.fanCount} fans have rated this artist`}
             </Text>
           </>
         ) : (

@@ -58,6 +58,7 @@ export function GuestArtistsField({
         onPick={add}
         onCreate={(typed) => void addTyped(typed)}
         onEnterText={(typed) => void addTyped(typed)}
+        exclude={[draft.values.artist, ...guests]}
         creating={createArtist.isPending}
       />
       {guests.length ? (

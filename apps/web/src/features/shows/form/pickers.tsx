@@ -93,6 +93,8 @@ export interface ArtistPickerProps extends TextPickerProps {
   onCreate: (text: string) => void;
   creating?: boolean;
   onEnterText?: (text: string) => void;
+  /** Artists not offered (the guest picker: the main artist and the guests already added). */
+  exclude?: readonly string[];
 }
 
 /** A searchable artist picker over `artists.search`, searching only while open. */
@@ -101,16 +103,21 @@ export function ArtistPicker({
   onCreate,
   creating,
   onEnterText,
+  exclude = [],
   ...field
 }: ArtistPickerProps) {
   const { failed, ...search } = useOpenSearch<ArtistStat>(
     field.value,
     trpc.artists.search.useQuery,
   );
+  const offered = exclude.length
+    ? search.items?.filter((artist) => !exclude.some((name) => sameName(artist.artist_name, name)))
+    : search.items;
   return (
     <SearchPicker<ArtistStat>
       {...field}
       {...search}
+      items={offered}
       leftSection={<IconMicrophone2 size={16} aria-hidden />}
       failure={failed ? 'Failed to fetch artists' : null}
       itemKey={(artist) => String(artist.id)}
