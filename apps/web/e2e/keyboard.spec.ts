@@ -86,3 +86,38 @@ test.describe('keyboard', () => {
     expect(duration.split(',').every((d) => parseFloat(d) <= 0.001)).toBe(true);
   });
 });
+
+test.describe('focus returns to what opened a dialog', () => {
+  test('Search: closed with Escape or Cancel, the focus is back on the header button', async ({
+    page,
+  }) => {
+    await registerUser(page);
+    const opener = page.getByRole('button', { name: 'Search artists' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'SEARCH ARTISTS' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('Edit profile: closed, the focus is back on its button', async ({ page }) => {
+    await registerUser(page);
+    await page.goto('/profile');
+    const opener = page.getByRole('button', { name: 'Edit profile' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Edit profile' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+});
