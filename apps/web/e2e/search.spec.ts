@@ -79,6 +79,23 @@ test.describe('search artists dialog', () => {
     await expect(page.getByRole('link', { name: 'Return Home' })).toBeVisible();
   });
 
+  test('the dialog stays where it is while its results change', async ({ page }) => {
+    // No opening transition to wait out.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const dialog = await openSearchDialog(page);
+    await expect(dialog.getByRole('option')).toHaveCount(10);
+    const top = async () => (await dialog.boundingBox())!.y;
+    const before = await top();
+    // Fewer results, then none: the dialog gets shorter, its top does not move.
+    await dialog.getByRole('combobox').fill('beyonce');
+    await expect(dialog.getByRole('option').first()).toContainText('Beyoncé');
+    await expect(dialog.getByRole('option')).not.toHaveCount(10);
+    expect(await top()).toBeCloseTo(before, 0);
+    await dialog.getByRole('combobox').fill('zzzz no such artist');
+    await expect(dialog.getByText('No artists found for "zzzz no such artist"')).toBeVisible();
+    expect(await top()).toBeCloseTo(before, 0);
+  });
+
   test('Cancel closes the dialog and clears it', async ({ page }) => {
     const dialog = await openSearchDialog(page);
     await dialog.getByPlaceholder('Search artists...').fill('rihanna');

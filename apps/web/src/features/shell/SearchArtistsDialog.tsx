@@ -48,7 +48,8 @@ export function SearchArtistsDialog({ opened, onClose }: { opened: boolean; onCl
       opened={opened}
       onClose={close}
       title="SEARCH ARTISTS"
-      centered
+      // Anchored near the top, not centred: it stays put while the results change its height.
+      yOffset="8dvh"
       radius="lg"
       size="lg"
       styles={{ title: { fontWeight: 900, letterSpacing: 1 } }}
