@@ -87,11 +87,24 @@ test.describe('keyboard', () => {
   });
 });
 
+/**
+ * Waits until the header has swapped its first-paint buttons for the enhanced ones (the
+ * account button then opens a menu): a button focused before the swap is replaced under the
+ * focus, and the Enter that follows reaches nothing.
+ */
+async function headerEnhanced(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveAttribute(
+    'aria-haspopup',
+    'menu',
+  );
+}
+
 test.describe('focus returns to what opened a dialog', () => {
   test('Search: closed with Escape or Cancel, the focus is back on the header button', async ({
     page,
   }) => {
     await registerUser(page);
+    await headerEnhanced(page);
     const opener = page.getByRole('button', { name: 'Search artists' });
     await opener.focus();
     await page.keyboard.press('Enter');
@@ -111,6 +124,7 @@ test.describe('focus returns to what opened a dialog', () => {
   test('Edit profile: closed, the focus is back on its button', async ({ page }) => {
     await registerUser(page);
     await page.goto('/profile');
+    await headerEnhanced(page);
     const opener = page.getByRole('button', { name: 'Edit profile' });
     await opener.focus();
     await page.keyboard.press('Enter');
