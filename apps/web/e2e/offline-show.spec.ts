@@ -12,6 +12,9 @@ import { registerUser, type SignedUpUser } from './support/users';
 
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
 
+/** The Background Sync tag of the offline queue (src/features/shows/offline/queue.ts). */
+const SYNC_TAG = 'gigrank-offline-shows';
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The owner's shows saved on this device, in the Seen list. */
@@ -28,6 +31,11 @@ async function serverShows(page: Page, user: SignedUpUser): Promise<Show[]> {
   await expectOk(response);
   const body = (await response.json()) as Show[] | { shows: Show[] };
   return Array.isArray(body) ? body : body.shows;
+}
+
+/** The user's shows of `artist` as the server has them. */
+async function serverShowsOf(page: Page, user: SignedUpUser, artist: string): Promise<Show[]> {
+  return (await serverShows(page, user)).filter((show) => show.artist === artist);
 }
 
 /** Signed in, the worker in control, the profile seen once under it, then on Add Show. */
@@ -100,7 +108,7 @@ test.describe('Logging a show offline', () => {
 
     expect(posts).toHaveLength(1);
     expect(posts[0]!.headers()['idempotency-key']).toMatch(UUID);
-    const shows = (await serverShows(page, me)).filter((show) => show.artist === artist);
+    const shows = await serverShowsOf(page, me, artist);
     expect(shows).toHaveLength(1);
     expect(shows[0]).toMatchObject({ city: 'Porto', venue: 'Hard Club', score: 90 });
     expect(shows[0]!.photos).toHaveLength(1);
@@ -110,7 +118,7 @@ test.describe('Logging a show offline', () => {
     await expect(ranking.seenRows(page).first()).toContainText(artist);
     await page.waitForTimeout(1000);
     expect(posts).toHaveLength(1);
-    expect((await serverShows(page, me)).filter((show) => show.artist === artist)).toHaveLength(1);
+    expect(await serverShowsOf(page, me, artist)).toHaveLength(1);
   });
 
   test('a show the server refuses comes back to the form with its message, and is saved once fixed', async ({
@@ -162,7 +170,7 @@ test.describe('Logging a show offline', () => {
     await page.goto('/profile');
     await expect(ranking.seenRows(page).first()).toContainText(artist);
     await expect(queuedRows(page)).toHaveCount(0);
-    const shows = (await serverShows(page, me)).filter((show) => show.artist === artist);
+    const shows = await serverShowsOf(page, me, artist);
     expect(shows).toHaveLength(1);
     expect(shows[0]!.photos).toHaveLength(1);
   });
@@ -193,7 +201,7 @@ test.describe('Logging a show offline', () => {
     const keys = new Set(posts.map((post) => post.headers()['idempotency-key']));
     expect(keys.size).toBe(1);
     expect([...keys][0]).toMatch(UUID);
-    expect((await serverShows(page, me)).filter((show) => show.artist === artist)).toHaveLength(1);
+    expect(await serverShowsOf(page, me, artist)).toHaveLength(1);
   });
 
   test('a save whose answer is lost after the server made the show is not made twice', async ({
@@ -213,7 +221,7 @@ test.describe('Logging a show offline', () => {
     await form.getByLabel('Add photos').setInputFiles(pngFile('stage.png', 32, 24));
     await form.getByRole('button', { name: 'Save Show' }).click();
     await expect(toast(page, 'Saved on this device')).toBeVisible();
-    expect((await serverShows(page, me)).filter((show) => show.artist === artist)).toHaveLength(1);
+    expect(await serverShowsOf(page, me, artist)).toHaveLength(1);
 
     // Sent again under the same key: the server answers the show it made, nothing more.
     await page.unrouteAll({ behavior: 'wait' });
@@ -222,7 +230,7 @@ test.describe('Logging a show offline', () => {
     await expect(queuedRows(page)).toHaveCount(0);
     expect(posts.length).toBeGreaterThanOrEqual(2);
     expect(new Set(posts.map((post) => post.headers()['idempotency-key'])).size).toBe(1);
-    const shows = (await serverShows(page, me)).filter((show) => show.artist === artist);
+    const shows = await serverShowsOf(page, me, artist);
     expect(shows).toHaveLength(1);
     expect(shows[0]!.photos).toHaveLength(1);
     await expect(page.getByTestId('seen-count')).toHaveText('1 show');
@@ -250,14 +258,10 @@ test.describe('Logging a show offline', () => {
     await context.setOffline(false);
     await expect(ranking.seenRows(second).first()).toContainText(artist);
     await expect(queuedRows(second)).toHaveCount(0);
-    await expect
-      .poll(
-        async () => (await serverShows(page, me)).filter((show) => show.artist === artist).length,
-      )
-      .toBe(1);
+    await expect.poll(async () => (await serverShowsOf(page, me, artist)).length).toBe(1);
     await page.waitForTimeout(1500);
     expect(posts).toHaveLength(1);
-    expect((await serverShows(page, me)).filter((show) => show.artist === artist)).toHaveLength(1);
+    expect(await serverShowsOf(page, me, artist)).toHaveLength(1);
   });
 
   test('with no tab open, Background Sync has the worker send the waiting show, once', async ({
@@ -275,7 +279,7 @@ test.describe('Logging a show offline', () => {
       toastWith(page, 'Saved on this device', "It will upload when you're back online"),
     ).toBeVisible();
     // The page asked the browser to wake the worker when the connection returns.
-    expect(await syncTags(page)).toContain('gigrank-offline-shows');
+    expect(await syncTags(page)).toContain(SYNC_TAG);
 
     // Every tab of the app closed (a blank one keeps the browser), then the connection returns.
     const blank = await context.newPage();
@@ -283,9 +287,7 @@ test.describe('Logging a show offline', () => {
     await context.setOffline(false);
     // Chromium holds the sync event while the context is offline and fires it now: the worker
     // sends the show alone (no page of the app is open to do it).
-    await expect
-      .poll(async () => (await serverShows(blank, me)).filter((s) => s.artist === artist).length)
-      .toBe(1);
+    await expect.poll(async () => (await serverShowsOf(blank, me, artist)).length).toBe(1);
     expect(posts).toHaveLength(1);
     expect(posts[0]!.headers()['idempotency-key']).toMatch(UUID);
 
@@ -295,7 +297,7 @@ test.describe('Logging a show offline', () => {
     await expect(ranking.seenRows(next).first()).toContainText(artist);
     await expect(queuedRows(next)).toHaveCount(0);
     // Fired again (as DevTools does), the worker finds nothing left to send.
-    await fireSync(blank, 'gigrank-offline-shows');
+    await fireSync(blank, SYNC_TAG);
     await next.waitForTimeout(1000);
     expect(posts).toHaveLength(1);
   });

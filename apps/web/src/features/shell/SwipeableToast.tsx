@@ -69,7 +69,6 @@ function SwipeableToast({ data }: { data: NotificationData }) {
         loading={loading}
         withCloseButton={allowClose === false ? false : (withCloseButton ?? true)}
         onClose={hide}
-        closeButtonProps={{ 'aria-label': 'Close notification' }}
         withBorder
         radius="md"
       >
