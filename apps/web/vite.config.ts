@@ -1,3 +1,5 @@
+// By path: the config is bundled on its own, and Node cannot load the package's TypeScript entry.
+import { COLOR_SCHEME_SCRIPT } from '../../packages/domain/src/color-scheme';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -37,6 +39,20 @@ function stylesheetOffTheCriticalPath(): Plugin {
 }
 
 /**
+ * The colour scheme (light or dark) is set before the first paint by the one
+ * inline script the app has, first in <head>; the API's CSP allows it by its
+ * hash (packages/domain color-scheme.ts holds the text for both).
+ */
+function colorSchemeBeforePaint(): Plugin {
+  return {
+    name: 'gigrank:color-scheme-before-paint',
+    transformIndexHtml: () => [
+      { tag: 'script', children: COLOR_SCHEME_SCRIPT, injectTo: 'head-prepend' },
+    ],
+  };
+}
+
+/**
  * The server's render of a screen (`vite build --ssr src/entry-server.tsx`, into
  * dist-ssr/): one module with every library in it, loaded by the API (apps/api
  * http/first-screen.ts). The browser's build settings below do not apply to it.
@@ -58,6 +74,7 @@ const browserBuild = defineConfig({
   plugins: [
     tanstackRouter(),
     react(),
+    colorSchemeBeforePaint(),
     stylesheetOffTheCriticalPath(),
     // The installable app: the web manifest (linked from index.html by the plugin) and the
     // service worker built from src/sw.ts with the precache list of the build. It is

@@ -185,4 +185,66 @@ describe('artists and cities', () => {
     const missing = await alice.post('/api/cities', {});
     expect(missing.json().message).toBe('City is required');
   });
+
+  it("answers each city's region, and a show keeps the one picked", async () => {
+    // The sample catalogue's two Jinings, both in China: the region tells them apart.
+    const rest = (await alice.get('/api/cities?q=jining')).json() as {
+      name: string;
+      region: string | null;
+      country: string;
+    }[];
+    expect(rest.map((c) => `${c.name}, ${c.region}, ${c.country}`)).toEqual([
+      'Jining, Shandong, CN',
+      'Jining, Inner Mongolia, CN',
+    ]);
+    const rpc = await alice.query('cities.search', { q: 'jining' });
+    expect(rpc.statusCode).toBe(200);
+    expect(rpc.json().result.data.map((c: { region: string }) => c.region)).toEqual([
+      'Shandong',
+      'Inner Mongolia',
+    ]);
+    expect((await alice.get('/api/cities?q=lisbon')).json()[0]).toMatchObject({
+      name: 'Lisbon',
+      region: 'Lisbon',
+      country: 'PT',
+    });
+    // A typed city has no region.
+    await alice.post('/api/cities', { name: 'Regionless Village', country: 'PT' });
+    expect((await alice.get('/api/cities?q=regionless')).json()[0].region).toBeNull();
+
+    // Picking the smaller Jining saves that one (by default the most populous of the name).
+    const picked = await alice.addShow({
+      artist: 'Region Band',
+      city: 'Jining',
+      cityCountry: 'CN',
+      cityRegion: 'Inner Mongolia',
+    });
+    expect(picked).toMatchObject({
+      city: 'Jining',
+      cityCountry: 'CN',
+      cityRegion: 'Inner Mongolia',
+    });
+    const plain = await alice.addShow({ artist: 'Region Band', city: 'Jining', cityCountry: 'CN' });
+    expect(plain).toMatchObject({ city: 'Jining', cityRegion: 'Shandong' });
+    // Typed as the picker labels it, without a pick.
+    const typed = await alice.addShow({
+      artist: 'Region Band',
+      city: 'Jining, Inner Mongolia, CN',
+    });
+    expect(typed).toMatchObject({ city: 'Jining', cityRegion: 'Inner Mongolia' });
+    const searched = (await alice.get('/api/cities?q=Jining, Inner Mongolia, CN')).json();
+    expect(searched.map((c: { region: string }) => c.region)).toEqual(['Inner Mongolia']);
+    // The typed procedure takes it too, on an edit.
+    const moved = await alice.mutation('shows.update', {
+      id: plain.id,
+      artist: 'Region Band',
+      city: 'Jining',
+      date: plain.date,
+      score: 70,
+      cityCountry: 'CN',
+      cityRegion: 'Inner Mongolia',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().result.data).toMatchObject({ cityRegion: 'Inner Mongolia' });
+  });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { COLOR_SCHEME_SCRIPT } from '@gigrank/domain';
 import { loadConfig } from '../src/env';
+import { scriptHashSource } from '../src/http/security';
 import { uniqueName, useTestApp } from './helpers';
 
 describe('CSRF and headers', () => {
@@ -61,7 +63,10 @@ describe('CSRF and headers', () => {
   it('sends a strict Content-Security-Policy, nosniff and no framing', async () => {
     const res = await alice.get('/api/users');
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
+    // Our own scripts, and the one inline script (the colour scheme) by its hash alone.
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'));
+    expect(scriptSrc?.trim()).toBe(`script-src 'self' ${scriptHashSource(COLOR_SCHEME_SCRIPT)}`);
+    expect(scriptHashSource(COLOR_SCHEME_SCRIPT)).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain('unsafe-eval');

@@ -108,6 +108,42 @@ test.describe('Add New Show', () => {
     await expect(page.getByRole('heading', { name: artist, level: 1 })).toBeVisible();
   });
 
+  test('the city picker tells same-named cities apart by their region, and saves the one picked', async ({
+    page,
+  }) => {
+    const artist = uniqueName('Lisbon Ohio Band');
+    const form = await addShow.goto(page);
+    await addShow.picker(form, 'Artist').fill(artist);
+    await addShow.picker(form, 'Artist').press('Escape');
+    await addShow.picker(form, 'City').fill('Lisbon');
+    const options = addShow.suggestions(page, 'City').getByRole('option');
+    // Portugal's Lisbon (its region is Lisbon too: said once), then the six of the US.
+    await expect(options.first()).toHaveText(/^Lisbon, PT/);
+    const us = options.filter({ hasText: /^Lisbon, (.+, )?US/ });
+    await expect(us).toHaveCount(6);
+    const names = (await us.allTextContents()).map((text) => text.replace(/\s*[\d.]+K$/, ''));
+    expect(names.sort()).toEqual([
+      'Lisbon, Connecticut, US',
+      'Lisbon, Iowa, US',
+      'Lisbon, Maine, US',
+      'Lisbon, North Dakota, US',
+      'Lisbon, Ohio, US',
+      'Lisbon, Ohio, US',
+    ]);
+    await expect(options.filter({ hasText: /^Lisbon, US/ })).toHaveCount(0);
+
+    await options.filter({ hasText: /^Lisbon, North Dakota, US/ }).click();
+    await expect(addShow.picker(form, 'City')).toHaveValue('Lisbon, North Dakota, US');
+    await form.getByRole('button', { name: 'Save Show' }).click();
+    await expect(toast(page, 'Show added successfully')).toBeVisible();
+    const [show] = await addShow.artistShows(page.request, artist);
+    expect(show).toMatchObject({ city: 'Lisbon', cityCountry: 'US', cityRegion: 'North Dakota' });
+
+    // Where the show is displayed, the region comes along.
+    await page.goto(`/show/${show!.id}`);
+    await expect(page.getByText('Lisbon, North Dakota, US')).toBeVisible();
+  });
+
   test('guest rules: a fourth guest, a duplicate and the main artist are refused', async ({
     page,
   }) => {
@@ -201,7 +237,7 @@ test.describe('Add New Show', () => {
     const release = await holdRequests(page, '**/api/shows', 'POST');
     const form = await addShow.goto(page);
     await addShow.pickOption(page, form, 'Artist', 'Daft Punk');
-    await addShow.pickOption(page, form, 'City', 'Paris', 'Paris, FR');
+    await addShow.pickOption(page, form, 'City', 'Paris', 'Paris, Île-de-France, FR');
     await form.getByRole('button', { name: 'Save Show' }).click();
     const saving = form.getByRole('button', { name: 'SAVING...' });
     await expect(saving).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { chooseFile, notificationsPanel, openSearchDialog, toast } from './support/app';
+import { chooseFile, notificationsPanel, openSearchDialog, toast, toasts } from './support/app';
 import { pngFile } from './support/files';
 import { failProcedure } from './support/network';
 import {
@@ -199,9 +199,7 @@ test.describe('toasts', () => {
     await failProcedure(page, 'auth.login');
     await page.goto('/auth');
     await submitLogin(page, { username: 'someone', password: 'secret-123' });
-    const shown = page
-      .getByRole('alert')
-      .filter({ hasText: 'An error occurred while trying to log in' });
+    const shown = toast(page, 'An error occurred while trying to log in');
     await expect(shown).toBeVisible();
     return shown;
   }
@@ -235,7 +233,7 @@ test.describe('toasts', () => {
     await page.mouse.move(0, 0);
     // A second failure replaces the first instead of stacking.
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(page.getByRole('alert')).toHaveCount(1);
+    await expect(toasts(page)).toHaveCount(1);
     await page.waitForTimeout(3_500);
     await expect(shown).toBeVisible();
     await expect(shown).toBeHidden({ timeout: 3_000 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { chooseFile, toast } from './support/app';
+import { artistPath, chooseFile, toast } from './support/app';
+import { logShow, uniqueName } from './support/seed';
 import { pngFile } from './support/files';
 import {
   failProcedure,
@@ -53,6 +54,76 @@ test.describe('signed out', () => {
     release();
     await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
     await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+  });
+
+  test('a visitor sends no request that answers 401', async ({ page, browser }) => {
+    // Things that exist, made by someone else in a browser of their own.
+    const owner = await browser.newContext();
+    const { id: ownerId } = await registerViaApi(owner.request);
+    const artist = uniqueName('Open Door');
+    const show = await logShow(owner.request, { artist });
+    await owner.close();
+
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 401)
+        refused.push(`${response.request().method()} ${response.url()}`);
+    });
+    const paths = [
+      '/auth',
+      `/show/${show.id}`,
+      artistPath(artist),
+      `/profile/${ownerId}`,
+      '/profile',
+      '/leaderboard',
+      '/no/such/page',
+    ];
+    const visitAll = async () => {
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+        // Anything sent late would have left by now.
+        await page.waitForTimeout(300);
+      }
+    };
+    await visitAll();
+    expect(refused, 'pages that say nobody is signed in').toEqual([]);
+    // A page without the server's word (the service worker's app shell): the app asks.
+    await pagesWithoutFirstScreen(page);
+    await visitAll();
+    expect(refused, 'pages that come without the session').toEqual([]);
+  });
+
+  test('signing in or registering returns to the shared link, query and hash kept', async ({
+    page,
+    browser,
+  }) => {
+    const owner = await browser.newContext();
+    const friend = await registerViaApi(owner.request);
+    const artist = uniqueName('Shared Link');
+    const show = await logShow(owner.request, { artist });
+    await owner.close();
+
+    const shared = `/show/${show.id}?from=share#comments`;
+    await page.goto(shared);
+    await submitLogin(page, friend);
+    await expect(page.getByRole('heading', { level: 1, name: artist })).toBeVisible();
+    expect(
+      new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash,
+    ).toBe(shared);
+
+    await logoutUser(page);
+    const artistLink = `${artistPath(artist)}?tab=photos`;
+    await page.goto(artistLink);
+    await fillRegisterForm(page, newUser());
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: artist })).toBeVisible();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(artistLink);
+
+    // From the auth screen's own address, Home (SPEC: success goes to /).
+    await logoutUser(page);
+    await submitLogin(page, friend);
+    await expect(page).toHaveURL('/');
   });
 
   test('an unknown path shows the auth screen too', async ({ page }) => {
@@ -171,15 +242,11 @@ test.describe('signed out', () => {
     await failProcedure(page, 'auth.register');
     await page.goto('/auth');
     await submitLogin(page, { username: 'someone', password: 'secret-123' });
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'An error occurred while trying to log in' }),
-    ).toBeVisible();
+    await expect(toast(page, 'An error occurred while trying to log in')).toBeVisible();
 
     await fillRegisterForm(page, newUser());
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'An error occurred while trying to register' }),
-    ).toBeVisible();
+    await expect(toast(page, 'An error occurred while trying to register')).toBeVisible();
   });
 
   test('choosing a profile picture shows a preview', async ({ page }) => {

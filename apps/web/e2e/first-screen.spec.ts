@@ -86,6 +86,9 @@ test.describe('the server renders the first screen', () => {
   }) => {
     const me = await registerUser(page);
     const artist = uniqueName('Rendered <b>Twice</b>');
+    // The artist leaderboard lists the 50 artists with the most shows (the oldest first among
+    // equals): seen more often than any other spec's artist, this one is on it whatever ran before.
+    for (let i = 0; i < 12; i++) await logShow(page.request, { artist, score: 60 + i });
     const show = await logShow(page.request, {
       artist,
       city: 'Porto',

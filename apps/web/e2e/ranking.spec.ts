@@ -132,4 +132,46 @@ test.describe('the Seen list, the Full Ranking and the Edit Show Rating dialog',
     await seen.getByRole('link', { name: 'Add your first show' }).click();
     await expect(page).toHaveURL('/add');
   });
+
+  test("the Edit Show dialog's fields carry their own placeholders, as on Add Show", async ({
+    page,
+  }) => {
+    await registerUser(page);
+    const artist = uniqueName('Placeholder Band');
+    await logShow(page.request, { artist, city: 'Porto', date: '2024-05-04', score: 77 });
+    // Each field's own hint (ShowFields): the venue's is never the city's 'Where was it?'.
+    const placeholders = [
+      ['combobox', 'Artist', 'Who played?'],
+      ['combobox', 'City', 'Where was it?'],
+      ['textbox', 'Venue', 'e.g. Coliseu dos Recreios'],
+      ['combobox', 'Companion', 'Who did you go with?'],
+      ['textbox', 'Favorite song', 'The song of the night'],
+      ['textbox', 'Notes', 'What made it special?'],
+      ['combobox', 'Guest artists', 'Search an artist to add'],
+    ] as const;
+
+    await page.goto('/add');
+    const form = page.getByRole('form', { name: 'Add New Show' });
+    for (const [role, name, placeholder] of placeholders) {
+      await expect(form.getByRole(role, { name, exact: true }), name).toHaveAttribute(
+        'placeholder',
+        placeholder,
+      );
+    }
+
+    await page.goto('/profile');
+    await ranking
+      .seenSection(page)
+      .getByRole('button', { name: `Edit ${artist} show` })
+      .click();
+    const dialog = ranking.editDialog(page);
+    await dialog.getByRole('button', { name: /Show details/ }).click();
+    for (const [role, name, placeholder] of placeholders) {
+      await expect(dialog.getByRole(role, { name, exact: true }), name).toHaveAttribute(
+        'placeholder',
+        placeholder,
+      );
+    }
+    await expect(dialog.getByPlaceholder('Where was it?')).toHaveCount(1);
+  });
 });

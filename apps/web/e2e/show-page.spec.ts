@@ -1,8 +1,9 @@
 import { expect, test } from './support/test';
-import { artistPath, toast } from './support/app';
+import { artistPath, showCards, toast } from './support/app';
+import { recordProcedureCalls } from './support/network';
 import { pngFile } from './support/files';
 import * as ranking from './support/ranking';
-import { logShow, uniqueName, uniqueNames } from './support/seed';
+import { expectOk, logShow, uniqueName, uniqueNames } from './support/seed';
 import { logoutUser, newUser, registerUser, registerViaApi } from './support/users';
 
 test.describe('the show page', () => {
@@ -148,6 +149,34 @@ test.describe('the show page', () => {
     const seen = ranking.seenSection(page);
     await expect(seen.getByText(`${quiet.displayName} hasn't ranked any shows yet`)).toBeVisible();
     await expect(seen.getByRole('link', { name: 'Add your first show' })).toHaveCount(0);
+  });
+
+  test('a missing show is asked for once, on a fresh load and on an in-app visit', async ({
+    page,
+  }) => {
+    // Issue 18: the loader's request was sent again (main.tsx runs the loader twice on a
+    // fresh load), and the screen's query asked once more on mount after the failure.
+    const calls = recordProcedureCalls(page);
+    const asked = () => calls.filter((procedure) => procedure === 'shows.byId').length;
+    await registerUser(page);
+    await page.goto('/show/999999');
+    await expect(page.getByRole('heading', { name: 'Show not found' })).toBeVisible();
+    // Anything sent late would have left by now.
+    await page.waitForTimeout(1000);
+    expect(asked(), 'shows.byId requests on a fresh load').toBe(1);
+
+    // In the app: a show the artist page still lists, deleted meanwhile.
+    const artist = uniqueName('Vanished Act');
+    const show = await logShow(page.request, { artist, city: 'Porto' });
+    await page.goto(artistPath(artist));
+    await expect(showCards(page)).toHaveCount(1);
+    await expectOk(page.request.delete(`/api/shows/${show.id}`));
+    calls.length = 0;
+    await showCards(page).first().getByText('Porto').click();
+    await expect(page).toHaveURL(`/show/${show.id}`);
+    await expect(page.getByRole('heading', { name: 'Show not found' })).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(asked(), 'shows.byId requests on an in-app visit').toBe(1);
   });
 
   test("an unknown show gives a clear 'Show not found' state", async ({ page }) => {

@@ -1,10 +1,11 @@
-import type { User } from '@gigrank/domain';
-import { MantineProvider } from '@mantine/core';
+import { COLOR_SCHEME_STORAGE_KEY, type User } from '@gigrank/domain';
+import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { SessionProvider } from './features/auth/session';
 import { useAfterFirstScreen } from './lib/after-first-screen';
+import { PoliteAnnouncer } from './lib/announce';
 import { RenderedAtProvider } from './lib/render-clock';
 import { trpc, type TrpcClient } from './lib/trpc';
 import type { AppRouter } from './router';
@@ -29,6 +30,13 @@ export interface AppProps {
   renderedAt?: number | null;
 }
 
+/**
+ * Light or dark as the system says, unless the user picked one in the account
+ * menu; kept under the key index.html's inline script reads before the first
+ * paint (packages/domain color-scheme.ts).
+ */
+const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
+
 /** The toasts, once the first screen is done: only this re-renders then, never the app. */
 function ToastsAfterFirstScreen() {
   const ready = useAfterFirstScreen();
@@ -43,9 +51,11 @@ export function App({ router, queryClient, trpcClient, initialUser, renderedAt =
   return (
     <MantineProvider
       theme={theme}
-      defaultColorScheme="light"
+      defaultColorScheme="auto"
+      colorSchemeManager={colorSchemeManager}
       cssVariablesResolver={cssVariablesResolver}
     >
+      <PoliteAnnouncer />
       <ToastsAfterFirstScreen />
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>

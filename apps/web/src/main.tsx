@@ -6,11 +6,12 @@ import { SERVER_RENDERED_ATTRIBUTE } from '@gigrank/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { readStoredUser } from './features/auth/session-storage';
 import { afterFirstScreen } from './lib/after-first-screen';
 import { takeFirstScreen } from './lib/first-screen';
 import { prefetchReads } from './lib/prefetch';
 import { queryClient } from './lib/query-client';
-import { initialSessionCheck } from './lib/session-check';
+import { initialSessionCheck, sessionFromStorage } from './lib/session-check';
 import { trpcClient, trpcUtils } from './lib/trpc';
 import { createAppRouter } from './router';
 
@@ -21,6 +22,8 @@ const router = createAppRouter({ queryClient, trpc: trpcUtils, prefetch: prefetc
 // ask who is signed in right away, and start the first screen's code and data
 // (route loaders, see lib/prefetch.ts) alongside, before React renders.
 const page = takeFirstScreen();
+// Without the page's word, the stored user hints whether the screen's reads may go out first.
+if (page.me === undefined) sessionFromStorage(readStoredUser());
 void initialSessionCheck().catch(() => undefined);
 const firstRoute = router
   // `href` wins over `to` (the current location, as typed in the address bar).

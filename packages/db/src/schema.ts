@@ -68,6 +68,8 @@ export interface CitiesTable {
   name: string;
   name_key: string;
   country: string;
+  /** First-level region ('Maine'); '' when none is known; null until the seed fills it (0011). */
+  region: string | null;
   population: number;
   latitude: number;
   longitude: number;

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './color-scheme';
 export * from './rating';
 export * from './format';
 export * from './time';
@@ -6,3 +7,5 @@ export * from './ranking';
 export * from './schemas';
 export * from './types';
 export * from './first-screen';
+export * from './import/setlistfm';
+export * from './import/csv-mapping';

@@ -84,3 +84,24 @@ export function rankUsers<T extends LeaderboardRankable>(
     .sort(compareUsersForLeaderboard)
     .map((user, i) => ({ ...user, globalRank: globalRankOf(i + 1, user.showsCount) }));
 }
+
+/**
+ * Where a show stands in its owner's ranking after a save, as the app says
+ * it (issue 18): '#4 of 42' for a new show, '#2 of 42, up 3' or
+ * '#9 of 42, down 5' when an edit moved it, '#4 of 42, unchanged' when an
+ * edit left it in place. Null while the show has no rank (no score).
+ */
+export function rankPlaceText(
+  rank: number | null,
+  total: number,
+  previousRank?: number | null,
+): string | null {
+  if (rank === null || rank < 1) return null;
+  const place = `#${rank} of ${Math.max(total, rank)}`;
+  if (previousRank === undefined) return place;
+  if (previousRank === null) return `${place}, newly ranked`;
+  if (previousRank === rank) return `${place}, unchanged`;
+  return previousRank > rank
+    ? `${place}, up ${previousRank - rank}`
+    : `${place}, down ${rank - previousRank}`;
+}

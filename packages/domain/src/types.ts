@@ -73,6 +73,8 @@ export interface Show {
   city: string;
   /** ISO country code of the city, when known. */
   cityCountry?: string | null;
+  /** The city's first-level region ('Maine'), when known. */
+  cityRegion?: string | null;
   /** 'YYYY-MM-DD' */
   date: string;
   /** A username. */
@@ -135,6 +137,8 @@ export interface City {
   id: number;
   name: string;
   country: string | null;
+  /** First-level region (state, province...): 'Maine'; null when unknown. */
+  region: string | null;
   population: number | null;
   latitude: number | null;
   longitude: number | null;

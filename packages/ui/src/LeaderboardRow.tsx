@@ -10,11 +10,17 @@ import {
 } from '@mantine/core';
 import { LEADERBOARD_HIGHLIGHT_TOP } from '@gigrank/domain';
 import type { CSSProperties, ReactNode } from 'react';
+import { tone } from './tokens';
 
 /** Gold, silver and bronze for leaderboard positions 1-3. */
 export const MEDAL_COLORS = ['#d4a017', '#9aa1ab', '#c27a3a'] as const;
-/** Pale tints of the medal colours, behind highlighted rows. */
-const MEDAL_TINTS = ['#fff8e1', '#f4f5f7', '#fdf1e7'] as const;
+/**
+ * Pale tints of the medal colours, behind highlighted rows: the medal mixed
+ * into the surface, so the tint stays pale on white and dark on a dark page.
+ */
+const MEDAL_TINTS = MEDAL_COLORS.map(
+  (color) => `color-mix(in srgb, ${color} 14%, ${tone.surface})`,
+) as readonly string[];
 const MEDAL_NAMES = ['gold', 'silver', 'bronze'] as const;
 
 /** The medal of a position (1-3, see LEADERBOARD_HIGHLIGHT_TOP), or null. */
@@ -42,8 +48,8 @@ export function LeaderboardPosition({ position, size = 32 }: { position: number;
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
-        background: medal ? medal.color : 'var(--mantine-color-gray-1)',
-        color: medal ? 'white' : 'var(--mantine-color-midnight-9)',
+        background: medal ? medal.color : tone.sunken,
+        color: medal ? 'white' : 'var(--mantine-color-bright)',
         boxShadow: medal ? `0 0 0 3px ${medal.tint}` : undefined,
       }}
       data-medal={medal?.name}
@@ -103,7 +109,7 @@ export function LeaderboardRow({
           <LeaderboardPosition position={position} />
           {avatar}
           <Stack gap={0} miw={0} flex={1}>
-            <Text fw={700} c="midnight.9" truncate="end">
+            <Text fw={700} c="bright" truncate="end">
               {title}
             </Text>
             {details}

@@ -1,6 +1,6 @@
 import { Box, Group, Paper, Stack, Text, VisuallyHidden, type PaperProps } from '@mantine/core';
 import { IconCalendar, IconMapPin } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { ScoreBadge } from './score';
 
 export interface RankedShowRowProps extends Omit<PaperProps, 'children' | 'title'> {
@@ -18,6 +18,8 @@ export interface RankedShowRowProps extends Omit<PaperProps, 'children' | 'title
   actions?: ReactNode;
   /** A line under the row (for example a show's upload state). */
   footer?: ReactNode;
+  /** The show just saved or moved: marked (aria-current) and set off in the accent colour. */
+  highlighted?: boolean;
 }
 
 /**
@@ -33,20 +35,45 @@ export function RankedShowRow({
   score,
   actions,
   footer,
+  highlighted = false,
   ...props
 }: RankedShowRowProps) {
+  const row = useRef<HTMLLIElement>(null);
+  // The highlighted row is brought into view where it now stands (again when its rank moves).
+  useEffect(() => {
+    if (highlighted) row.current?.scrollIntoView({ block: 'nearest' });
+  }, [highlighted, rank]);
   const position = rank === null ? '-' : total ? `${rank}/${total}` : `#${rank}`;
   const positionLabel =
     rank === null ? 'Not yet ranked' : total ? `Rank ${rank} of ${total}` : `Rank ${rank}`;
   return (
-    <Paper component="li" withBorder radius="md" px="sm" py="xs" {...props}>
+    <Paper
+      component="li"
+      ref={row}
+      withBorder
+      radius="md"
+      px="sm"
+      py="xs"
+      aria-current={highlighted ? 'true' : undefined}
+      data-highlighted={highlighted || undefined}
+      style={
+        highlighted
+          ? {
+              borderColor: 'var(--mantine-color-encore-outline)',
+              backgroundColor: 'var(--mantine-color-encore-light)',
+              boxShadow: 'inset 4px 0 0 var(--mantine-color-encore-filled)',
+            }
+          : undefined
+      }
+      {...props}
+    >
       <Group gap="sm" wrap="nowrap" align="center">
         <Box miw={total ? 52 : 40} ta="center" data-rank={rank ?? undefined}>
           <VisuallyHidden>{positionLabel}</VisuallyHidden>
           <Text
             fw={900}
             fz={rank !== null && rank <= 3 ? 'lg' : 'md'}
-            c={rank !== null && rank <= 3 ? 'encore.7' : 'midnight.9'}
+            c={rank !== null && rank <= 3 ? 'encore' : 'bright'}
             lh={1.1}
             aria-hidden
           >
@@ -54,7 +81,7 @@ export function RankedShowRow({
           </Text>
         </Box>
         <Stack gap={2} miw={0} flex={1}>
-          <Text fw={700} lineClamp={2} c="midnight.9" style={{ overflowWrap: 'anywhere' }}>
+          <Text fw={700} lineClamp={2} c="bright" style={{ overflowWrap: 'anywhere' }}>
             {artist}
           </Text>
           <Group gap="xs" c="dimmed" wrap="wrap" style={{ rowGap: 0 }}>

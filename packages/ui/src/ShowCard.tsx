@@ -1,4 +1,5 @@
 import { Card, Divider, Group, Skeleton, Stack, type CardProps } from '@mantine/core';
+import { tone } from './tokens';
 import { relativeTime, type Show, type UserSummary } from '@gigrank/domain';
 import type { ReactNode } from 'react';
 import { ScoreBadge, VerdictLabel } from './score';
@@ -93,7 +94,7 @@ export function ShowCard({
 
       {feed ? (
         <>
-          <Divider my="sm" color="gray.2" />
+          <Divider my="sm" color={tone.lineSoft} />
           <ShowCardFeedActions
             show={show}
             liked={liked}

@@ -127,7 +127,7 @@ export function StatCard({
             <Box
               fz={muted ? { base: 'sm', xs: 'md' } : { base: 20, xs: 24 }}
               fw={muted ? 600 : 900}
-              c={muted ? 'dimmed' : 'midnight.9'}
+              c={muted ? 'dimmed' : 'bright'}
               lh={1.15}
               lts={muted ? 0 : -0.3}
               style={{ overflowWrap: 'anywhere' }}

@@ -25,7 +25,7 @@ export function UserIdentity({ user, avatarSize = 40, children, ...props }: User
         size={avatarSize}
       />
       <Stack gap={0} miw={0} component="span">
-        <Text fw={700} c="midnight.9" truncate="end" component="span">
+        <Text fw={700} c="bright" truncate="end" component="span">
           {user.displayName}
         </Text>
         <Text fz="xs" c="dimmed" truncate="end" component="span">

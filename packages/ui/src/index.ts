@@ -29,3 +29,5 @@ export {
   type LeaderboardRowProps,
 } from './LeaderboardRow';
 export { StatCard, type StatCardProps } from './StatCard';
+export { tone } from './tokens';
+export { GlobalRankBadge } from './GlobalRankBadge';

@@ -11,7 +11,7 @@ import {
 export const SCORE_BAND_COLORS: Record<ScoreBand, MantineColor> = {
   primary: 'encore',
   secondary: 'midnight',
-  foreground: 'dark',
+  foreground: 'ink',
   faded: 'gray',
   destructive: 'red',
   none: 'gray',

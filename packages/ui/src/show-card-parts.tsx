@@ -1,4 +1,5 @@
 import { Badge, Box, Card, Center, Group, Image, Stack, Text, type CardProps } from '@mantine/core';
+import { tone } from './tokens';
 import { type Show, type UserSummary } from '@gigrank/domain';
 import {
   IconCalendar,
@@ -110,7 +111,7 @@ export function ShowCardPoster({
         aria-hidden
       />
       <Stack gap={0} miw={0}>
-        <Text fw={700} c="midnight.9" truncate="end" component="span">
+        <Text fw={700} c="bright" truncate="end" component="span">
           {renderUserLink(user, user.username)}
         </Text>
         {time ? (
@@ -154,13 +155,14 @@ export function ShowCardArtists({
         <Text
           fw={800}
           fz="lg"
-          c="midnight.9"
+          c="bright"
           lh={line.lh}
           component={line.component}
           style={variant === 'feed' ? { overflowWrap: 'anywhere' } : undefined}
         >
           {renderArtistLink(facts.artist, facts.artist)}
         </Text>
+        {/* Dark ink on a light amber fill that stays light in dark mode. */}
         {facts.isGuest ? (
           <Badge color="spotlight.3" c="midnight.9" variant="filled" radius="sm" tt="none">
             Guest appearance
@@ -214,11 +216,11 @@ export function ShowCardFeedDetails({ show }: { show: Show }) {
       {show.notes ? (
         <Text
           fz="sm"
-          c="midnight.8"
+          c={tone.inkSoft}
           lineClamp={4}
           pl="sm"
           style={{
-            borderLeft: '3px solid var(--mantine-color-cream-3)',
+            borderLeft: `3px solid ${tone.line}`,
             whiteSpace: 'pre-line',
             overflowWrap: 'anywhere',
           }}
@@ -229,7 +231,7 @@ export function ShowCardFeedDetails({ show }: { show: Show }) {
       {show.favoriteSong ? (
         <Group gap={6} wrap="nowrap" align="flex-start">
           <IconMusic size={15} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
-          <Text fz="sm" c="midnight.8" style={{ overflowWrap: 'anywhere' }}>
+          <Text fz="sm" c={tone.inkSoft} style={{ overflowWrap: 'anywhere' }}>
             <Text span fw={600} inherit>
               Favorite song:
             </Text>{' '}

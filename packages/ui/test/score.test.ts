@@ -7,8 +7,9 @@ describe('scoreColor', () => {
     [80, 'encore'],
     [79, 'midnight'],
     [60, 'midnight'],
-    [59, 'dark'],
-    [40, 'dark'],
+    // The theme's virtual colour 'ink': near-black in light mode, a grey that stands out in dark.
+    [59, 'ink'],
+    [40, 'ink'],
     [39, 'gray'],
     [20, 'gray'],
     [19, 'red'],

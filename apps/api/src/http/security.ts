@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { COLOR_SCHEME_SCRIPT } from '@gigrank/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
@@ -8,14 +10,21 @@ import { callsOf, chargesBeforeBody, consumeAll, usernameCharges, type Charge } 
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The CSP source allowing one inline script, by the SHA-256 of its exact text. */
+export function scriptHashSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
 /**
- * Content-Security-Policy for the built SPA: only our own scripts (Vite emits
- * no inline script), inline styles for Mantine's CSS variables, images from
- * us plus data:/blob: (previews, the cropper, the Wrapped renderer), never framed.
+ * Content-Security-Policy for the built SPA: only our own scripts, plus the
+ * one inline script index.html carries (the colour scheme set before the
+ * first paint, packages/domain color-scheme.ts), allowed by its hash; inline
+ * styles for Mantine's CSS variables, images from us plus data:/blob:
+ * (previews, the cropper, the Wrapped renderer), never framed.
  */
 const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", scriptHashSource(COLOR_SCHEME_SCRIPT)],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],

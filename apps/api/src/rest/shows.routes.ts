@@ -39,6 +39,7 @@ const removeIdsSchema = z.array(idParamSchema).max(100);
 interface ShowWrite {
   input: z.infer<typeof showInputSchema>;
   cityCountry?: string;
+  cityRegion?: string;
   photos: string[];
   removePhotoIds?: number[];
 }
@@ -63,6 +64,7 @@ async function withShowWrite<T>(
       return use({
         input: parse(showInputSchema, showFields(fields, guests)),
         cityCountry: fields.cityCountry,
+        cityRegion: fields.cityRegion,
         photos: files.photos ?? [],
         removePhotoIds: parse(removeIdsSchema, indexedFields(fields, /^removePhotoIds\[(\d+)\]$/)),
       });
@@ -75,6 +77,7 @@ async function withShowWrite<T>(
   return use({
     input: parse(showInputSchema, showFields(body, undefined)),
     cityCountry: typeof body.cityCountry === 'string' ? body.cityCountry : undefined,
+    cityRegion: typeof body.cityRegion === 'string' ? body.cityRegion : undefined,
     photos: [],
     removePhotoIds: parse(removeIdsSchema, body.removePhotoIds ?? []),
   });

@@ -47,6 +47,8 @@ import { getShow } from './show-reads.service';
 export interface ShowWriteExtras {
   /** Country code of the picked city, to tell Paris, FR from Paris, US. */
   cityCountry?: string | null;
+  /** Region of the picked city, to tell Lisbon, Maine from Lisbon, Ohio. */
+  cityRegion?: string | null;
   /** Uploaded files (paths on this machine, or bytes), verified and re-encoded here. */
   photos?: ImageInput[];
   /** Photos to drop on edit. */
@@ -73,7 +75,7 @@ function checkShowInput(input: ShowPayload, user: UserRow): void {
 async function resolveShow(trx: Transaction<DB>, input: ShowPayload, extras: ShowWriteExtras) {
   const main = await resolveArtist(trx, input.artist);
   const artist = main.row;
-  const city = await resolveCity(trx, input.city, extras.cityCountry);
+  const city = await resolveCity(trx, input.city, extras.cityCountry, extras.cityRegion);
   let catalogueGrew = main.created || city.created;
   const guests: ArtistRow[] = [];
   for (const name of input.guestAppearances ?? []) {

@@ -9,7 +9,7 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const FAILING = new Set(['serious', 'critical']);
 
 /**
- * Fails with every serious or critical violation on the page as it is now
+ * Fails (softly: the test goes on to the next screen) with every serious or critical violation on the page as it is now
  * (an open dialog included), each with the elements it was found on.
  * `where` names the screen in the message.
  */
@@ -18,6 +18,9 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 250))),
   );
+  // A11Y_SCREENSHOTS=dir keeps a picture of every screen checked, to look at by eye.
+  const shots = process.env.A11Y_SCREENSHOTS;
+  if (shots) await page.screenshot({ path: `${shots}/${where.replace(/[^\w]+/g, '-')}.png` });
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const failing = violations.filter((v) => FAILING.has(v.impact ?? ''));
   const report = failing.map(
@@ -28,5 +31,6 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
         .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1] ?? ''}`)
         .join('\n'),
   );
-  expect(failing.length, `axe on ${where}:\n${report.join('\n')}`).toBe(0);
+  // Soft: one run reports every screen's violations, not only the first screen's.
+  expect.soft(failing.length, `axe on ${where}:\n${report.join('\n')}`).toBe(0);
 }

@@ -2,9 +2,25 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { FileFields } from './files';
 
-/** The toast region's text (one toast at a time). */
+/**
+ * A toast on screen. Toasts are not live regions themselves (screen readers hear them
+ * through the page's polite region, `announced`), so they are found by their mark.
+ */
+const TOAST = '[data-toast]';
+
+/** Every toast on screen. */
+export function toasts(page: Page): Locator {
+  return page.locator(TOAST);
+}
+
+/** The page's polite live region, which says each toast (lib/announce.tsx). */
+export function announced(page: Page): Locator {
+  return page.locator('#polite-announcer');
+}
+
+/** The toast with this title (one toast at a time). */
 export function toast(page: Page, title: string): Locator {
-  return page.getByRole('alert').filter({ hasText: title });
+  return page.locator(TOAST).filter({ hasText: title });
 }
 
 /**

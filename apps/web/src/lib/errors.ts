@@ -34,6 +34,18 @@ export function isNotFoundError(error: unknown): boolean {
   return serverErrorCode(error) === 'NOT_FOUND';
 }
 
+/**
+ * An error that is the server's answer about the thing asked for, the same
+ * however often it is asked: it does not exist (404), or the request names
+ * something that cannot exist (400: an id the API cannot hold). A screen
+ * shows it as its not-found state; asking again cannot change it.
+ */
+export function isMissingAnswer(error: unknown): boolean {
+  if (error instanceof RestError) return error.status === 404 || error.status === 400;
+  const code = serverErrorCode(error);
+  return code === 'NOT_FOUND' || code === 'BAD_REQUEST';
+}
+
 /** The server's message when the API answered with one (tRPC or REST), else null. */
 export function serverMessage(error: unknown): string | null {
   if (error instanceof RestError) return error.serverMessage;

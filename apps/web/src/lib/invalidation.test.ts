@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
 import { getQueryKey } from '@trpc/react-query';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,6 +9,7 @@ import {
   type QueryPath,
   type Write,
 } from './invalidation';
+import { holdsMissingAnswer } from './query-client';
 import { trpc } from './trpc';
 
 /** Every query procedure; a Record, so the typecheck fails when the API gains one. */
@@ -213,6 +215,31 @@ describe('invalidateAfter', () => {
     expect(client.getQueryState(ranked)?.isInvalidated).toBe(true);
     expect(client.getQueryState(me)?.isInvalidated).toBe(true);
     expect(client.getQueryState(list)?.isInvalidated).toBe(false);
+  });
+});
+
+describe('a "not found" answer', () => {
+  it('is forgotten by a write that may make the thing exist, unless on screen', async () => {
+    const client = new QueryClient();
+    const notFound = new TRPCClientError('Artist not found', {
+      result: { error: { message: 'Artist not found', code: -32004, data: { code: 'NOT_FOUND' } } },
+    });
+    const page = (name: string) => getQueryKey(trpc.artists.page, { name }, 'query');
+    for (const name of ['Later Band', 'Watched Band']) {
+      await client
+        .prefetchQuery({ queryKey: page(name), queryFn: () => Promise.reject(notFound) })
+        .catch(() => undefined);
+      expect(holdsMissingAnswer(client.getQueryState(page(name)))).toBe(true);
+    }
+    // On screen: refetched by the invalidation instead.
+    const watched = new QueryObserver(client, { queryKey: page('Watched Band'), enabled: false });
+    const stop = watched.subscribe(() => undefined);
+    await invalidateAfter(client, 'cityCreated');
+    expect(client.getQueryState(page('Later Band'))).toBeDefined();
+    await invalidateAfter(client, 'artistCreated');
+    expect(client.getQueryState(page('Later Band'))).toBeUndefined();
+    expect(client.getQueryState(page('Watched Band'))).toBeDefined();
+    stop();
   });
 });
 

@@ -1,7 +1,8 @@
 import type { AppRouter } from '@gigrank/api';
-import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { AnyTRPCQueryProcedure } from '@trpc/server';
 import { useCallback } from 'react';
+import { holdsMissingAnswer } from './query-client';
 
 type Routers = AppRouter['_def']['record'];
 
@@ -197,9 +198,14 @@ export function queryPathOf(queryKey: QueryKey): string | undefined {
  */
 export async function invalidateAfter(queryClient: QueryClient, write: Write): Promise<void> {
   const stale = new Set<string>(REFRESHED_AFTER[write]);
-  await queryClient.invalidateQueries({
-    predicate: (query) => stale.has(queryPathOf(query.queryKey) ?? ''),
+  const touched = (query: Query) => stale.has(queryPathOf(query.queryKey) ?? '');
+  // A "not found" answer is kept like data (query-client.ts holdsMissingAnswer): one off screen
+  // is forgotten, so the next visit asks again (an artist logged after its page said not found).
+  queryClient.removeQueries({
+    predicate: (query) =>
+      touched(query) && query.getObserversCount() === 0 && holdsMissingAnswer(query.state),
   });
+  await queryClient.invalidateQueries({ predicate: touched });
 }
 
 /** `invalidateAfter` bound to the app's query client: `const invalidate = useInvalidate()`. */

@@ -22,7 +22,7 @@ export function LoadMoreButton({
   return (
     <Stack gap={4} align="stretch" mt="xs">
       {failed && !loading ? (
-        <Text fz="sm" c="red.7" ta="center" role="alert">
+        <Text fz="sm" c="red" ta="center" role="alert">
           Failed to load more. Please try again.
         </Text>
       ) : null}

@@ -1,8 +1,10 @@
 import type { FirstQuery, User } from '@gigrank/domain';
 import { hashKey, type QueryKey } from '@tanstack/react-query';
-import { queryClient } from './query-client';
-import { initialSessionCheck, sessionStatus } from './session-check';
+import { holdsMissingAnswer, queryClient } from './query-client';
+import { initialSessionCheck, readsBeforeCheck, sessionStatus } from './session-check';
 import { procedureAt, trpcUtils } from './trpc';
+
+const noop = () => undefined;
 
 /** Requests started while the session check runs, by query key: the loader may run twice. */
 const duringCheck = new Map<string, Promise<unknown>>();
@@ -12,7 +14,9 @@ const duringCheck = new Map<string, Promise<unknown>>();
  * alongside the session check and the screen's code instead of after them.
  * While the session is still being checked the answer is kept only if the
  * check finds a signed-in user (a visitor's UNAUTHORIZED answer is dropped
- * and never ends the 'Loading...' screen early); visitors fetch nothing.
+ * and never ends the 'Loading...' screen early); when nobody was signed in
+ * here last time, the request waits for the check instead, as a visitor's
+ * would be refused (issue 18). Known visitors fetch nothing.
  * The screen's own query (same key) then finds the data in the cache.
  *
  * `preload`: the router is preloading (main.tsx does for the first screen,
@@ -27,14 +31,30 @@ export function prefetchWhenSignedIn(
 ): void {
   const status = sessionStatus();
   if (status === 'unauthenticated' || (preload && status !== 'loading')) return;
-  // Already here (the page brought it, lib/first-screen.ts, or an earlier visit).
-  if (queryClient.getQueryData(queryKey) !== undefined) return;
+  // Already here (the page brought it, lib/first-screen.ts, or an earlier visit), being asked,
+  // or answered "not found". A fresh load runs the loader twice (main.tsx preloads, then the
+  // router loads): when the page says who is signed in, the session check has resolved before
+  // the second run, so `duringCheck` has forgotten the first run's request; and a 404 leaves
+  // no data, which TanStack Query's prefetchQuery counts as stale. Either way the second run
+  // asked again (issue 18): the query's own state is what says a request went out.
+  const state = queryClient.getQueryState(queryKey);
+  if (
+    state &&
+    (state.data !== undefined || state.fetchStatus === 'fetching' || holdsMissingAnswer(state))
+  ) {
+    return;
+  }
   const prefetch = (queryFn: () => Promise<unknown>) =>
     infinite
       ? queryClient.prefetchInfiniteQuery({ queryKey, queryFn, initialPageParam: null })
       : queryClient.prefetchQuery({ queryKey, queryFn });
   if (status === 'authenticated') {
     void prefetch(request);
+    return;
+  }
+  if (!readsBeforeCheck()) {
+    // Nobody was signed in here last time: ask once the check says someone is.
+    void initialSessionCheck().then((user) => user && prefetch(request), noop);
     return;
   }
   const hash = hashKey(queryKey);

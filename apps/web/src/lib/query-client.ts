@@ -1,10 +1,24 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isUnauthorizedError } from './errors';
+import { MutationCache, QueryCache, QueryClient, type QueryState } from '@tanstack/react-query';
+import { isMissingAnswer, isUnauthorizedError } from './errors';
 import { sessionEvents } from './session-events';
 
 /**
+ * The query holds the server's answer that the thing does not exist (a 404,
+ * isMissingAnswer). Like data, it is kept: neither a screen mounting nor a
+ * route loader asks again (issue 18: a missing show was asked for three
+ * times on one load). TanStack Query counts a query without data as stale
+ * (and marks a failed one invalidated), so without this it refetches a 404
+ * on every mount (`retryOnMount`) and every loader run (`prefetchQuery`).
+ * A write that may make the thing exist forgets the answer (invalidation.ts).
+ */
+export function holdsMissingAnswer(state: QueryState | undefined): boolean {
+  return state?.status === 'error' && isMissingAnswer(state.error);
+}
+
+/**
  * Query defaults from the spec (section 9): no automatic retry for queries or
- * mutations, no refetch on window focus, cached data never goes stale.
+ * mutations, no refetch on window focus, cached data never goes stale (nor a
+ * "not found" answer, holdsMissingAnswer).
  * Queries and mutations run offline too: the service worker's cache may
  * answer a query; a mutation fails at once.
  * A query or mutation answered UNAUTHORIZED means the session cookie is gone
@@ -32,6 +46,8 @@ export function createQueryClient(): QueryClient {
         retry: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,
+        // A failure (offline, 500) is tried again when a screen showing it mounts; a 404 is an answer.
+        retryOnMount: (query) => !holdsMissingAnswer(query.state),
       },
       mutations: {
         // Tried at once even offline, failing with their usual message, rather than

@@ -1,14 +1,29 @@
 import { notifications, type NotificationData } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
+import { announce } from './announce';
 import { serverMessage } from './errors';
 
 /**
  * One toast at a time (SPEC section 4): a new toast replaces the one showing
- * instead of waiting in Mantine's queue behind it.
+ * instead of waiting in Mantine's queue behind it. Screen readers hear it
+ * through the page's polite live region (lib/announce.tsx); the toast on
+ * screen is not a live region of its own (Mantine makes each an 'alert',
+ * which interrupts), so it is said once, politely.
  */
-function showToast(data: NotificationData): void {
+function showToast(data: NotificationData & { title: string; message: string }): void {
   notifications.clean();
-  notifications.show(data);
+  notifications.show({ ...data, role: 'none' });
+  announce(`${data.title}: ${data.message}`);
+}
+
+/**
+ * A toast that may stay beside the one-at-a-time toasts (the offline queue's
+ * reports, which wait for the user): silent itself like them, its `spoken`
+ * text said through the polite live region.
+ */
+export function showLastingToast(data: NotificationData, spoken: string): void {
+  notifications.show({ ...data, role: 'none' });
+  announce(spoken);
 }
 
 /** A success (non-destructive) toast. */

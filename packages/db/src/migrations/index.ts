@@ -9,6 +9,7 @@ import * as m0007 from './0007_privacy';
 import * as m0008 from './0008_reports';
 import * as m0009 from './0009_cache_changes';
 import * as m0010 from './0010_idempotency_keys';
+import * as m0011 from './0011_city_region';
 
 /** Every migration, in order. Names are frozen once landed. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_reports': m0008,
   '0009_cache_changes': m0009,
   '0010_idempotency_keys': m0010,
+  '0011_city_region': m0011,
 };

@@ -15,6 +15,7 @@ export function toCity(row: CityRow): City {
     id: row.id,
     name: row.name,
     country: row.country || null,
+    region: row.region || null,
     population: row.population,
     latitude: row.latitude,
     longitude: row.longitude,
@@ -72,14 +73,16 @@ export async function searchCitiesByKey(
     .map(toCity);
 }
 
-/** The most populous city of exactly this normalized name (and country, when given). */
+/** The most populous city of exactly this normalized name (and country, and region, when given). */
 export async function findCityByKey(
   db: Handle,
   key: string,
   country: string,
+  region = '',
 ): Promise<CityRow | undefined> {
   let query = db.selectFrom('cities').selectAll().where('name_key', '=', key);
   if (country) query = query.where('country', '=', country);
+  if (region) query = query.where('region', '=', region);
   return query.orderBy('population', 'desc').limit(1).executeTakeFirst();
 }
 
@@ -94,6 +97,7 @@ export async function insertCity(
       name: city.name,
       name_key: city.nameKey,
       country: city.country,
+      region: '',
       population: 0,
       latitude: 0,
       longitude: 0,

@@ -39,6 +39,7 @@ export function showListQuery(db: Handle, viewer: Viewer, from = visibleShows) {
       'artists.name as artist_name',
       'cities.name as city_name',
       'cities.country as city_country',
+      'cities.region as city_region',
     ]);
 }
 
@@ -77,6 +78,7 @@ export async function hydrateShows(db: Handle, rows: ShowListRow[]): Promise<Sho
     venue: r.venue,
     city: r.city_name,
     cityCountry: r.city_country || null,
+    cityRegion: r.city_region || null,
     date: r.date,
     companion: r.companion,
     favoriteSong: r.favorite_song,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  CITY_NAME_MAX,
   FEED_LIMIT,
   idParamSchema,
   listCursorSchema,
@@ -14,6 +15,7 @@ import { idempotencyKeyOf } from '../../http/idempotency-key';
 const byId = z.object({ id: idParamSchema });
 const writeExtras = {
   cityCountry: z.string().trim().max(8).nullish(),
+  cityRegion: z.string().trim().max(CITY_NAME_MAX).nullish(),
   removePhotoIds: z.array(idParamSchema).max(100).optional(),
 };
 
@@ -49,10 +51,15 @@ export const showsRouter = router({
     .query(({ ctx, input }) => showReads.guestAppearancesOf(ctx, input.id, ctx.user.id)),
 
   create: protectedProcedure
-    .input(showInputSchema.and(z.object({ cityCountry: writeExtras.cityCountry })))
+    .input(
+      showInputSchema.and(
+        z.object({ cityCountry: writeExtras.cityCountry, cityRegion: writeExtras.cityRegion }),
+      ),
+    )
     .mutation(({ ctx, input }) =>
       showWrites.createShow(ctx, ctx.user, input, {
         cityCountry: input.cityCountry,
+        cityRegion: input.cityRegion,
         idempotencyKey: idempotencyKeyOf(ctx.req.headers),
       }),
     ),
@@ -62,6 +69,7 @@ export const showsRouter = router({
     .mutation(({ ctx, input }) =>
       showWrites.updateShow(ctx, ctx.user, input.id, input, {
         cityCountry: input.cityCountry,
+        cityRegion: input.cityRegion,
         removePhotoIds: input.removePhotoIds,
       }),
     ),

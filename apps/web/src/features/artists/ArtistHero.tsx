@@ -1,4 +1,5 @@
 import type { ArtistResponse } from '@gigrank/domain';
+import { GlobalRankBadge } from '@gigrank/ui';
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconHeadphones, IconPlus, IconTrophy } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -27,13 +28,13 @@ export function ArtistHero({
   const { streams, rank } = artistStatBadges(stats);
   return (
     <HeroFrame>
-      <Text fz="xs" fw={800} tt="uppercase" lts={1.2} c="encore.7">
+      <Text fz="xs" fw={800} tt="uppercase" lts={1.2} c="encore">
         Artist
       </Text>
       <Title
         order={1}
         fz={{ base: 30, sm: 40 }}
-        c="midnight.9"
+        c="bright"
         lts={-0.8}
         lh={1.1}
         className={classes.name}
@@ -53,16 +54,16 @@ export function ArtistHero({
             </Badge>
           ) : null}
           {rank ? (
-            <Badge
+            <GlobalRankBadge
+              rank={rank}
               {...STAT_BADGE}
               variant="filled"
               color="spotlight.3"
+              // Dark ink on a light amber fill that stays light in dark mode.
               c="midnight.9"
               leftSection={<IconTrophy size={14} aria-hidden />}
               title="Global rank"
-            >
-              {rank}
-            </Badge>
+            />
           ) : null}
         </Group>
       ) : null}

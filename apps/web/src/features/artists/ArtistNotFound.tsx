@@ -9,7 +9,7 @@ export function ArtistNotFound() {
     <PageMessage
       icon={<IconMicrophone2Off size={40} stroke={1.6} />}
       title="Artist Not Found"
-      titleColor="midnight.9"
+      titleColor="bright"
       actions={
         <Button component={Link} to="/" variant="light">
           Return Home

@@ -1,5 +1,5 @@
 import { roundAverage, type ArtistResponse } from '@gigrank/domain';
-import { scoreColor } from '@gigrank/ui';
+import { scoreColor, tone } from '@gigrank/ui';
 import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 
@@ -16,14 +16,14 @@ export function ArtistRatingCard({ rating }: { rating: ArtistResponse['rating'] 
       radius="lg"
       p="lg"
       h="100%"
-      bg="cream.0"
+      bg={tone.surfaceSoft}
       component="section"
       aria-label="Fan rating"
     >
       <Stack gap={6} justify="center" h="100%">
         <Group gap={6} c="spotlight.8">
           <IconStarFilled size={16} aria-hidden />
-          <Text fz="xs" fw={800} tt="uppercase" lts={0.8} c="midnight.9">
+          <Text fz="xs" fw={800} tt="uppercase" lts={0.8} c="bright">
             Fan score
           </Text>
         </Group>

@@ -24,7 +24,7 @@ import classes from './ArtistPage.module.css';
 /** The Shows section title, shared by every state. */
 function ShowsTitle() {
   return (
-    <Title order={2} fz={{ base: 20, sm: 24 }} c="midnight.9">
+    <Title order={2} fz={{ base: 20, sm: 24 }} c="bright">
       Shows
     </Title>
   );

@@ -1,5 +1,6 @@
 import { Button, Loader } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
+import { busyButtonProps } from '../../lib/busy-button';
 import { serverMessage } from '../../lib/errors';
 import { useInvalidate } from '../../lib/invalidation';
 import { showErrorToast, showSuccessToast } from '../../lib/toast';
@@ -7,7 +8,8 @@ import { trpc } from '../../lib/trpc';
 
 /**
  * The artist page's Want to See toggle (SPEC section 4): removes the artist
- * when it is on the list, adds it otherwise. Disabled while pending; the label
+ * when it is on the list, adds it otherwise. Disabled while pending (keeping
+ * the keyboard focus, busyButtonProps); the label
  * flips once the refreshed page says so.
  */
 export function WantToSeeButton({
@@ -58,10 +60,12 @@ export function WantToSeeButton({
       variant={isWantToSee ? 'light' : 'outline'}
       color={isWantToSee ? 'spotlight' : 'midnight'}
       radius="xl"
-      disabled={pending}
+      // Disabled while pending, but it keeps the focus: the same key may undo it.
+      {...busyButtonProps(pending)}
       aria-pressed={isWantToSee}
       leftSection={pending ? <Loader size={14} color="gray" /> : <Icon size={18} aria-hidden />}
       onClick={() => {
+        if (pending) return;
         if (isWantToSee) remove.mutate({ artistName });
         else add.mutate({ artistName });
       }}

@@ -3,6 +3,7 @@ import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { pathAfterSignIn } from '../../lib/return-path';
 import { toastAuthError, toastAuthRefused, toastAuthSuccess, type AuthKind } from './auth-toasts';
 import { useSession } from './session';
 
@@ -33,7 +34,8 @@ export const USERNAME_FIELD = {
  * The Login or Register form: its text fields, any other inputs
  * (`children`), and the submit button, which reads `pendingLabel`
  * ('Logging in...') while the call runs. Values are checked against `schema`
- * on submit. On success it goes Home, stores the user and says so; a refusal
+ * on submit. On success it returns to the page the visitor came to (Home from
+ * /auth, lib/return-path.ts), stores the user and says so; a refusal
  * or a failure gets the spec's toast (auth-toasts).
  */
 export function AuthForm<V extends Values, P>({
@@ -73,8 +75,11 @@ export function AuthForm<V extends Values, P>({
         toastAuthRefused(kind, response);
         return;
       }
-      // Go to / first, so the screen behind the auth gate is never the old path's.
-      await navigate({ to: '/' });
+      // Back to the page the auth screen showed on (a shared link), or Home from /auth: there
+      // first, so the screen behind the auth gate is never another path's.
+      const { origin, pathname, search, hash } = window.location;
+      const target = pathAfterSignIn(`${pathname}${search}${hash}`, origin);
+      if (target !== `${pathname}${search}${hash}`) await navigate({ href: target });
       signIn(response.user);
       toastAuthSuccess(kind);
     } catch (error) {

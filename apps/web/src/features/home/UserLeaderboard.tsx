@@ -1,5 +1,5 @@
 import { pluralize } from '@gigrank/domain';
-import { EmptyState, LeaderboardRow, UserAvatar } from '@gigrank/ui';
+import { EmptyState, LeaderboardRow, UserAvatar, tone } from '@gigrank/ui';
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { IconArrowRight, IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -63,7 +63,7 @@ export function UserLeaderboard() {
                 <Text fz="xs" c="dimmed" truncate="end">
                   @{user.username}
                 </Text>
-                <Text fz="sm" c="midnight.7">
+                <Text fz="sm" c={tone.inkSoft}>
                   {pluralize(user.showsCount, 'show')} ·{' '}
                   {pluralize(user.followersCount, 'follower')}
                 </Text>

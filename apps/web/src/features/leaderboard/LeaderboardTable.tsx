@@ -1,5 +1,5 @@
 import { LEADERBOARD_SKELETON_ROWS, pluralize, type LeaderboardUser } from '@gigrank/domain';
-import { LeaderboardPosition, leaderboardMedal, UserIdentity } from '@gigrank/ui';
+import { LeaderboardPosition, leaderboardMedal, UserIdentity, tone } from '@gigrank/ui';
 import { Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import classes from './Leaderboard.module.css';
@@ -70,7 +70,7 @@ function UserRow({ user, position }: { user: LeaderboardUser; position: number }
       </Table.Td>
       <Table.Td className={classes.userCell}>
         <UserIdentity user={user} avatarSize={36}>
-          <Text fz="xs" c="midnight.7" hiddenFrom="sm">
+          <Text fz="xs" c={tone.inkSoft} hiddenFrom="sm">
             {shows} · {followers}
           </Text>
         </UserIdentity>

@@ -32,7 +32,7 @@ export function ArtistRow({
             to="/artist/$artistName"
             params={{ artistName }}
             fw={700}
-            c="midnight.9"
+            c="bright"
             lineClamp={2}
             style={{ overflowWrap: 'anywhere' }}
           >

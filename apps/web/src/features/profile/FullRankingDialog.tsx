@@ -1,4 +1,5 @@
 import type { Show } from '@gigrank/domain';
+import type { ReactNode } from 'react';
 import type { PagedQuery } from '../../lib/paging';
 import { ListSkeleton } from '../social/QueryStates';
 import { PagedListDialog } from './PagedListDialog';
@@ -20,6 +21,8 @@ export function FullRankingDialog({
   onClose,
   ownerName,
   onEdit,
+  highlightId,
+  note,
 }: {
   /** The shows loaded so far, in rank order. */
   shows: Show[];
@@ -32,6 +35,10 @@ export function FullRankingDialog({
   /** Whose ranking it is (shown under the title). */
   ownerName: string;
   onEdit?: (show: Show) => void;
+  /** The show an edit just moved: highlighted, and scrolled to. */
+  highlightId?: number;
+  /** Said above the list (where the edit moved the show). */
+  note?: ReactNode;
 }) {
   return (
     <PagedListDialog
@@ -44,11 +51,19 @@ export function FullRankingDialog({
       query={query}
       loading={<ListSkeleton label="Loading shows" height={58} />}
       errorMessage="Failed to fetch ranked shows"
+      header={note}
       listLabel="Full ranking"
       ordered
     >
       {shows.map((show) => (
-        <RankedShowItem key={show.id} show={show} total={total} onEdit={onEdit} />
+        <RankedShowItem
+          key={show.id}
+          show={show}
+          total={total}
+          onEdit={onEdit}
+          highlighted={show.id === highlightId}
+          followFocus
+        />
       ))}
     </PagedListDialog>
   );

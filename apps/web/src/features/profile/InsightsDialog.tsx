@@ -124,7 +124,7 @@ function artistRow(row: ArtistInsight, onOpen: () => void): InsightRowData {
       <AnchorLink
         to="/artist/$artistName"
         params={{ artistName: row.artistName }}
-        c="midnight.9"
+        c="bright"
         fw={700}
         onClick={onOpen}
       >
@@ -141,7 +141,7 @@ function cityRow(row: CityInsight): InsightRowData {
   return {
     id: row.id,
     name: (
-      <Text fw={700} c="midnight.9" span>
+      <Text fw={700} c="bright" span>
         {row.cityName}
       </Text>
     ),

@@ -1,22 +1,33 @@
 import { formatMonthYear, type User } from '@gigrank/domain';
 import { Badge, Box, Group, Paper, Skeleton, Stack, Text, Title, useMatches } from '@mantine/core';
-import { IconCalendar, IconLock, IconMapPin } from '@tabler/icons-react';
+import { IconCalendar, IconLock, IconMapPin, IconUser, IconUsers } from '@tabler/icons-react';
 import { UserAvatar } from '@gigrank/ui';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import classes from './ProfileHeader.module.css';
+
+/** What the header calls a profile: yours, or the person's whose it is. */
+export function profileOwnerLabel(user: Pick<User, 'displayName'>, isOwner: boolean): string {
+  return isOwner ? 'Your profile' : `${user.displayName}'s profile`;
+}
 
 /**
  * Profile header (SPEC section 2): name, avatar (or its first letter),
  * @username, 'Member since' month and year, city when present; below them the
  * follower counts and the profile's actions (Edit profile, Follow, Wrapped).
+ * Above the name it says whose profile this is ('Your profile' or
+ * '{displayName}'s profile'), which also names the header's region: the
+ * PROFILE tab is lit on every /profile path, someone else's too.
  */
 export function ProfileHeader({
   user,
+  isOwner,
   avatarAction,
   counts,
   actions,
 }: {
   user: User;
+  /** The viewer's own profile. */
+  isOwner: boolean;
   /** A control pinned to the avatar (the owner's 'Change profile picture'). */
   avatarAction?: ReactNode;
   /** The Followers / Following count buttons. */
@@ -25,14 +36,16 @@ export function ProfileHeader({
   actions?: ReactNode;
 }) {
   const avatarSize = useMatches({ base: 72, xs: 96 });
+  const ownerLabelId = useId();
+  const OwnerIcon = isOwner ? IconUser : IconUsers;
   return (
     <Paper
-      component="header"
+      component="section"
       radius="lg"
       withBorder
       shadow="xs"
       className={classes.card}
-      aria-label={`${user.displayName}'s profile`}
+      aria-labelledby={ownerLabelId}
     >
       <div className={classes.banner} aria-hidden />
       <Box px={{ base: 'md', sm: 'xl' }} pb={{ base: 'md', sm: 'lg' }}>
@@ -42,7 +55,7 @@ export function ProfileHeader({
               displayName={user.displayName}
               profilePicture={user.profilePicture}
               size={avatarSize}
-              fz={avatarSize * 0.42}
+              fz={avatarSize * 0.4}
               radius="50%"
               className={classes.avatar}
             />
@@ -50,10 +63,23 @@ export function ProfileHeader({
           </Box>
           {/* Starts just under the banner, whatever the name's length. */}
           <Stack gap={2} miw={0} className={classes.names}>
+            <Group gap={4} c="dimmed" wrap="nowrap" miw={0}>
+              <OwnerIcon size={14} aria-hidden style={{ flexShrink: 0 }} />
+              <Text
+                id={ownerLabelId}
+                fz="xs"
+                fw={700}
+                c="dimmed"
+                truncate="end"
+                data-testid="profile-owner"
+              >
+                {profileOwnerLabel(user, isOwner)}
+              </Text>
+            </Group>
             <Title
               order={1}
               fz={{ base: 22, xs: 28, sm: 32 }}
-              c="midnight.9"
+              c="bright"
               lts={-0.5}
               lh={1.15}
               lineClamp={2}

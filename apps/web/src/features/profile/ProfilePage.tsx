@@ -1,4 +1,5 @@
 import { PRODUCT_NAME, type Relationship, type User } from '@gigrank/domain';
+import { tone } from '@gigrank/ui';
 import {
   ActionIcon,
   Alert,
@@ -10,6 +11,7 @@ import {
   Text,
   Tooltip,
   UnstyledButton,
+  useMatches,
 } from '@mantine/core';
 import { IconCamera, IconPencil, IconSparkles } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -139,6 +141,8 @@ function LoadedProfile({
   const [followList, setFollowList] = useState<FollowListKind | null>(null);
   const [editOpen, setEditOpen] = useState(false);
   const [wrappedOpen, setWrappedOpen] = useState(false);
+  // The camera badge: smaller beside the phone's smaller avatar.
+  const badgeSize = useMatches({ base: 28, xs: 34 });
 
   const wrappedButton = (
     <Button
@@ -156,13 +160,14 @@ function LoadedProfile({
     <Stack gap="lg">
       <ProfileHeader
         user={user}
+        isOwner={isOwner}
         avatarAction={
           isOwner ? (
             <AvatarCropFlow user={user}>
               {(open) => (
                 <Tooltip label="Change profile picture">
                   <ActionIcon
-                    size={34}
+                    size={badgeSize}
                     radius="xl"
                     variant="filled"
                     color="midnight.9"
@@ -170,7 +175,7 @@ function LoadedProfile({
                     onClick={open}
                     className={classes.cameraButton}
                   >
-                    <IconCamera size={18} aria-hidden />
+                    <IconCamera size={badgeSize / 2} aria-hidden />
                   </ActionIcon>
                 </Tooltip>
               )}
@@ -270,9 +275,12 @@ function ProfileContent({
           if (isProfileTab(value)) onTabChange(value);
         }}
         data={PROFILE_TABS.map((t) => ({ value: t.value, label: t.label }))}
+        // The selected tab's fill, through Mantine's own variable: a class of ours lost to
+        // Mantine's rule of the same weight when the stylesheets came in the other order,
+        // and the white label sat on white (issue 18).
+        color={tone.strong}
         classNames={{
           root: classes.tabs,
-          indicator: classes.tabIndicator,
           label: classes.tabLabel,
         }}
       />
@@ -296,7 +304,7 @@ function CountButton({
 }) {
   const content = (
     <>
-      <Text span fw={900} c="midnight.9" fz="md">
+      <Text span fw={900} c="bright" fz="md">
         {count}
       </Text>{' '}
       <Text span c="dimmed" fz="sm" fw={600}>

@@ -38,7 +38,7 @@ export function ProfileSection({
             <IconComponent size={20} />
           </ThemeIcon>
           <Stack gap={0}>
-            <Title order={2} fz="lg" id={titleId} c="midnight.9">
+            <Title order={2} fz="lg" id={titleId} c="bright">
               {title}
             </Title>
             {count ? (

@@ -6,7 +6,7 @@ import {
   type User,
 } from '@gigrank/domain';
 import { SimpleGrid, Text } from '@mantine/core';
-import { StatCard } from '@gigrank/ui';
+import { StatCard, tone } from '@gigrank/ui';
 import { IconFlame, IconMapPin, IconMicrophone2, IconTrophy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
@@ -90,7 +90,7 @@ export function ProfileStats({ user }: { user: User }) {
             favorite ? (
               <>
                 <div>
-                  <Text span fz="inherit" fw={800} c="encore.7">
+                  <Text span fz="inherit" fw={800} c="encore">
                     {roundAverage(favorite.avgScore)}/100
                   </Text>{' '}
                   average
@@ -123,7 +123,7 @@ export function ProfileStats({ user }: { user: User }) {
                 <div>{pluralize(visited.showCount, 'show')}</div>
                 {hasAverage(visited.avgScore) ? (
                   <div>
-                    <Text span fz="inherit" fw={800} c="midnight.7">
+                    <Text span fz="inherit" fw={800} c={tone.inkSoft}>
                       {roundAverage(visited.avgScore)}/100
                     </Text>{' '}
                     average

@@ -2,6 +2,7 @@ import { formatShowDate, type Show } from '@gigrank/domain';
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { RankedShowRow } from '@gigrank/ui';
 import { IconPencil } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { AnchorLink } from '../shows/show-page/AnchorLink';
 
 /** A ranked show: the artist opens the show page; the owner gets an edit button. */
@@ -9,15 +10,33 @@ export function RankedShowItem({
   show,
   total,
   onEdit,
+  highlighted,
+  followFocus = false,
 }: {
   show: Show;
   /** Give it to display 'rank/total' (the Full Ranking). */
   total?: number;
   /** The owner's edit action; absent for visitors. */
   onEdit?: (show: Show) => void;
+  /** The show just saved or moved (RankedShowRow's highlight). */
+  highlighted?: boolean;
+  /**
+   * The list the user is looking at: when the highlighted show's rank moves,
+   * its edit button (the control that opened the edit) takes the focus back.
+   * Moving the row to its new place in the DOM drops the focus it held.
+   */
+  followFocus?: boolean;
 }) {
+  const editButton = useRef<HTMLButtonElement>(null);
+  const shownRank = useRef(show.rank);
+  useEffect(() => {
+    const moved = shownRank.current !== show.rank;
+    shownRank.current = show.rank;
+    if (moved && highlighted && followFocus) editButton.current?.focus({ preventScroll: true });
+  }, [show.rank, highlighted, followFocus]);
   return (
     <RankedShowRow
+      highlighted={highlighted}
       rank={show.rank}
       total={total}
       score={show.score}
@@ -32,6 +51,7 @@ export function RankedShowItem({
         onEdit ? (
           <Tooltip label="Edit rating">
             <ActionIcon
+              ref={editButton}
               variant="subtle"
               color="midnight"
               size="lg"

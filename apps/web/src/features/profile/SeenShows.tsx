@@ -17,6 +17,7 @@ import { RankedShowItem } from './RankedShowItem';
 import { lazyWhenOpened } from '../../lib/lazy-when-opened';
 import { QueuedShowItems } from '../shows/offline/QueuedShowItems';
 import { useQueuedShows } from '../shows/offline/use-queued-shows';
+import { RankMoveNote, type RankMove } from '../shows/rank-place/RankMoveNote';
 
 // The dialogs load when they first open.
 const FullRankingDialog = lazyWhenOpened(() =>
@@ -51,6 +52,10 @@ export function SeenShows({ user, isOwner }: SeenShowsProps) {
   const [rankingOpen, setRankingOpen] = useState(false);
   const [editing, setEditing] = useState<Show | null>(null);
   const [editOpen, setEditOpen] = useState(false);
+  // The show an edit saved last: highlighted where it now stands, its move said once.
+  const [moved, setMoved] = useState<RankMove | null>(null);
+  const movedId = moved?.saved.id;
+  const moveNote = moved ? <RankMoveNote move={moved} mb="xs" /> : null;
 
   const shows = pagedRows(ranked.data?.pages ?? []);
   const total = pagedTotal(shows.length, ranked.hasNextPage, user.showsCount);
@@ -125,14 +130,28 @@ export function SeenShows({ user, isOwner }: SeenShowsProps) {
             onClose={() => setRankingOpen(false)}
             ownerName={user.displayName}
             onEdit={edit}
+            highlightId={movedId}
+            note={rankingOpen ? moveNote : null}
           />
-          <EditShowDialog show={editing} opened={editOpen} onClose={() => setEditOpen(false)} />
+          <EditShowDialog
+            show={editing}
+            opened={editOpen}
+            onClose={() => setEditOpen(false)}
+            onSaved={(saved, before) => setMoved({ saved, before })}
+          />
         </Modal.Stack>
       }
     >
+      {rankingOpen ? null : moveNote}
       <PlainList ordered label="Top ranked shows">
         {preview.map((show) => (
-          <RankedShowItem key={show.id} show={show} onEdit={edit} />
+          <RankedShowItem
+            key={show.id}
+            show={show}
+            onEdit={edit}
+            highlighted={show.id === movedId}
+            followFocus={!rankingOpen}
+          />
         ))}
       </PlainList>
       {total > PROFILE_SEEN_PREVIEW ? (

@@ -1,12 +1,50 @@
-import type { User } from '@gigrank/domain';
-import { Menu, Stack, Text } from '@mantine/core';
+import type { ColorSchemeChoice, User } from '@gigrank/domain';
+import { Menu, Stack, Text, useMantineColorScheme } from '@mantine/core';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSession } from '../auth/session';
 import { AvatarButton } from './HeaderButtons';
 
-/** SPEC section 2 "Avatar menu": name in upper case, the handle, View Profile and Logout. */
+/** The colour schemes offered in the menu (issue 18): the system's setting, or one kept. */
+const APPEARANCES: { value: ColorSchemeChoice; label: string }[] = [
+  { value: 'auto', label: 'System' },
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+];
+
+/**
+ * Light, dark or as the system says: a group of radio items (menuitemradio),
+ * so a screen reader hears which is on. The menu stays open, to show the change.
+ * MantineProvider keeps the choice (App.tsx) and index.html's inline script
+ * applies it before the next visit's first paint.
+ */
+function AppearanceItems() {
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  return (
+    <div role="group" aria-labelledby="appearance-label">
+      <Menu.Label id="appearance-label">Appearance</Menu.Label>
+      <Menu.RadioGroup
+        value={colorScheme}
+        onChange={(value) => {
+          const choice = APPEARANCES.find((a) => a.value === value);
+          if (choice) setColorScheme(choice.value);
+        }}
+      >
+        {APPEARANCES.map(({ value, label }) => (
+          <Menu.RadioItem key={value} value={value}>
+            {label}
+          </Menu.RadioItem>
+        ))}
+      </Menu.RadioGroup>
+    </div>
+  );
+}
+
+/**
+ * SPEC section 2 "Avatar menu": name in upper case, the handle, View Profile
+ * and Logout; between them, the appearance (issue 18).
+ */
 export function AvatarMenu({ user, defaultOpened }: { user: User; defaultOpened?: boolean }) {
   const navigate = useNavigate();
   const { signOut } = useSession();
@@ -36,7 +74,7 @@ export function AvatarMenu({ user, defaultOpened }: { user: User; defaultOpened?
       </Menu.Target>
       <Menu.Dropdown>
         <Stack gap={0} px="sm" py={8}>
-          <Text fw={800} fz="sm" c="midnight.9" truncate="end">
+          <Text fw={800} fz="sm" c="bright" truncate="end">
             {user.displayName.toUpperCase()}
           </Text>
           <Text fz="xs" c="dimmed" truncate="end">
@@ -50,6 +88,9 @@ export function AvatarMenu({ user, defaultOpened }: { user: User; defaultOpened?
         >
           View Profile
         </Menu.Item>
+        <Menu.Divider />
+        <AppearanceItems />
+        <Menu.Divider />
         <Menu.Item
           color="red"
           leftSection={<IconLogout size={16} aria-hidden />}

@@ -1,6 +1,6 @@
 import { relativeTime, type FollowRequest } from '@gigrank/domain';
 import { UserAvatar } from '@gigrank/ui';
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useEffect } from 'react';
 import { useInvalidate } from '../../lib/invalidation';
 import { showErrorToastFrom, showSuccessToast } from '../../lib/toast';
@@ -85,6 +85,7 @@ export function FollowRequests({
         </Title>
         <Badge size="sm" variant="light" color="encore" circle>
           {requests.data.length}
+          <VisuallyHidden> waiting</VisuallyHidden>
         </Badge>
       </Group>
       <ul className={classes.list} aria-label="Follow requests">
@@ -132,7 +133,7 @@ function FollowRequestItem({
             onClick={onNavigate}
             fz="sm"
             fw={700}
-            c="midnight.9"
+            c="bright"
             truncate="end"
           >
             {user.displayName}

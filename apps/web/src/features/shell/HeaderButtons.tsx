@@ -42,7 +42,7 @@ export function HeaderButtons({
         'Search artists',
         <ActionIcon
           variant="subtle"
-          color="midnight.9"
+          color="ink"
           size="lg"
           radius="xl"
           aria-label="Search artists"
@@ -66,7 +66,7 @@ export function HeaderButtons({
         >
           <ActionIcon
             variant="subtle"
-            color="midnight.9"
+            color="ink"
             size="lg"
             radius="xl"
             aria-label={badge ? `Notifications (${badge} unread)` : 'Notifications'}

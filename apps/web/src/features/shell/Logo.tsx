@@ -16,7 +16,7 @@ export function Logo({ size = 'md' }: { size?: 'md' | 'lg' }) {
       >
         <IconVinyl size={large ? 28 : 22} stroke={1.8} />
       </ThemeIcon>
-      <Text component="span" fw={900} fz={large ? 30 : 22} lts={-0.5} c="midnight.9" ff="heading">
+      <Text component="span" fw={900} fz={large ? 30 : 22} lts={-0.5} c="bright" ff="heading">
         {PRODUCT_NAME}
       </Text>
     </Group>

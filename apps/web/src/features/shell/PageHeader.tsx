@@ -14,7 +14,7 @@ export function PageHeader({
   return (
     <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
       <Stack gap={4}>
-        <Title order={1} fz={{ base: 26, sm: 32 }} c="midnight.9" lts={-0.5}>
+        <Title order={1} fz={{ base: 26, sm: 32 }} c="bright" lts={-0.5}>
           {title}
         </Title>
         {caption ? <Text c="dimmed">{caption}</Text> : null}

@@ -50,6 +50,7 @@ function SwipeableToast({ data }: { data: NotificationData }) {
   const { title, message, color, icon, loading, withCloseButton, allowClose } = data;
   return (
     <div
+      data-toast
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerEnd}

@@ -42,7 +42,7 @@ export function NotificationItem({
         </ThemeIcon>
       )}
       <Stack gap={2} miw={0} flex={1}>
-        <Text fz="sm" c="midnight.9" fw={n.read ? 500 : 700} style={{ overflowWrap: 'anywhere' }}>
+        <Text fz="sm" c="bright" fw={n.read ? 500 : 700} style={{ overflowWrap: 'anywhere' }}>
           {n.read ? null : <VisuallyHidden>Unread: </VisuallyHidden>}
           {text}
         </Text>

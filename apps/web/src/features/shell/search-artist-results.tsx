@@ -1,5 +1,6 @@
 import { artistRankBadge, type ArtistStat } from '@gigrank/domain';
-import { Badge, Box, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { GlobalRankBadge } from '@gigrank/ui';
+import { Box, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMicrophone2 } from '@tabler/icons-react';
 import classes from './search-artists.module.css';
 
@@ -55,7 +56,7 @@ export function SearchArtistOption({
             <IconMicrophone2 size={18} />
           </ThemeIcon>
           <Stack gap={0} miw={0}>
-            <Text fw={700} c="midnight.9" truncate="end">
+            <Text fw={700} c="bright" truncate="end">
               {artist.artist_name}
             </Text>
             {streams ? (
@@ -66,9 +67,13 @@ export function SearchArtistOption({
           </Stack>
         </Group>
         {rank ? (
-          <Badge variant="light" color="midnight" radius="sm" style={{ flexShrink: 0 }}>
-            {rank}
-          </Badge>
+          <GlobalRankBadge
+            rank={rank}
+            variant="light"
+            color="midnight"
+            radius="sm"
+            style={{ flexShrink: 0 }}
+          />
         ) : null}
       </Group>
     </Box>

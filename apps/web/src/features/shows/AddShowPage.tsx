@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { useSession } from '../auth/session';
 import { PageHeader } from '../shell/PageHeader';
 import { AddShowForm } from './add-show/AddShowForm';
+import { RankPlaceCard } from './rank-place/RankPlaceCard';
 import { draftFromQueued, dropQueuedShow } from './offline/queue-draft';
 import { QUEUED_SHOWS_KEY, useQueuedShow } from './offline/use-queued-shows';
 import { useShowRefresh } from './use-show-refresh';
@@ -25,6 +26,8 @@ export function AddShowPage() {
   const refresh = useShowRefresh();
   // Bumped after each save: a fresh form is a full reset (fields, guests, photos, score).
   const [round, setRound] = useState(0);
+  // The show saved last, whose place in the ranking shows above the fresh form.
+  const [lastSaved, setLastSaved] = useState<Show | null>(null);
   const prefill = typeof search.artist === 'string' ? search.artist : undefined;
   const draftId = typeof search.draft === 'string' ? search.draft : undefined;
   const queued = useQueuedShow(draftId);
@@ -49,8 +52,14 @@ export function AddShowPage() {
     }
   };
 
-  const saved = (_show: Show) => {
+  const saved = (show: Show) => {
     void refresh();
+    setLastSaved(show);
+    reset();
+  };
+
+  const queuedOffline = () => {
+    setLastSaved(null);
     reset();
   };
 
@@ -85,6 +94,9 @@ export function AddShowPage() {
           </Group>
         </Alert>
       ) : null}
+      {lastSaved && state.user ? (
+        <RankPlaceCard key={lastSaved.id} show={lastSaved} userId={state.user.id} />
+      ) : null}
       {draftId && queued.isPending ? (
         <Skeleton height={480} radius="lg" aria-label="Loading the saved show" />
       ) : (
@@ -94,7 +106,7 @@ export function AddShowPage() {
           prefillArtist={prefill}
           fixing={fixing}
           onSaved={saved}
-          onQueued={reset}
+          onQueued={queuedOffline}
         />
       )}
     </>

@@ -14,6 +14,7 @@ import { ShowHero } from './show-page/ShowHero';
 import { ShowLikeButton } from './show-page/ShowLikeButton';
 import { ShowLoadError, ShowNotFound, ShowPageSkeleton } from './show-page/ShowPageStates';
 import { lazyWhenOpened } from '../../lib/lazy-when-opened';
+import { RankMoveNote, type RankMove } from './rank-place/RankMoveNote';
 
 // The owner's dialogs load when they first open.
 const EditShowDialog = lazyWhenOpened(() =>
@@ -35,6 +36,7 @@ export function ShowPage({ id }: { id: number }) {
   const show = trpc.shows.byId.useQuery({ id });
   const [editOpen, setEditOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
+  const [moved, setMoved] = useState<RankMove | null>(null);
 
   const data = show.data;
   useEffect(() => {
@@ -90,6 +92,7 @@ export function ShowPage({ id }: { id: number }) {
           )
         }
       />
+      {isOwner && moved ? <RankMoveNote move={moved} /> : null}
       <ShowDetails show={show.data} />
       <PhotoGallery photos={show.data.photos} artist={show.data.artist} />
       <ShowLikeButton show={show.data} />
@@ -101,6 +104,7 @@ export function ShowPage({ id }: { id: number }) {
             opened={editOpen}
             onClose={() => setEditOpen(false)}
             onDeleted={leave}
+            onSaved={(saved, before) => setMoved({ saved, before })}
             detailsOpen
           />
           <DeleteShowDialog

@@ -1,6 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconClock, IconUserCheck, IconUserPlus } from '@tabler/icons-react';
 import { showErrorToast, showSuccessToast } from '../../lib/toast';
+import { busyButtonProps } from '../../lib/busy-button';
 import { useInvalidate } from '../../lib/invalidation';
 import { trpc } from '../../lib/trpc';
 import { useSession } from '../auth/session';
@@ -66,7 +67,8 @@ export interface FollowButtonProps extends Omit<ButtonProps, 'children' | 'onCli
 /**
  * Follow / Requested / Following toggle (SPEC sections 2, 4, 8). Reads where
  * the viewer stands (privacy.relationship) only when signed in and not
- * `user` (it renders nothing then); disabled while pending; the label flips
+ * `user` (it renders nothing then); disabled while pending, keeping the
+ * keyboard focus (busyButtonProps); the label flips
  * only after the server agreed and the refreshed data is in. Following a
  * private account sends a request ('Requested'); clicking it withdraws the
  * request. Success and error toasts as SPEC section 8.
@@ -154,10 +156,13 @@ export function FollowButton({
       radius="xl"
       variant={active ? 'light' : 'filled'}
       color={active ? 'midnight' : 'encore'}
-      disabled={pending || relationship.isLoading}
+      disabled={relationship.isLoading}
+      // Disabled while pending, but it keeps the focus: the same key may undo it.
+      {...busyButtonProps(pending)}
       leftSection={<Icon size={16} aria-hidden />}
       title={current === 'requested' ? 'Withdraw your follow request' : undefined}
       onClick={() => {
+        if (pending) return;
         const input = { userId: user.id };
         if (current === 'none') follow.mutate(input);
         else if (current === 'requested') withdraw.mutate(input);

@@ -1,3 +1,4 @@
+import { tone } from '@gigrank/ui';
 import { profileUpdateSchema, type ProfileUpdateInput, type User } from '@gigrank/domain';
 import { Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -189,7 +190,7 @@ function EditProfileForm({
         withBorder
         style={{
           borderColor: 'var(--mantine-color-red-3)',
-          backgroundColor: 'var(--mantine-color-red-0)',
+          backgroundColor: tone.dangerSurface,
         }}
       >
         <Stack gap="sm">
@@ -199,7 +200,7 @@ function EditProfileForm({
               Danger zone
             </Title>
           </Group>
-          <Text fz="sm" c="dark.6">
+          <Text fz="sm" c="text">
             Deleting your account removes your profile, shows, photos and rankings for good. This
             cannot be undone.
           </Text>

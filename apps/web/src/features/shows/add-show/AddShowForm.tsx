@@ -1,3 +1,4 @@
+import { tone } from '@gigrank/ui';
 import type { Show, User } from '@gigrank/domain';
 import { Box, Button, Divider, Stack, Text } from '@mantine/core';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
@@ -146,7 +147,7 @@ export function AddShowForm({ user, prefillArtist, onSaved, fixing, onQueued }: 
             <ShowPlaceFields draft={draft} />
           </Section>
 
-          <Divider color="cream.2" />
+          <Divider color={tone.line} />
 
           <Section title="Your rating">
             <ScoreField
@@ -156,14 +157,14 @@ export function AddShowForm({ user, prefillArtist, onSaved, fixing, onQueued }: 
             />
           </Section>
 
-          <Divider color="cream.2" />
+          <Divider color={tone.line} />
 
           <Section title="Who was there">
             <GuestArtistsField draft={draft} variant="add" />
             <CompanionField draft={draft} />
           </Section>
 
-          <Divider color="cream.2" />
+          <Divider color={tone.line} />
 
           <Section title="Memories">
             <MemoryFields draft={draft} />

@@ -24,6 +24,8 @@ export interface EditShowDialogProps {
   onClose: () => void;
   /** After the show was deleted from the dialog. */
   onDeleted?: () => void | Promise<unknown>;
+  /** After a save, with the show as the server has it now and as it was (its rank may move). */
+  onSaved?: (saved: Show, before: Show) => void;
   /** Open the section with the show's other fields (artist, city, date, photos...) at first. */
   detailsOpen?: boolean;
 }
@@ -39,6 +41,7 @@ export function EditShowDialog({
   opened,
   onClose,
   onDeleted,
+  onSaved,
   detailsOpen,
 }: EditShowDialogProps) {
   return (
@@ -58,6 +61,7 @@ export function EditShowDialog({
           show={show}
           onClose={onClose}
           onDeleted={onDeleted}
+          onSaved={onSaved}
           detailsOpen={detailsOpen ?? false}
         />
       ) : null}
@@ -69,17 +73,22 @@ function EditShowForm({
   show,
   onClose,
   onDeleted,
+  onSaved,
   detailsOpen,
 }: {
   show: Show;
   onClose: () => void;
   onDeleted?: () => void | Promise<unknown>;
+  onSaved?: (saved: Show, before: Show) => void;
   detailsOpen: boolean;
 }) {
   const draft = useShowDraft(() => draftFromShow(show));
   const [section, setSection] = useState<string | null>(detailsOpen ? 'details' : null);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const save = useUpdateShow(show, () => onClose());
+  const save = useUpdateShow(show, (saved) => {
+    onSaved?.(saved, show);
+    onClose();
+  });
 
   const submit = () => {
     const errors = Object.keys(draft.check(show.photos.length));
@@ -98,7 +107,7 @@ function EditShowForm({
       >
         <Stack gap="lg">
           <Text c="dimmed" fz="sm">
-            <Text span fw={700} c="midnight.9">
+            <Text span fw={700} c="bright">
               {show.artist}
             </Text>{' '}
             · {formatShowDate(show.date)} · {show.city}

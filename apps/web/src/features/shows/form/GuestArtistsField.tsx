@@ -1,3 +1,4 @@
+import { tone } from '@gigrank/ui';
 import { MAX_GUESTS } from '@gigrank/domain';
 import { Group, Pill, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -75,8 +76,8 @@ export function GuestArtistsField({
                 'aria-hidden': false,
                 tabIndex: 0,
               }}
-              bg="midnight.0"
-              c="midnight.9"
+              bg={tone.tag}
+              c="bright"
             >
               {guest}
             </Pill>

@@ -1,9 +1,19 @@
-import { ratingFromScore, SCORE_MAX, SCORE_MIN, SCORE_STEP } from '@gigrank/domain';
+import { ratingFromScore, SCORE_MAX, SCORE_MIN, SCORE_STEP, verdictFor } from '@gigrank/domain';
 import { scoreColor, VerdictLabel } from '@gigrank/ui';
 import { Group, Slider, Stack, Text } from '@mantine/core';
 import { VARIANT_TEXT, type ShowFormVariant } from './field-rules';
 
 const MARKS = [0, 40, 80, 100].map((value) => ({ value, label: String(value) }));
+
+/**
+ * What a screen reader says of the slider at each step (issue 18): the score
+ * and its verdict, '80 out of 100, Loved it!'; the verdict shown beside the
+ * score is then not a live region of its own (it would be said twice).
+ */
+export function scoreValueText(score: number): string {
+  const verdict = verdictFor(ratingFromScore(score));
+  return verdict ? `${score} out of 100, ${verdict.label}` : `${score} out of 100`;
+}
 
 /** The score slider (0-100, step 1) with the live score and its verdict ('Loved it!'...). */
 export function ScoreField({
@@ -22,7 +32,7 @@ export function ScoreField({
           <Text size="sm" fw={500}>
             Score
           </Text>
-          <div aria-live="polite" data-testid="score-verdict">
+          <div data-testid="score-verdict">
             <VerdictLabel rating={ratingFromScore(value)} size="md" />
           </div>
         </Stack>
@@ -52,6 +62,7 @@ export function ScoreField({
         size="lg"
         color={scoreColor(value)}
         thumbLabel="Score"
+        thumbValueText={scoreValueText}
         mb="lg"
         mt="xs"
       />

@@ -170,7 +170,7 @@ export function SearchPicker<T>({
         >
           {failure ? (
             <Combobox.Empty>
-              <Text size="sm" c="red.7">
+              <Text size="sm" c="red">
                 {failure}
               </Text>
             </Combobox.Empty>
@@ -200,7 +200,7 @@ export function SearchPicker<T>({
           ))}
           {showCreate && createLabel ? (
             <Combobox.Option value={CREATE_OPTION} disabled={creating}>
-              <Group gap={6} wrap="nowrap" c="encore.7">
+              <Group gap={6} wrap="nowrap" c="encore">
                 <IconPlus size={16} aria-hidden />
                 <Text size="sm" fw={600} inherit>
                   {createLabel(text)}

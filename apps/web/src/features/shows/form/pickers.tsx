@@ -6,8 +6,8 @@ import {
   type City,
   type UserSummary,
 } from '@gigrank/domain';
-import { UserAvatar } from '@gigrank/ui';
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { GlobalRankBadge, UserAvatar } from '@gigrank/ui';
+import { Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMapPin, IconMicrophone2, IconUser } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -73,14 +73,13 @@ function ArtistOption({ artist }: { artist: ArtistStat }) {
         ) : null}
       </Stack>
       {rank ? (
-        <Badge
+        <GlobalRankBadge
+          rank={rank}
           size="sm"
           variant="light"
           color={ranked ? 'encore' : 'gray'}
           style={{ flexShrink: 0 }}
-        >
-          {rank}
-        </Badge>
+        />
       ) : null}
     </Group>
   );

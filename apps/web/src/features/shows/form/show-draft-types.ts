@@ -12,7 +12,10 @@ export interface SelectedPhoto {
 }
 
 /** A city as the form holds it. */
-export type CityName = Pick<City, 'name' | 'country'>;
+export type CityName = Pick<City, 'name' | 'country'> & {
+  /** Absent in drafts saved before regions were known. */
+  region?: string | null;
+};
 
 /** What the form holds while the user fills it in. */
 export interface ShowDraft {

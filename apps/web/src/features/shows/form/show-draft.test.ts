@@ -140,15 +140,25 @@ describe('cities', () => {
   it.each([
     [{ name: 'Lisbon', country: 'PT' }, 'Lisbon, PT'],
     [{ name: 'Atlantis', country: null }, 'Atlantis'],
+    // The region tells a country's cities of one name apart...
+    [{ name: 'Lisbon', country: 'US', region: 'Maine' }, 'Lisbon, Maine, US'],
+    [{ name: 'Jining', country: 'CN', region: 'Inner Mongolia' }, 'Jining, Inner Mongolia, CN'],
+    // ...and is left out when it is named as the city, or unknown.
+    [{ name: 'Lisbon', country: 'PT', region: 'Lisbon' }, 'Lisbon, PT'],
+    [{ name: 'Tiny', country: 'PT', region: null }, 'Tiny, PT'],
+    [{ name: 'Nowhere', country: null, region: 'Ohio' }, 'Nowhere, Ohio'],
   ])("labels %j '%s'", (city, label) => {
     expect(cityLabel(city)).toBe(label);
   });
 
   const lisbon = { name: 'Lisbon', country: 'PT' };
+  const lisbonOhio = { name: 'Lisbon', country: 'US', region: 'Ohio' };
   it.each([
-    ['Lisbon, PT', lisbon, { city: 'Lisbon', cityCountry: 'PT' }],
-    ['Lisbo', lisbon, { city: 'Lisbo', cityCountry: null }],
-    [' Atlantis ', null, { city: 'Atlantis', cityCountry: null }],
+    ['Lisbon, PT', lisbon, { city: 'Lisbon', cityCountry: 'PT', cityRegion: null }],
+    ['Lisbo', lisbon, { city: 'Lisbo', cityCountry: null, cityRegion: null }],
+    [' Atlantis ', null, { city: 'Atlantis', cityCountry: null, cityRegion: null }],
+    ['Lisbon, Ohio, US', lisbonOhio, { city: 'Lisbon', cityCountry: 'US', cityRegion: 'Ohio' }],
+    ['Lisbon, US', lisbonOhio, { city: 'Lisbon, US', cityCountry: null, cityRegion: null }],
   ])('%j with %j picked resolves to %j', (text, picked, resolved) => {
     expect(resolveCity(text, picked)).toEqual(resolved);
   });
@@ -236,10 +246,22 @@ describe('editedShowBody (PUT /api/shows/{id})', () => {
     expect(body.get('rating')).toBe('disliked');
   });
 
+  it("an edited show keeps its city's region, shown and sent", () => {
+    const draft = draftFromShow({ ...show, city: 'Lisbon', cityCountry: 'US', cityRegion: 'Ohio' });
+    expect(draft.city).toBe('Lisbon, Ohio, US');
+    const body = editedShowBody(draft);
+    expect([body.get('city'), body.get('cityCountry'), body.get('cityRegion')]).toEqual([
+      'Lisbon',
+      'US',
+      'Ohio',
+    ]);
+  });
+
   it('a retyped city goes without its country', () => {
     const body = editedShowBody({ ...draftFromShow(show), city: 'Paris' });
     expect(body.get('city')).toBe('Paris');
     expect(body.has('cityCountry')).toBe(false);
+    expect(body.has('cityRegion')).toBe(false);
   });
 });
 

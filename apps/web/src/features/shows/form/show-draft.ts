@@ -11,6 +11,7 @@ import {
   GUEST_MESSAGES,
   isoDateInTimeZone,
   MAX_PHOTOS_PER_SHOW,
+  normalizeKey,
   ratingFromScore,
   showDateError,
   showInputSchema,
@@ -41,9 +42,15 @@ export function latestShowDate(today: string): string {
   return addDays(today, FUTURE_DATE_GRACE_DAYS);
 }
 
-/** A city as the list shows it: 'Lisbon, PT', or the name alone without a country. */
+/**
+ * A city as the list shows it: 'Lisbon, Maine, US' (the region tells the six
+ * Lisbons of the US apart), 'Lisbon, PT' (a region named as the city is left
+ * out), or the name alone without a country.
+ */
 export function cityLabel(city: CityName): string {
-  return city.country ? `${city.name}, ${city.country}` : city.name;
+  const region =
+    city.region && normalizeKey(city.region) !== normalizeKey(city.name) ? city.region : null;
+  return [city.name, region, city.country].filter(Boolean).join(', ');
 }
 
 /** A fresh Add New Show form: date today, score 75, the artist prefilled from `?artist=`. */
@@ -67,7 +74,11 @@ export function newShowDraft(today: string, artist?: string): ShowDraft {
 
 /** The Edit Show Rating dialog's start: the show as it is stored. */
 export function draftFromShow(show: Show): ShowDraft {
-  const city = { name: show.city, country: show.cityCountry ?? null };
+  const city = {
+    name: show.city,
+    country: show.cityCountry ?? null,
+    region: show.cityRegion ?? null,
+  };
   return {
     artist: show.artist,
     artistPicked: true,
@@ -121,25 +132,29 @@ export function showDraftErrors(
   return errors;
 }
 
-/** What the city box resolves to on save: the picked city's name and country, or the typed text. */
+/**
+ * What the city box resolves to on save: the picked city's name, country and
+ * region, or the typed text.
+ */
 export function resolveCity(
   text: string,
   picked: CityName | null,
-): { city: string; cityCountry: string | null } {
+): { city: string; cityCountry: string | null; cityRegion: string | null } {
   if (picked && text.trim() === cityLabel(picked)) {
-    return { city: picked.name, cityCountry: picked.country };
+    return { city: picked.name, cityCountry: picked.country, cityRegion: picked.region ?? null };
   }
-  return { city: text.trim(), cityCountry: null };
+  return { city: text.trim(), cityCountry: null, cityRegion: null };
 }
 
 /** The fields POST and PUT /api/shows both take; the rating always matches the score. */
 function showFields(draft: ShowDraft, artist: string): FormData {
   const score = Math.round(draft.score);
-  const { city, cityCountry } = resolveCity(draft.city, draft.pickedCity);
+  const { city, cityCountry, cityRegion } = resolveCity(draft.city, draft.pickedCity);
   const body = new FormData();
   body.append('artist', artist.trim());
   body.append('city', city);
   if (cityCountry) body.append('cityCountry', cityCountry);
+  if (cityRegion) body.append('cityRegion', cityRegion);
   body.append('venue', draft.venue.trim());
   body.append('date', draft.date);
   body.append('companion', draft.companion.trim());

@@ -53,7 +53,7 @@ export function QueuedShowItems({ shows }: { shows: QueuedShow[] }) {
               ) : null}
             </Group>
             {refused && show.error ? (
-              <Text fz="xs" c="red.8" mt={4} style={{ overflowWrap: 'anywhere' }}>
+              <Text fz="xs" c="red" mt={4} style={{ overflowWrap: 'anywhere' }}>
                 {show.error}
               </Text>
             ) : null}

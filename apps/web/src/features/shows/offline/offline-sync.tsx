@@ -11,6 +11,7 @@ import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { invalidateAfter } from '../../../lib/invalidation';
 import { FLUSH_OFFLINE_SHOWS, OFFLINE_SHOWS_SENT } from '../../../lib/offline-caches';
 import { queryClient } from '../../../lib/query-client';
+import { showLastingToast } from '../../../lib/toast';
 import { queuedShows, type QueuedShow } from './queue';
 import { announceQueueChange, onQueueChange } from './queue-channel';
 import { flushQueue, type FlushResult } from './send';
@@ -27,30 +28,35 @@ export type OpenDraft = (draftId: string) => void;
 
 /** The toast of a show the server refused: its message and the way back to the form. */
 function showRefused(show: QueuedShow, openDraft: OpenDraft): void {
-  notifications.show({
-    id: `offline-show-refused-${show.id}`,
-    title: `${show.draft.artist || 'A show'} was not uploaded`,
-    color: 'red',
-    icon: <IconAlertTriangle size={18} aria-hidden />,
-    autoClose: false,
-    message: (
-      <Text fz="sm" component="span">
-        {show.error ?? 'The server refused it.'}{' '}
-        <Anchor
-          href={`/add?draft=${encodeURIComponent(show.id)}`}
-          fz="sm"
-          fw={700}
-          onClick={(event) => {
-            event.preventDefault();
-            notifications.hide(`offline-show-refused-${show.id}`);
-            openDraft(show.id);
-          }}
-        >
-          Fix it
-        </Anchor>
-      </Text>
-    ),
-  });
+  const title = `${show.draft.artist || 'A show'} was not uploaded`;
+  const reason = show.error ?? 'The server refused it.';
+  showLastingToast(
+    {
+      id: `offline-show-refused-${show.id}`,
+      title,
+      color: 'red',
+      icon: <IconAlertTriangle size={18} aria-hidden />,
+      autoClose: false,
+      message: (
+        <Text fz="sm" component="span">
+          {reason}{' '}
+          <Anchor
+            href={`/add?draft=${encodeURIComponent(show.id)}`}
+            fz="sm"
+            fw={700}
+            onClick={(event) => {
+              event.preventDefault();
+              notifications.hide(`offline-show-refused-${show.id}`);
+              openDraft(show.id);
+            }}
+          >
+            Fix it
+          </Anchor>
+        </Text>
+      ),
+    },
+    `${title}: ${reason}`,
+  );
 }
 
 /** The screens that list shows or the queue, after `sent` shows went up (or only the queue changed). */
@@ -64,15 +70,15 @@ async function refresh(sent: number): Promise<void> {
 
 /** 'Show uploaded': one show by its artist, or how many. */
 function showUploaded(artists: string[]): void {
-  notifications.show({
-    title: artists.length === 1 ? 'Show uploaded' : `${artists.length} shows uploaded`,
-    message:
-      artists.length === 1
-        ? `${artists[0]} is in your ranking now`
-        : `${pluralize(artists.length, 'show')} saved offline are in your ranking now`,
-    color: 'teal',
-    icon: <IconCheck size={18} aria-hidden />,
-  });
+  const title = artists.length === 1 ? 'Show uploaded' : `${artists.length} shows uploaded`;
+  const message =
+    artists.length === 1
+      ? `${artists[0]} is in your ranking now`
+      : `${pluralize(artists.length, 'show')} saved offline are in your ranking now`;
+  showLastingToast(
+    { title, message, color: 'teal', icon: <IconCheck size={18} aria-hidden /> },
+    `${title}: ${message}`,
+  );
 }
 
 async function report(result: FlushResult, openDraft: OpenDraft): Promise<void> {

@@ -116,7 +116,7 @@ function CommentList({
                 params={{ id: comment.user.id }}
                 fw={700}
                 fz="sm"
-                c="midnight.9"
+                c="bright"
               >
                 {comment.user.displayName}
               </AnchorLink>

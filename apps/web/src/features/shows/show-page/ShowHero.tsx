@@ -1,8 +1,9 @@
 import { formatShowDate, relativeTime, type Show } from '@gigrank/domain';
 import { Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { ScoreBadge, UserAvatar, VerdictLabel } from '@gigrank/ui';
+import { ScoreBadge, UserAvatar, VerdictLabel, tone } from '@gigrank/ui';
 import { IconBuildingStadium, IconCalendar, IconMapPin, IconTrophy } from '@tabler/icons-react';
 import { useNow } from '../../social/use-now';
+import { cityLabel } from '../form/show-draft';
 import { AnchorLink } from './AnchorLink';
 import type { ReactNode } from 'react';
 import classes from './ShowHero.module.css';
@@ -20,7 +21,11 @@ function ArtistLink({ name, children }: { name: string; children?: ReactNode }) 
  * venue and city, the score with its verdict and the show's rank.
  */
 export function ShowHero({ show, actions }: { show: Show; actions?: ReactNode }) {
-  const city = show.cityCountry ? `${show.city}, ${show.cityCountry}` : show.city;
+  const city = cityLabel({
+    name: show.city,
+    country: show.cityCountry ?? null,
+    region: show.cityRegion,
+  });
   const now = useNow(60_000);
   const posted = relativeTime(show.createdAt, now);
   return (
@@ -58,7 +63,7 @@ export function ShowHero({ show, actions }: { show: Show; actions?: ReactNode })
         </Group>
 
         <Stack gap={4}>
-          <Title order={1} fz={{ base: 28, sm: 40 }} lh={1.1} c="midnight.9" lts={-0.5}>
+          <Title order={1} fz={{ base: 28, sm: 40 }} lh={1.1} c="bright" lts={-0.5}>
             <ArtistLink name={show.artist} />
           </Title>
           {show.guestAppearances.length ? (
@@ -67,7 +72,7 @@ export function ShowHero({ show, actions }: { show: Show; actions?: ReactNode })
               {show.guestAppearances.map((guest, i) => (
                 <span key={guest.id}>
                   {i > 0 ? (i === show.guestAppearances.length - 1 ? ' and ' : ', ') : null}
-                  <Text span fw={700} c="midnight.7">
+                  <Text span fw={700} c={tone.inkSoft}>
                     <ArtistLink name={guest.artist} />
                   </Text>
                 </span>

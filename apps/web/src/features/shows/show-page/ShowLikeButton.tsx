@@ -34,7 +34,7 @@ export function ShowLikeButton({ show }: { show: Show }) {
         {liked ? 'Liked' : 'Like'}
       </Button>
       <Group gap="md" aria-live="polite">
-        <Text fw={700} c="midnight.9" data-testid="show-likes-count">
+        <Text fw={700} c="bright" data-testid="show-likes-count">
           {pluralize(likesCount, 'like')}
         </Text>
         <Group gap={4} c="dimmed" wrap="nowrap">

@@ -25,7 +25,7 @@ export function ShowSection({
     >
       <Group gap="xs" mb="md">
         {icon}
-        <Title order={2} fz="lg" id={titleId} c="midnight.9">
+        <Title order={2} fz="lg" id={titleId} c="bright">
           {title}
         </Title>
         {aside}

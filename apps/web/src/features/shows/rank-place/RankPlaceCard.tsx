@@ -1,0 +1,105 @@
+import { formatShowDate, rankPlaceText, type Show } from '@gigrank/domain';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconListNumbers } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { trpc } from '../../../lib/trpc';
+import { RankedShowItem } from '../../profile/RankedShowItem';
+import { PlainList } from '../../social/QueryStates';
+import { useRankingSize } from './use-ranking-size';
+
+/** How many shows the card lists: the saved one and one on each side of it. */
+const AROUND = 3;
+
+/**
+ * Where a show just added landed in its owner's ranking (issue 18, "watch
+ * your ranking move"): '#4 of 42', the shows around it with it highlighted,
+ * a link to the show and one to the whole ranking. It takes the focus once
+ * its place is known, so the keyboard and a screen reader land on the result
+ * of the save rather than on the page's top.
+ */
+export function RankPlaceCard({ show, userId }: { show: Show; userId: number }) {
+  const rank = show.rank;
+  // The saved show and its neighbours: ranks rank-1..rank+1 (1..3 at the top).
+  const around = trpc.shows.ranked.useQuery(
+    { userId, limit: AROUND, cursor: Math.max(0, (rank ?? 1) - 2) },
+    { enabled: rank !== null },
+  );
+  const total = useRankingSize(userId);
+  // The neighbours too are read again after the save: wait for the fresh ones.
+  const ready = (rank === null || (around.isSuccess && !around.isFetching)) && total !== null;
+  const place = ready ? rankPlaceText(rank, total) : null;
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (ready) heading.current?.focus({ preventScroll: false });
+  }, [ready]);
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="rank-place-title"
+      aria-busy={!ready}
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      mb="lg"
+      data-testid="rank-place"
+    >
+      <Stack gap="sm">
+        <div>
+          <Text fz="xs" fw={800} tt="uppercase" lts={0.8} c="dimmed">
+            Saved to your ranking
+          </Text>
+          <Title
+            order={2}
+            fz={{ base: 22, sm: 26 }}
+            id="rank-place-title"
+            ref={heading}
+            tabIndex={-1}
+          >
+            {place ?? (ready ? 'Not yet ranked' : 'Finding its place...')}
+          </Title>
+          <Text fz="sm" c="dimmed">
+            {show.artist} · {show.city} · {formatShowDate(show.date)}
+          </Text>
+        </div>
+        {rank === null ? null : ready && around.data ? (
+          <PlainList ordered label="Your ranking around this show">
+            {around.data.map((row) => (
+              <RankedShowItem
+                key={row.id}
+                show={row}
+                total={total ?? undefined}
+                highlighted={row.id === show.id}
+              />
+            ))}
+          </PlainList>
+        ) : (
+          <Stack gap={6} aria-hidden>
+            {Array.from({ length: AROUND }, (_, i) => (
+              <Skeleton key={i} height={58} radius="md" />
+            ))}
+          </Stack>
+        )}
+        <Group gap="sm">
+          <Button
+            renderRoot={(props) => <Link to="/show/$id" params={{ id: show.id }} {...props} />}
+            variant="light"
+            rightSection={<IconArrowRight size={16} aria-hidden />}
+          >
+            View show
+          </Button>
+          <Button
+            component={Link}
+            to="/profile"
+            variant="subtle"
+            leftSection={<IconListNumbers size={16} aria-hidden />}
+          >
+            Your ranking
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

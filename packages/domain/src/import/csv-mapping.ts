@@ -1,0 +1,162 @@
+/**
+ * A spreadsheet's columns and cells as Gigrank's show fields (issue 19):
+ * which column holds what (guessed from the header row, shown to the user
+ * and editable before the import), and the dates in the orders people write
+ * them. Pure: the CSV itself is parsed by the API (csv-parse).
+ */
+
+/** The show fields a CSV column may fill, in the order the mapping screen lists them. */
+export const CSV_IMPORT_FIELDS = [
+  'date',
+  'artist',
+  'city',
+  'country',
+  'venue',
+  'score',
+  'notes',
+  'companion',
+  'favoriteSong',
+  'guests',
+] as const;
+export type CsvImportField = (typeof CSV_IMPORT_FIELDS)[number];
+
+/** Which column (0-based) fills each field; null: none. */
+export type CsvMapping = Record<CsvImportField, number | null>;
+
+/** The fields a row cannot do without. */
+export const CSV_REQUIRED_FIELDS: readonly CsvImportField[] = ['date', 'artist', 'city'];
+
+/**
+ * Header names each field answers to, compared without case, accents,
+ * spaces, dashes and underscores. Gigrank's own export comes first
+ * (`favorite_song`, `guests`...), so it maps back to itself.
+ */
+const HEADER_NAMES: Record<CsvImportField, readonly string[]> = {
+  date: ['date', 'eventdate', 'showdate', 'concertdate', 'day', 'data', 'fecha'],
+  artist: ['artist', 'band', 'artistname', 'mainartist', 'headliner', 'performer', 'act'],
+  city: ['city', 'town', 'cidade', 'ciudad', 'ville'],
+  country: ['country', 'countrycode', 'pais', 'pays'],
+  venue: ['venue', 'place', 'location', 'venuename', 'local'],
+  score: ['score', 'myscore', 'points', 'stars100'],
+  notes: ['notes', 'note', 'review', 'comments', 'comment', 'memories'],
+  companion: ['companion', 'wentwith', 'with', 'friend', 'company'],
+  favoriteSong: ['favoritesong', 'favouritesong', 'favsong', 'bestsong', 'topsong'],
+  guests: ['guests', 'guestartists', 'support', 'supportacts', 'openers', 'opener'],
+};
+
+/** A header as compared: lower case, no accents, letters and digits only. */
+export function headerKey(header: string): string {
+  return header
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '');
+}
+
+/**
+ * The mapping the screen starts from: each field to the first column whose
+ * header answers to it, no column used twice. The user may change any of it.
+ */
+export function guessCsvMapping(headers: readonly string[]): CsvMapping {
+  const keys = headers.map(headerKey);
+  const used = new Set<number>();
+  const mapping = Object.fromEntries(CSV_IMPORT_FIELDS.map((f) => [f, null])) as CsvMapping;
+  for (const field of CSV_IMPORT_FIELDS) {
+    for (const name of HEADER_NAMES[field]) {
+      const column = keys.findIndex((key, i) => key === name && !used.has(i));
+      if (column >= 0) {
+        mapping[field] = column;
+        used.add(column);
+        break;
+      }
+    }
+  }
+  return mapping;
+}
+
+/** The required fields the mapping leaves without a column. */
+export function missingCsvFields(mapping: CsvMapping): CsvImportField[] {
+  return CSV_REQUIRED_FIELDS.filter((field) => mapping[field] === null);
+}
+
+/** How the file writes its dates: year first, day first or month first. */
+export const CSV_DATE_ORDERS = ['iso', 'dmy', 'mdy'] as const;
+export type CsvDateOrder = (typeof CSV_DATE_ORDERS)[number];
+
+const ISO_DATE = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T ].*)?$/;
+const OTHER_DATE = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/;
+
+/** 'YYYY-MM-DD' when the parts name a real day, else null (no time zone involved). */
+function calendarDate(year: number, month: number, day: number): string | null {
+  if (month < 1 || month > 12 || day < 1) return null;
+  if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * A cell's date as 'YYYY-MM-DD', read in `order` ('2024-06-21' is read as
+ * ISO whatever the order; '21/06/2024' needs dmy, '06/21/2024' mdy), or
+ * null when it is not a real day so written. Two-digit years are refused:
+ * '21/06/24' could be 1924 or 2024.
+ */
+export function readCsvDate(value: string, order: CsvDateOrder): string | null {
+  const cell = value.trim();
+  const iso = ISO_DATE.exec(cell);
+  if (iso) return calendarDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const other = OTHER_DATE.exec(cell);
+  if (!other || order === 'iso') return null;
+  const [first, second, year] = [Number(other[1]), Number(other[2]), Number(other[3])];
+  return order === 'dmy' ? calendarDate(year, second, first) : calendarDate(year, first, second);
+}
+
+/**
+ * The date order a column's cells tell, and whether the user must confirm
+ * it: a first part above 12 means day first, a second part above 12 month
+ * first; cells that never say (every part 12 or less: '03/04/2024') leave it
+ * ambiguous, and day first is offered. Cells that say both ways are mixed:
+ * offered day first, to confirm, and the rows the order cannot read are refused.
+ */
+export function csvDateOrderOf(cells: readonly string[]): {
+  order: CsvDateOrder;
+  ambiguous: boolean;
+} {
+  let dayFirst = false;
+  let monthFirst = false;
+  let other = false;
+  for (const cell of cells) {
+    const match = OTHER_DATE.exec(cell.trim());
+    if (!match) continue;
+    other = true;
+    if (Number(match[1]) > 12) dayFirst = true;
+    if (Number(match[2]) > 12) monthFirst = true;
+  }
+  if (!other) return { order: 'iso', ambiguous: false };
+  if (dayFirst !== monthFirst) return { order: dayFirst ? 'dmy' : 'mdy', ambiguous: false };
+  return { order: 'dmy', ambiguous: true };
+}
+
+/**
+ * A cell as the user typed it: Gigrank's export puts a quote before text a
+ * spreadsheet would run as a formula (=, +, -, @, tab, carriage return),
+ * and importing that file takes the quote off again (the round trip).
+ */
+export function csvCellText(value: string): string {
+  return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
+}
+
+/** A score cell: empty is no score yet (null); otherwise a whole number 0-100, or undefined. */
+export function readCsvScore(value: string): number | null | undefined {
+  const cell = value.trim();
+  if (cell === '' || cell === '-') return null;
+  if (!/^\d{1,3}$/.test(cell)) return undefined;
+  const score = Number(cell);
+  return score <= 100 ? score : undefined;
+}
+
+/** A guests cell: names separated by ';' (Gigrank's export) or '|', blanks dropped. */
+export function readCsvGuests(value: string): string[] {
+  return value
+    .split(/[;|]/)
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+}

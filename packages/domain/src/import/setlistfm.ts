@@ -1,0 +1,200 @@
+/**
+ * Reading setlist.fm's "attended" pages (issue 19): the JSON its API answers
+ * to `GET /1.0/user/{userId}/attended`, saved by the user (setlist.fm has no
+ * export of its own) or written by community tools in the same shape. Pure:
+ * no internet call, no database; the import service matches what this
+ * returns against the catalogue and the user's shows.
+ *
+ * Real payloads vary, and each variation is taken as it comes: `sets.set`
+ * may be a list, a single object or empty (`""`, `{}`), `song` likewise;
+ * `coords` may be strings; `tour`, `coords`, `info` and even `venue` may be
+ * missing. `eventDate` is a calendar date (dd-MM-yyyy), read as one, never
+ * through a time zone.
+ */
+
+/** A song of a setlist, as the show keeps it. */
+export interface SetlistSong {
+  name: string;
+  /** Played in an encore. */
+  encore?: true;
+  /** Whose song it is, when it was a cover. */
+  cover?: string;
+}
+
+/** One setlist of the file, read: what a show is made from. */
+export interface ImportedSetlist {
+  /** 1-based position in the file(s), pages in the order given: what a refusal names. */
+  row: number;
+  /** setlist.fm's id: a re-imported setlist is recognised by it. */
+  sourceId: string;
+  /** The setlist's page on setlist.fm, shown with the show as its source (setlist.fm's terms). */
+  sourceUrl: string | null;
+  /** 'YYYY-MM-DD'. */
+  date: string;
+  artist: string;
+  city: string;
+  /** The state or province code ('CA', 'QC'), when setlist.fm gives one. */
+  stateCode: string | null;
+  /** ISO 3166-1 alpha-2 ('PT'), when given. */
+  countryCode: string | null;
+  venue: string | null;
+  tour: string | null;
+  /** What was heard live, in order: songs played from tape are left out. */
+  setlist: SetlistSong[];
+}
+
+/** A row that cannot become a show, with the reason said to the user. */
+export interface RefusedSetlist {
+  row: number;
+  message: string;
+}
+
+export interface SetlistFmFile {
+  setlists: ImportedSetlist[];
+  refused: RefusedSetlist[];
+  /** Rows whose setlist id came earlier in the same upload (a page saved twice): skipped. */
+  repeated: { row: number; sourceId: string }[];
+}
+
+/** More songs than any concert plays: a bigger list is cut (a file cannot fill memory through one row). */
+export const SETLIST_SONGS_MAX = 200;
+
+/** Why a whole file is not a setlist.fm page (the upload is refused, nothing is read). */
+export class NotASetlistFmPage extends Error {
+  constructor(readonly file: number) {
+    super(
+      `File ${file} is not a setlist.fm attended list (expected the JSON of GET /1.0/user/{userId}/attended)`,
+    );
+    this.name = 'NotASetlistFmPage';
+  }
+}
+
+type Json = Record<string, unknown>;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A list from a value that may be a list, a single object, or nothing. */
+function listOf(value: unknown): Json[] {
+  if (Array.isArray(value)) return value.filter(isObject);
+  return isObject(value) ? [value] : [];
+}
+
+/** Trimmed text with runs of white space as one space; '' for anything but a string or number. */
+function text(value: unknown): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value !== 'string') return '';
+  return (
+    value
+      // eslint-disable-next-line no-control-regex -- control characters are what is dropped.
+      .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
+
+function optionalText(value: unknown): string | null {
+  const read = text(value);
+  return read === '' ? null : read;
+}
+
+/** 'dd-MM-yyyy' as 'YYYY-MM-DD' when it names a real day, else null. */
+export function setlistFmDate(value: unknown): string | null {
+  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(text(value));
+  if (!match) return null;
+  const [, dd, mm, yyyy] = match;
+  const day = Number(dd);
+  const month = Number(mm);
+  const year = Number(yyyy);
+  if (month < 1 || month > 12 || day < 1) return null;
+  // Days in the month, by the calendar alone (UTC arithmetic on a date, no local zone).
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day > days) return null;
+  return `${yyyy}-${mm}-${dd}`;
+}
+
+/** The songs heard live, in order: tape songs left out, encores and covers marked. */
+function songsOf(sets: unknown): SetlistSong[] {
+  const songs: SetlistSong[] = [];
+  const container = isObject(sets) ? sets.set : undefined;
+  for (const set of listOf(container)) {
+    const encore = set.encore !== undefined && set.encore !== null && set.encore !== false;
+    for (const song of listOf(set.song)) {
+      if (song.tape === true || song.tape === 'true') continue;
+      const name = text(song.name);
+      if (!name) continue;
+      const cover = isObject(song.cover) ? optionalText(song.cover.name) : null;
+      songs.push({
+        name,
+        ...(encore ? { encore: true as const } : {}),
+        ...(cover ? { cover } : {}),
+      });
+      if (songs.length === SETLIST_SONGS_MAX) return songs;
+    }
+  }
+  return songs;
+}
+
+/** One setlist of a page: the show it makes, or why it cannot make one. */
+function readSetlist(raw: unknown, row: number): ImportedSetlist | RefusedSetlist {
+  if (!isObject(raw)) return { row, message: 'Not a setlist' };
+  const sourceId = text(raw.id);
+  if (!sourceId) return { row, message: 'The setlist has no id' };
+  const artist = isObject(raw.artist) ? text(raw.artist.name) : '';
+  if (!artist) return { row, message: 'The setlist has no artist' };
+  const date = setlistFmDate(raw.eventDate);
+  if (!date) {
+    return { row, message: `Invalid date "${text(raw.eventDate)}" (expected dd-MM-yyyy)` };
+  }
+  const venue = isObject(raw.venue) ? raw.venue : null;
+  const cityRaw = venue && isObject(venue.city) ? venue.city : null;
+  const city = cityRaw ? text(cityRaw.name) : '';
+  if (!city) return { row, message: 'The setlist has no city' };
+  const country = cityRaw && isObject(cityRaw.country) ? cityRaw.country : null;
+  const countryCode = country ? (optionalText(country.code)?.toUpperCase() ?? null) : null;
+  return {
+    row,
+    sourceId,
+    sourceUrl: optionalText(raw.url),
+    date,
+    artist,
+    city,
+    stateCode: cityRaw ? optionalText(cityRaw.stateCode) : null,
+    countryCode: countryCode && /^[A-Z]{2}$/.test(countryCode) ? countryCode : null,
+    venue: venue ? optionalText(venue.name) : null,
+    tour: isObject(raw.tour) ? optionalText(raw.tour.name) : null,
+    setlist: songsOf(raw.sets),
+  };
+}
+
+/**
+ * Reads the uploaded pages, in the order given: every setlist becomes a show
+ * to make or a refusal with its reason; a setlist id met again is skipped
+ * as repeated. A file that is not such a page at all throws NotASetlistFmPage.
+ * A page without setlists (an account with none attended) reads as nothing.
+ */
+export function readSetlistFmPages(pages: readonly unknown[]): SetlistFmFile {
+  const result: SetlistFmFile = { setlists: [], refused: [], repeated: [] };
+  const seen = new Set<string>();
+  let row = 0;
+  pages.forEach((page, index) => {
+    const isPage =
+      isObject(page) &&
+      (page.type === 'setlists' || 'setlist' in page || typeof page.total === 'number');
+    if (!isPage) throw new NotASetlistFmPage(index + 1);
+    for (const raw of listOf(page.setlist)) {
+      row += 1;
+      const read = readSetlist(raw, row);
+      if ('message' in read) {
+        result.refused.push(read);
+      } else if (seen.has(read.sourceId)) {
+        result.repeated.push({ row, sourceId: read.sourceId });
+      } else {
+        seen.add(read.sourceId);
+        result.setlists.push(read);
+      }
+    }
+  });
+  return result;
+}

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import {
+  csvCellText,
+  csvDateOrderOf,
+  guessCsvMapping,
+  missingCsvFields,
+  readCsvDate,
+  readCsvGuests,
+  readCsvScore,
+} from '../src/import/csv-mapping';
+
+describe('guessCsvMapping', () => {
+  it("maps Gigrank's own export back to its fields (the round trip)", () => {
+    const headers = [
+      'rank',
+      'date',
+      'artist',
+      'guests',
+      'venue',
+      'city',
+      'country',
+      'score',
+      'rating',
+      'companion',
+      'favorite_song',
+      'notes',
+      'photos',
+      'created_at',
+    ];
+    expect(guessCsvMapping(headers)).toEqual({
+      date: 1,
+      artist: 2,
+      guests: 3,
+      venue: 4,
+      city: 5,
+      country: 6,
+      score: 7,
+      companion: 9,
+      favoriteSong: 10,
+      notes: 11,
+    });
+  });
+
+  it("reads other spreadsheets' headers, whatever their case, accents and separators", () => {
+    const mapping = guessCsvMapping([
+      'Band',
+      'Show Date',
+      'Town',
+      'Venue Name',
+      'Fav Song',
+      'Support Acts',
+      'Review',
+      'País',
+    ]);
+    expect(mapping).toMatchObject({
+      artist: 0,
+      date: 1,
+      city: 2,
+      venue: 3,
+      favoriteSong: 4,
+      guests: 5,
+      notes: 6,
+      country: 7,
+    });
+    expect(mapping.score).toBeNull();
+    expect(missingCsvFields(mapping)).toEqual([]);
+  });
+
+  it('leaves a field without a column when none answers, and says which required ones are missing', () => {
+    const mapping = guessCsvMapping(['When', 'Who', 'Notes']);
+    expect(mapping.notes).toBe(2);
+    expect(missingCsvFields(mapping)).toEqual(['date', 'artist', 'city']);
+  });
+
+  it('never uses a column twice', () => {
+    const mapping = guessCsvMapping(['artist', 'artist']);
+    expect(mapping.artist).toBe(0);
+    expect(Object.values(mapping).filter((c) => c === 1)).toEqual([]);
+  });
+});
+
+describe('dates', () => {
+  it('reads ISO whatever the order, and day or month first as told', () => {
+    expect(readCsvDate('2024-06-21', 'mdy')).toBe('2024-06-21');
+    expect(readCsvDate('2024/6/1', 'dmy')).toBe('2024-06-01');
+    expect(readCsvDate('2024-06-21T20:00:00Z', 'iso')).toBe('2024-06-21');
+    expect(readCsvDate('21/06/2024', 'dmy')).toBe('2024-06-21');
+    expect(readCsvDate('21.06.2024', 'dmy')).toBe('2024-06-21');
+    expect(readCsvDate('06/21/2024', 'mdy')).toBe('2024-06-21');
+    expect(readCsvDate('03/04/2024', 'dmy')).toBe('2024-04-03');
+    expect(readCsvDate('03/04/2024', 'mdy')).toBe('2024-03-04');
+  });
+
+  it('refuses what is not a real day so written, and two-digit years', () => {
+    expect(readCsvDate('21/06/2024', 'mdy')).toBeNull();
+    expect(readCsvDate('31/04/2024', 'dmy')).toBeNull();
+    expect(readCsvDate('29/02/2023', 'dmy')).toBeNull();
+    expect(readCsvDate('21/06/24', 'dmy')).toBeNull();
+    expect(readCsvDate('21/06/2024', 'iso')).toBeNull();
+    expect(readCsvDate('last summer', 'dmy')).toBeNull();
+  });
+
+  it("tells the column's order when a cell says it, and asks when none does", () => {
+    expect(csvDateOrderOf(['2024-06-21', '2023-01-02'])).toEqual({
+      order: 'iso',
+      ambiguous: false,
+    });
+    expect(csvDateOrderOf(['03/04/2024', '21/06/2024'])).toEqual({
+      order: 'dmy',
+      ambiguous: false,
+    });
+    expect(csvDateOrderOf(['03/04/2024', '06/21/2024'])).toEqual({
+      order: 'mdy',
+      ambiguous: false,
+    });
+    expect(csvDateOrderOf(['03/04/2024', '05/06/2023'])).toEqual({ order: 'dmy', ambiguous: true });
+    expect(csvDateOrderOf(['21/06/2024', '06/21/2024'])).toEqual({ order: 'dmy', ambiguous: true });
+  });
+});
+
+describe('cells', () => {
+  it("takes off the quote Gigrank's export put before formula-like text, and nothing else", () => {
+    expect(csvCellText("'=SUM(A1)")).toBe('=SUM(A1)');
+    expect(csvCellText("'-ish")).toBe('-ish');
+    expect(csvCellText("'Til Tuesday")).toBe("'Til Tuesday");
+    expect(csvCellText('plain')).toBe('plain');
+  });
+
+  it('reads a score 0-100, an empty one as not yet scored, anything else as invalid', () => {
+    expect(readCsvScore('87')).toBe(87);
+    expect(readCsvScore(' 0 ')).toBe(0);
+    expect(readCsvScore('100')).toBe(100);
+    expect(readCsvScore('')).toBeNull();
+    expect(readCsvScore('-')).toBeNull();
+    expect(readCsvScore('101')).toBeUndefined();
+    expect(readCsvScore('8.5')).toBeUndefined();
+    expect(readCsvScore('great')).toBeUndefined();
+  });
+
+  it("splits guests on ';' (the export's) or '|'", () => {
+    expect(readCsvGuests('Arctic Monkeys; The Last Shadow Puppets')).toEqual([
+      'Arctic Monkeys',
+      'The Last Shadow Puppets',
+    ]);
+    expect(readCsvGuests('A | B ||')).toEqual(['A', 'B']);
+    expect(readCsvGuests('')).toEqual([]);
+  });
+});
