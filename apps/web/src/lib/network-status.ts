@@ -5,9 +5,13 @@ import { FROM_CACHE_HEADER } from './offline-caches';
  * Whether the app is offline: the browser says so (navigator.onLine), or the
  * last request to the API failed for network reasons or was answered by the
  * service worker from its cache because the network did not answer. Cleared
- * by the next live answer or the browser's 'online' event.
+ * by the next live answer or the browser's 'online' event. A request that
+ * began before the last 'online' event cannot set it again: its failure (or
+ * the worker's cached answer) belongs to the outage that just ended, and
+ * nothing might follow to clear it.
  */
 let lastRequestFailed = false;
+let onlineEpoch = 0;
 const listeners = new Set<() => void>();
 
 function emit(): void {
@@ -25,11 +29,13 @@ export function isOffline(): boolean {
 }
 
 function onOnline(): void {
+  onlineEpoch += 1;
   lastRequestFailed = false;
   emit();
 }
 
-function subscribe(listener: () => void): () => void {
+/** Listens for changes of isOffline (the window's events are attached while anyone listens). */
+export function subscribeNetworkStatus(listener: () => void): () => void {
   if (listeners.size === 0) {
     window.addEventListener('online', onOnline);
     window.addEventListener('offline', emit);
@@ -46,7 +52,7 @@ function subscribe(listener: () => void): () => void {
 
 /** True while offline (see isOffline); re-renders when that changes. */
 export function useOffline(): boolean {
-  return useSyncExternalStore(subscribe, isOffline, () => false);
+  return useSyncExternalStore(subscribeNetworkStatus, isOffline, () => false);
 }
 
 /**
@@ -58,12 +64,17 @@ export async function trackedFetch(
   input: RequestInfo | URL,
   init?: RequestInit,
 ): Promise<Response> {
+  const epoch = onlineEpoch;
+  const failed = (): void => {
+    if (epoch === onlineEpoch) setFailed(true);
+  };
   try {
     const response = await fetch(input, init);
-    setFailed(response.headers.has(FROM_CACHE_HEADER));
+    if (response.headers.has(FROM_CACHE_HEADER)) failed();
+    else setFailed(false);
     return response;
   } catch (error) {
-    if (!(error instanceof DOMException && error.name === 'AbortError')) setFailed(true);
+    if (!(error instanceof DOMException && error.name === 'AbortError')) failed();
     throw error;
   }
 }

@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FROM_CACHE_HEADER } from './offline-caches';
+
+// The offline state under a fake browser: window events, navigator.onLine and
+// a fetch whose answers the test releases by hand.
+type Pending = { resolve: (response: Response) => void; reject: (error: unknown) => void };
+
+async function load() {
+  vi.resetModules();
+  const win = new EventTarget();
+  const nav = { onLine: true };
+  const pending: Pending[] = [];
+  vi.stubGlobal('window', win);
+  vi.stubGlobal('navigator', nav);
+  vi.stubGlobal(
+    'fetch',
+    () => new Promise<Response>((resolve, reject) => pending.push({ resolve, reject })),
+  );
+  const status = await import('./network-status');
+  return { status, win, nav, pending };
+}
+
+const cached = () => new Response('{}', { headers: { [FROM_CACHE_HEADER]: '1' } });
+const live = () => new Response('{}');
+
+describe('network status', () => {
+  beforeEach(() => vi.unstubAllGlobals());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a cached answer sets offline and a live one clears it', async () => {
+    const { status, pending } = await load();
+    const first = status.trackedFetch('/trpc/a');
+    pending[0]!.resolve(cached());
+    await first;
+    expect(status.isOffline()).toBe(true);
+    const second = status.trackedFetch('/trpc/b');
+    pending[1]!.resolve(live());
+    await second;
+    expect(status.isOffline()).toBe(false);
+  });
+
+  it("a request begun before the 'online' event cannot set offline again after it", async () => {
+    const { status, win, nav, pending } = await load();
+    nav.onLine = false;
+    const during = status.trackedFetch('/trpc/during-outage');
+    const failedLate = status.trackedFetch('/trpc/failed-late').catch(() => undefined);
+    nav.onLine = true;
+    // The window's events are heard while someone listens (the banner).
+    const listener = vi.fn();
+    const stop = status.subscribeNetworkStatus(listener);
+    win.dispatchEvent(new Event('online'));
+    pending[0]!.resolve(cached());
+    pending[1]!.reject(new TypeError('Failed to fetch'));
+    await during;
+    await failedLate;
+    expect(status.isOffline()).toBe(false);
+    expect(listener).toHaveBeenCalled();
+    stop();
+  });
+
+  it('a request begun after the outage ended still reports a new failure', async () => {
+    const { status, win, pending } = await load();
+    const stop = status.subscribeNetworkStatus(() => undefined);
+    win.dispatchEvent(new Event('online'));
+    const after = status.trackedFetch('/trpc/after').catch(() => undefined);
+    pending[0]!.reject(new TypeError('Failed to fetch'));
+    await after;
+    expect(status.isOffline()).toBe(true);
+    stop();
+  });
+
+  it('a cancelled request says nothing either way', async () => {
+    const { status, pending } = await load();
+    const aborted = status.trackedFetch('/trpc/x').catch(() => undefined);
+    pending[0]!.reject(new DOMException('aborted', 'AbortError'));
+    await aborted;
+    expect(status.isOffline()).toBe(false);
+  });
+});
