@@ -34,20 +34,26 @@ export async function placeShow(
   artistCounts: readonly ArtistCount[] = [],
 ): Promise<void> {
   if (show.rank !== null) await closeRankGap(trx, show.user_id, show.rank);
+  // An unscored show (imported, not yet rated) has no place until it is scored.
+  if (show.score === null) {
+    if (show.rank !== null) {
+      await trx.updateTable('shows').set({ rank: null }).where('id', '=', show.id).execute();
+    }
+    await countArtists(trx, artistCountsInOrder(artistCounts));
+    return;
+  }
 
   const mine = (eb: ExpressionBuilder<DB, 'shows'>) =>
     eb
       .selectFrom('shows')
       .select((s) => s.fn.countAll<number>().as('n'))
       .where('user_id', '=', show.user_id);
-  // Ahead: a better score (any score beats none), or the same score and a later
-  // date, or the same date and a later entry (created_at, then id).
-  const sameScore = (eb: ExpressionBuilder<DB, 'shows'>) =>
-    show.score === null ? eb('score', 'is', null) : eb('score', '=', show.score);
+  // Ahead: a better score, or the same score and a later date, or the same
+  // date and a later entry (created_at, then id). Unscored shows have no rank.
+  const score = show.score;
+  const sameScore = (eb: ExpressionBuilder<DB, 'shows'>) => eb('score', '=', score);
   const rank = (eb: ExpressionBuilder<DB, 'shows'>) =>
-    sql<number>`1 + ${mine(eb).where((w) =>
-      show.score === null ? w('score', 'is not', null) : w('score', '>', show.score),
-    )} + ${mine(eb).where((w) => w.and([sameScore(w), w('date', '>', show.date)]))} + ${mine(
+    sql<number>`1 + ${mine(eb).where((w) => w('score', '>', score))} + ${mine(eb).where((w) => w.and([sameScore(w), w('date', '>', show.date)]))} + ${mine(
       eb,
     ).where((w) =>
       w.and([sameScore(w), w('date', '=', show.date), w('created_at', '>', show.created_at)]),

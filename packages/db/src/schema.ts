@@ -94,6 +94,11 @@ export interface ShowsTable {
   photos_count: Counter;
   likes_count: Counter;
   comments_count: Counter;
+  /** JSON of SetlistSong[] (an imported setlist); null when none was kept. */
+  setlist: ColumnType<string | null, string | null | undefined, string | null>;
+  /** setlist.fm's setlist id, for an imported show. */
+  source_id: ColumnType<string | null, string | null | undefined, string | null>;
+  source_url: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ShowGuestsTable {
@@ -219,6 +224,26 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+/** An import between its preview and the end of its commit (issue 19). */
+export interface ImportsTable {
+  /** A random UUID: the client's handle on it. */
+  id: string;
+  user_id: number;
+  source: string;
+  /** 'previewed' | 'importing' | 'done'. */
+  status: string;
+  /** JSON of the ImportRow[] to create or skip, in order. */
+  rows: string;
+  total: number;
+  /** Rows handled so far: a resumed commit starts here. */
+  done: Counter;
+  created: Counter;
+  skipped: Counter;
+  refused: Counter;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -226,6 +251,7 @@ export interface DB {
   artist_search_terms: ArtistSearchTermsTable;
   cities: CitiesTable;
   shows: ShowsTable;
+  imports: ImportsTable;
   show_guests: ShowGuestsTable;
   show_photos: ShowPhotosTable;
   follows: FollowsTable;

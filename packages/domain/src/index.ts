@@ -9,3 +9,4 @@ export * from './types';
 export * from './first-screen';
 export * from './import/setlistfm';
 export * from './import/csv-mapping';
+export * from './import/contract';

@@ -48,9 +48,17 @@ export function compareShowsForRank(a: RankableShow, b: RankableShow): number {
   return b.id - a.id;
 }
 
-/** Sorts shows into ranking order and numbers them 1..n with no gaps (input is not mutated). */
-export function rankShows<T extends RankableShow>(shows: readonly T[]): (T & { rank: number })[] {
-  return [...shows].sort(compareShowsForRank).map((show, i) => ({ ...show, rank: i + 1 }));
+/**
+ * Sorts shows into ranking order and numbers the scored ones 1..n with no
+ * gaps; unscored shows (imported, not yet rated) come last with no rank
+ * (DECISIONS.md: they enter the ranking once scored). Input is not mutated.
+ */
+export function rankShows<T extends RankableShow>(
+  shows: readonly T[],
+): (T & { rank: number | null })[] {
+  return [...shows]
+    .sort(compareShowsForRank)
+    .map((show, i) => ({ ...show, rank: show.score === null ? null : i + 1 }));
 }
 
 /**

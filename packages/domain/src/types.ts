@@ -1,3 +1,4 @@
+import type { SetlistSong } from './import/setlistfm';
 /**
  * API shapes (SPEC section 3). Field names are the public contract: camelCase
  * everywhere except the artist stat records, which use snake_case as the spec does.
@@ -96,6 +97,10 @@ export interface Show {
   commentsCount?: number;
   /** Whether the signed-in viewer liked the show. */
   likedByMe?: boolean;
+  /** The songs heard, in order (from an imported setlist); empty when none was kept. */
+  setlist: SetlistSong[];
+  /** Where an imported show came from (its setlist.fm page), shown as its source. */
+  sourceUrl?: string | null;
 }
 
 export interface ShowComment {

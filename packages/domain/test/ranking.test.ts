@@ -61,7 +61,7 @@ describe('rankShows', () => {
       [5, 3],
       [3, 4],
       [1, 5],
-      [4, 6],
+      [4, null],
     ]);
     // input untouched
     expect(input.map((s) => s.id)).toEqual([1, 2, 3, 4, 5, 6]);

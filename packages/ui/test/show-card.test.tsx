@@ -27,6 +27,7 @@ const show: Show = {
   createdAt: '2025-06-02T10:00:00.000Z',
   likesCount: 4,
   commentsCount: 2,
+  setlist: [],
 };
 
 const guestListing: Show = {

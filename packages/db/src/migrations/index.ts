@@ -10,6 +10,7 @@ import * as m0008 from './0008_reports';
 import * as m0009 from './0009_cache_changes';
 import * as m0010 from './0010_idempotency_keys';
 import * as m0011 from './0011_city_region';
+import * as m0012 from './0012_imports';
 
 /** Every migration, in order. Names are frozen once landed. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_cache_changes': m0009,
   '0010_idempotency_keys': m0010,
   '0011_city_region': m0011,
+  '0012_imports': m0012,
 };

@@ -1,5 +1,5 @@
 import type { Compilable, Kysely, Transaction } from 'kysely';
-import type { ArtistShowsFilter, ListPage, Rating, Show } from '@gigrank/domain';
+import type { ArtistShowsFilter, ListPage, Rating, SetlistSong, Show } from '@gigrank/domain';
 import { LIST_PAGE_SIZE } from '@gigrank/domain';
 import { photoUrls } from '../file-urls';
 import type { DB } from '../schema';
@@ -33,6 +33,8 @@ export function showListQuery(db: Handle, viewer: Viewer, from = visibleShows) {
       'shows.likes_count',
       'shows.comments_count',
       'shows.photos_count',
+      'shows.setlist',
+      'shows.source_url',
       'users.username',
       'users.display_name',
       'users.profile_picture',
@@ -91,7 +93,20 @@ export async function hydrateShows(db: Handle, rows: ShowListRow[]): Promise<Sho
     createdAt: r.created_at,
     likesCount: r.likes_count,
     commentsCount: r.comments_count,
+    setlist: setlistOf(r.setlist),
+    sourceUrl: r.source_url,
   }));
+}
+
+/** A stored setlist (JSON written by the import) as the API's list; empty when none. */
+export function setlistOf(stored: string | null): SetlistSong[] {
+  if (stored === null) return [];
+  try {
+    const songs: unknown = JSON.parse(stored);
+    return Array.isArray(songs) ? (songs as SetlistSong[]) : [];
+  } catch {
+    return [];
+  }
 }
 
 /** The sizes id lists are padded to: one statement per size, built once (preparedQuery). */

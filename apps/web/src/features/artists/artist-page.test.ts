@@ -18,6 +18,7 @@ function show(id: number, extra: Partial<Show> = {}): Show {
     artist: 'Bruno Mars',
     city: 'Lisbon',
     date: '2026-04-05',
+    setlist: [],
     score: 80,
     rating: 'loved',
     photos: [],

@@ -39,6 +39,7 @@ const show: Show = {
   guestAppearances: [{ id: 1, artist: 'Bjork' }],
   rank: 2,
   createdAt: '2024-03-06T10:00:00Z',
+  setlist: [],
 };
 
 /** A complete new show, with `overrides`. */
