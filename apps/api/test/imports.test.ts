@@ -518,3 +518,60 @@ describe('housekeeping', () => {
     expect((await progress()).statusCode).toBe(404);
   });
 });
+
+describe('unscored shows in the figures (DECISIONS.md: attended, averaged once scored)', () => {
+  it('count as shows, visits and streak weeks; enter averages, favourites and Wrapped only once scored', async () => {
+    const user = await t.newUser();
+    const band = uniqueName('Figures');
+    const lastWeek = daysAgo(3);
+    const csv = [
+      'date,artist,city,country,score',
+      `${daysAgo(400)},${band},Porto,PT,60`,
+      `${daysAgo(300)},${band},Porto,PT,`,
+      `${lastWeek},${band} Unrated,Braga,PT,`,
+    ].join('\n');
+    const { importId } = await previewOk(user, 'csv', [csv]);
+    expect(await commit(user, importId)).toMatchObject({ created: 3 });
+    const id = user.user.id;
+
+    const me = (await user.get(`/api/users/${id}`)).json();
+    expect(me.showsCount).toBe(3);
+    // The unscored show of last week keeps the streak alive.
+    expect(me.streakWeeks).toBeGreaterThanOrEqual(1);
+
+    const artists = (await user.get(`/api/users/${id}/artist-insights`)).json() as {
+      artistName: string;
+      avgScore: string | null;
+      showCount: number;
+    }[];
+    expect(artists.find((a) => a.artistName === band)).toMatchObject({ showCount: 2 });
+    expect(Number(artists.find((a) => a.artistName === band)!.avgScore)).toBe(60);
+    const unrated = artists.find((a) => a.artistName === `${band} Unrated`);
+    expect(unrated === undefined || unrated.avgScore === null).toBe(true);
+
+    const cities = (await user.get(`/api/users/${id}/city-insights`)).json() as {
+      cityName: string;
+      showCount: number;
+    }[];
+    expect(cities.find((c) => c.cityName === 'Porto')?.showCount).toBe(2);
+    expect(cities.find((c) => c.cityName === 'Braga')?.showCount).toBe(1);
+
+    const favourite = await user.get(`/api/users/${id}/best-rated-artist`);
+    expect(favourite.json()).toMatchObject({
+      artistName: band,
+      avgScore: expect.stringMatching(/^60/),
+    });
+
+    const page = (await user.get(`/api/artists/${encodeURIComponent(band)}`)).json();
+    expect(page.rating).toMatchObject({ showCount: 2, fanCount: 1 });
+    expect(Number(page.rating.avgScore)).toBe(60);
+    const unratedPage = (
+      await user.get(`/api/artists/${encodeURIComponent(`${band} Unrated`)}`)
+    ).json();
+    expect(unratedPage.rating).toMatchObject({ avgScore: null, fanCount: 0 });
+
+    const wrapped = (await user.get(`/api/users/${id}/wrapped`)).json();
+    expect(JSON.stringify(wrapped)).not.toContain(`${band} Unrated`);
+    await consistent(user);
+  });
+});

@@ -32,12 +32,13 @@ export async function artistInsightsOf(db: Handle, userId: number): Promise<Arti
     .map((r) => ({
       id: r.id,
       artistName: r.name,
-      avgScore: average(r.score_sum, r.scored_count) ?? '0',
+      // Null until a show of the artist is scored (imported shows may have none).
+      avgScore: average(r.score_sum, r.scored_count),
       showCount: r.show_count,
     }))
     .sort(
       (a, b) =>
-        Number(b.avgScore) - Number(a.avgScore) ||
+        Number(b.avgScore ?? -1) - Number(a.avgScore ?? -1) ||
         b.showCount - a.showCount ||
         a.artistName.localeCompare(b.artistName),
     );

@@ -133,7 +133,8 @@ function artistRow(row: ArtistInsight, onOpen: () => void): InsightRowData {
     ),
     label: row.artistName,
     details: pluralize(row.showCount, 'show'),
-    score: roundAverage(row.avgScore),
+    // An artist seen only in imported, unscored shows has no average yet.
+    score: hasAverage(row.avgScore) ? roundAverage(row.avgScore) : null,
   };
 }
 
