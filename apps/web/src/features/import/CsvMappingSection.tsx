@@ -58,6 +58,7 @@ export function CsvMappingSection({
             Each Gigrank field reads the column chosen for it. Date, artist and city are needed.
           </Text>
         </Stack>
+        {csv.sample.length > 0 ? <SampleRows headers={csv.headers} rows={csv.sample} /> : null}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
           {CSV_IMPORT_FIELDS.map((field) => (
             <Select
@@ -66,6 +67,7 @@ export function CsvMappingSection({
               withAsterisk={CSV_REQUIRED_FIELDS.includes(field)}
               data={choices}
               value={choiceOfColumn(mapping[field])}
+              description={sampleOf(csv, mapping[field])}
               allowDeselect={false}
               disabled={busy}
               onChange={(value) =>
@@ -119,10 +121,16 @@ export function CsvMappingSection({
             {dateOrderText(csv.dateOrder)}
           </Text>
         )}
-        {csv.sample.length > 0 ? <SampleRows headers={csv.headers} rows={csv.sample} /> : null}
       </Stack>
     </SectionCard>
   );
+}
+
+/** What the chosen column holds in the file's first row ('e.g. 03/04/2024'), under its field. */
+function sampleOf(csv: CsvImportInfo, column: number | null): string | undefined {
+  if (column === null) return undefined;
+  const value = csv.sample.map((row) => row[column]?.trim() ?? '').find((cell) => cell !== '');
+  return value ? `e.g. ${value.length > 40 ? `${value.slice(0, 39)}…` : value}` : undefined;
 }
 
 /** The file's first rows as a table, to see what each column holds. */

@@ -1,7 +1,8 @@
 import type { ImportPreview } from '@gigrank/domain';
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import type { Ref } from 'react';
+import { tone } from '@gigrank/ui';
 import { SectionCard } from '../../lib/section-card';
 import { CreateRow, DuplicateRow, PreviewList, RefusedRow } from './PreviewLists';
 import { formatCount, previewCounts } from './import-text';
@@ -59,6 +60,13 @@ export function PreviewSection({
             </Group>
           ) : null}
         </Group>
+        {nothing ? null : (
+          <SimpleGrid cols={3} spacing="xs">
+            <Count value={creates} label="to create" />
+            <Count value={preview.duplicates.length} label="already logged" />
+            <Count value={preview.refused.length} label="refused" />
+          </SimpleGrid>
+        )}
         {nothing ? (
           <Text fw={600} c="bright">
             There is nothing to import in this file: it holds no shows.
@@ -126,5 +134,19 @@ export function PreviewSection({
         )}
       </Stack>
     </SectionCard>
+  );
+}
+
+/** One of the preview's three counts at a glance (the lists below carry them as their titles). */
+function Count({ value, label }: { value: number; label: string }) {
+  return (
+    <Paper radius="md" p="xs" bg={tone.sunken} aria-hidden>
+      <Text fz={{ base: 'lg', sm: 'xl' }} fw={800} c="bright" lh={1.2}>
+        {formatCount(value)}
+      </Text>
+      <Text fz="xs" c="dimmed" lh={1.3}>
+        {label}
+      </Text>
+    </Paper>
   );
 }
