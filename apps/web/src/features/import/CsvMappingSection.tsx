@@ -40,6 +40,7 @@ export function CsvMappingSection({
   mapping: CsvMapping;
   /** The date order the user confirmed, null until then. */
   dateOrder: CsvDateOrder | null;
+  /** A preview for the last change is on its way (the fields stay usable: the last change wins). */
   busy: boolean;
   /** Why the last change could not be previewed (the server's message), or null. */
   error: string | null;
@@ -49,7 +50,7 @@ export function CsvMappingSection({
   const missing = missingCsvFields(mapping);
   return (
     <SectionCard titleId="import-columns-title" padding={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="md">
+      <Stack gap="md" aria-busy={busy}>
         <Stack gap={4}>
           <Title order={2} id="import-columns-title" fz="lg" c="bright">
             Match the columns
@@ -69,7 +70,6 @@ export function CsvMappingSection({
               value={choiceOfColumn(mapping[field])}
               description={sampleOf(csv, mapping[field])}
               allowDeselect={false}
-              disabled={busy}
               onChange={(value) =>
                 onChange(withColumn(mapping, field, columnOfChoice(value)), dateOrder)
               }
@@ -107,12 +107,7 @@ export function CsvMappingSection({
           >
             <Stack gap="xs" mt={6}>
               {DATE_ORDER_CHOICES.map((choice) => (
-                <Radio
-                  key={choice.value}
-                  value={choice.value}
-                  label={choice.label}
-                  disabled={busy}
-                />
+                <Radio key={choice.value} value={choice.value} label={choice.label} />
               ))}
             </Stack>
           </Radio.Group>

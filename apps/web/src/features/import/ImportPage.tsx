@@ -25,6 +25,7 @@ import {
   mappingInput,
   previewCounts,
   summaryText,
+  uploadProblem,
 } from './import-text';
 import { PreviewSection } from './PreviewSection';
 import { SourceSection } from './SourceSection';
@@ -126,8 +127,13 @@ export function ImportPage() {
   };
 
   const startUpload = () => {
-    if (files.length === 0 || upload.isPending) return;
+    if (upload.isPending) return;
     clearPreview();
+    const problem = uploadProblem(files);
+    if (problem) {
+      setUploadError(problem);
+      return;
+    }
     upload.mutate(
       { source, files },
       {

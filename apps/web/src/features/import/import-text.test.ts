@@ -1,4 +1,11 @@
-import { csvMappingInputSchema, guessCsvMapping, type CsvMapping } from '@gigrank/domain';
+import {
+  csvMappingInputSchema,
+  IMPORT_MAX_FILE_BYTES,
+  IMPORT_MAX_FILES,
+  IMPORT_MESSAGES,
+  guessCsvMapping,
+  type CsvMapping,
+} from '@gigrank/domain';
 import { describe, expect, it } from 'vitest';
 import {
   choiceOfColumn,
@@ -13,6 +20,7 @@ import {
   progressText,
   setlistText,
   summaryText,
+  uploadProblem,
   withColumn,
 } from './import-text';
 
@@ -118,5 +126,21 @@ describe('the CSV mapping', () => {
     });
     expect(csvMappingInputSchema.parse(JSON.parse(JSON.stringify(input)))).toEqual(input);
     expect(mappingInput(mapping, null)).not.toHaveProperty('dateOrder');
+  });
+});
+
+describe('the chosen files', () => {
+  it("are refused before sending with the server's words when over its limits", () => {
+    const small = { size: 1000 };
+    expect(uploadProblem([small, small])).toBeNull();
+    expect(uploadProblem([])).toBe(IMPORT_MESSAGES.noFile);
+    expect(uploadProblem(Array.from({ length: IMPORT_MAX_FILES }, () => small))).toBeNull();
+    expect(uploadProblem(Array.from({ length: IMPORT_MAX_FILES + 1 }, () => small))).toBe(
+      IMPORT_MESSAGES.tooManyFiles,
+    );
+    expect(uploadProblem([{ size: IMPORT_MAX_FILE_BYTES }])).toBeNull();
+    expect(uploadProblem([small, { size: IMPORT_MAX_FILE_BYTES + 1 }])).toBe(
+      IMPORT_MESSAGES.fileTooLarge,
+    );
   });
 });

@@ -1,5 +1,8 @@
 import {
   CSV_IMPORT_FIELDS,
+  IMPORT_MAX_FILE_BYTES,
+  IMPORT_MAX_FILES,
+  IMPORT_MESSAGES,
   type CsvDateOrder,
   type CsvImportField,
   type CsvMapping,
@@ -162,4 +165,15 @@ export function dateOrderText(order: CsvDateOrder): string {
   return order === 'dmy'
     ? 'Dates read day first (21/06/2024).'
     : 'Dates read month first (06/21/2024).';
+}
+
+/**
+ * What the server would refuse about the chosen files before any is sent
+ * (its own limits and words), or null: too many files, or one too large.
+ */
+export function uploadProblem(files: readonly Pick<File, 'size'>[]): string | null {
+  if (files.length === 0) return IMPORT_MESSAGES.noFile;
+  if (files.length > IMPORT_MAX_FILES) return IMPORT_MESSAGES.tooManyFiles;
+  if (files.some((f) => f.size > IMPORT_MAX_FILE_BYTES)) return IMPORT_MESSAGES.fileTooLarge;
+  return null;
 }
