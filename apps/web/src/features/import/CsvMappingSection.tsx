@@ -31,6 +31,7 @@ export function CsvMappingSection({
   csv,
   mapping,
   dateOrder,
+  askDateOrder,
   busy,
   error,
   onChange,
@@ -40,6 +41,8 @@ export function CsvMappingSection({
   mapping: CsvMapping;
   /** The date order the user confirmed, null until then. */
   dateOrder: CsvDateOrder | null;
+  /** The file's dates could be read day or month first: the user says which. */
+  askDateOrder: boolean;
   /** A preview for the last change is on its way (the fields stay usable: the last change wins). */
   busy: boolean;
   /** Why the last change could not be previewed (the server's message), or null. */
@@ -94,7 +97,7 @@ export function CsvMappingSection({
             {error}
           </Alert>
         ) : null}
-        {csv.dateOrderAmbiguous ? (
+        {askDateOrder ? (
           <Radio.Group
             label="How are the dates written?"
             description="The dates in this file could be read either way: confirm the order before importing."

@@ -47,14 +47,14 @@ function failureText(error: unknown): string {
 function blockedReason(
   preview: ImportPreviewResponse,
   mapping: CsvMapping | null,
-  dateOrder: CsvDateOrder | null,
+  dateOrderUnconfirmed: boolean,
 ): string | null {
   if (!preview.csv || !mapping) return null;
   const missing = missingCsvFields(mapping);
   if (missing.length > 0) {
     return `Choose the column for ${missing.map((f) => CSV_FIELD_LABELS[f].toLowerCase()).join(', ')} to import.`;
   }
-  if (preview.csv.dateOrderAmbiguous && dateOrder === null) {
+  if (dateOrderUnconfirmed) {
     return 'Confirm how the dates are written (day or month first) to import.';
   }
   return null;
@@ -75,6 +75,8 @@ export function ImportPage() {
   const [preview, setPreview] = useState<ImportPreviewResponse | null>(null);
   const [mapping, setMapping] = useState<CsvMapping | null>(null);
   const [dateOrder, setDateOrder] = useState<CsvDateOrder | null>(null);
+  // Once the file's dates were found ambiguous, the question stays (the answer can change).
+  const [askDateOrder, setAskDateOrder] = useState(false);
   const [finished, setFinished] = useState<{
     result: ImportCommitResponse;
     unscored: boolean;
@@ -118,10 +120,12 @@ export function ImportPage() {
     setPreview(null);
     setMapping(null);
     setDateOrder(null);
+    setAskDateOrder(false);
   };
 
   const showPreview = (answer: ImportPreviewResponse) => {
     setPreview(answer);
+    if (answer.csv?.dateOrderAmbiguous) setAskDateOrder(true);
     const counts = previewCounts(answer.preview);
     announce(`Preview ready: ${counts.create}, ${counts.duplicates}, ${counts.refused}.`);
   };
@@ -195,7 +199,8 @@ export function ImportPage() {
       />
     );
   } else if (importing !== undefined && preview) {
-    const total = preview.preview.create.length + preview.preview.duplicates.length;
+    // The commit works through the rows to create (the API's progress says so too).
+    const total = preview.preview.create.length;
     body = (
       <ImportProgressSection
         done={progress.data?.done ?? 0}
@@ -227,6 +232,7 @@ export function ImportPage() {
             csv={preview.csv}
             mapping={mapping}
             dateOrder={dateOrder}
+            askDateOrder={askDateOrder}
             busy={refreshing}
             error={uploadError}
             onChange={remap}
@@ -239,7 +245,11 @@ export function ImportPage() {
             preview={preview.preview}
             refreshing={refreshing}
             stale={uploadError !== null}
-            blocked={blockedReason(preview, mapping, dateOrder)}
+            blocked={blockedReason(
+              preview,
+              mapping,
+              askDateOrder && (dateOrder === null || preview.csv?.dateOrderAmbiguous === true),
+            )}
             importError={commit.isError ? failureText(commit.error) : null}
             headingRef={previewHeading}
             onImport={startImport}

@@ -114,7 +114,8 @@ export function DuplicateRow({ row }: { row: ImportDuplicate }) {
 export function RefusedRow({ refusal }: { refusal: ImportRefusal }) {
   return (
     <li className={classes.row}>
-      <span className={classes.rowNumber}>Row {refusal.row}</span>
+      {/* Row 0: the file as a whole (a column to choose), not one of its rows. */}
+      {refusal.row > 0 ? <span className={classes.rowNumber}>Row {refusal.row}</span> : null}
       <span className={classes.meta}>{refusal.message}</span>
     </li>
   );

@@ -37,6 +37,20 @@ export function PreviewSection({
   const counts = previewCounts(preview);
   const creates = preview.create.length;
   const nothing = creates === 0 && preview.duplicates.length === 0 && preview.refused.length === 0;
+  // One line says where things stand, the most pressing first.
+  const status = nothing
+    ? { strong: true, text: 'There is nothing to import in this file: it holds no shows.' }
+    : blocked
+      ? { strong: true, text: blocked }
+      : creates === 0
+        ? {
+            strong: true,
+            text: 'Nothing new to import: every show this file could add is already logged or refused.',
+          }
+        : {
+            strong: false,
+            text: 'Nothing changes until you press Import. Shows without a score can be rated afterwards.',
+          };
   return (
     <SectionCard titleId="import-preview-title" padding={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md" aria-busy={refreshing}>
@@ -67,24 +81,9 @@ export function PreviewSection({
             <Count value={preview.refused.length} label="refused" />
           </SimpleGrid>
         )}
-        {nothing ? (
-          <Text fw={600} c="bright">
-            There is nothing to import in this file: it holds no shows.
-          </Text>
-        ) : creates === 0 ? (
-          <Text fw={600} c="bright">
-            Nothing new to import: every show this file could add is already logged or refused.
-          </Text>
-        ) : (
-          <Text fz="sm" c="dimmed">
-            Nothing changes until you press Import. Shows without a score can be rated afterwards.
-          </Text>
-        )}
-        {blocked && creates > 0 ? (
-          <Text fz="sm" fw={600} c="bright">
-            {blocked}
-          </Text>
-        ) : null}
+        <Text fw={600} c={status.strong ? 'bright' : 'dimmed'} fz={status.strong ? 'md' : 'sm'}>
+          {status.text}
+        </Text>
         {importError ? (
           <Alert
             color="red"
