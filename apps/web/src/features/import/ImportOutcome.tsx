@@ -18,17 +18,18 @@ export function ImportProgressSection({ done, total }: { done: number; total: nu
         <Title order={2} id="import-progress-title" fz="lg" c="bright">
           Importing your shows
         </Title>
-        <Progress.Root size="lg" radius="xl">
-          <Progress.Section
-            value={progressPercent(done, total)}
-            withAria={false}
-            role="progressbar"
-            aria-labelledby="import-progress-title"
-            aria-valuemin={0}
-            aria-valuemax={total}
-            aria-valuenow={Math.min(done, total)}
-            aria-valuetext={label}
-          />
+        {/* The whole bar is the progressbar (its track is seen at 0%, the section is not). */}
+        <Progress.Root
+          size="lg"
+          radius="xl"
+          role="progressbar"
+          aria-labelledby="import-progress-title"
+          aria-valuemin={0}
+          aria-valuemax={total}
+          aria-valuenow={Math.min(done, total)}
+          aria-valuetext={label}
+        >
+          <Progress.Section value={progressPercent(done, total)} withAria={false} />
         </Progress.Root>
         <Text fz="sm" fw={600} c="bright">
           {label}
