@@ -175,10 +175,10 @@ export function ImportPage() {
         focusNext.current = 'summary';
         announce(summaryText(result));
         // Every screen that lists or counts the user's shows (lib/invalidation.ts).
-        void invalidate('showSaved');
+        void invalidate('importCommitted');
       },
       // Some batches may have landed before the failure.
-      onError: () => void invalidate('showSaved'),
+      onError: () => void invalidate('importCommitted'),
     });
   };
 

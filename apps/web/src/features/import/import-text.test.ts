@@ -2,6 +2,7 @@ import {
   csvMappingInputSchema,
   IMPORT_MAX_FILE_BYTES,
   IMPORT_MAX_FILES,
+  IMPORT_MAX_TOTAL_BYTES,
   IMPORT_MESSAGES,
   guessCsvMapping,
   type CsvMapping,
@@ -142,5 +143,9 @@ describe('the chosen files', () => {
     expect(uploadProblem([small, { size: IMPORT_MAX_FILE_BYTES + 1 }])).toBe(
       IMPORT_MESSAGES.fileTooLarge,
     );
+    const full = { size: IMPORT_MAX_FILE_BYTES };
+    expect(uploadProblem([full, full])).toBeNull();
+    expect(IMPORT_MAX_TOTAL_BYTES).toBeLessThan(3 * IMPORT_MAX_FILE_BYTES);
+    expect(uploadProblem([full, full, small])).toBe(IMPORT_MESSAGES.tooLarge);
   });
 });

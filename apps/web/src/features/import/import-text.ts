@@ -2,6 +2,7 @@ import {
   CSV_IMPORT_FIELDS,
   IMPORT_MAX_FILE_BYTES,
   IMPORT_MAX_FILES,
+  IMPORT_MAX_TOTAL_BYTES,
   IMPORT_MESSAGES,
   type CsvDateOrder,
   type CsvImportField,
@@ -169,11 +170,14 @@ export function dateOrderText(order: CsvDateOrder): string {
 
 /**
  * What the server would refuse about the chosen files before any is sent
- * (its own limits and words), or null: too many files, or one too large.
+ * (its own limits and words), or null: too many files, one too large, or all too large together.
  */
 export function uploadProblem(files: readonly Pick<File, 'size'>[]): string | null {
   if (files.length === 0) return IMPORT_MESSAGES.noFile;
   if (files.length > IMPORT_MAX_FILES) return IMPORT_MESSAGES.tooManyFiles;
   if (files.some((f) => f.size > IMPORT_MAX_FILE_BYTES)) return IMPORT_MESSAGES.fileTooLarge;
+  if (files.reduce((sum, f) => sum + f.size, 0) > IMPORT_MAX_TOTAL_BYTES) {
+    return IMPORT_MESSAGES.tooLarge;
+  }
   return null;
 }
