@@ -121,10 +121,12 @@ test.describe('Import', () => {
     await preview.getByRole('button', { name: 'Import 5 shows' }).click();
     const bar = page.getByRole('progressbar', { name: 'Importing your shows' });
     await expect(bar).toBeVisible();
-    await expect(bar).toHaveAttribute('aria-valuetext', /^Imported \d+ of \d+$/);
+    await expect(bar).toHaveAttribute('aria-valuetext', /^Imported \d+ of 5$/);
+    await expect(page.getByRole('heading', { name: 'Importing your shows' })).toBeFocused();
 
     const summary = section(page, 'Import finished');
     await expect(summary).toContainText('Imported 5 shows, skipped 1 already logged, 2 refused');
+    await expect(summary.getByRole('heading', { name: 'Import finished' })).toBeFocused();
     await expect(summary.getByRole('link', { name: 'Rate your imported shows' })).toHaveAttribute(
       'href',
       '/rate',
@@ -236,5 +238,27 @@ test.describe('Import', () => {
     await expect(preview).toContainText('There is nothing to import in this file');
     await expect(preview.getByRole('button', { name: /^Import / })).toHaveCount(0);
     await expect(step.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('an import cut off on the way says so, and Import again finishes it without doubles', async ({
+    page,
+  }) => {
+    const me = await registerUser(page);
+    await page.goto('/import');
+    await uploadFiles(page, 'setlist.fm', PAGES);
+    const preview = section(page, 'Preview');
+    await page.route('**/api/users/*/imports/*/commit', (route) => route.abort());
+    await preview.getByRole('button', { name: 'Import 5 shows' }).click();
+    await expect(preview.getByRole('alert')).toContainText('The import stopped');
+    await expect(preview.getByRole('heading', { name: 'Preview' })).toBeFocused();
+
+    await page.unroute('**/api/users/*/imports/*/commit');
+    await preview.getByRole('button', { name: 'Import 5 shows' }).click();
+    await expect(section(page, 'Import finished')).toContainText(
+      'Imported 5 shows, skipped 1 already logged, 2 refused',
+    );
+    for (const artist of SETLIST_ARTISTS) {
+      expect(await showsOf(page.request, me, artist), artist).toHaveLength(1);
+    }
   });
 });

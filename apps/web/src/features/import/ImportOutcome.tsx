@@ -10,12 +10,27 @@ import { progressPercent, progressText, summaryText } from './import-text';
 export const RATE_PATH = '/rate';
 
 /** While the import runs: a bar that says how far it is ('Imported 1,200 of 5,000'). */
-export function ImportProgressSection({ done, total }: { done: number; total: number }) {
+export function ImportProgressSection({
+  done,
+  total,
+  headingRef,
+}: {
+  done: number;
+  total: number;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
   const label = progressText(done, total);
   return (
     <SectionCard titleId="import-progress-title" padding={{ base: 'md', sm: 'lg' }}>
       <Stack gap="sm" aria-busy>
-        <Title order={2} id="import-progress-title" fz="lg" c="bright">
+        <Title
+          order={2}
+          id="import-progress-title"
+          fz="lg"
+          c="bright"
+          ref={headingRef}
+          tabIndex={-1}
+        >
           Importing your shows
         </Title>
         {/* The whole bar is the progressbar (its track is seen at 0%, the section is not). */}

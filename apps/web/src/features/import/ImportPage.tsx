@@ -101,13 +101,16 @@ export function ImportPage() {
   });
 
   // Focus follows the screen's step: to the preview once it comes, to the summary at the end.
-  const previewHeading = useRef<HTMLHeadingElement>(null);
-  const summaryHeading = useRef<HTMLHeadingElement>(null);
-  const focusNext = useRef<'preview' | 'summary' | null>(null);
+  const headings = {
+    preview: useRef<HTMLHeadingElement>(null),
+    progress: useRef<HTMLHeadingElement>(null),
+    summary: useRef<HTMLHeadingElement>(null),
+  };
+  const focusNext = useRef<keyof typeof headings | null>(null);
   useEffect(() => {
-    const target = focusNext.current === 'preview' ? previewHeading : summaryHeading;
-    if (focusNext.current && target.current) {
-      target.current.focus();
+    const target = focusNext.current ? headings[focusNext.current].current : null;
+    if (target) {
+      target.focus();
       focusNext.current = null;
     }
   });
@@ -169,6 +172,8 @@ export function ImportPage() {
   const startImport = () => {
     if (!preview || commit.isPending) return;
     const rows = preview.preview.create;
+    // The Import button goes with the preview: the keyboard lands on the progress.
+    focusNext.current = 'progress';
     commit.mutate(preview.importId, {
       onSuccess: (result) => {
         setFinished({ result, unscored: hasUnscoredCreated(rows, result) });
@@ -178,7 +183,11 @@ export function ImportPage() {
         void invalidate('importCommitted');
       },
       // Some batches may have landed before the failure.
-      onError: () => void invalidate('importCommitted'),
+      onError: () => {
+        // Back to the preview, where the failure is said and Import can be pressed again.
+        focusNext.current = 'preview';
+        void invalidate('importCommitted');
+      },
     });
   };
 
@@ -194,7 +203,7 @@ export function ImportPage() {
       <ImportSummarySection
         result={finished.result}
         unscored={finished.unscored}
-        headingRef={summaryHeading}
+        headingRef={headings.summary}
         onAgain={again}
       />
     );
@@ -203,6 +212,7 @@ export function ImportPage() {
     const total = preview.preview.create.length;
     body = (
       <ImportProgressSection
+        headingRef={headings.progress}
         done={progress.data?.done ?? 0}
         total={progress.data?.total ?? total}
       />
@@ -251,7 +261,7 @@ export function ImportPage() {
               askDateOrder && (dateOrder === null || preview.csv?.dateOrderAmbiguous === true),
             )}
             importError={commit.isError ? failureText(commit.error) : null}
-            headingRef={previewHeading}
+            headingRef={headings.preview}
             onImport={startImport}
           />
         ) : null}
