@@ -5,9 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { artistShows } from './support/add-show';
 import { file, type FileFields } from './support/files';
 import * as ranking from './support/ranking';
-import { uniqueNames } from './support/seed';
+import { daysAgo, expectOk, logShow, uniqueNames } from './support/seed';
 import { expect, test } from './support/test';
-import { registerUser, type SignedUpUser } from './support/users';
+import { registerUser, registerViaApi, type SignedUpUser } from './support/users';
 
 /**
  * The Import screen (issue 19) at phone width: setlist.fm pages and a CSV
@@ -260,5 +260,66 @@ test.describe('Import', () => {
     for (const artist of SETLIST_ARTISTS) {
       expect(await showsOf(page.request, me, artist), artist).toHaveLength(1);
     }
+  });
+
+  test("Gigrank's own CSV export imports back to the same shows, its columns matched by themselves", async ({
+    page,
+    request,
+  }) => {
+    // Someone else's history, exported as CSV (another session: the `request` fixture).
+    const other = await registerViaApi(request);
+    const [headliner, guest, second] = uniqueNames('Export Band', 'Export Guest', 'Export Act');
+    await logShow(request, {
+      artist: headliner,
+      city: 'Porto',
+      venue: 'Hard Club',
+      score: 91,
+      date: daysAgo(30),
+      notes: 'Loud, "quoted", and, with commas',
+      favoriteSong: 'Opener',
+      guests: [guest],
+    });
+    await logShow(request, { artist: second, score: 40, date: daysAgo(60) });
+    const exported = await request.get(`/api/users/${other.id}/export?format=csv`);
+    await expectOk(exported);
+    const csv = await exported.text();
+
+    const me = await registerUser(page);
+    await page.goto('/import');
+    await uploadFiles(page, 'CSV spreadsheet', [file('gigrank-shows.csv', 'text/csv', csv)]);
+    const columns = section(page, 'Match the columns');
+    for (const [field, header] of [
+      ['Date', 'date'],
+      ['Artist', 'artist'],
+      ['City', 'city'],
+      ['Venue', 'venue'],
+      ['Score', 'score'],
+    ] as const) {
+      await expect(columnSelect(columns, field), field).toHaveValue(new RegExp(`^${header}`, 'i'));
+    }
+    const preview = section(page, 'Preview');
+    await expect(preview.getByRole('heading', { name: '2 shows to create' })).toBeVisible();
+    await preview.getByRole('button', { name: 'Import 2 shows' }).click();
+    await expect(section(page, 'Import finished')).toContainText(
+      'Imported 2 shows, skipped 0 already logged, 0 refused',
+    );
+    // No show without a score: no rating queue to offer.
+    await expect(
+      section(page, 'Import finished').getByRole('link', { name: 'Rate your imported shows' }),
+    ).toHaveCount(0);
+
+    const [mine] = await showsOf(page.request, me, headliner);
+    expect(mine).toMatchObject({
+      date: daysAgo(30),
+      city: 'Porto',
+      venue: 'Hard Club',
+      score: 91,
+      notes: 'Loud, "quoted", and, with commas',
+      favoriteSong: 'Opener',
+    });
+    expect(mine!.guestAppearances.map((g) => g.artist)).toEqual([guest]);
+    expect(await showsOf(page.request, me, second)).toMatchObject([
+      { date: daysAgo(60), score: 40 },
+    ]);
   });
 });
