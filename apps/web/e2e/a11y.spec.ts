@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expectAccessible as expectAccessibleNow } from './support/a11y';
 import * as addShow from './support/add-show';
 import { artistPath, loadedFeed, notificationsPanel, openSearchDialog } from './support/app';
-import { pngFile } from './support/files';
+import { file, pngFile } from './support/files';
 import { openNotifications } from './support/privacy';
 import * as profile from './support/profile';
 import * as ranking from './support/ranking';
@@ -156,6 +156,29 @@ for (const scheme of SCHEMES) {
         await form.getByRole('button', { name: 'Save Show' }).click();
         await expect(page.getByTestId('rank-place').getByRole('listitem').first()).toBeVisible();
         await expectAccessible(page, 'Add show, saved');
+
+        // Import (issue 19): the source step, then a CSV's columns, date order and preview.
+        await page.goto('/import');
+        await expect(page.getByRole('heading', { name: 'Import shows', level: 1 })).toBeVisible();
+        await expectAccessible(page, 'Import');
+        await page.getByRole('radio', { name: 'CSV spreadsheet' }).check();
+        const chooser = page.waitForEvent('filechooser');
+        await page.getByLabel('CSV file', { exact: true }).click();
+        await (
+          await chooser
+        ).setFiles(
+          file(
+            'shows.csv',
+            'text/csv',
+            `Date,Artist,City,Score\n03/04/2024,${uniqueName('Csv Act')},Porto,\n31/13/2024,Bad Row,Porto,50\n`,
+          ),
+        );
+        await page.getByRole('button', { name: 'Preview import' }).click();
+        await expect(
+          page.getByRole('radiogroup', { name: /How are the dates written/ }),
+        ).toBeVisible();
+        await expect(page.getByRole('heading', { name: '1 refused' })).toBeVisible();
+        await expectAccessible(page, 'Import, CSV preview');
 
         await page.goto('/no/such/page');
         await expect(page.getByText('404 Page Not Found')).toBeVisible();

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AddRouteImport } from './routes/add'
 import { Route as AddShowRouteImport } from './routes/add-show'
 import { Route as AuthRouteImport } from './routes/auth'
+import { Route as ImportRouteImport } from './routes/import'
 import { Route as LeaderboardRouteImport } from './routes/leaderboard'
 import { Route as ArtistArtistNameRouteImport } from './routes/artist/$artistName'
 import { Route as ProfileIndexRouteImport } from './routes/profile/index'
@@ -38,6 +39,11 @@ const AddShowRoute = AddShowRouteImport.update({
 const AuthRoute = AuthRouteImport.update({
   id: '/auth',
   path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ImportRoute = ImportRouteImport.update({
+  id: '/import',
+  path: '/import',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LeaderboardRoute = LeaderboardRouteImport.update({
@@ -76,6 +82,7 @@ export interface FileRoutesByFullPath {
   '/add': typeof AddRoute
   '/add-show': typeof AddShowRoute
   '/auth': typeof AuthRoute
+  '/import': typeof ImportRoute
   '/leaderboard': typeof LeaderboardRoute
   '/artist/$artistName': typeof ArtistArtistNameRoute
   '/profile/$id': typeof ProfileIdRoute
@@ -88,6 +95,7 @@ export interface FileRoutesByTo {
   '/add': typeof AddRoute
   '/add-show': typeof AddShowRoute
   '/auth': typeof AuthRoute
+  '/import': typeof ImportRoute
   '/leaderboard': typeof LeaderboardRoute
   '/artist/$artistName': typeof ArtistArtistNameRoute
   '/profile/$id': typeof ProfileIdRoute
@@ -101,6 +109,7 @@ export interface FileRoutesById {
   '/add': typeof AddRoute
   '/add-show': typeof AddShowRoute
   '/auth': typeof AuthRoute
+  '/import': typeof ImportRoute
   '/leaderboard': typeof LeaderboardRoute
   '/artist/$artistName': typeof ArtistArtistNameRoute
   '/profile/$id': typeof ProfileIdRoute
@@ -115,6 +124,7 @@ export interface FileRouteTypes {
     | '/add'
     | '/add-show'
     | '/auth'
+    | '/import'
     | '/leaderboard'
     | '/artist/$artistName'
     | '/profile/$id'
@@ -127,6 +137,7 @@ export interface FileRouteTypes {
     | '/add'
     | '/add-show'
     | '/auth'
+    | '/import'
     | '/leaderboard'
     | '/artist/$artistName'
     | '/profile/$id'
@@ -139,6 +150,7 @@ export interface FileRouteTypes {
     | '/add'
     | '/add-show'
     | '/auth'
+    | '/import'
     | '/leaderboard'
     | '/artist/$artistName'
     | '/profile/$id'
@@ -152,6 +164,7 @@ export interface RootRouteChildren {
   AddRoute: typeof AddRoute
   AddShowRoute: typeof AddShowRoute
   AuthRoute: typeof AuthRoute
+  ImportRoute: typeof ImportRoute
   LeaderboardRoute: typeof LeaderboardRoute
   ArtistArtistNameRoute: typeof ArtistArtistNameRoute
   ProfileIdRoute: typeof ProfileIdRoute
@@ -188,6 +201,13 @@ declare module '@tanstack/react-router' {
       path: '/auth'
       fullPath: '/auth'
       preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/import': {
+      id: '/import'
+      path: '/import'
+      fullPath: '/import'
+      preLoaderRoute: typeof ImportRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/leaderboard': {
@@ -240,6 +260,7 @@ const rootRouteChildren: RootRouteChildren = {
   AddRoute: AddRoute,
   AddShowRoute: AddShowRoute,
   AuthRoute: AuthRoute,
+  ImportRoute: ImportRoute,
   LeaderboardRoute: LeaderboardRoute,
   ArtistArtistNameRoute: ArtistArtistNameRoute,
   ProfileIdRoute: ProfileIdRoute,

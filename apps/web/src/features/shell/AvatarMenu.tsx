@@ -1,6 +1,6 @@
 import type { ColorSchemeChoice, User } from '@gigrank/domain';
 import { Menu, Stack, Text, useMantineColorScheme } from '@mantine/core';
-import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconFileImport, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSession } from '../auth/session';
@@ -87,6 +87,12 @@ export function AvatarMenu({ user, defaultOpened }: { user: User; defaultOpened?
           onClick={() => void navigate({ to: '/profile' })}
         >
           View Profile
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconFileImport size={16} aria-hidden />}
+          onClick={() => void navigate({ to: '/import' })}
+        >
+          Import shows
         </Menu.Item>
         <Menu.Divider />
         <AppearanceItems />

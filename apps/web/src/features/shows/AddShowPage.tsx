@@ -1,8 +1,8 @@
 import type { Show } from '@gigrank/domain';
-import { Alert, Button, Group, Skeleton, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, Skeleton, Text } from '@mantine/core';
+import { IconAlertTriangle, IconFileImport } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useSession } from '../auth/session';
 import { PageHeader } from '../shell/PageHeader';
@@ -74,6 +74,15 @@ export function AddShowPage() {
       <PageHeader
         title="Add New Show"
         caption="Log a concert you went to, score it, and watch your ranking move."
+        actions={
+          // Many shows at once (issue 19): from setlist.fm or a spreadsheet.
+          <Anchor component={Link} to="/import" fz="sm" fw={600}>
+            <Group gap={4} component="span" wrap="nowrap">
+              <IconFileImport size={16} aria-hidden />
+              Import your history
+            </Group>
+          </Anchor>
+        }
       />
       {fixingShow ? (
         <Alert

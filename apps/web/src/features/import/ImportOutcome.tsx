@@ -1,0 +1,131 @@
+import type { ImportCommitResponse } from '@gigrank/domain';
+import { Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconChecks, IconListNumbers, IconStar } from '@tabler/icons-react';
+import { Link, useRouter } from '@tanstack/react-router';
+import type { MouseEvent, Ref } from 'react';
+import { SectionCard } from '../../lib/section-card';
+import { progressPercent, progressText, summaryText } from './import-text';
+
+/** The rating queue of unscored shows (built beside this screen, issue 19). */
+export const RATE_PATH = '/rate';
+
+/** While the import runs: a bar that says how far it is ('Imported 1,200 of 5,000'). */
+export function ImportProgressSection({
+  done,
+  total,
+  headingRef,
+}: {
+  done: number;
+  total: number;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
+  const label = progressText(done, total);
+  return (
+    <SectionCard titleId="import-progress-title" padding={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="sm" aria-busy>
+        <Title
+          order={2}
+          id="import-progress-title"
+          fz="lg"
+          c="bright"
+          ref={headingRef}
+          tabIndex={-1}
+        >
+          Importing your shows
+        </Title>
+        {/* The whole bar is the progressbar (its track is seen at 0%, the section is not). */}
+        <Progress.Root
+          size="lg"
+          radius="xl"
+          role="progressbar"
+          aria-labelledby="import-progress-title"
+          aria-valuemin={0}
+          aria-valuemax={total}
+          aria-valuenow={Math.min(done, total)}
+          aria-valuetext={label}
+        >
+          <Progress.Section value={progressPercent(done, total)} withAria={false} />
+        </Progress.Root>
+        <Text fz="sm" fw={600} c="bright">
+          {label}
+        </Text>
+        <Text fz="sm" c="dimmed">
+          Keep this page open until it is done. If it stops, importing the same file again carries
+          on where it left off, and nothing is created twice.
+        </Text>
+      </Stack>
+    </SectionCard>
+  );
+}
+
+/**
+ * The end of an import: what it did, then where to go: the rating queue
+ * when some imported show has no score yet, the ranking, or another file.
+ */
+export function ImportSummarySection({
+  result,
+  unscored,
+  headingRef,
+  onAgain,
+}: {
+  result: ImportCommitResponse;
+  unscored: boolean;
+  headingRef: Ref<HTMLHeadingElement>;
+  onAgain: () => void;
+}) {
+  const router = useRouter();
+  // '/rate' is another screen's route, not yet in this route tree's types: a plain link that
+  // the router follows in place (a modified click opens a tab as links do).
+  const openRateQueue = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
+      return;
+    }
+    event.preventDefault();
+    router.history.push(RATE_PATH);
+  };
+  return (
+    <SectionCard titleId="import-summary-title" padding={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        <Group gap="xs" wrap="nowrap">
+          <IconChecks size={22} aria-hidden />
+          <Title
+            order={2}
+            id="import-summary-title"
+            fz="lg"
+            c="bright"
+            ref={headingRef}
+            tabIndex={-1}
+          >
+            Import finished
+          </Title>
+        </Group>
+        <Text fw={600} c="bright">
+          {summaryText(result)}
+        </Text>
+        <Group gap="sm">
+          {unscored ? (
+            <Button
+              component="a"
+              href={RATE_PATH}
+              onClick={openRateQueue}
+              leftSection={<IconStar size={16} aria-hidden />}
+            >
+              Rate your imported shows
+            </Button>
+          ) : null}
+          <Button
+            component={Link}
+            to="/profile"
+            variant={unscored ? 'light' : 'filled'}
+            leftSection={<IconListNumbers size={16} aria-hidden />}
+          >
+            See your ranking
+          </Button>
+          <Button variant="subtle" onClick={onAgain}>
+            Import another file
+          </Button>
+        </Group>
+      </Stack>
+    </SectionCard>
+  );
+}

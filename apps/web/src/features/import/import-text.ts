@@ -1,0 +1,183 @@
+import {
+  CSV_IMPORT_FIELDS,
+  IMPORT_MAX_FILE_BYTES,
+  IMPORT_MAX_FILES,
+  IMPORT_MAX_TOTAL_BYTES,
+  IMPORT_MESSAGES,
+  type CsvDateOrder,
+  type CsvImportField,
+  type CsvMapping,
+  type CsvMappingInput,
+  type ImportCommitResponse,
+  type ImportRow,
+} from '@gigrank/domain';
+
+/**
+ * The Import screen's words and the pure steps behind them (issue 19): the
+ * CSV mapping as the API takes it, the counts, the progress and the summary.
+ */
+
+/** Counts as people read them: 5,000 (the same on every machine, like the server's messages). */
+export function formatCount(n: number): string {
+  return n.toLocaleString('en-US');
+}
+
+/** '1 show', '5,000 shows'. */
+function countOf(n: number, singular: string, plural = `${singular}s`): string {
+  return `${formatCount(n)} ${n === 1 ? singular : plural}`;
+}
+
+/** The preview's three headings: 'N shows to create', 'N already logged (skipped)', 'N refused'. */
+export function previewCounts(preview: {
+  create: unknown[];
+  duplicates: unknown[];
+  refused: unknown[];
+}) {
+  return {
+    create: `${countOf(preview.create.length, 'show')} to create`,
+    duplicates: `${formatCount(preview.duplicates.length)} already logged (skipped)`,
+    refused: `${formatCount(preview.refused.length)} refused`,
+  };
+}
+
+/** The progress bar's label: 'Imported 1,200 of 5,000'. */
+export function progressText(done: number, total: number): string {
+  return `Imported ${formatCount(Math.min(done, total))} of ${formatCount(total)}`;
+}
+
+/** Whole percent done, 0-100 (an empty import is complete). */
+export function progressPercent(done: number, total: number): number {
+  if (total <= 0) return 100;
+  return Math.max(0, Math.min(100, Math.round((done / total) * 100)));
+}
+
+/** The end of an import: 'Imported 142 shows, skipped 3 already logged, 2 refused'. */
+export function summaryText({ created, skipped, refused }: ImportCommitResponse): string {
+  return `Imported ${countOf(created, 'show')}, skipped ${formatCount(skipped)} already logged, ${formatCount(refused)} refused`;
+}
+
+/**
+ * Whether the summary offers the rating queue: some show created by the
+ * import has no score yet (the rows the preview offered to create).
+ */
+export function hasUnscoredCreated(
+  create: readonly Pick<ImportRow, 'score'>[],
+  result: Pick<ImportCommitResponse, 'created'>,
+): boolean {
+  return result.created > 0 && create.some((row) => row.score === null);
+}
+
+/** Where a row's show was: 'Lisbon (PT)', or the city alone when the country is not known. */
+export function placeText(row: Pick<ImportRow, 'city' | 'countryCode'>): string {
+  return row.countryCode ? `${row.city} (${row.countryCode})` : row.city;
+}
+
+/** '12 setlist songs', or null for a row without a setlist. */
+export function setlistText(row: Pick<ImportRow, 'setlist'>): string | null {
+  const n = row.setlist.length;
+  return n === 0 ? null : countOf(n, 'setlist song');
+}
+
+/** Each Gigrank field the CSV mapping lists, as the screen names it. */
+export const CSV_FIELD_LABELS: Record<CsvImportField, string> = {
+  date: 'Date',
+  artist: 'Artist',
+  city: 'City',
+  country: 'Country',
+  venue: 'Venue',
+  score: 'Score',
+  notes: 'Notes',
+  companion: 'Companion',
+  favoriteSong: 'Favorite song',
+  guests: 'Guest artists',
+};
+
+/** The Select's value for "this field has no column". */
+export const NO_COLUMN = 'none';
+export const NO_COLUMN_LABEL = 'Not in the file';
+
+/**
+ * The choices of each field's Select: "Not in the file", then the file's
+ * headers by column (a blank header is 'Column 3'; a header used twice says
+ * its column, so no two choices read the same).
+ */
+export function columnChoices(headers: readonly string[]): { value: string; label: string }[] {
+  const names = headers.map((header, i) => header.trim() || `Column ${i + 1}`);
+  const seen = new Map<string, number>();
+  for (const name of names) seen.set(name, (seen.get(name) ?? 0) + 1);
+  return [
+    { value: NO_COLUMN, label: NO_COLUMN_LABEL },
+    ...names.map((name, i) => ({
+      value: String(i),
+      label: (seen.get(name) ?? 0) > 1 ? `${name} (column ${i + 1})` : name,
+    })),
+  ];
+}
+
+/** A Select's value as a column: its index, or null for "Not in the file". */
+export function columnOfChoice(value: string | null): number | null {
+  if (value === null || value === NO_COLUMN) return null;
+  const column = Number(value);
+  return Number.isInteger(column) && column >= 0 ? column : null;
+}
+
+/** A column as its Select's value. */
+export function choiceOfColumn(column: number | null): string {
+  return column === null ? NO_COLUMN : String(column);
+}
+
+/**
+ * The mapping with one field moved to `column`. A column fills one field:
+ * a field that held it before lets it go ("Not in the file"), as the API's
+ * guess never uses a column twice.
+ */
+export function withColumn(
+  mapping: CsvMapping,
+  field: CsvImportField,
+  column: number | null,
+): CsvMapping {
+  const next = { ...mapping };
+  if (column !== null) {
+    for (const other of CSV_IMPORT_FIELDS) {
+      if (other !== field && next[other] === column) next[other] = null;
+    }
+  }
+  next[field] = column;
+  return next;
+}
+
+/** The `mapping` form field of a CSV preview: every field's column, and the date order when chosen. */
+export function mappingInput(mapping: CsvMapping, dateOrder: CsvDateOrder | null): CsvMappingInput {
+  const columns = Object.fromEntries(
+    CSV_IMPORT_FIELDS.map((field) => [field, mapping[field]]),
+  ) as CsvMapping;
+  return dateOrder === null ? { columns } : { columns, dateOrder };
+}
+
+/** The two readings of an ambiguous date, as the confirmation offers them. */
+export const DATE_ORDER_CHOICES = [
+  { value: 'dmy', label: 'Day first (21/06/2024)' },
+  { value: 'mdy', label: 'Month first (06/21/2024)' },
+] as const satisfies readonly { value: CsvDateOrder; label: string }[];
+
+/** How the file's dates were read, for a file whose order is not in question. */
+export function dateOrderText(order: CsvDateOrder): string {
+  if (order === 'iso') return 'Dates read as year-month-day (2024-06-21).';
+  return order === 'dmy'
+    ? 'Dates read day first (21/06/2024).'
+    : 'Dates read month first (06/21/2024).';
+}
+
+/**
+ * What the server would refuse about the chosen files before any is sent
+ * (its own limits and words), or null: too many files, one too large, or all too large together.
+ */
+export function uploadProblem(files: readonly Pick<File, 'size'>[]): string | null {
+  if (files.length === 0) return IMPORT_MESSAGES.noFile;
+  if (files.length > IMPORT_MAX_FILES) return IMPORT_MESSAGES.tooManyFiles;
+  if (files.some((f) => f.size > IMPORT_MAX_FILE_BYTES)) return IMPORT_MESSAGES.fileTooLarge;
+  if (files.reduce((sum, f) => sum + f.size, 0) > IMPORT_MAX_TOTAL_BYTES) {
+    return IMPORT_MESSAGES.tooLarge;
+  }
+  return null;
+}
