@@ -1,4 +1,4 @@
-import type { Kysely, QueryCreator, Transaction } from 'kysely';
+import { sql, type Kysely, type QueryCreator, type Transaction } from 'kysely';
 import { isPostgres } from './migrations/helpers';
 import type { DB, ShowRow } from './schema';
 
@@ -245,6 +245,45 @@ export function artistCountUpdate(db: QueryCreator<DB>, c: ArtistCount) {
  */
 export async function countArtists(trx: Handle, counts: readonly ArtistCount[]): Promise<void> {
   for (const c of artistCountsInOrder(counts)) await artistCountUpdate(trx, c).execute();
+}
+
+/**
+ * countArtists for many artists in two statements (an import batch): their
+ * rows locked in artist order first on PostgreSQL (as countArtists takes
+ * them one by one, so two writes never wait for each other crosswise), then
+ * one update whose CASE gives each artist its own change.
+ */
+export async function countArtistsAtOnce(
+  trx: Handle,
+  counts: readonly ArtistCount[],
+): Promise<void> {
+  const list = artistCountsInOrder(counts);
+  if (list.length <= 1) return countArtists(trx, list);
+  const ids = list.map((c) => c.artistId);
+  if (isPostgres(trx as Kysely<unknown>)) {
+    await trx
+      .selectFrom('artists')
+      .select('id')
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+  }
+  const by = (field: keyof Omit<ArtistCount, 'artistId'>) =>
+    sql<number>`case ${sql.ref('id')} ${sql.join(
+      list.map((c) => sql`when ${c.artistId} then cast(${c[field]} as integer)`),
+      sql` `,
+    )} else 0 end`;
+  await trx
+    .updateTable('artists')
+    .set((eb) => ({
+      show_count: eb('show_count', '+', by('shows')),
+      score_sum: eb('score_sum', '+', by('scoreSum')),
+      scored_count: eb('scored_count', '+', by('scored')),
+      fan_count: eb('fan_count', '+', by('fans')),
+    }))
+    .where('id', 'in', ids)
+    .execute();
 }
 
 /**

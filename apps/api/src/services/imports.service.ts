@@ -3,9 +3,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parse } from 'csv-parse/sync';
 import {
   advanceImport,
-  countArtists,
+  countArtistsAtOnce,
   countNewShows,
   findArtistsByKeys,
+  insertArtists,
   importOfUser,
   insertGuestsOfShows,
   insertImport,
@@ -456,17 +457,31 @@ interface Catalogue {
   grew: boolean;
 }
 
+/**
+ * Finds the batch's artists (main and guests) it has not met yet in one
+ * statement, and creates the missing ones in two more (their first spelling
+ * is kept, as resolveArtist does).
+ */
 async function knownArtists(trx: Transaction<DB>, rows: ImportRow[], catalogue: Catalogue) {
-  const keys = new Set<string>();
+  const wanted = new Map<string, string>();
   for (const row of rows) {
-    for (const name of [row.artist, ...row.guests]) {
+    for (const raw of [row.artist, ...row.guests]) {
+      const name = raw.normalize('NFC').trim().replace(/\s+/g, ' ');
       const key = normalizeKey(name);
-      if (!catalogue.artists.has(key)) keys.add(key);
+      if (key && !catalogue.artists.has(key) && !wanted.has(key)) wanted.set(key, name);
     }
   }
-  for (const artist of await findArtistsByKeys(trx, [...keys])) {
+  if (wanted.size === 0) return;
+  for (const artist of await findArtistsByKeys(trx, [...wanted.keys()])) {
     catalogue.artists.set(artist.name_key, artist);
   }
+  const missing = [...wanted].filter(([key]) => !catalogue.artists.has(key));
+  const created = await insertArtists(
+    trx,
+    missing.map(([nameKey, name]) => ({ name, nameKey })),
+  );
+  for (const artist of created) catalogue.artists.set(artist.name_key, artist);
+  catalogue.grew ||= created.length > 0;
 }
 
 async function artistOf(trx: Transaction<DB>, name: string, catalogue: Catalogue) {
@@ -599,7 +614,7 @@ async function commitBatch(
           }),
         );
       }
-      await countArtists(trx, await countNewShows(trx, user.id, counted));
+      await countArtistsAtOnce(trx, await countNewShows(trx, user.id, counted));
       if (scored) await rerankUser(trx, user.id);
       const advanced = await advanceImport(trx, record.id, from, {
         rows: rows.length,

@@ -77,6 +77,39 @@ export async function insertArtist(
   return row;
 }
 
+/**
+ * insertArtist for many artists at once (an import batch): one statement for
+ * the rows and one for their search terms. Answers the artists it created;
+ * a key that exists already (or was taken meanwhile) is skipped.
+ */
+export async function insertArtists(
+  db: Handle,
+  artists: readonly { name: string; nameKey: string }[],
+): Promise<ArtistRow[]> {
+  if (artists.length === 0) return [];
+  const now = new Date().toISOString();
+  const rows = await db
+    .insertInto('artists')
+    .values(
+      artists.map((artist) => ({
+        name: artist.name,
+        name_key: artist.nameKey,
+        monthly_streams: NEW_ARTIST_MONTHLY_STREAMS,
+        global_rank: NEW_ARTIST_GLOBAL_RANK,
+        formatted_streams: NEW_ARTIST_FORMATTED_STREAMS,
+        created_at: now,
+      })),
+    )
+    .onConflict((oc) => oc.column('name_key').doNothing())
+    .returningAll()
+    .execute();
+  const terms = rows.flatMap((row) =>
+    artistSearchTerms(row.name_key).map((term) => ({ term, artist_id: row.id })),
+  );
+  if (terms.length) await db.insertInto('artist_search_terms').values(terms).execute();
+  return rows;
+}
+
 /** Word matches examined per search before ordering; bounds the work of one-letter queries. */
 const SEARCH_CANDIDATES = 400;
 
