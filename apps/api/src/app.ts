@@ -1,3 +1,4 @@
+import { IMPORT_MAX_TOTAL_BYTES } from '@gigrank/domain';
 import { Transform, type Readable } from 'node:stream';
 import Fastify, { errorCodes, LogController, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
@@ -36,6 +37,8 @@ export const BODY_LIMIT = 1024 * 1024;
  */
 export const LARGE_BODY_PROCEDURES: Readonly<Record<string, number>> = {
   'auth.register': REGISTER_BODY_LIMIT,
+  // The files' texts, and JSON's escaping of them.
+  'imports.preview': IMPORT_MAX_TOTAL_BYTES * 2,
 };
 
 /**

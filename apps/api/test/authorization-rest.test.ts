@@ -1,7 +1,15 @@
 /** The REST half of the authorization matrix: see authorization.ts. */
 import { describe, expect, it } from 'vitest';
 import { imageBytes, useTestApp, type InjectResponse, type Method, type Session } from './helpers';
-import { fixture, me, refusedToOthers, show, type Access, type Fixture } from './authorization';
+import {
+  fixture,
+  me,
+  ownersImport,
+  refusedToOthers,
+  show,
+  type Access,
+  type Fixture,
+} from './authorization';
 
 const t = useTestApp();
 
@@ -83,6 +91,29 @@ const REST: Record<string, { access: Access; call: Call }> = {
     call: patch(mine('/profile'), { displayName: 'Renamed' }),
   },
   'GET /api/users/:id/export': { access: 'owner', call: get(mine('/export')) },
+  'POST /api/users/:id/imports': {
+    access: 'owner',
+    call: (f, who) =>
+      t.as(who).form('POST', `/api/users/${me(f)}/imports`, { source: 'csv' }, [
+        {
+          field: 'file',
+          name: 'h.csv',
+          type: 'text/csv',
+          data: Buffer.from('date,artist,city\n2020-01-01,Rest Band,Lisbon\n'),
+        },
+      ]),
+  },
+  'POST /api/users/:id/imports/:importId/commit': {
+    access: 'owner',
+    call: async (f, who) =>
+      t.as(who).request('POST', `/api/users/${me(f)}/imports/${await ownersImport(f)}/commit`),
+  },
+  'GET /api/users/:id/imports/:importId': {
+    access: 'owner',
+    call: async (f, who) =>
+      t.as(who).request('GET', `/api/users/${me(f)}/imports/${await ownersImport(f)}`),
+  },
+  'GET /api/users/:id/unscored-shows': { access: 'owner', call: get(mine('/unscored-shows')) },
   'GET /api/users/:id/ranked-shows': { access: 'user', call: get(mine('/ranked-shows')) },
   'GET /api/users/:id/best-rated-artist': { access: 'user', call: get(mine('/best-rated-artist')) },
   'GET /api/users/:id/most-visited-city': { access: 'user', call: get(mine('/most-visited-city')) },

@@ -2,9 +2,19 @@
 import { describe, expect, it } from 'vitest';
 import { appRouter } from '../src/trpc/root';
 import { useTestApp, type Session } from './helpers';
-import { fixture, me, refusedToOthers, show, type Access, type Fixture } from './authorization';
+import {
+  fixture,
+  me,
+  ownersImport,
+  refusedToOthers,
+  show,
+  type Access,
+  type Fixture,
+} from './authorization';
 
 const t = useTestApp();
+/** The owner's import of a fixture, once set up. */
+const importIdOf = new WeakMap<Fixture, string>();
 
 type RpcCall = {
   kind: 'query' | 'mutation';
@@ -148,6 +158,28 @@ const RPC: Record<string, { access: Access } & RpcCall> = {
     input: () => ({ displayName: 'Rpc Name' }),
   },
   'profile.deleteAccount': { access: 'user', kind: 'mutation' },
+  'imports.preview': {
+    access: 'owner',
+    kind: 'mutation',
+    input: (f) => ({
+      userId: me(f),
+      source: 'csv',
+      files: ['date,artist,city\n2020-01-01,Rpc Band,Lisbon\n'],
+    }),
+  },
+  'imports.commit': {
+    access: 'owner',
+    kind: 'mutation',
+    setUp: async (f) => importIdOf.set(f, await ownersImport(f)),
+    input: (f) => ({ userId: me(f), importId: importIdOf.get(f) }),
+  },
+  'imports.progress': {
+    access: 'owner',
+    kind: 'query',
+    setUp: async (f) => importIdOf.set(f, await ownersImport(f)),
+    input: (f) => ({ userId: me(f), importId: importIdOf.get(f) }),
+  },
+  'imports.unscored': { access: 'owner', kind: 'query', input: (f) => ({ userId: me(f) }) },
 };
 
 describe('tRPC authorization matrix', () => {

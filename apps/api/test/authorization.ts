@@ -60,3 +60,23 @@ export async function refusedToOthers(
   }
   return call(f.owner);
 }
+
+const importIds = new WeakMap<Fixture, Promise<string>>();
+/** An import the owner previewed (one per fixture): what commit and progress act on. */
+export function ownersImport(f: Fixture): Promise<string> {
+  let id = importIds.get(f);
+  if (!id) {
+    id = f.owner
+      .form('POST', `/api/users/${f.owner.user.id}/imports`, { source: 'csv' }, [
+        {
+          field: 'file',
+          name: 'h.csv',
+          type: 'text/csv',
+          data: Buffer.from('date,artist,city\n2020-01-01,Matrix Band,Lisbon\n'),
+        },
+      ])
+      .then((res) => res.json().importId as string);
+    importIds.set(f, id);
+  }
+  return id;
+}

@@ -43,3 +43,4 @@ export * from './queries/privacy.queries';
 export * from './sqlite-backup';
 export * from './bulk-load';
 export * from './queries/idempotency.queries';
+export * from './queries/imports.queries';

@@ -113,6 +113,42 @@ export async function lockUserShows(trx: Handle, userId: number): Promise<void> 
   await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }
 
+/**
+ * Numbers all of a user's scored shows 1..n again in one statement (a
+ * window over their shows), writing only the ranks that differ: for a write
+ * that adds many shows at once (an import batch), where placing each in turn
+ * would move the shows below it once per show. The order is placeShow's.
+ */
+export async function rerankUser(trx: Handle, userId: number): Promise<void> {
+  const ranked = trx
+    .selectFrom('shows')
+    .select((eb) => [
+      'id',
+      eb.fn
+        .agg<number>('row_number')
+        .over((ob) =>
+          ob
+            .orderBy('score', 'desc')
+            .orderBy('date', 'desc')
+            .orderBy('created_at', 'desc')
+            .orderBy('id', 'desc'),
+        )
+        .as('n'),
+    ])
+    .where('user_id', '=', userId)
+    .where('score', 'is not', null)
+    .as('ranked');
+  await trx
+    .updateTable('shows')
+    .from(ranked)
+    .set((eb) => ({ rank: eb.ref('ranked.n') }))
+    .whereRef('shows.id', '=', 'ranked.id')
+    .where((eb) =>
+      eb.or([eb('shows.rank', 'is', null), eb('shows.rank', '!=', eb.ref('ranked.n'))]),
+    )
+    .execute();
+}
+
 /** The shows ranked below a removed or moving show move up one place. */
 export async function closeRankGap(trx: Handle, userId: number, rank: number): Promise<void> {
   await trx

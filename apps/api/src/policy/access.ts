@@ -1,4 +1,5 @@
 import type { UserRow } from '@gigrank/db';
+import { IMPORT_MESSAGES } from '@gigrank/domain';
 import { forbidden } from '../errors';
 
 /**
@@ -16,6 +17,7 @@ export const NOT_YOURS = {
   comment: 'You can only delete your own comments',
   followRequests: 'You can only answer your own follow requests',
   blocks: 'You can only change whom you block or mute',
+  imports: IMPORT_MESSAGES.notYours,
 } as const;
 
 export type Owned = keyof typeof NOT_YOURS;

@@ -10,6 +10,7 @@ import { socialRoutes } from './social.routes';
 import { profileRoutes } from './profile.routes';
 import { reportsRoutes } from './reports.routes';
 import { privacyRoutes } from './privacy.routes';
+import { importsRoutes } from './imports.routes';
 import multipart from '@fastify/multipart';
 import { MULTIPART_LIMITS } from './multipart';
 
@@ -47,4 +48,5 @@ export async function restApi(app: FastifyInstance, deps: AppDeps) {
   app.register(profileRoutes, deps);
   app.register(reportsRoutes, deps);
   app.register(privacyRoutes, deps);
+  app.register(importsRoutes, deps);
 }

@@ -38,6 +38,20 @@ const UPLOAD_RETRY_AFTER_S = 5;
 /** Uploads wait here, one folder per request, until they are re-encoded. */
 export const incomingDir = (dataDir: string) => join(dataDir, 'incoming');
 
+/** What one kind of upload allows, and what its refusals say. */
+export interface UploadRules {
+  limits: typeof MULTIPART_LIMITS;
+  fileTooLarge: string;
+  tooManyFiles: string;
+}
+
+/** Photos (a show's, a profile picture): the default. */
+export const PHOTO_UPLOADS: UploadRules = {
+  limits: MULTIPART_LIMITS,
+  fileTooLarge: 'Each photo must be at most 15 MB',
+  tooManyFiles: `A show can have at most ${MAX_PHOTOS_PER_SHOW} photos`,
+};
+
 export interface MultipartBody {
   fields: Record<string, string>;
   /** The files of the named fields: paths of temporary files, in the order sent. */
@@ -88,6 +102,7 @@ export async function receiveUploads<T>(
   userId: number,
   fileFields: readonly string[],
   use: (body: MultipartBody) => Promise<T>,
+  rules: UploadRules = PHOTO_UPLOADS,
 ): Promise<T> {
   // A form whose declared length is within the JSON body limit (a show
   // without photos) weighs what a JSON write does: it takes no upload slot.
@@ -109,7 +124,7 @@ export async function receiveUploads<T>(
       return mkdtemp(join(root, 'upload-'));
     })());
   try {
-    return await use(await readMultipart(request, folder, fileFields));
+    return await use(await readMultipart(request, folder, fileFields, rules));
   } finally {
     if (dir)
       await dir.then(
@@ -122,19 +137,20 @@ export async function receiveUploads<T>(
 
 /**
  * Reads a multipart body: text fields, and the files of the named fields
- * streamed one at a time to files in the request's `folder()` (each at most 15 MB; above that
- * 413), so no upload is ever whole in memory. Files of other fields are
+ * streamed one at a time to files in the request's `folder()` (each at most
+ * the rules' size, 15 MB for photos; above that 413), so no upload is ever whole in memory. Files of other fields are
  * drained and ignored; empty files (an empty file input) are skipped.
  */
 export async function readMultipart(
   request: FastifyRequest,
   folder: () => Promise<string>,
   fileFields: readonly string[],
+  rules: UploadRules = PHOTO_UPLOADS,
 ): Promise<MultipartBody> {
   const body: MultipartBody = { fields: {}, files: {} };
   let count = 0;
   try {
-    for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+    for await (const part of request.parts({ limits: rules.limits })) {
       if (part.type === 'file') {
         if (!fileFields.includes(part.fieldname)) {
           part.file.resume();
@@ -143,7 +159,7 @@ export async function readMultipart(
         const path = join(await folder(), String(count++));
         await pipeline(part.file, createWriteStream(path));
         // busboy ends a file at the limit and marks it truncated.
-        if (part.file.truncated) throw tooLarge('Each photo must be at most 15 MB');
+        if (part.file.truncated) throw tooLarge(rules.fileTooLarge);
         if ((await stat(path)).size === 0) continue;
         (body.files[part.fieldname] ??= []).push(path);
       } else if (typeof part.value === 'string') {
@@ -153,10 +169,8 @@ export async function readMultipart(
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge('Each photo must be at most 15 MB');
-    if (code === 'FST_FILES_LIMIT') {
-      throw badRequest(`A show can have at most ${MAX_PHOTOS_PER_SHOW} photos`);
-    }
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(rules.fileTooLarge);
+    if (code === 'FST_FILES_LIMIT') throw badRequest(rules.tooManyFiles);
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw badRequest('Too many form fields');
     }

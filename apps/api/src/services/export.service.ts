@@ -1,10 +1,9 @@
 import { stringify } from 'csv-stringify/sync';
-import { commentsByUser, likesByUser, type UserRow } from '@gigrank/db';
+import { allShowsOfOwner, commentsByUser, likesByUser, type UserRow } from '@gigrank/db';
 import type { Show, ShowComment, User, UserSummary, WantToSeeEntry } from '@gigrank/domain';
 import { assertOwner } from '../policy/access';
 import type { ServiceDeps } from './deps';
 import { listFollowers, listFollowing } from './follows.service';
-import { rankedShows } from './show-reads.service';
 import { toUser } from './users.service';
 import { listWantToSee } from './want-to-see.service';
 
@@ -28,7 +27,7 @@ export async function exportUser(
   assertOwner(user, userId, 'account');
   const [profile, shows, wantToSee, following, followers, likes, comments] = await Promise.all([
     toUser(deps, user),
-    rankedShows(deps, userId, userId),
+    allShowsOfOwner(deps.db, userId),
     listWantToSee(deps, userId, userId),
     listFollowing(deps, userId, userId),
     listFollowers(deps, userId, userId),

@@ -1,4 +1,10 @@
-import { pruneIdempotencyKeys, referencedFiles, type DB, type Kysely } from '@gigrank/db';
+import {
+  deleteImportsBefore,
+  pruneIdempotencyKeys,
+  referencedFiles,
+  type DB,
+  type Kysely,
+} from '@gigrank/db';
 import type { FileStore } from '../ports/file-store';
 
 export { referencedFiles };
@@ -11,9 +17,21 @@ export function sweepFiles(db: Kysely<DB>, files: FileStore, now = Date.now()) {
 /** How long a show's Idempotency-Key answers a repeat: a client retries within days at most. */
 export const IDEMPOTENCY_KEY_DAYS = 7;
 
-/** The timer's work: files no row points at, and keys past IDEMPOTENCY_KEY_DAYS. */
+/**
+ * How long an import's rows are kept after it was last touched: a preview
+ * left unimported, or a finished commit whose totals may be asked again.
+ */
+export const IMPORT_KEEP_DAYS = 2;
+
+const daysBefore = (now: number, days: number) =>
+  new Date(now - days * 24 * 60 * 60_000).toISOString();
+
+/** The timer's work: files no row points at, keys past IDEMPOTENCY_KEY_DAYS, imports past IMPORT_KEEP_DAYS. */
 export async function housekeeping(db: Kysely<DB>, files: FileStore, now = Date.now()) {
   const swept = await sweepFiles(db, files, now);
-  const before = new Date(now - IDEMPOTENCY_KEY_DAYS * 24 * 60 * 60_000).toISOString();
-  return { ...swept, keys: await pruneIdempotencyKeys(db, before) };
+  return {
+    ...swept,
+    keys: await pruneIdempotencyKeys(db, daysBefore(now, IDEMPOTENCY_KEY_DAYS)),
+    imports: await deleteImportsBefore(db, daysBefore(now, IMPORT_KEEP_DAYS)),
+  };
 }

@@ -1,3 +1,4 @@
+import { importsRouter } from './routers/imports';
 import { router } from './init';
 import { authRouter } from './routers/auth';
 import { usersRouter } from './routers/users';
@@ -28,6 +29,7 @@ export const appRouter = router({
   profile: profileRouter,
   reports: reportsRouter,
   privacy: privacyRouter,
+  imports: importsRouter,
 });
 
 /** The typed API: other internal tools import this type for @trpc/client. */

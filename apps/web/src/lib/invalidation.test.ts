@@ -46,6 +46,8 @@ const EVERY_QUERY: Record<QueryPath, true> = {
   'privacy.followRequests': true,
   'privacy.blocks': true,
   'privacy.mutes': true,
+  'imports.progress': true,
+  'imports.unscored': true,
 };
 const ALL = Object.keys(EVERY_QUERY) as QueryPath[];
 
@@ -68,11 +70,13 @@ const SHOW_SAVED: Table = {
   artists: ['page', 'stat', 'search'],
   cities: ['search'],
   leaderboard: ['users', 'artists'],
+  imports: ['unscored'],
 };
 
 const TABLE: Record<Write, Table> = {
   showSaved: SHOW_SAVED,
   showDeleted: SHOW_SAVED,
+  importCommitted: SHOW_SAVED,
   followChanged: {
     auth: ['me'],
     users: ['byId'],

@@ -45,6 +45,7 @@ const SHOW_SAVED = paths(
   'cities.search',
   'leaderboard.users',
   'leaderboard.artists',
+  'imports.unscored',
 );
 
 /**
@@ -56,6 +57,8 @@ const SHOW_SAVED = paths(
 export const REFRESHED_AFTER = {
   showSaved: SHOW_SAVED,
   showDeleted: SHOW_SAVED,
+  /** An import committed: many shows saved at once, the same answers as one. */
+  importCommitted: SHOW_SAVED,
   /**
    * Follow or unfollow (SPEC section 4): user data (follower counts), the
    * leaderboard, follow status and lists, profile data (Wrapped's user,

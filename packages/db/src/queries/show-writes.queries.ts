@@ -30,9 +30,12 @@ export function showRowById(db: Handle, id: number): Promise<ShowRow | undefined
   return db.selectFrom('shows').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** What an imported show also keeps: its setlist (JSON) and where it came from. */
+export type ShowSource = Partial<Pick<ShowRow, 'setlist' | 'source_id' | 'source_url'>>;
+
 export function insertShowRow(
   trx: Handle,
-  row: ShowFields & { user_id: number; created_at: string; photos_count: number },
+  row: ShowFields & ShowSource & { user_id: number; created_at: string; photos_count: number },
 ) {
   return trx
     .insertInto('shows')

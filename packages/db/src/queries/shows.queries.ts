@@ -242,6 +242,8 @@ export async function rankedShowsPage(
   const from = viewer.id === userId ? ownShows : visibleShows;
   const rows = await showListQuery(db, viewer, from)
     .where('shows.user_id', '=', userId)
+    // Unscored shows (imported, not yet rated) have no place yet: the rating queue lists them.
+    .where('shows.rank', 'is not', null)
     .orderBy('shows.rank')
     .$if(paged, (q) =>
       q.where('shows.rank', '>', page.offset ?? 0).limit(page.limit ?? LIST_PAGE_SIZE),
@@ -356,4 +358,56 @@ export async function artistShowsPage(
     shows,
     nextBefore: merged.length > ARTIST_PAGE_SIZE ? page.at(-1)!.id : null,
   };
+}
+
+/**
+ * The owner's unscored shows (imported, to rate in the queue), newest show
+ * date first, after the show `after` when given (the queue's Skip), with
+ * how many there are in all.
+ */
+export async function unscoredShowsOf(
+  db: Handle,
+  userId: number,
+  page: { limit: number; after?: number },
+): Promise<{ shows: Show[]; total: number }> {
+  const after =
+    page.after === undefined
+      ? undefined
+      : await ownShows(db, ownerView(userId))
+          .select(['id', 'date'])
+          .where('id', '=', page.after)
+          .executeTakeFirst();
+  const rows = await showListQuery(db, ownerView(userId), ownShows)
+    .where('shows.score', 'is', null)
+    .$if(after !== undefined, (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb('shows.date', '<', after!.date),
+          eb.and([eb('shows.date', '=', after!.date), eb('shows.id', '<', after!.id)]),
+        ]),
+      ),
+    )
+    .orderBy('shows.date', 'desc')
+    .orderBy('shows.id', 'desc')
+    .limit(page.limit)
+    .execute();
+  const { total } = await ownShows(db, ownerView(userId))
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('score', 'is', null)
+    .executeTakeFirstOrThrow();
+  return { shows: await hydrateShows(db, rows), total: Number(total) };
+}
+
+/**
+ * Every show of the owner (their export): ranked ones in rank order, then
+ * the unscored ones, newest show date first.
+ */
+export async function allShowsOfOwner(db: Handle, userId: number): Promise<Show[]> {
+  const rows = await showListQuery(db, ownerView(userId), ownShows)
+    .orderBy((eb) => eb('shows.rank', 'is', null))
+    .orderBy('shows.rank')
+    .orderBy('shows.date', 'desc')
+    .orderBy('shows.id', 'desc')
+    .execute();
+  return hydrateShows(db, rows);
 }

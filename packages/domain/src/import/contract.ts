@@ -23,10 +23,13 @@ export const IMPORT_MAX_FILES = 20;
 export const IMPORT_MAX_FILE_BYTES = 5 * 1024 * 1024;
 /** Rows (setlists or CSV lines) one import may hold. */
 export const IMPORT_MAX_ROWS = 10_000;
+/** Bytes of all the files of one import together (what the server holds in memory to read them). */
+export const IMPORT_MAX_TOTAL_BYTES = 10 * 1024 * 1024;
 
 export const IMPORT_MESSAGES = {
   tooManyFiles: `An import can have at most ${IMPORT_MAX_FILES} files`,
   fileTooLarge: `Each file must be at most ${IMPORT_MAX_FILE_BYTES / 1024 / 1024} MB`,
+  tooLarge: `The files of one import must be at most ${IMPORT_MAX_TOTAL_BYTES / 1024 / 1024} MB together`,
   tooManyRows: `An import can have at most ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows`,
   noFile: 'Choose a file to import',
   badSource: "Source must be 'setlistfm' or 'csv'",
@@ -110,9 +113,9 @@ export type ImportStatus = 'previewed' | 'importing' | 'done';
 export interface ImportProgress {
   importId: string;
   status: ImportStatus;
-  /** Rows to create or skip (the preview's create + duplicates). */
+  /** Rows the commit works through (the preview's create). */
   total: number;
-  /** Of those, rows handled so far. */
+  /** Of those, rows handled so far (created, or skipped as logged meanwhile). */
   done: number;
   created: number;
   skipped: number;

@@ -1,0 +1,114 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB, ImportsTable } from '../schema';
+import { ownerView, ownShows } from '../visibility';
+import type { Insertable, Selectable } from 'kysely';
+
+// Imports (issue 19): the read rows wait here between the preview and the
+// commit, and the commit records how far it got in the same transaction as
+// each batch of shows, so a crash never loses or repeats a batch.
+
+type Handle = Kysely<DB> | Transaction<DB>;
+export type ImportRecord = Selectable<ImportsTable>;
+
+export async function insertImport(db: Handle, row: Insertable<ImportsTable>): Promise<void> {
+  await db.insertInto('imports').values(row).execute();
+}
+
+/** An import of `userId` (anyone else's is not found). */
+export function importOfUser(
+  db: Handle,
+  userId: number,
+  id: string,
+): Promise<ImportRecord | undefined> {
+  return db
+    .selectFrom('imports')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/**
+ * Records a batch as done, but only if the import was still where this
+ * batch began (`from`): a commit running twice at once (a second tab, a
+ * retry) loses the race, its transaction rolls back, and nothing is done twice.
+ */
+export async function advanceImport(
+  trx: Handle,
+  id: string,
+  from: number,
+  batch: { rows: number; created: number; skipped: number; status: string; at: string },
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('imports')
+    .set((eb) => ({
+      done: eb('done', '+', batch.rows),
+      created: eb('created', '+', batch.created),
+      skipped: eb('skipped', '+', batch.skipped),
+      status: batch.status,
+      updated_at: batch.at,
+    }))
+    .where('id', '=', id)
+    .where('done', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function setImportStatus(
+  db: Handle,
+  id: string,
+  status: string,
+  at: string,
+): Promise<void> {
+  await db.updateTable('imports').set({ status, updated_at: at }).where('id', '=', id).execute();
+}
+
+/** Imports untouched since `before` (an abandoned preview, a finished commit): removed. */
+export async function deleteImportsBefore(db: Handle, before: string): Promise<number> {
+  const result = await db.deleteFrom('imports').where('updated_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** What tells an import row from a show already logged: artist, date and city, and the source id. */
+export interface LoggedShowKey {
+  id: number;
+  artist_key: string;
+  date: string;
+  city_key: string;
+  country: string;
+  source_id: string | null;
+}
+
+/** The user's shows as duplicate keys, optionally only those on `dates` (an index range on user and date). */
+export async function loggedShowKeys(
+  db: Handle,
+  userId: number,
+  dates?: readonly string[],
+): Promise<LoggedShowKey[]> {
+  let query = ownShows(db, ownerView(userId))
+    .innerJoin('artists', 'artists.id', 'shows.artist_id')
+    .innerJoin('cities', 'cities.id', 'shows.city_id')
+    .select([
+      'shows.id',
+      'artists.name_key as artist_key',
+      'shows.date',
+      'cities.name_key as city_key',
+      'cities.country',
+      'shows.source_id',
+    ]);
+  if (dates) query = query.where('shows.date', 'in', dates.length ? [...dates] : ['']);
+  return query.execute();
+}
+
+/** The user's shows with these setlist ids (the re-import check of a batch). */
+export async function showsOfSourceIds(
+  db: Handle,
+  userId: number,
+  sourceIds: readonly string[],
+): Promise<{ id: number; source_id: string | null }[]> {
+  if (sourceIds.length === 0) return [];
+  return ownShows(db, ownerView(userId))
+    .select(['id', 'source_id'])
+    .where('source_id', 'in', [...sourceIds])
+    .execute();
+}
