@@ -3,6 +3,7 @@ import { expectAccessible as expectAccessibleNow } from './support/a11y';
 import * as addShow from './support/add-show';
 import { artistPath, loadedFeed, notificationsPanel, openSearchDialog } from './support/app';
 import { pngFile } from './support/files';
+import { csvOf, importCsv } from './support/imports';
 import { openNotifications } from './support/privacy';
 import * as profile from './support/profile';
 import * as ranking from './support/ranking';
@@ -156,6 +157,15 @@ for (const scheme of SCHEMES) {
         await form.getByRole('button', { name: 'Save Show' }).click();
         await expect(page.getByTestId('rank-place').getByRole('listitem').first()).toBeVisible();
         await expectAccessible(page, 'Add show, saved');
+
+        // The rating queue (issue 19), with an imported show waiting for its score.
+        await importCsv(
+          page.request,
+          csvOf([{ date: daysAgo(5), artist: uniqueName('Queue Act') }]),
+        );
+        await page.goto('/rate');
+        await expect(page.getByRole('slider', { name: 'Score' })).toBeFocused();
+        await expectAccessible(page, 'Rate your imported shows');
 
         await page.goto('/no/such/page');
         await expect(page.getByText('404 Page Not Found')).toBeVisible();

@@ -14,6 +14,7 @@ import { Route as AddRouteImport } from './routes/add'
 import { Route as AddShowRouteImport } from './routes/add-show'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as LeaderboardRouteImport } from './routes/leaderboard'
+import { Route as RateRouteImport } from './routes/rate'
 import { Route as ArtistArtistNameRouteImport } from './routes/artist/$artistName'
 import { Route as ProfileIndexRouteImport } from './routes/profile/index'
 import { Route as ProfileIdRouteImport } from './routes/profile/$id'
@@ -43,6 +44,11 @@ const AuthRoute = AuthRouteImport.update({
 const LeaderboardRoute = LeaderboardRouteImport.update({
   id: '/leaderboard',
   path: '/leaderboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RateRoute = RateRouteImport.update({
+  id: '/rate',
+  path: '/rate',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ArtistArtistNameRoute = ArtistArtistNameRouteImport.update({
@@ -77,6 +83,7 @@ export interface FileRoutesByFullPath {
   '/add-show': typeof AddShowRoute
   '/auth': typeof AuthRoute
   '/leaderboard': typeof LeaderboardRoute
+  '/rate': typeof RateRoute
   '/artist/$artistName': typeof ArtistArtistNameRoute
   '/profile/$id': typeof ProfileIdRoute
   '/show/$id': typeof ShowIdRoute
@@ -89,6 +96,7 @@ export interface FileRoutesByTo {
   '/add-show': typeof AddShowRoute
   '/auth': typeof AuthRoute
   '/leaderboard': typeof LeaderboardRoute
+  '/rate': typeof RateRoute
   '/artist/$artistName': typeof ArtistArtistNameRoute
   '/profile/$id': typeof ProfileIdRoute
   '/show/$id': typeof ShowIdRoute
@@ -102,6 +110,7 @@ export interface FileRoutesById {
   '/add-show': typeof AddShowRoute
   '/auth': typeof AuthRoute
   '/leaderboard': typeof LeaderboardRoute
+  '/rate': typeof RateRoute
   '/artist/$artistName': typeof ArtistArtistNameRoute
   '/profile/$id': typeof ProfileIdRoute
   '/show/$id': typeof ShowIdRoute
@@ -116,6 +125,7 @@ export interface FileRouteTypes {
     | '/add-show'
     | '/auth'
     | '/leaderboard'
+    | '/rate'
     | '/artist/$artistName'
     | '/profile/$id'
     | '/show/$id'
@@ -128,6 +138,7 @@ export interface FileRouteTypes {
     | '/add-show'
     | '/auth'
     | '/leaderboard'
+    | '/rate'
     | '/artist/$artistName'
     | '/profile/$id'
     | '/show/$id'
@@ -140,6 +151,7 @@ export interface FileRouteTypes {
     | '/add-show'
     | '/auth'
     | '/leaderboard'
+    | '/rate'
     | '/artist/$artistName'
     | '/profile/$id'
     | '/show/$id'
@@ -153,6 +165,7 @@ export interface RootRouteChildren {
   AddShowRoute: typeof AddShowRoute
   AuthRoute: typeof AuthRoute
   LeaderboardRoute: typeof LeaderboardRoute
+  RateRoute: typeof RateRoute
   ArtistArtistNameRoute: typeof ArtistArtistNameRoute
   ProfileIdRoute: typeof ProfileIdRoute
   ShowIdRoute: typeof ShowIdRoute
@@ -195,6 +208,13 @@ declare module '@tanstack/react-router' {
       path: '/leaderboard'
       fullPath: '/leaderboard'
       preLoaderRoute: typeof LeaderboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rate': {
+      id: '/rate'
+      path: '/rate'
+      fullPath: '/rate'
+      preLoaderRoute: typeof RateRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/artist/$artistName': {
@@ -241,6 +261,7 @@ const rootRouteChildren: RootRouteChildren = {
   AddShowRoute: AddShowRoute,
   AuthRoute: AuthRoute,
   LeaderboardRoute: LeaderboardRoute,
+  RateRoute: RateRoute,
   ArtistArtistNameRoute: ArtistArtistNameRoute,
   ProfileIdRoute: ProfileIdRoute,
   ShowIdRoute: ShowIdRoute,
