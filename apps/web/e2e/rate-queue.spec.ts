@@ -73,6 +73,8 @@ test('rating imported shows in the queue: the count falls, each show finds its p
   await expect(card(page).getByRole('heading', { name: newest })).toBeVisible();
   await expect(slider(page)).toBeFocused();
   await expect(slider(page)).toHaveAttribute('aria-valuenow', '75');
+  // A screen reader hears which show the slider scores.
+  await expect(slider(page)).toHaveAccessibleDescription(new RegExp(`^${newest} `));
   for (let i = 0; i < 5; i += 1) await page.keyboard.press('ArrowRight');
   await expect(slider(page)).toHaveAttribute('aria-valuenow', '80');
   await expect(slider(page)).toHaveAttribute('aria-valuetext', '80 out of 100, Loved it!');

@@ -47,10 +47,9 @@ export function RateShowCard({
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // Enter on the slider saves (on the buttons, Enter presses them as usual).
     const onSlider = (event.target as HTMLElement).getAttribute('role') === 'slider';
-    if (event.key === 'Enter' && onSlider) {
-      event.preventDefault();
-      onSave(score);
-    }
+    if (event.key === 'Enter' && onSlider) event.preventDefault();
+    // A held Enter repeats: it must not also save the next card at the default score.
+    if (event.key === 'Enter' && onSlider && !event.repeat) onSave(score);
   };
 
   return (
@@ -60,7 +59,7 @@ export function RateShowCard({
           <Title order={2} id="rate-show-title" fz={{ base: 24, sm: 30 }} lh={1.15} c="bright">
             {show.artist}
           </Title>
-          <Group gap="md" style={{ rowGap: 4 }} c="dimmed">
+          <Group gap="md" style={{ rowGap: 4 }} c="dimmed" id="rate-show-facts">
             <Group gap={6} wrap="nowrap">
               <IconCalendar size={16} aria-hidden />
               <Text fw={600} component="span" fz="sm">
@@ -95,7 +94,12 @@ export function RateShowCard({
             </Group>
           ) : null}
           <div ref={scoreBox} onKeyDown={onKeyDown} className={classes.score}>
-            <ScoreField variant="add" value={score} onChange={setScore} />
+            <ScoreField
+              variant="add"
+              value={score}
+              onChange={setScore}
+              describedBy="rate-show-title rate-show-facts"
+            />
           </div>
           <Text fz="xs" c="dimmed" visibleFrom="sm">
             Arrow keys change the score; Enter saves.
