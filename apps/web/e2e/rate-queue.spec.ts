@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
+import type { Show } from '@gigrank/domain';
 import { loadedFeed } from './support/app';
 import { csvOf, importCsv, importSetlistFm, setlistFmFixture } from './support/imports';
+import { stubProcedure } from './support/network';
 import * as ranking from './support/ranking';
 import { daysAgo, expectOk, logShow, uniqueNames } from './support/seed';
 import { expect, test } from './support/test';
@@ -140,12 +142,36 @@ test('rating imported shows in the queue: the count falls, each show finds its p
   await setlist.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('show-setlist-phone.png') });
 
+  // The edit dialog offers the setlist's songs as the favorite song (any text still goes).
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const edit = ranking.editDialog(page);
+  const song = edit.getByRole('combobox', { name: 'Favorite song' });
+  await song.click();
+  await expect(page.getByRole('option', { name: 'Utopia' })).toBeVisible();
+  await page.getByRole('option', { name: "It's Oh So Quiet" }).click();
+  await expect(song).toHaveValue("It's Oh So Quiet");
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByRole('region', { name: 'About this show' })).toContainText(
+    "It's Oh So Quiet",
+  );
+  // Saving the other fields keeps the setlist and its source.
+  await expect(setlist.getByRole('listitem')).toHaveCount(5);
+  await expect(source).toBeVisible();
+
   await page.goto('/profile');
   await expect(page.getByRole('link', { name: /Rate your imported shows \(3\)/ })).toBeVisible();
   await ranking.expectRanking(ranking.seenRows(page), ['Björk', top, newest, middle, older]);
 
-  // The feed: an unscored show reads '-', no verdict, 'Not yet ranked'.
-  await page.goto('/');
+  // The feed: an unscored show reads '-', no verdict, 'Not yet ranked'. Other tests log
+  // shows on the same server meanwhile: the feed answers this user's unscored show alone.
+  const waiting = await page.request.get(`/api/users/${me.id}/unscored-shows?limit=50`);
+  await expectOk(waiting);
+  const { shows } = (await waiting.json()) as { shows: Show[] };
+  const skippedShow = shows.find((show) => show.artist === skipped);
+  expect(skippedShow?.score).toBeNull();
+  await stubProcedure(page, 'shows.feed', { data: [skippedShow] });
+  await page.locator('#tab-home').click();
   await expect(loadedFeed(page)).toBeVisible();
   const unscored = page
     .getByRole('list', { name: 'Activity' })
@@ -173,4 +199,31 @@ test('the queue says so when every show is rated, and the profile has no banner 
   await expect(page).toHaveURL('/profile');
   await expect(ranking.seenRows(page)).toHaveCount(1);
   await expect(page.getByRole('link', { name: /Rate your imported shows/ })).toHaveCount(0);
+});
+
+test('Skip keeps a show for later: past a full page the queue reads on, and the skipped end starts over', async ({
+  page,
+}) => {
+  await registerUser(page);
+  // More than one page of the queue (20), newest first.
+  const names = Array.from(
+    { length: 21 },
+    (_, i) => uniqueNames(`Skip ${String(i).padStart(2, '0')}`)[0],
+  );
+  await importCsv(
+    page.request,
+    csvOf(names.map((artist, i) => ({ date: daysAgo(10 + i), artist }))),
+  );
+  await page.goto('/rate');
+  await expect(left(page)).toHaveText('21 left');
+  for (const name of names) {
+    await expect(card(page).getByRole('heading', { name })).toBeVisible();
+    await page.getByRole('button', { name: 'Skip' }).tap();
+  }
+  await expect(page.getByText('You skipped the rest')).toBeVisible();
+  await expect(page.getByText('21 shows skipped this time.', { exact: false })).toBeVisible();
+  await expect(left(page)).toHaveText('21 left');
+  await page.getByRole('button', { name: 'Go through the skipped shows' }).tap();
+  await expect(card(page).getByRole('heading', { name: names[0] })).toBeVisible();
+  await expect(slider(page)).toBeFocused();
 });
