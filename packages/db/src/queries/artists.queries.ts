@@ -34,6 +34,16 @@ export async function findArtistByKey(db: Handle, key: string): Promise<ArtistRo
   return artistByKey.executeTakeFirst(db, key);
 }
 
+/** The artists of these keys (an import batch's), in one statement. */
+export function findArtistsByKeys(db: Handle, keys: readonly string[]): Promise<ArtistRow[]> {
+  if (keys.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('artists')
+    .selectAll()
+    .where('name_key', 'in', [...keys])
+    .execute();
+}
+
 /**
  * Adds an artist with the spec's defaults for a new one (monthly_streams 1,
  * global_rank 9999, '<1M') and its search terms. Undefined when an artist of

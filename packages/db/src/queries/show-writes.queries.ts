@@ -44,6 +44,36 @@ export function insertShowRow(
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * Inserts many shows in one statement (an import batch), answering their
+ * rows in the order given: each row's `created_at` must differ (the batch's
+ * are a millisecond apart), which is how an answer is matched to its row.
+ */
+export async function insertShowRows(
+  trx: Handle,
+  rows: (ShowFields & ShowSource & { user_id: number; created_at: string; photos_count: number })[],
+) {
+  if (rows.length === 0) return [];
+  const written = await trx
+    .insertInto('shows')
+    .values(rows.map((row) => ({ ...row, rank: null, updated_at: row.created_at })))
+    .returning(WRITTEN_COLUMNS)
+    .execute();
+  const byCreated = new Map(written.map((w) => [w.created_at, w]));
+  return rows.map((row) => byCreated.get(row.created_at)!);
+}
+
+/** Writes the guest lists of many shows in one statement. */
+export async function insertGuestsOfShows(
+  trx: Handle,
+  lists: readonly { showId: number; artistIds: readonly number[] }[],
+): Promise<void> {
+  const values = lists.flatMap(({ showId, artistIds }) =>
+    artistIds.map((artist_id, position) => ({ show_id: showId, artist_id, position })),
+  );
+  if (values.length) await trx.insertInto('show_guests').values(values).execute();
+}
+
 export function updateShowRow(
   trx: Handle,
   id: number,
