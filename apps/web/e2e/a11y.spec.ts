@@ -3,6 +3,7 @@ import { expectAccessible as expectAccessibleNow } from './support/a11y';
 import * as addShow from './support/add-show';
 import { artistPath, loadedFeed, notificationsPanel, openSearchDialog } from './support/app';
 import { file, pngFile } from './support/files';
+import { csvOf, importCsv } from './support/imports';
 import { openNotifications } from './support/privacy';
 import * as profile from './support/profile';
 import * as ranking from './support/ranking';
@@ -179,6 +180,15 @@ for (const scheme of SCHEMES) {
         ).toBeVisible();
         await expect(page.getByRole('heading', { name: '1 refused' })).toBeVisible();
         await expectAccessible(page, 'Import, CSV preview');
+
+        // The rating queue (issue 19), with an imported show waiting for its score.
+        await importCsv(
+          page.request,
+          csvOf([{ date: daysAgo(5), artist: uniqueName('Queue Act') }]),
+        );
+        await page.goto('/rate');
+        await expect(page.getByRole('slider', { name: 'Score' })).toBeFocused();
+        await expectAccessible(page, 'Rate your imported shows');
 
         await page.goto('/no/such/page');
         await expect(page.getByText('404 Page Not Found')).toBeVisible();

@@ -15,6 +15,7 @@ import { Route as AddShowRouteImport } from './routes/add-show'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as ImportRouteImport } from './routes/import'
 import { Route as LeaderboardRouteImport } from './routes/leaderboard'
+import { Route as RateRouteImport } from './routes/rate'
 import { Route as ArtistArtistNameRouteImport } from './routes/artist/$artistName'
 import { Route as ProfileIndexRouteImport } from './routes/profile/index'
 import { Route as ProfileIdRouteImport } from './routes/profile/$id'
@@ -51,6 +52,11 @@ const LeaderboardRoute = LeaderboardRouteImport.update({
   path: '/leaderboard',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RateRoute = RateRouteImport.update({
+  id: '/rate',
+  path: '/rate',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ArtistArtistNameRoute = ArtistArtistNameRouteImport.update({
   id: '/artist/$artistName',
   path: '/artist/$artistName',
@@ -84,6 +90,7 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRoute
   '/import': typeof ImportRoute
   '/leaderboard': typeof LeaderboardRoute
+  '/rate': typeof RateRoute
   '/artist/$artistName': typeof ArtistArtistNameRoute
   '/profile/$id': typeof ProfileIdRoute
   '/show/$id': typeof ShowIdRoute
@@ -97,6 +104,7 @@ export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
   '/import': typeof ImportRoute
   '/leaderboard': typeof LeaderboardRoute
+  '/rate': typeof RateRoute
   '/artist/$artistName': typeof ArtistArtistNameRoute
   '/profile/$id': typeof ProfileIdRoute
   '/show/$id': typeof ShowIdRoute
@@ -111,6 +119,7 @@ export interface FileRoutesById {
   '/auth': typeof AuthRoute
   '/import': typeof ImportRoute
   '/leaderboard': typeof LeaderboardRoute
+  '/rate': typeof RateRoute
   '/artist/$artistName': typeof ArtistArtistNameRoute
   '/profile/$id': typeof ProfileIdRoute
   '/show/$id': typeof ShowIdRoute
@@ -126,6 +135,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/import'
     | '/leaderboard'
+    | '/rate'
     | '/artist/$artistName'
     | '/profile/$id'
     | '/show/$id'
@@ -139,6 +149,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/import'
     | '/leaderboard'
+    | '/rate'
     | '/artist/$artistName'
     | '/profile/$id'
     | '/show/$id'
@@ -152,6 +163,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/import'
     | '/leaderboard'
+    | '/rate'
     | '/artist/$artistName'
     | '/profile/$id'
     | '/show/$id'
@@ -166,6 +178,7 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRoute
   ImportRoute: typeof ImportRoute
   LeaderboardRoute: typeof LeaderboardRoute
+  RateRoute: typeof RateRoute
   ArtistArtistNameRoute: typeof ArtistArtistNameRoute
   ProfileIdRoute: typeof ProfileIdRoute
   ShowIdRoute: typeof ShowIdRoute
@@ -217,6 +230,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LeaderboardRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/rate': {
+      id: '/rate'
+      path: '/rate'
+      fullPath: '/rate'
+      preLoaderRoute: typeof RateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/artist/$artistName': {
       id: '/artist/$artistName'
       path: '/artist/$artistName'
@@ -262,6 +282,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRoute,
   ImportRoute: ImportRoute,
   LeaderboardRoute: LeaderboardRoute,
+  RateRoute: RateRoute,
   ArtistArtistNameRoute: ArtistArtistNameRoute,
   ProfileIdRoute: ProfileIdRoute,
   ShowIdRoute: ShowIdRoute,

@@ -17,7 +17,12 @@ export {
   type ShowCardLinkRenderer,
   type ShowCardShowLinkRenderer,
 } from './show-card-parts';
-export { showCardFacts, type ShowCardFacts, type ShowCardVariant } from './show-card-facts';
+export {
+  showCardFacts,
+  verdictRating,
+  type ShowCardFacts,
+  type ShowCardVariant,
+} from './show-card-facts';
 export { CountButton, LikeButton, type CountButtonProps, type LikeButtonProps } from './LikeButton';
 export { RankedShowRow, type RankedShowRowProps } from './RankedShowRow';
 export {

@@ -18,10 +18,15 @@ export interface ShowCardFacts {
   date: string;
   /** The feed gives the city; the artist page gives 'venue, city'. */
   place: string;
-  /** The verdict shown under the score, derived from the score when there is one. */
+  /** The verdict shown under the score, derived from the score; none while unscored. */
   rating: Rating | null;
   /** The card's accessible name: '{artist} on {date} by {poster}'. */
   label: string;
+}
+
+/** The verdict a score earns; null without a score (an imported show not yet rated). */
+export function verdictRating(score: number | null | undefined): Rating | null {
+  return score === null || score === undefined ? null : ratingFromScore(score);
 }
 
 export function showCardFacts(show: Show, variant: ShowCardVariant): ShowCardFacts {
@@ -38,8 +43,8 @@ export function showCardFacts(show: Show, variant: ShowCardVariant): ShowCardFac
     guests: isGuest ? [] : show.guestAppearances.map((g) => g.artist),
     date,
     place,
-    // SPEC section 2: "a label derived from the score".
-    rating: show.score !== null ? ratingFromScore(show.score) : show.rating,
+    // SPEC section 2: "a label derived from the score"; an unscored (imported) show has none.
+    rating: verdictRating(show.score),
     label: `${artist} on ${date} by ${poster}`,
   };
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { showCardFacts } from '../src/show-card-facts';
+import { RankedShowRow } from '../src/RankedShowRow';
 import { ShowCard, type ShowCardProps } from '../src/ShowCard';
 
 const show: Show = {
@@ -70,10 +71,12 @@ describe('showCardFacts', () => {
     expect(showCardFacts({ ...show, city: ' ' }, 'feed').place).toBe('Unknown location');
   });
 
-  it('derives the verdict from the score, else keeps the stored rating', () => {
+  it('derives the verdict from the score; an unscored show has none, whatever was stored', () => {
     expect(showCardFacts({ ...show, score: 92, rating: 'disliked' }, 'feed').rating).toBe('loved');
     expect(showCardFacts({ ...show, score: 40 }, 'artist').rating).toBe('okay');
+    expect(showCardFacts({ ...show, score: 39 }, 'artist').rating).toBe('disliked');
     expect(showCardFacts({ ...show, score: null, rating: null }, 'feed').rating).toBeNull();
+    expect(showCardFacts({ ...show, score: null, rating: 'loved' }, 'feed').rating).toBeNull();
   });
 
   it('titles a guest appearance with its main artist and no other guests', () => {
@@ -121,6 +124,25 @@ describe('ShowCard', () => {
     expect(markup).toContain('aria-label="2 comments"');
   });
 
+  it("an unscored (imported) show: '-' in a neutral outline, no verdict, 'Not yet ranked'", () => {
+    const unscored: Show = { ...show, score: null, rating: 'loved', rank: null };
+    for (const variant of ['feed', 'artist'] as const) {
+      const markup = html({ show: unscored, variant });
+      const seen = text(markup);
+      expect(markup).toContain('aria-label="No score"');
+      expect(markup).not.toContain('Score 92');
+      // Outlined in the neutral gray, not filled in a score band's colour.
+      const badge = /<div [^>]*aria-label="No score"[^>]*>/.exec(markup)?.[0] ?? '';
+      expect(badge).toContain('data-variant="outline"');
+      expect(badge).toContain('--badge-color:var(--mantine-color-gray-outline)');
+      expect(markup).toMatch(/aria-label="No score"><span[^>]*>-<\/span>/);
+      for (const verdict of ['Loved it!', 'It was okay', "Didn't like it"]) {
+        expect(seen).not.toContain(verdict);
+      }
+      if (variant === 'feed') expect(seen).toContain('Not yet ranked');
+    }
+  });
+
   it('artist page: the poster block is one link, venue and city, no feed extras', () => {
     const markup = html({
       show,
@@ -160,5 +182,27 @@ describe('ShowCard', () => {
     expect(markup).toContain('aria-label="6 photos"');
     expect(markup.match(/alt="Photo \d of Nile Rodgers"/g)).toHaveLength(4);
     expect(text(markup)).toContain('+2');
+  });
+});
+
+describe('RankedShowRow', () => {
+  it("an unscored show: '-' for its place and score, read as 'Not yet ranked' and 'No score'", () => {
+    const markup = renderToStaticMarkup(
+      <MantineProvider>
+        <RankedShowRow
+          rank={null}
+          total={12}
+          artist="Nile Rodgers"
+          date="June 1, 2025"
+          city="Lisbon"
+          score={null}
+        />
+      </MantineProvider>,
+    );
+    const seen = text(markup);
+    expect(seen).toContain('Not yet ranked');
+    expect(seen).not.toMatch(/Rank \d/);
+    expect(markup).toContain('aria-label="No score"');
+    expect(markup).not.toContain('data-rank=');
   });
 });

@@ -32,6 +32,7 @@ import { ProfileStats } from './ProfileStats';
 import { ProfileActionsMenu } from './relations/ProfileActionsMenu';
 import { BlockedProfile, PrivateProfileNotice } from './relations/ProfileNotices';
 import { SeenShows } from './SeenShows';
+import { RateQueueBanner } from '../rate/RateQueueBanner';
 import { WantToSeeList } from './WantToSeeList';
 import classes from './ProfilePage.module.css';
 
@@ -263,6 +264,7 @@ function ProfileContent({
 }) {
   return (
     <>
+      {isOwner ? <RateQueueBanner /> : null}
       <ProfileStats user={user} />
 
       <SegmentedControl

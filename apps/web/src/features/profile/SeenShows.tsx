@@ -6,7 +6,7 @@ import {
   type User,
 } from '@gigrank/domain';
 import { Box, Button, Modal } from '@mantine/core';
-import { IconListNumbers, IconPlus, IconTicket } from '@tabler/icons-react';
+import { IconListNumbers, IconPlus, IconStars, IconTicket } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { nextOffset, pagedRows, pagedTotal } from '../../lib/paging';
@@ -18,6 +18,8 @@ import { lazyWhenOpened } from '../../lib/lazy-when-opened';
 import { QueuedShowItems } from '../shows/offline/QueuedShowItems';
 import { useQueuedShows } from '../shows/offline/use-queued-shows';
 import { RankMoveNote, type RankMove } from '../shows/rank-place/RankMoveNote';
+import { rankedCount } from '../rate/rate-queue';
+import { useUnscoredCount } from '../rate/use-unscored-count';
 
 // The dialogs load when they first open.
 const FullRankingDialog = lazyWhenOpened(() =>
@@ -57,8 +59,14 @@ export function SeenShows({ user, isOwner }: SeenShowsProps) {
   const movedId = moved?.saved.id;
   const moveNote = moved ? <RankMoveNote move={moved} mb="xs" /> : null;
 
+  // The owner's imported shows not yet scored count as seen but have no place in the ranking.
+  const unscored = useUnscoredCount({ enabled: isOwner });
   const shows = pagedRows(ranked.data?.pages ?? []);
-  const total = pagedTotal(shows.length, ranked.hasNextPage, user.showsCount);
+  const total = pagedTotal(
+    shows.length,
+    ranked.hasNextPage,
+    isOwner && unscored !== null ? rankedCount(user.showsCount, unscored) : user.showsCount,
+  );
   const preview = shows.slice(0, PROFILE_SEEN_PREVIEW);
   const edit = isOwner
     ? (show: Show) => {
@@ -98,7 +106,16 @@ export function SeenShows({ user, isOwner }: SeenShowsProps) {
               visitorTitle: `${user.displayName} hasn't ranked any shows yet`,
               icon: IconTicket,
               color: 'midnight',
-              action: (
+              action: unscored ? (
+                <Button
+                  component={Link}
+                  to="/rate"
+                  mt="xs"
+                  leftSection={<IconStars size={16} aria-hidden />}
+                >
+                  Rate your imported shows
+                </Button>
+              ) : (
                 <Button
                   component={Link}
                   to="/add"

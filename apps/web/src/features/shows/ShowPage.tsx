@@ -9,6 +9,7 @@ import { useCurrentUser } from '../auth/session';
 import { PhotoGallery } from './show-page/PhotoGallery';
 import { ShowComments } from './show-page/ShowComments';
 import { ShowDetails } from './show-page/ShowDetails';
+import { ShowSetlist } from './show-page/ShowSetlist';
 import { ReportButton } from '../social/ReportButton';
 import { ShowHero } from './show-page/ShowHero';
 import { ShowLikeButton } from './show-page/ShowLikeButton';
@@ -26,7 +27,8 @@ const DeleteShowDialog = lazyWhenOpened(() =>
 
 /**
  * A show's page (DECISIONS.md): the artist, guests, date, venue, city, score
- * and verdict, notes, favourite song, companion, the photo gallery, and for
+ * and verdict, notes, favourite song, companion, the setlist and its source
+ * (an imported show), the photo gallery, and for
  * its owner Edit (the Edit Show Rating dialog, with every field) and Delete;
  * then the like toggle and the comment thread.
  */
@@ -94,6 +96,7 @@ export function ShowPage({ id }: { id: number }) {
       />
       {isOwner && moved ? <RankMoveNote move={moved} /> : null}
       <ShowDetails show={show.data} />
+      <ShowSetlist show={show.data} />
       <PhotoGallery photos={show.data.photos} artist={show.data.artist} />
       <ShowLikeButton show={show.data} />
       <ShowComments show={show.data} />

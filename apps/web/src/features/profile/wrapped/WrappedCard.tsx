@@ -90,7 +90,9 @@ function TopShow({ show, position }: { show: Show; position: number }) {
  * It is what the downloaded PNG shows, so it holds nothing interactive but links.
  */
 export function WrappedCard({ data, ref }: { data: WrappedData; ref?: Ref<HTMLDivElement> }) {
-  const { user, favoriteArtist, mostVisitedCity, topShows, year } = data;
+  const { user, favoriteArtist, mostVisitedCity, year } = data;
+  // Top *rated*: a show imported without a score (not yet rated) has no place here.
+  const topShows = data.topShows.filter((show) => show.score !== null);
   const created = formatShowDate(
     isoDateInTimeZone(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone),
   );

@@ -1,13 +1,14 @@
 import { formatShowDate, type Show } from '@gigrank/domain';
 import { Accordion, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { GuestArtistsField } from '../form/GuestArtistsField';
 import { PhotosField } from '../form/PhotosField';
 import { ScoreField } from '../form/ScoreField';
 import { CompanionField, MemoryFields, ShowPlaceFields } from '../form/ShowFields';
 import { draftFromShow } from '../form/show-draft';
 import { useShowDraft } from '../form/use-show-draft';
+import { setlistSongNames } from '../show-page/setlist';
 import { DeleteShowDialog } from './DeleteShowDialog';
 import { useUpdateShow } from './use-show-edits';
 
@@ -85,6 +86,7 @@ function EditShowForm({
   const draft = useShowDraft(() => draftFromShow(show));
   const [section, setSection] = useState<string | null>(detailsOpen ? 'details' : null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const songs = useMemo(() => setlistSongNames(show.setlist ?? []), [show.setlist]);
   const save = useUpdateShow(show, (saved) => {
     onSaved?.(saved, show);
     onClose();
@@ -112,6 +114,11 @@ function EditShowForm({
             </Text>{' '}
             · {formatShowDate(show.date)} · {show.city}
           </Text>
+          {show.score === null ? (
+            <Text fz="sm" c="dimmed" data-testid="unscored-note">
+              Not yet scored: saving gives it the score below, and a place in your ranking.
+            </Text>
+          ) : null}
           <ScoreField
             variant="edit"
             value={draft.values.score}
@@ -131,14 +138,14 @@ function EditShowForm({
                   Show details
                 </Text>
                 <Text fz="xs" c="dimmed">
-                  Artist, city, date, venue, companion, notes and photos
+                  Artist, city, date, venue, companion, favorite song, notes and photos
                 </Text>
               </Accordion.Control>
               <Accordion.Panel>
                 <Stack gap="sm">
                   <ShowPlaceFields draft={draft} />
                   <CompanionField draft={draft} />
-                  <MemoryFields draft={draft} />
+                  <MemoryFields draft={draft} songs={songs} />
                   <PhotosField draft={draft} storedPhotos={show.photos} />
                 </Stack>
               </Accordion.Panel>

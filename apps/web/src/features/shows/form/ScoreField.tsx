@@ -20,10 +20,13 @@ export function ScoreField({
   value,
   onChange,
   variant,
+  describedBy,
 }: {
   value: number;
   onChange: (score: number) => void;
   variant: ShowFormVariant;
+  /** Ids of what the slider scores (the rating queue's show), said after its value. */
+  describedBy?: string;
 }) {
   return (
     <Stack gap={6}>
@@ -63,6 +66,7 @@ export function ScoreField({
         color={scoreColor(value)}
         thumbLabel="Score"
         thumbValueText={scoreValueText}
+        thumbProps={describedBy ? { 'aria-describedby': describedBy } : undefined}
         mb="lg"
         mt="xs"
       />

@@ -1,5 +1,5 @@
 import { NOTES_MAX, TEXT_FIELD_MAX, type City } from '@gigrank/domain';
-import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Autocomplete, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { IconBuildingStadium, IconCalendar, IconMusic } from '@tabler/icons-react';
 import { useSession } from '../../auth/session';
 import { ArtistPicker, CityPicker, CompanionPicker } from './pickers';
@@ -94,17 +94,39 @@ export function CompanionField({ draft }: { draft: ShowDraftState }) {
   );
 }
 
-/** The favorite song and the notes. */
-export function MemoryFields({ draft }: { draft: ShowDraftState }) {
+/**
+ * The favorite song and the notes. With `songs` (the show's setlist, issue
+ * 19) the song field offers them as suggestions; any text is still taken.
+ */
+export function MemoryFields({
+  draft,
+  songs = [],
+}: {
+  draft: ShowDraftState;
+  songs?: readonly string[];
+}) {
+  const song = {
+    label: 'Favorite song',
+    placeholder: 'The song of the night',
+    leftSection: <IconMusic size={16} aria-hidden />,
+    maxLength: TEXT_FIELD_MAX,
+  };
   return (
     <>
-      <TextInput
-        label="Favorite song"
-        placeholder="The song of the night"
-        leftSection={<IconMusic size={16} aria-hidden />}
-        maxLength={TEXT_FIELD_MAX}
-        {...textProps(draft, 'favoriteSong')}
-      />
+      {songs.length > 0 ? (
+        <Autocomplete
+          {...song}
+          value={draft.values.favoriteSong}
+          error={draft.errors.favoriteSong}
+          description="Pick one from the setlist, or type any song"
+          data={[...songs]}
+          limit={50}
+          maxDropdownHeight={300}
+          onChange={(favoriteSong) => draft.set({ favoriteSong })}
+        />
+      ) : (
+        <TextInput {...song} {...textProps(draft, 'favoriteSong')} />
+      )}
       <Textarea
         label="Notes"
         placeholder="What made it special?"

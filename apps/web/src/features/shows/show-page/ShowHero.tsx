@@ -1,6 +1,6 @@
 import { formatShowDate, relativeTime, type Show } from '@gigrank/domain';
 import { Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { ScoreBadge, UserAvatar, VerdictLabel, tone } from '@gigrank/ui';
+import { ScoreBadge, UserAvatar, VerdictLabel, tone, verdictRating } from '@gigrank/ui';
 import { IconBuildingStadium, IconCalendar, IconMapPin, IconTrophy } from '@tabler/icons-react';
 import { useNow } from '../../social/use-now';
 import { cityLabel } from '../form/show-draft';
@@ -110,7 +110,8 @@ export function ShowHero({ show, actions }: { show: Show; actions?: ReactNode })
             <Text fz="xs" c="dimmed" tt="uppercase" fw={700} lts={0.5}>
               Score out of 100
             </Text>
-            <VerdictLabel rating={show.rating} size="lg" />
+            {/* The verdict of the score; none while the show is unscored (imported). */}
+            <VerdictLabel rating={verdictRating(show.score)} size="lg" />
           </Stack>
           <Badge
             ml="auto"

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { coverNote, setlistSongNames, showSource, splitSetlist } from './setlist';
+
+describe('splitSetlist', () => {
+  it('keeps the order, every encore song under the encore', () => {
+    const songs = [
+      { name: 'Intro' },
+      { name: 'Heroes', cover: 'David Bowie' },
+      { name: 'Last', encore: true as const },
+      { name: 'Very Last', encore: true as const },
+    ];
+    expect(splitSetlist(songs)).toEqual({
+      main: [songs[0], songs[1]],
+      encore: [songs[2], songs[3]],
+    });
+  });
+
+  it('an empty setlist has nothing in either part', () => {
+    expect(splitSetlist([])).toEqual({ main: [], encore: [] });
+  });
+});
+
+describe('coverNote', () => {
+  it.each([
+    [{ name: 'Heroes', cover: 'David Bowie' }, '(David Bowie cover)'],
+    [{ name: 'Heroes', cover: '  Björk ' }, '(Björk cover)'],
+    [{ name: 'Own Song' }, null],
+    [{ name: 'Own Song', cover: ' ' }, null],
+  ])('%j -> %s', (song, note) => {
+    expect(coverNote(song)).toBe(note);
+  });
+});
+
+describe('showSource', () => {
+  it.each([
+    ['https://www.setlist.fm/setlist/radiohead/2024/x-63d6a2b3.html', 'setlist.fm'],
+    ['https://setlist.fm/setlist/a.html', 'setlist.fm'],
+    ['http://example.org/gig', 'example.org'],
+  ])('%s is named %s', (url, name) => {
+    expect(showSource(url)).toEqual({ href: new URL(url).href, name });
+  });
+
+  it.each([null, undefined, '', 'not a url', 'javascript:alert(1)', 'data:text/html,hi'])(
+    'no link for %j',
+    (url) => {
+      expect(showSource(url)).toBeNull();
+    },
+  );
+});
+
+describe('setlistSongNames', () => {
+  it('each name once (case-insensitively), in order, blanks left out', () => {
+    expect(
+      setlistSongNames([
+        { name: 'Creep' },
+        { name: ' Karma Police ' },
+        { name: 'creep', encore: true },
+        { name: '  ' },
+      ]),
+    ).toEqual(['Creep', 'Karma Police']);
+  });
+});
