@@ -1,13 +1,13 @@
 import type { ImportCommitResponse } from '@gigrank/domain';
 import { Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconChecks, IconListNumbers, IconStar } from '@tabler/icons-react';
-import { Link, useRouter } from '@tanstack/react-router';
-import type { MouseEvent, Ref } from 'react';
+import { Link } from '@tanstack/react-router';
+import type { Ref } from 'react';
 import { SectionCard } from '../../lib/section-card';
 import { progressPercent, progressText, summaryText } from './import-text';
 
 /** The rating queue of unscored shows (built beside this screen, issue 19). */
-export const RATE_PATH = '/rate';
+export const RATE_PATH = '/rate' as const;
 
 /** While the import runs: a bar that says how far it is ('Imported 1,200 of 5,000'). */
 export function ImportProgressSection({
@@ -73,16 +73,6 @@ export function ImportSummarySection({
   headingRef: Ref<HTMLHeadingElement>;
   onAgain: () => void;
 }) {
-  const router = useRouter();
-  // '/rate' is another screen's route, not yet in this route tree's types: a plain link that
-  // the router follows in place (a modified click opens a tab as links do).
-  const openRateQueue = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
-      return;
-    }
-    event.preventDefault();
-    router.history.push(RATE_PATH);
-  };
   return (
     <SectionCard titleId="import-summary-title" padding={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
@@ -105,9 +95,8 @@ export function ImportSummarySection({
         <Group gap="sm">
           {unscored ? (
             <Button
-              component="a"
-              href={RATE_PATH}
-              onClick={openRateQueue}
+              component={Link}
+              to={RATE_PATH}
               leftSection={<IconStar size={16} aria-hidden />}
             >
               Rate your imported shows
