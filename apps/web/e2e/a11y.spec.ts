@@ -158,6 +158,27 @@ for (const scheme of SCHEMES) {
         await expect(page.getByTestId('rank-place').getByRole('listitem').first()).toBeVisible();
         await expectAccessible(page, 'Add show, saved');
 
+        await page.goto('/no/such/page');
+        await expect(page.getByText('404 Page Not Found')).toBeVisible();
+        await expectAccessible(page, '404');
+
+        // Signed out: the auth screen's two tabs.
+        const visitor = await browser.newContext({ viewport: width.size, colorScheme: scheme });
+        const auth = await visitor.newPage();
+        await auth.goto('/auth');
+        await expect(auth.getByRole('tab', { name: 'Login' })).toBeVisible();
+        await expectAccessible(auth, 'auth screen, Login');
+        await auth.getByRole('tab', { name: 'Register' }).click();
+        await expect(auth.getByRole('button', { name: 'Create Account' })).toBeVisible();
+        await expectAccessible(auth, 'auth screen, Register');
+        await visitor.close();
+      });
+
+      // Its own test (a user of its own): the screens test is near its time limit already.
+      test('the import screens: the source step, a CSV preview, the rating queue', async ({
+        page,
+      }) => {
+        await registerUser(page);
         // Import (issue 19): the source step, then a CSV's columns, date order and preview.
         await page.goto('/import');
         await expect(page.getByRole('heading', { name: 'Import shows', level: 1 })).toBeVisible();
@@ -189,21 +210,6 @@ for (const scheme of SCHEMES) {
         await page.goto('/rate');
         await expect(page.getByRole('slider', { name: 'Score' })).toBeFocused();
         await expectAccessible(page, 'Rate your imported shows');
-
-        await page.goto('/no/such/page');
-        await expect(page.getByText('404 Page Not Found')).toBeVisible();
-        await expectAccessible(page, '404');
-
-        // Signed out: the auth screen's two tabs.
-        const visitor = await browser.newContext({ viewport: width.size, colorScheme: scheme });
-        const auth = await visitor.newPage();
-        await auth.goto('/auth');
-        await expect(auth.getByRole('tab', { name: 'Login' })).toBeVisible();
-        await expectAccessible(auth, 'auth screen, Login');
-        await auth.getByRole('tab', { name: 'Register' }).click();
-        await expect(auth.getByRole('button', { name: 'Create Account' })).toBeVisible();
-        await expectAccessible(auth, 'auth screen, Register');
-        await visitor.close();
       });
 
       test('the dialogs: search, notifications, ranking, edit show, delete show, insights, followers, Wrapped, edit profile, crop', async ({
