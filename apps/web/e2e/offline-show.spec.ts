@@ -125,6 +125,8 @@ test.describe('Logging a show offline', () => {
     page,
     context,
   }) => {
+    // It waits out the page's settle time and a refused upload: 26-32 s alone, over 60 s under load.
+    test.slow();
     const me = await readyOffline(page);
     const artist = uniqueName('Refused Signal');
 
@@ -236,10 +238,15 @@ test.describe('Logging a show offline', () => {
     await page.goto('/profile');
     await expect(ranking.seenRows(page).first()).toContainText(artist);
     // The server had the show all along: the list can show it before the device's queue is
-    // read, so the test waits for the second send itself, then for the queue to be empty. A
-    // busy machine can leave the send to the queue's first retry (15 s): 30 s allowed.
-    await expect.poll(() => posts.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
-    await expect(queuedRows(page)).toHaveCount(0);
+    // read. The queue empties only when a send is answered, so once it is empty the show was
+    // sent again: by the page, or by the service worker's Background Sync, whose request the
+    // page's recording does not see (a local run of the whole file saw one POST, then none).
+    await expect
+      .poll(async () => (await page.goto('/profile'), await queuedRows(page).count()), {
+        timeout: 30_000,
+      })
+      .toBe(0);
+    expect(posts.length).toBeGreaterThanOrEqual(1);
     expect(new Set(posts.map((post) => post.headers()['idempotency-key'])).size).toBe(1);
     const shows = await serverShowsOf(page, me, artist);
     expect(shows).toHaveLength(1);
