@@ -148,3 +148,33 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const CURRENT_USER_STORAGE_KEY = 'currentUser';
 /** Local storage key of the older store's current user id. */
 export const CURRENT_USER_ID_STORAGE_KEY = 'currentUserId';
+
+// --- Festivals and venues (issue 20) ---
+/** Maximum festival name length. */
+export const FESTIVAL_NAME_MAX = 200;
+/** Maximum venue name length (the show's venue field's limit). */
+export const VENUE_NAME_MAX = TEXT_FIELD_MAX;
+/** Earliest festival edition (year) accepted. */
+export const FESTIVAL_EDITION_MIN = 1900;
+/** Latest festival edition (year) accepted. */
+export const FESTIVAL_EDITION_MAX = 2100;
+/** The longest festival, first day to last (days, inclusive). */
+export const FESTIVAL_MAX_DAYS = 14;
+/** Festival and venue search results (the pickers and the header's search). */
+export const PLACE_SEARCH_LIMIT = 10;
+/** Artists on a festival page's lineup. */
+export const FESTIVAL_LINEUP_LIMIT = 60;
+/** Best-rated sets on a festival page. */
+export const FESTIVAL_BEST_SETS = 10;
+/** Photos on a festival page. */
+export const FESTIVAL_PHOTOS_LIMIT = 12;
+/** People you follow listed as having gone to a festival. */
+export const FESTIVAL_FRIENDS_LIMIT = 20;
+/** Shows per page on a venue page (newest first). */
+export const VENUE_PAGE_SIZE = 20;
+/** Artists most seen and users who log most at a venue. */
+export const VENUE_TOP_LIMIT = 5;
+/** Maximum length of an access note's text. */
+export const ACCESS_NOTE_MAX = 300;
+/** People named as having confirmed one access note (the newest first). */
+export const ACCESS_CONFIRMERS_SHOWN = 5;

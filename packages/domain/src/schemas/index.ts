@@ -13,3 +13,4 @@ export * from './comments';
 export * from './reports';
 export * from './params';
 export * from './paging';
+export * from './places';

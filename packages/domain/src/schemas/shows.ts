@@ -17,6 +17,7 @@ import { isFutureShowDate, isValidIsoDate } from '../time';
 import { allowedCharacters, optionalText, requiredText, wholeNumber } from './fields';
 import { validateGuestList } from './guests';
 import { GUEST_MESSAGES, SHOW_MESSAGES } from './messages';
+import { idParamSchema } from './params';
 
 /** Artist name: trimmed, required ('Artist is required'), at most 200. */
 export const artistNameSchema = requiredText(
@@ -70,6 +71,15 @@ export const guestAppearancesSchema = z
   );
 
 /**
+ * A show's festival when it is a festival set (issue 20): an id, or null /
+ * '' / absent for a show on its own (multipart sends text).
+ */
+export const festivalIdSchema = z
+  .union([z.null(), z.literal(''), idParamSchema])
+  .optional()
+  .transform((v) => (v === '' || v === undefined ? null : v));
+
+/**
  * A show as entered (POST/PUT /api/shows, the Add New Show and edit forms).
  * `rating` is accepted but ignored by the server, which re-derives it from
  * the score (ratingFromScore). Optional texts become undefined when blank.
@@ -89,6 +99,7 @@ export const showInputSchema = z
       label: 'Favorite song',
     }),
     notes: optionalText(NOTES_MAX, SHOW_MESSAGES.notesMax, { label: 'Notes', multiline: true }),
+    festivalId: festivalIdSchema,
   })
   .superRefine((show, ctx) => {
     // Runs even when other fields have continuable issues, so stay defensive;
