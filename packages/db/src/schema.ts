@@ -99,6 +99,91 @@ export interface ShowsTable {
   /** setlist.fm's setlist id, for an imported show. */
   source_id: ColumnType<string | null, string | null | undefined, string | null>;
   source_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The festival this show is a set of (0013). */
+  festival_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The venue row of `venue` (0013); null when no venue was given. */
+  venue_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A festival set's stage and start time ('HH:MM'). */
+  stage: ColumnType<string | null, string | null | undefined, string | null>;
+  set_time: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A place within a city (0013): unique by name key there. */
+export interface VenuesTable {
+  id: Id;
+  name: string;
+  name_key: string;
+  city_id: number;
+  address: ColumnType<string | null, string | null | undefined, string | null>;
+  latitude: ColumnType<number | null, number | null | undefined, number | null>;
+  longitude: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: string;
+  /** Shows at this venue, and the sum and number of their scores. */
+  show_count: Counter;
+  score_sum: Counter;
+  scored_count: Counter;
+}
+
+/** One edition of a festival (0013): unique by name key and edition. */
+export interface FestivalsTable {
+  id: Id;
+  name: string;
+  name_key: string;
+  edition: number;
+  start_date: string;
+  end_date: string;
+  city_id: number;
+  venue_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: string;
+  /** Sets logged, and the sum and number of their scores. */
+  set_count: Counter;
+  score_sum: Counter;
+  scored_count: Counter;
+  /** Users with at least one set of it. */
+  goer_count: Counter;
+}
+
+/** Per-user, per-venue counters. */
+export interface UserVenueStatsTable {
+  user_id: number;
+  venue_id: number;
+  show_count: Counter;
+  score_sum: Counter;
+  scored_count: Counter;
+}
+
+/** Per-user, per-festival counters: a row while the user has a set of it. */
+export interface UserFestivalStatsTable {
+  user_id: number;
+  festival_id: number;
+  show_count: Counter;
+  score_sum: Counter;
+  scored_count: Counter;
+}
+
+/** A user's overall score of a festival they logged a set of. */
+export interface FestivalScoresTable {
+  user_id: number;
+  festival_id: number;
+  score: number;
+  updated_at: string;
+}
+
+/** One access feature of a venue, as its first writer put it. */
+export interface VenueAccessNotesTable {
+  venue_id: number;
+  feature: string;
+  note: string | null;
+  user_id: number | null;
+  created_at: string;
+}
+
+/** Who confirmed a venue's access note, and when (the writer included). */
+export interface VenueAccessConfirmationsTable {
+  venue_id: number;
+  feature: string;
+  user_id: number;
+  confirmed_at: string;
 }
 
 export interface ShowGuestsTable {
@@ -267,6 +352,13 @@ export interface DB {
   reports: ReportsTable;
   cache_changes: CacheChangesTable;
   idempotency_keys: IdempotencyKeysTable;
+  venues: VenuesTable;
+  festivals: FestivalsTable;
+  user_venue_stats: UserVenueStatsTable;
+  user_festival_stats: UserFestivalStatsTable;
+  festival_scores: FestivalScoresTable;
+  venue_access_notes: VenueAccessNotesTable;
+  venue_access_confirmations: VenueAccessConfirmationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -276,4 +368,6 @@ export type SessionRow = Selectable<SessionsTable>;
 export type ArtistRow = Selectable<ArtistsTable>;
 export type CityRow = Selectable<CitiesTable>;
 export type ShowRow = Selectable<ShowsTable>;
+export type VenueRow = Selectable<VenuesTable>;
+export type FestivalRow = Selectable<FestivalsTable>;
 export type NotificationRow = Selectable<NotificationsTable>;

@@ -152,6 +152,8 @@ export const CURRENT_USER_ID_STORAGE_KEY = 'currentUserId';
 // --- Festivals and venues (issue 20) ---
 /** Maximum festival name length. */
 export const FESTIVAL_NAME_MAX = 200;
+/** Maximum length of a festival set's stage. */
+export const STAGE_MAX = 100;
 /** Maximum venue name length (the show's venue field's limit). */
 export const VENUE_NAME_MAX = TEXT_FIELD_MAX;
 /** Earliest festival edition (year) accepted. */

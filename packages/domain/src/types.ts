@@ -106,6 +106,9 @@ export interface Show {
   festival: FestivalRef | null;
   /** The venue's page (`venue` stays its name); null when no venue was given. */
   venueId: number | null;
+  /** A festival set's stage and start time ('HH:MM'), when given. */
+  stage?: string | null;
+  setTime?: string | null;
 }
 
 export interface ShowComment {

@@ -11,6 +11,7 @@ import * as m0009 from './0009_cache_changes';
 import * as m0010 from './0010_idempotency_keys';
 import * as m0011 from './0011_city_region';
 import * as m0012 from './0012_imports';
+import * as m0013 from './0013_festivals_venues';
 
 /** Every migration, in order. Names are frozen once landed. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010_idempotency_keys': m0010,
   '0011_city_region': m0011,
   '0012_imports': m0012,
+  '0013_festivals_venues': m0013,
 };

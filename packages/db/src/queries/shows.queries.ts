@@ -18,6 +18,7 @@ export function showListQuery(db: Handle, viewer: Viewer, from = visibleShows) {
     .innerJoin('users', 'users.id', 'shows.user_id')
     .innerJoin('artists', 'artists.id', 'shows.artist_id')
     .innerJoin('cities', 'cities.id', 'shows.city_id')
+    .leftJoin('festivals', 'festivals.id', 'shows.festival_id')
     .select([
       'shows.id',
       'shows.user_id',
@@ -35,6 +36,12 @@ export function showListQuery(db: Handle, viewer: Viewer, from = visibleShows) {
       'shows.photos_count',
       'shows.setlist',
       'shows.source_url',
+      'shows.festival_id',
+      'shows.venue_id',
+      'shows.stage',
+      'shows.set_time',
+      'festivals.name as festival_name',
+      'festivals.edition as festival_edition',
       'users.username',
       'users.display_name',
       'users.profile_picture',
@@ -95,6 +102,13 @@ export async function hydrateShows(db: Handle, rows: ShowListRow[]): Promise<Sho
     commentsCount: r.comments_count,
     setlist: setlistOf(r.setlist),
     sourceUrl: r.source_url,
+    festival:
+      r.festival_id === null || r.festival_name === null || r.festival_edition === null
+        ? null
+        : { id: r.festival_id, name: r.festival_name, edition: r.festival_edition },
+    venueId: r.venue_id,
+    stage: r.stage,
+    setTime: r.set_time,
   }));
 }
 

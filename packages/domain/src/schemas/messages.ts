@@ -11,6 +11,7 @@ import {
   DISPLAY_NAME_MIN,
   MAX_GUESTS,
   NOTES_MAX,
+  STAGE_MAX,
   NEW_PASSWORD_MIN,
   PASSWORD_MAX,
   PASSWORD_MIN,
@@ -55,6 +56,8 @@ export const SHOW_MESSAGES = {
   favoriteSongMax: `Favorite song must be at most ${TEXT_FIELD_MAX} characters`,
   notesMax: `Notes must be at most ${NOTES_MAX} characters`,
   guestMax: `Guest artist must be at most ${ARTIST_NAME_MAX} characters`,
+  stageMax: `Stage must be at most ${STAGE_MAX} characters`,
+  setTimeInvalid: 'Set time must be a time like 21:30',
 } as const;
 
 export const GUEST_MESSAGES = {

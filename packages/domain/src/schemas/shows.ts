@@ -8,6 +8,7 @@ import {
   CITY_NAME_MAX,
   MAX_GUESTS,
   NOTES_MAX,
+  STAGE_MAX,
   SCORE_MAX,
   SCORE_MIN,
   TEXT_FIELD_MAX,
@@ -79,6 +80,16 @@ export const festivalIdSchema = z
   .optional()
   .transform((v) => (v === '' || v === undefined ? null : v));
 
+/** A set's start time, 'HH:MM' (24 h); blank or absent is none. */
+export const setTimeSchema = z
+  .union([z.null(), z.string({ error: SHOW_MESSAGES.setTimeInvalid })])
+  .optional()
+  .transform((v) => (v === null || v === undefined || v.trim() === '' ? undefined : v.trim()))
+  .refine(
+    (v) => v === undefined || /^([01]\d|2[0-3]):[0-5]\d$/.test(v),
+    SHOW_MESSAGES.setTimeInvalid,
+  );
+
 /**
  * A show as entered (POST/PUT /api/shows, the Add New Show and edit forms).
  * `rating` is accepted but ignored by the server, which re-derives it from
@@ -100,6 +111,9 @@ export const showInputSchema = z
     }),
     notes: optionalText(NOTES_MAX, SHOW_MESSAGES.notesMax, { label: 'Notes', multiline: true }),
     festivalId: festivalIdSchema,
+    /** A festival set's stage and start time ('HH:MM'), both optional. */
+    stage: optionalText(STAGE_MAX, SHOW_MESSAGES.stageMax, { label: 'Stage' }),
+    setTime: setTimeSchema,
   })
   .superRefine((show, ctx) => {
     // Runs even when other fields have continuable issues, so stay defensive;
