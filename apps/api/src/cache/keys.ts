@@ -200,6 +200,27 @@ export const cacheKeys = {
       shared.answerDependsOn as ((answer: T) => Entity[]) | undefined,
     ),
 
+  /**
+   * What a festival's page shows everyone alike (issue 20): the festival, its
+   * lineup as rated, its other editions, and its best sets and photo sets as
+   * the audience may see them (`asViewer` for a viewer whose blocks or
+   * follows change them). Any set written, a new edition (the catalogue).
+   */
+  festivalShared: <T>(festivalId: number) =>
+    key<T>(
+      `festival:${festivalId}`,
+      [
+        { kind: 'festival', id: festivalId },
+        { kind: 'artistCatalogue' },
+        { kind: 'people' },
+        { kind: 'privacy' },
+      ],
+      ((answer: { bestSets: Card[]; photoSets: Card[] }) => [
+        ...showCards(answer.bestSets),
+        ...showCards(answer.photoSets),
+      ]) as (answer: T) => Entity[],
+    ),
+
   /** The artist page as `userId` sees it (their Want to See flag, the viewer's likes). */
   artistPage: <T>(
     nameKey: string,
