@@ -236,6 +236,10 @@ export const cacheKeys = {
   cityInsights: <T>(userId: number, page?: ListPage) =>
     key<T>(`city-insights:${userId}:${pageId(page)}`, [{ kind: 'userShows', userId }]),
 
+  /** A user's venues (venue rows are never renamed: only their shows move the figures). */
+  venueInsights: <T>(userId: number, page?: ListPage) =>
+    key<T>(`venue-insights:${userId}:${pageId(page)}`, [{ kind: 'userShows', userId }]),
+
   userLeaderboard: <T>(limit: number, offset: number) =>
     key<T>(`user-leaderboard:${limit}:${offset}`, [
       { kind: 'userRanking' },

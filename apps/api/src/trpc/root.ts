@@ -8,6 +8,7 @@ import { wantToSeeRouter } from './routers/want-to-see';
 import { profileRouter } from './routers/profile';
 import { reportsRouter } from './routers/reports';
 import { privacyRouter } from './routers/privacy';
+import { venuesRouter } from './routers/venues';
 import {
   followsRouter,
   leaderboardRouter,
@@ -30,6 +31,7 @@ export const appRouter = router({
   reports: reportsRouter,
   privacy: privacyRouter,
   imports: importsRouter,
+  venues: venuesRouter,
 });
 
 /** The typed API: other internal tools import this type for @trpc/client. */
