@@ -80,3 +80,16 @@ export function ownersImport(f: Fixture): Promise<string> {
   }
   return id;
 }
+
+const venueIds = new WeakMap<Fixture, Promise<number>>();
+/** A venue the owner logged a show at (one per fixture): what the venue paths act on. */
+export function ownersVenue(f: Fixture): Promise<number> {
+  let id = venueIds.get(f);
+  if (!id) {
+    id = f.owner
+      .postShow({ ...show, venue: 'Matrix Venue' })
+      .then((res) => res.json().show.venueId as number);
+    venueIds.set(f, id);
+  }
+  return id;
+}
