@@ -20,21 +20,23 @@ import {
   type AccessFeature,
   type ListPage,
   type MostVisitedVenue,
+  type Venue,
   type VenueAccessNote,
   type VenueInsight,
   type VenuePage,
   type VenueSummary,
 } from '@gigrank/domain';
+import { committed } from '../cache/changes';
 import { cacheKeys } from '../cache/keys';
 import { notFound } from '../errors';
 import { assertCanSeeContent } from '../policy/privacy';
 import type { ServiceDeps } from './deps';
 
 // The venue read side (issue 20): search, the venue page, access notes and a
-// user's venue insights. The venue page is not cached: it follows every show
-// logged there, the viewer's follows and blocks and the access notes, and no
-// change kind names a venue yet (show writes would have to say which venue
-// they touched); each part is an index range with a LIMIT.
+// user's venue insights. Of the venue page only the anonymous part (the
+// venue's figures, its top artists) is cached, under the venue's entity that
+// every show write there names; the shows, people and notes the viewer may
+// see are read each time (each an index range with a LIMIT).
 
 /** Venues by name prefix (a word of it within a city), most shows first. */
 export async function searchVenues(
@@ -59,18 +61,23 @@ export async function searchVenues(
  * may see ranked) and the access notes. 404 'Venue not found'.
  */
 export async function venuePage(
-  deps: Pick<ServiceDeps, 'db'>,
+  deps: Pick<ServiceDeps, 'db' | 'cache'>,
   viewerId: number,
   venueId: number,
   before?: number,
 ): Promise<VenuePage> {
   const { db } = deps;
-  const venue = await findVenue(db, venueId);
-  if (!venue) throw notFound(PLACE_MESSAGES.venueNotFound);
+  const { venue, topArtists } = await deps.cache.read(
+    cacheKeys.venueFigures<{ venue: Venue; topArtists: VenuePage['topArtists'] }>(venueId),
+    async () => {
+      const venue = await findVenue(db, venueId);
+      if (!venue) throw notFound(PLACE_MESSAGES.venueNotFound);
+      return { venue, topArtists: await venueTopArtists(db, venueId) };
+    },
+  );
   const viewer = viewerOf(viewerId);
-  const [page, topArtists, topUsers, accessNotes] = await Promise.all([
+  const [page, topUsers, accessNotes] = await Promise.all([
     venueShowsPage(db, viewer, venueId, before),
-    venueTopArtists(db, venueId),
     venueTopUsers(db, viewer, venueId),
     venueAccessNotes(db, viewer, venueId),
   ]);
@@ -87,10 +94,11 @@ export async function venuePage(
 /**
  * Writes a note on a venue's access feature, or confirms the one there (the
  * first writer's words stay; a confirmer's `note` is ignored). Answers the
- * venue's notes. Nothing cached reads them (the venue page is not cached).
+ * venue's notes (read fresh on every venue page; the venue's entity is named
+ * changed all the same, for any answer built on the venue later).
  */
 export async function addAccessNote(
-  deps: Pick<ServiceDeps, 'db'>,
+  deps: Pick<ServiceDeps, 'db' | 'cache' | 'events'>,
   user: Pick<UserRow, 'id'>,
   venueId: number,
   input: { feature: AccessFeature; note?: string | null },
@@ -105,6 +113,7 @@ export async function addAccessNote(
       userId: user.id,
     });
   });
+  await committed(deps, [{ kind: 'venue', id: venueId }]);
   return venueAccessNotes(db, viewerOf(user.id), venueId);
 }
 
