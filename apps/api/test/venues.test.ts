@@ -15,7 +15,7 @@ import {
   type VenuePage,
   type VenueSummary,
 } from '@gigrank/domain';
-import { uniqueName, useTestApp, type TestUser } from './helpers';
+import { counterMismatches, uniqueName, useTestApp, type TestUser } from './helpers';
 
 const t = useTestApp();
 
@@ -227,10 +227,13 @@ describe('venue page', () => {
     const second = await showAt(b, venue, { score: 41 });
     const third = await showAt(b, venue, { score: 60 });
     const elsewhere = await showAt(a, `Other Room ${uniqueName('v')}`, { score: 10 });
-    expect((await a.putShow(first.id, { score: 80 })).statusCode).toBe(200);
-    expect((await b.del(`/api/shows/${third.id}`)).statusCode).toBe(200);
+    const edit = { artist: 'Radiohead', city: 'Lisbon', date: '2026-03-01' };
+    const edited = await a.putShow(first.id, { ...edit, venue, score: 80 });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await b.del(`/api/shows/${third.id}`)).statusCode).toBeLessThan(300);
     // A show moved here from another venue.
-    expect((await a.putShow(elsewhere.id, { venue, score: 11 })).statusCode).toBe(200);
+    const moved = await a.putShow(elsewhere.id, { ...edit, venue, score: 11 });
+    expect(moved.statusCode, moved.body).toBe(200);
 
     const p = await page(a, first.venueId);
     const scores = p.shows.map((s) => s.score!);
@@ -244,6 +247,11 @@ describe('venue page', () => {
       showCount: 0,
       avgScore: null,
     });
+    // The counters behind both figures (venues, user_venue_stats) equal a recount.
+    expect(await counterMismatches(t.db)).toEqual([]);
+    expect(
+      (await a.get(`/api/users/${b.user.id}/venue-insights`)).json() as VenueInsight[],
+    ).toMatchObject([{ id: first.venueId, showCount: 1, avgScore: '41.00' }]);
   });
 
   it('names the artists most seen there and the people who log there most', async () => {
@@ -269,11 +277,10 @@ describe('venue page', () => {
     ]);
     // A private account's shows still count for the artists (an anonymous aggregate).
     const hidden = await t.newUser();
-    await showAt(hidden, venue, { artist: z });
-    await showAt(hidden, venue, { artist: z });
+    for (let i = 0; i < 3; i++) await showAt(hidden, venue, { artist: z });
     await setPrivate(hidden);
     const again = await page(u3, venueId);
-    expect(again.topArtists[0]).toEqual({ artistName: z, showCount: 3 });
+    expect(again.topArtists[0]).toEqual({ artistName: z, showCount: 4 });
     expect(again.topUsers.map((r) => r.user.id)).not.toContain(hidden.user.id);
   });
 
