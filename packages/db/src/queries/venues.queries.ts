@@ -208,27 +208,56 @@ export async function venueTopArtists(
   return rows.map((r) => ({ artistName: r.name, showCount: Number(r.n) }));
 }
 
+/** Top-user candidates read per step, most shows first, before the visibility check. */
+const TOP_USER_BATCH = 50;
+
 /**
  * The users who logged most shows at a venue, among those the viewer may see
  * ranked (leaderboardUsers: no block either way, no private account the
  * viewer is not approved by, nobody off the leaderboards): where someone went
- * is what they logged.
+ * is what they logged. The venue's counters are walked in order from their
+ * index a batch at a time and each batch checked by primary key, so the
+ * planner never starts from the users table.
  */
 export async function venueTopUsers(
   db: Handle,
   viewer: Viewer,
   venueId: number,
 ): Promise<{ user: UserSummary; showCount: number }[]> {
-  const rows = await leaderboardUsers(db, viewer)
-    .innerJoin('user_venue_stats as uvs', 'uvs.user_id', 'users.id')
-    .select([...USER_SUMMARY_COLUMNS, 'uvs.show_count'])
-    .where('uvs.venue_id', '=', venueId)
-    .where('uvs.show_count', '>', 0)
-    .orderBy('uvs.show_count', 'desc')
-    .orderBy('users.id')
-    .limit(VENUE_TOP_LIMIT)
-    .execute();
-  return rows.map((r) => ({ user: toUserSummary(r), showCount: r.show_count }));
+  const out: { user: UserSummary; showCount: number }[] = [];
+  for (let offset = 0; out.length < VENUE_TOP_LIMIT; offset += TOP_USER_BATCH) {
+    const batch = await db
+      .selectFrom('user_venue_stats')
+      .select(['user_id', 'show_count'])
+      .where('venue_id', '=', venueId)
+      .where('show_count', '>', 0)
+      .orderBy('show_count', 'desc')
+      .orderBy('user_id')
+      .limit(TOP_USER_BATCH)
+      .offset(offset)
+      .execute();
+    if (batch.length === 0) break;
+    const seen = new Map(
+      (
+        await leaderboardUsers(db, viewer)
+          .select(USER_SUMMARY_COLUMNS)
+          .where(
+            'users.id',
+            'in',
+            batch.map((b) => b.user_id),
+          )
+          .execute()
+      ).map((u) => [u.id, u]),
+    );
+    for (const { user_id, show_count } of batch) {
+      const user = seen.get(user_id);
+      if (user && out.length < VENUE_TOP_LIMIT) {
+        out.push({ user: toUserSummary(user), showCount: show_count });
+      }
+    }
+    if (batch.length < TOP_USER_BATCH) break;
+  }
+  return out;
 }
 
 const isFeature = (f: string): f is AccessFeature =>
