@@ -5,6 +5,7 @@ import { useTestApp, type Session } from './helpers';
 import {
   fixture,
   me,
+  ownersFestival,
   ownersImport,
   ownersVenue,
   refusedToOthers,
@@ -18,6 +19,7 @@ const t = useTestApp();
 const importIdOf = new WeakMap<Fixture, string>();
 /** The owner's venue of a fixture, once set up. */
 const venueIdOf = new WeakMap<Fixture, number>();
+const festivalIdOf = new WeakMap<Fixture, number>();
 
 type RpcCall = {
   kind: 'query' | 'mutation';
@@ -198,6 +200,31 @@ const RPC: Record<string, { access: Access } & RpcCall> = {
     input: (f) => ({ userId: me(f), importId: importIdOf.get(f) }),
   },
   'imports.unscored': { access: 'owner', kind: 'query', input: (f) => ({ userId: me(f) }) },
+  'festivals.search': { access: 'user', kind: 'query', input: () => ({ q: 'mat' }) },
+  'festivals.create': {
+    access: 'user',
+    kind: 'mutation',
+    input: () => ({
+      name: 'Rpc Fest',
+      edition: 2025,
+      startDate: '2025-06-01',
+      endDate: '2025-06-02',
+      city: 'Porto',
+    }),
+  },
+  'festivals.byId': {
+    access: 'user',
+    kind: 'query',
+    setUp: async (f) => festivalIdOf.set(f, await ownersFestival(f)),
+    input: (f) => ({ id: festivalIdOf.get(f) }),
+  },
+  'festivals.setScore': {
+    access: 'user',
+    kind: 'mutation',
+    setUp: async (f) => festivalIdOf.set(f, await ownersFestival(f)),
+    input: (f) => ({ id: festivalIdOf.get(f), score: 88 }),
+  },
+  'profile.festivals': { access: 'user', kind: 'query', input: (f) => ({ userId: me(f) }) },
 };
 
 describe('tRPC authorization matrix', () => {

@@ -12,6 +12,7 @@ import { reportsRoutes } from './reports.routes';
 import { privacyRoutes } from './privacy.routes';
 import { importsRoutes } from './imports.routes';
 import { venuesRoutes } from './venues.routes';
+import { festivalsRoutes } from './festivals.routes';
 import multipart from '@fastify/multipart';
 import { MULTIPART_LIMITS } from './multipart';
 
@@ -51,4 +52,5 @@ export async function restApi(app: FastifyInstance, deps: AppDeps) {
   app.register(privacyRoutes, deps);
   app.register(importsRoutes, deps);
   app.register(venuesRoutes, deps);
+  app.register(festivalsRoutes, deps);
 }

@@ -5,6 +5,7 @@ import * as insights from '../../services/insights.service';
 import * as venues from '../../services/venues.service';
 import { recommendations } from '../../services/recommendations.service';
 import { wrapped } from '../../services/wrapped.service';
+import { userFestivals } from '../../services/festivals.service';
 import { exportUser } from '../../services/export.service';
 import { clearSessionCookie } from '../../http/session';
 import { wrappedYearSchema } from '../../params';
@@ -44,6 +45,9 @@ export const profileRouter = router({
   mostVisitedVenue: protectedProcedure
     .input(userIdInput)
     .query(({ ctx, input }) => orNull(venues.mostVisitedVenue(ctx, ctx.user.id, input.userId))),
+  festivals: protectedProcedure
+    .input(userIdInput)
+    .query(({ ctx, input }) => userFestivals(ctx, ctx.user.id, input.userId)),
   recommendations: protectedProcedure.query(({ ctx }) =>
     recommendations(ctx, ctx.user.id, ctx.user.id),
   ),
