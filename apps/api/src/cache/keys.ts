@@ -263,6 +263,17 @@ export const cacheKeys = {
   cityInsights: <T>(userId: number, page?: ListPage) =>
     key<T>(`city-insights:${userId}:${pageId(page)}`, [{ kind: 'userShows', userId }]),
 
+  /**
+   * A venue's row, its figures and the artists most seen there: anonymous
+   * (the same for every viewer), moved only by shows logged there.
+   */
+  venueFigures: <T>(venueId: number) =>
+    key<T>(`venue-figures:${venueId}`, [{ kind: 'venue', id: venueId }]),
+
+  /** A user's venues (venue rows are never renamed: only their shows move the figures). */
+  venueInsights: <T>(userId: number, page?: ListPage) =>
+    key<T>(`venue-insights:${userId}:${pageId(page)}`, [{ kind: 'userShows', userId }]),
+
   userLeaderboard: <T>(limit: number, offset: number) =>
     key<T>(`user-leaderboard:${limit}:${offset}`, [
       { kind: 'userRanking' },
