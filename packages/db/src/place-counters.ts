@@ -9,12 +9,19 @@ import type { DB, ShowRow } from './schema';
 
 type Handle = Kysely<DB> | Transaction<DB>;
 
-export type ShowAtPlaces = Pick<ShowRow, 'user_id' | 'venue_id' | 'festival_id' | 'score'>;
+export type ShowAtPlaces = Pick<
+  ShowRow,
+  'user_id' | 'artist_id' | 'venue_id' | 'festival_id' | 'score'
+>;
 
-/** What one or more shows change in a venue's or a festival's own counters. */
+/**
+ * What one or more shows change in a venue's or a festival's own counters,
+ * or in a venue's count of one artist's shows (`venueArtists`, `artistId`).
+ */
 export interface PlaceCount {
-  table: 'venues' | 'festivals';
+  table: 'venues' | 'festivals' | 'venueArtists';
   id: number;
+  artistId?: number;
   shows: number;
   scoreSum: number;
   scored: number;
@@ -100,9 +107,23 @@ export async function countShowPlaces(
       scored: sign * scored,
       goers,
     });
+    if (owner === 'venues') counts.push(venueArtist(id, show.artist_id, sign));
   }
   return counts;
 }
+
+const venueArtist = (venueId: number, artistId: number, shows: number): PlaceCount => ({
+  table: 'venueArtists',
+  id: venueId,
+  artistId,
+  shows,
+  scoreSum: 0,
+  scored: 0,
+  goers: 0,
+});
+
+/** The order shared rows are taken in: venues, their artists, festivals; each by id. */
+const TABLE_ORDER = { venues: 0, venueArtists: 1, festivals: 2 } as const;
 
 /**
  * countShowPlaces for many new shows of one user (an import batch): one
@@ -112,11 +133,13 @@ export async function countShowPlaces(
 export async function countNewShowPlaces(
   trx: Handle,
   userId: number,
-  shows: readonly Pick<ShowRow, 'venue_id' | 'score'>[],
+  shows: readonly Pick<ShowRow, 'venue_id' | 'artist_id' | 'score'>[],
 ): Promise<PlaceCount[]> {
   const byVenue = new Map<number, PlaceCount>();
+  const artists: PlaceCount[] = [];
   for (const s of shows) {
     if (s.venue_id === null) continue;
+    artists.push(venueArtist(s.venue_id, s.artist_id, 1));
     const c = byVenue.get(s.venue_id) ?? {
       table: 'venues' as const,
       id: s.venue_id,
@@ -151,7 +174,7 @@ export async function countNewShowPlaces(
       })),
     )
     .execute();
-  return counts;
+  return [...counts, ...artists];
 }
 
 /**
@@ -162,7 +185,7 @@ export async function countNewShowPlaces(
 export async function applyPlaceCounts(trx: Handle, counts: readonly PlaceCount[]): Promise<void> {
   const sums = new Map<string, PlaceCount>();
   for (const c of counts) {
-    const k = `${c.table}:${c.id}`;
+    const k = `${c.table}:${c.id}:${c.artistId ?? ''}`;
     const s = sums.get(k);
     sums.set(
       k,
@@ -179,9 +202,25 @@ export async function applyPlaceCounts(trx: Handle, counts: readonly PlaceCount[
   }
   const list = [...sums.values()]
     .filter((c) => c.shows !== 0 || c.scoreSum !== 0 || c.scored !== 0 || c.goers !== 0)
-    .sort((a, b) => (a.table === b.table ? a.id - b.id : a.table === 'venues' ? -1 : 1));
+    .sort(
+      (a, b) =>
+        TABLE_ORDER[a.table] - TABLE_ORDER[b.table] ||
+        a.id - b.id ||
+        (a.artistId ?? 0) - (b.artistId ?? 0),
+    );
   for (const c of list) {
-    if (c.table === 'venues') {
+    if (c.table === 'venueArtists') {
+      // Rows that fall to 0 stay (reads skip them): a row is never deleted under another's update.
+      await trx
+        .insertInto('venue_artist_stats')
+        .values({ venue_id: c.id, artist_id: c.artistId!, show_count: c.shows })
+        .onConflict((oc) =>
+          oc.columns(['venue_id', 'artist_id']).doUpdateSet((eb) => ({
+            show_count: eb('venue_artist_stats.show_count', '+', c.shows),
+          })),
+        )
+        .execute();
+    } else if (c.table === 'venues') {
       await trx
         .updateTable('venues')
         .set((eb) => ({
@@ -222,7 +261,16 @@ export async function uncountUserPlaces(trx: Handle, userId: number): Promise<vo
     .selectAll()
     .where('user_id', '=', userId)
     .execute();
+  // The user's shows per venue and artist (the shows are still there).
+  const artists = await trx
+    .selectFrom('shows')
+    .select((eb) => ['venue_id', 'artist_id', eb.fn.countAll<number | string>().as('n')])
+    .where('user_id', '=', userId)
+    .where('venue_id', 'is not', null)
+    .groupBy(['venue_id', 'artist_id'])
+    .execute();
   await applyPlaceCounts(trx, [
+    ...artists.map((a) => venueArtist(a.venue_id!, a.artist_id, -Number(a.n))),
     ...venues.map((s) => ({
       table: 'venues' as const,
       id: s.venue_id,

@@ -274,6 +274,17 @@ const placeTotals = (
   users: sql<number>`(select count(*) from ${sql.table(table)} u where ${sql.ref(`u.${column}`)} = ${sql.ref(`${owner}.id`)})`,
 });
 
+/** Shows per venue and artist, from the shows. */
+function recountVenueArtists(db: Handle) {
+  return db
+    .selectFrom('shows')
+    .select((eb) => ['venue_id', 'artist_id', eb.fn.countAll<number>().as('show_count')])
+    .where('venue_id', 'is not', null)
+    .groupBy(['venue_id', 'artist_id']);
+}
+const venueArtistRows = (db: Handle) =>
+  db.selectFrom('venue_artist_stats').select(['venue_id', 'artist_id', 'show_count']);
+
 /** Venues' and festivals' counters from the per-user statistics (rebuilt first). */
 async function rebuildPlaceCounters(trx: Handle): Promise<void> {
   const v = placeTotals('user_venue_stats', 'venue_id', 'venues');
@@ -285,6 +296,12 @@ async function rebuildPlaceCounters(trx: Handle): Promise<void> {
   await trx
     .updateTable('festivals')
     .set({ set_count: f.shows, score_sum: f.scoreSum, scored_count: f.scored, goer_count: f.users })
+    .execute();
+  await trx.deleteFrom('venue_artist_stats').execute();
+  await trx
+    .insertInto('venue_artist_stats')
+    .columns(['venue_id', 'artist_id', 'show_count'])
+    .expression(recountVenueArtists(trx))
     .execute();
   // An overall festival score stands only beside a set of that festival.
   await trx
@@ -386,5 +403,22 @@ async function placeMismatches(
     .execute();
   for (const o of orphanScores)
     problems.push(`festival score ${o.user_id}/${o.festival_id} without a set`);
+  // Shows per venue and artist (rows at 0 stay and count as absent).
+  const stored = new Map(
+    (await venueArtistRows(db).where('show_count', '!=', 0).execute()).map((r) => [
+      `${r.venue_id}:${r.artist_id}`,
+      r.show_count,
+    ]),
+  );
+  const recounted = await recountVenueArtists(db).execute();
+  if (users === undefined && stored.size !== recounted.length) {
+    problems.push(`venue_artist_stats: ${stored.size} rows != ${recounted.length} groups`);
+  }
+  for (const r of recounted) {
+    const have = stored.get(`${r.venue_id}:${r.artist_id}`);
+    if (have !== Number(r.show_count)) {
+      problems.push(`venue_artist_stats ${r.venue_id}/${r.artist_id}: ${have} != ${r.show_count}`);
+    }
+  }
   return problems;
 }

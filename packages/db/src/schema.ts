@@ -161,6 +161,13 @@ export interface UserFestivalStatsTable {
   scored_count: Counter;
 }
 
+/** Shows per venue and main artist: the artists most seen at a venue. */
+export interface VenueArtistStatsTable {
+  venue_id: number;
+  artist_id: number;
+  show_count: Counter;
+}
+
 /** A user's overall score of a festival they logged a set of. */
 export interface FestivalScoresTable {
   user_id: number;
@@ -357,6 +364,7 @@ export interface DB {
   user_venue_stats: UserVenueStatsTable;
   user_festival_stats: UserFestivalStatsTable;
   festival_scores: FestivalScoresTable;
+  venue_artist_stats: VenueArtistStatsTable;
   venue_access_notes: VenueAccessNotesTable;
   venue_access_confirmations: VenueAccessConfirmationsTable;
 }

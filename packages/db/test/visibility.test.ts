@@ -15,8 +15,12 @@ const src = fileURLToPath(new URL('../src', import.meta.url));
 /** Direct reads of `shows` / `users` allowed per file, and why they are not a viewer's list. */
 const ALLOWED: Record<string, { count: number; why: string }> = {
   'recounts.ts': {
-    count: 8,
+    count: 9,
     why: 'recounts and counter checks over every row (or every row of some users and their artists, venues and festivals)',
+  },
+  'place-counters.ts': {
+    count: 1,
+    why: "account deletion: the user's own shows per venue and artist, taken out of the venues' counts",
   },
   'queries/festivals.queries.ts': {
     count: 1,
@@ -56,10 +60,6 @@ const ALLOWED: Record<string, { count: number; why: string }> = {
   'queries/reports.queries.ts': {
     count: 1,
     why: "the operators' listing names each report's reporter (reporting itself reads through the seam)",
-  },
-  'queries/venues.queries.ts': {
-    count: 1,
-    why: "a venue's top artists: an anonymous aggregate over every show there (as an artist's average), naming no user and showing no show",
   },
   'queries/notifications.queries.ts': {
     count: 1,

@@ -9,7 +9,8 @@ import { isPostgres, keyType, withId } from './helpers';
 // `venue` text stays, as the venue's name. Counters: a venue's and a
 // festival's totals on their rows, each user's per venue and per festival in
 // user_venue_stats and user_festival_stats (as for artists and cities); a
-// user's overall score of a festival in festival_scores. Access notes: one per
+// user's overall score of a festival in festival_scores; shows per venue and
+// artist in venue_artist_stats. Access notes: one per
 // venue and feature, written once and confirmed by others (the writer first).
 //
 // The free-text venues already logged become venue rows: one per city and
@@ -109,6 +110,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .execute();
   }
 
+  // Shows per venue and artist: the artists most seen at a venue, an index range.
+  await db.schema
+    .createTable('venue_artist_stats')
+    .addColumn('venue_id', 'integer', (c) => c.notNull().references('venues.id'))
+    .addColumn('artist_id', 'integer', (c) => c.notNull().references('artists.id'))
+    .addColumn('show_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .addPrimaryKeyConstraint('venue_artist_stats_pk', ['venue_id', 'artist_id'])
+    .execute();
+  await db.schema
+    .createIndex('venue_artist_stats_top_idx')
+    .on('venue_artist_stats')
+    .columns(['venue_id', 'show_count'])
+    .execute();
+
   await db.schema
     .createTable('festival_scores')
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
@@ -197,6 +212,9 @@ async function migrateFreeTextVenues(db: Kysely<unknown>): Promise<void> {
   await sql`insert into user_venue_stats (user_id, venue_id, show_count, score_sum, scored_count)
     select user_id, venue_id, count(*), coalesce(sum(score), 0), count(score)
     from shows where venue_id is not null group by user_id, venue_id`.execute(db);
+  await sql`insert into venue_artist_stats (venue_id, artist_id, show_count)
+    select venue_id, artist_id, count(*) from shows where venue_id is not null
+    group by venue_id, artist_id`.execute(db);
   await sql`update venues set
       show_count = coalesce((select sum(u.show_count) from user_venue_stats u where u.venue_id = venues.id), 0),
       score_sum = coalesce((select sum(u.score_sum) from user_venue_stats u where u.venue_id = venues.id), 0),
@@ -211,6 +229,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'venue_access_confirmations',
     'venue_access_notes',
     'festival_scores',
+    'venue_artist_stats',
     'user_festival_stats',
     'user_venue_stats',
   ]) {
