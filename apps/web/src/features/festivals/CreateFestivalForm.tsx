@@ -5,7 +5,6 @@ import {
   festivalCreateSchema,
   VENUE_NAME_MAX,
   type City,
-  type FestivalCreateInput,
   type FestivalSummary,
 } from '@gigrank/domain';
 import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
@@ -15,55 +14,15 @@ import { useInvalidate } from '../../lib/invalidation';
 import { showErrorToastFrom } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { CityPicker } from '../shows/form/pickers';
-import { cityLabel, resolveCity } from '../shows/form/show-draft';
-import type { CityName } from '../shows/form/show-draft-types';
+import { cityLabel } from '../shows/form/show-draft';
 import { useCreateCity } from '../shows/form/use-catalogue-writes';
+import {
+  festivalErrors,
+  festivalInput,
+  type FestivalDraft,
+  type FestivalErrors,
+} from './festival-form';
 import { editionOf } from './festival-text';
-
-interface FestivalDraft {
-  name: string;
-  /** Follows the start date's year until the user types one. */
-  edition: number | '';
-  editionTouched: boolean;
-  startDate: string;
-  endDate: string;
-  city: string;
-  pickedCity: CityName | null;
-  venue: string;
-}
-
-type FestivalErrors = Partial<
-  Record<'name' | 'edition' | 'startDate' | 'endDate' | 'city' | 'venue', string>
->;
-
-/** What festivals.create is sent for the draft. */
-export function festivalInput(draft: FestivalDraft): FestivalCreateInput {
-  const { city, cityCountry, cityRegion } = resolveCity(draft.city, draft.pickedCity);
-  return {
-    name: draft.name,
-    edition: draft.edition === '' ? Number.NaN : draft.edition,
-    startDate: draft.startDate,
-    endDate: draft.endDate,
-    city,
-    cityCountry: cityCountry ?? undefined,
-    cityRegion: cityRegion ?? undefined,
-    venue: draft.venue.trim() || undefined,
-  };
-}
-
-/** The first message of each field, from the domain's schema (the server's own rules). */
-export function festivalErrors(input: FestivalCreateInput): FestivalErrors {
-  const parsed = festivalCreateSchema.safeParse(input);
-  const errors: FestivalErrors = {};
-  if (parsed.success) return errors;
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && field !== 'cityCountry' && field !== 'cityRegion') {
-      errors[field as keyof FestivalErrors] ??= issue.message;
-    }
-  }
-  return errors;
-}
 
 /**
  * A new festival edition: name, edition (the start date's year unless

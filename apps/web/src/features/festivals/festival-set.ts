@@ -29,7 +29,7 @@ export interface SetExtras {
   setTime: string;
 }
 
-/** The multipart body of the set: the show's fields, then its festival, stage and time. */
+/** The multipart body of the set: the show's fields, its festival, stage and time, then the photos. */
 export function festivalSetBody(
   draft: ShowDraft,
   userId: number,
@@ -37,9 +37,11 @@ export function festivalSetBody(
   festivalId: number,
   extras: SetExtras,
 ): FormData {
-  const body = newShowBody(draft, userId, artist);
+  // The festival's fields go before the photos: a reader may stop at the first file.
+  const body = newShowBody({ ...draft, photos: [] }, userId, artist);
   body.append('festivalId', String(festivalId));
   if (extras.stage.trim()) body.append('stage', extras.stage.trim());
   if (extras.setTime.trim()) body.append('setTime', extras.setTime.trim());
+  for (const { file } of draft.photos) body.append('photos', file, file.name);
   return body;
 }
