@@ -30,6 +30,8 @@ export interface ShowCardProps extends Omit<CardProps, 'children'> {
   renderArtistLink?: ShowCardLinkRenderer<string>;
   /** Wraps a festival set's 'Name Edition' in a link to the festival's page. */
   renderFestivalLink?: ShowCardLinkRenderer<FestivalRef>;
+  /** False where the festival is the page itself: a set's stage and time without 'Set at ...'. */
+  festivalName?: boolean;
   /** Feed: the venue's name as a link to its page, shown when the show has a venue page. */
   renderVenueLink?: ShowCardVenueLinkRenderer;
   /** Feed: 'now' for the relative time (ms); pass a ticking value to keep times fresh. */
@@ -64,6 +66,7 @@ export function ShowCard({
   renderArtistLink = plain,
   renderFestivalLink,
   renderVenueLink,
+  festivalName = true,
   now,
   renderShowLink,
   liked,
@@ -101,6 +104,7 @@ export function ShowCard({
             stage={show.stage}
             setTime={show.setTime}
             renderFestivalLink={renderFestivalLink}
+            withName={festivalName}
           />
         ) : null}
         <ShowCardWhenWhere

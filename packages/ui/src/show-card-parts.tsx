@@ -228,14 +228,27 @@ export function ShowCardFestival({
   stage,
   setTime,
   renderFestivalLink,
+  withName = true,
 }: {
   festival: FestivalRef;
   stage?: string | null;
   setTime?: string | null;
   renderFestivalLink?: ShowCardLinkRenderer<FestivalRef>;
+  /** False on the festival's own page: only the stage and time, when given. */
+  withName?: boolean;
 }) {
   const title = `${festival.name} ${festival.edition}`;
   const when = [stage?.trim(), setTime?.trim()].filter(Boolean).join(' · ');
+  if (!withName) {
+    return when ? (
+      <Group gap={6} wrap="nowrap" align="flex-start" c="dimmed" data-testid="show-card-festival">
+        <IconConfetti size={15} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
+        <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+          {when}
+        </Text>
+      </Group>
+    ) : null;
+  }
   return (
     <Group gap={6} wrap="nowrap" align="flex-start" c="dimmed" data-testid="show-card-festival">
       <IconConfetti size={15} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />

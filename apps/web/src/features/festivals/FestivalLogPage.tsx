@@ -134,7 +134,7 @@ function LogSets({ festivalId }: { festivalId: number }) {
   return (
     <Stack gap="lg">
       <Paper radius="lg" p={{ base: 'md', sm: 'lg' }} withBorder>
-        <Group justify="space-between" align="center" gap="sm" wrap="nowrap">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
           <Stack gap={2} miw={0}>
             <Group gap={6} wrap="nowrap">
               <IconConfetti size={18} aria-hidden />
@@ -165,6 +165,8 @@ function LogSets({ festivalId }: { festivalId: number }) {
             renderRoot={(props) => <Link {...props} to="/festival/log" search={{}} />}
             variant="subtle"
             size="xs"
+            px={6}
+            style={{ flexShrink: 0 }}
             leftSection={<IconArrowLeft size={14} aria-hidden />}
           >
             Change

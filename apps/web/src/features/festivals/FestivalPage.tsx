@@ -230,6 +230,7 @@ function BestSets({ shows }: { shows: readonly Show[] }) {
               key={show.id}
               variant="artist"
               show={show}
+              festivalName={false}
               onOpen={(s) => void navigate({ to: '/show/$id', params: { id: s.id } })}
               renderUserLink={(user, children) => (
                 <Link
