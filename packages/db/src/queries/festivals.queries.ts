@@ -139,20 +139,22 @@ export async function festivalNameKey(db: Handle, id: number): Promise<string | 
  */
 export async function lineupOf(db: Handle, festivalId: number): Promise<FestivalLineupEntry[]> {
   const rows = await db
-    .selectFrom('shows as s')
-    .innerJoin('artists', 'artists.id', 's.artist_id')
+    .selectFrom('shows')
+    .innerJoin('artists', 'artists.id', 'shows.artist_id')
     .select((eb) => [
       'artists.name',
       eb.fn.countAll<number>().as('sets'),
       eb.fn
-        .count<number>(eb.case().when('s.score', 'is not', null).then(eb.ref('s.user_id')).end())
+        .count<number>(
+          eb.case().when('shows.score', 'is not', null).then(eb.ref('shows.user_id')).end(),
+        )
         .distinct()
         .as('fans'),
-      eb.fn.sum<number>('s.score').as('score_sum'),
-      eb.fn.count<number>('s.score').as('scored'),
+      eb.fn.sum<number>('shows.score').as('score_sum'),
+      eb.fn.count<number>('shows.score').as('scored'),
     ])
-    .where('s.festival_id', '=', festivalId)
-    .groupBy(['s.artist_id', 'artists.name'])
+    .where('shows.festival_id', '=', festivalId)
+    .groupBy(['shows.artist_id', 'artists.name'])
     .execute();
   return rows
     .map((r) => ({
