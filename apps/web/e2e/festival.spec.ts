@@ -127,6 +127,14 @@ test('create a two-day festival, log four sets, see them on the festival and sho
   await expect(page).toHaveURL(/\/show\/\d+$/);
   const festivalLine = page.getByTestId('show-festival');
   await expect(festivalLine).toHaveText(`Set at ${name} ${year} · Main stage · 22:30`);
+  // Editing the set keeps it a set of its festival, on its stage.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Show Rating' });
+  await addShow.moveScore(edit, -1);
+  await edit.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByLabel('Score 94 out of 100')).toBeVisible();
+  await expect(festivalLine).toHaveText(`Set at ${name} ${year} · Main stage · 22:30`);
   await festivalLine.getByRole('link', { name: `${name} ${year}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `${name} ${year}` })).toBeVisible();
 });

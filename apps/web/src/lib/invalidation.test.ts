@@ -51,6 +51,10 @@ const EVERY_QUERY: Record<QueryPath, true> = {
   'festivals.search': true,
   'festivals.byId': true,
   'profile.festivals': true,
+  'venues.search': true,
+  'venues.byId': true,
+  'profile.venueInsights': true,
+  'profile.mostVisitedVenue': true,
 };
 const ALL = Object.keys(EVERY_QUERY) as QueryPath[];
 
