@@ -1,5 +1,6 @@
 // Issue 20: logging a festival at phone width, from Add Show to the festival page and back.
 import { expect, test } from './support/test';
+import { expectAccessible } from './support/a11y';
 import * as addShow from './support/add-show';
 import { toastWith } from './support/app';
 import { uniqueName, uniqueNames } from './support/seed';
@@ -49,6 +50,7 @@ test('create a two-day festival, log four sets, see them on the festival and sho
   await expect(create.getByLabel('Edition')).toHaveValue(String(year));
   await addShow.pickOption(page, create, 'City', 'Lisbon', 'Lisbon, PT');
   await create.getByLabel('Venue').fill('Parque da Cidade');
+  await expectAccessible(page, 'create a festival');
   await create.getByRole('button', { name: 'Create festival' }).click();
 
   // Step 2: sets, one after another.
@@ -93,6 +95,7 @@ test('create a two-day festival, log four sets, see them on the festival and sho
   await page.getByRole('button', { name: 'Save festival score' }).click();
   await expect(toastWith(page, 'Festival score saved', 'You rated it 85/100')).toBeVisible();
   await expect(page.getByText('Saved: 85/100')).toBeVisible();
+  await expectAccessible(page, 'log the sets');
 
   // The festival page: dates, place, lineup as rated and best sets.
   await page.getByTestId('logging-festival').click();
@@ -121,6 +124,7 @@ test('create a two-day festival, log four sets, see them on the festival and sho
     'href',
     /\/festival\/log\?festival=\d+$/,
   );
+  await expectAccessible(page, 'the festival page');
 
   // A set's page names its festival, with the stage and time, linked back.
   await best.first().click();
