@@ -7,7 +7,7 @@ import {
   type City,
   type FestivalSummary,
 } from '@gigrank/domain';
-import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconBuildingStadium, IconCalendar, IconConfetti } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useInvalidate } from '../../lib/invalidation';
@@ -128,23 +128,19 @@ export function CreateFestivalForm({
               onChange={(e) => set({ endDate: e.currentTarget.value })}
             />
           </SimpleGrid>
-          <NumberInput
+          <TextInput
             label="Edition"
             description="The year; the start date's year unless you change it"
             withAsterisk
-            min={FESTIVAL_EDITION_MIN}
-            max={FESTIVAL_EDITION_MAX}
-            allowDecimal={false}
-            allowNegative={false}
-            hideControls
-            value={draft.edition}
+            inputMode="numeric"
+            maxLength={String(FESTIVAL_EDITION_MAX).length}
+            placeholder={`${FESTIVAL_EDITION_MIN}-${FESTIVAL_EDITION_MAX}`}
+            value={draft.edition === '' ? '' : String(draft.edition)}
             error={errors.edition}
-            onChange={(value) =>
-              set({
-                edition: typeof value === 'number' ? value : value === '' ? '' : Number(value),
-                editionTouched: true,
-              })
-            }
+            onChange={(e) => {
+              const digits = e.currentTarget.value.replace(/\D/g, '');
+              set({ edition: digits ? Number(digits) : '', editionTouched: true });
+            }}
           />
           <CityPicker
             label="City"
