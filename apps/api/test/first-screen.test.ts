@@ -129,6 +129,25 @@ describe('the first screen comes with the page', () => {
     }
   });
 
+  it('a festival page by its id (issue 20), as festivals.byId answers it', async () => {
+    const created = await ann.post('/api/festivals', {
+      name: 'First Screen Fest',
+      edition: 2025,
+      startDate: '2025-06-05',
+      endDate: '2025-06-06',
+      city: 'Lisbon',
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json() as { id: number };
+    await ann.addShow({ artist: 'Opening Act', date: '2025-06-05', festivalId: String(id) });
+    const festival = await page(bob, `/festival/${id}`);
+    const read = festival.block.queries[0]!;
+    expect(read).toMatchObject({ path: 'festivals.byId', input: { id } });
+    expect(read.data).toEqual(await trpcAnswer(bob, 'festivals.byId', { id }));
+    // The log screen reads nothing before it shows.
+    expect((await page(bob, '/festival/log')).block.queries).toEqual([]);
+  });
+
   it('leaves out what the viewer may not see', async () => {
     const show = await cat.addShow({ artist: 'Low' });
     const patched = await cat.patch(`/api/users/${cat.user.id}/profile`, { isPrivate: true });

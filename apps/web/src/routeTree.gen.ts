@@ -17,6 +17,8 @@ import { Route as ImportRouteImport } from './routes/import'
 import { Route as LeaderboardRouteImport } from './routes/leaderboard'
 import { Route as RateRouteImport } from './routes/rate'
 import { Route as ArtistArtistNameRouteImport } from './routes/artist/$artistName'
+import { Route as FestivalIdRouteImport } from './routes/festival/$id'
+import { Route as FestivalLogRouteImport } from './routes/festival/log'
 import { Route as ProfileIndexRouteImport } from './routes/profile/index'
 import { Route as ProfileIdRouteImport } from './routes/profile/$id'
 import { Route as ShowIdRouteImport } from './routes/show/$id'
@@ -62,6 +64,16 @@ const ArtistArtistNameRoute = ArtistArtistNameRouteImport.update({
   path: '/artist/$artistName',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FestivalIdRoute = FestivalIdRouteImport.update({
+  id: '/festival/$id',
+  path: '/festival/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FestivalLogRoute = FestivalLogRouteImport.update({
+  id: '/festival/log',
+  path: '/festival/log',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProfileIndexRoute = ProfileIndexRouteImport.update({
   id: '/profile/',
   path: '/profile/',
@@ -92,6 +104,8 @@ export interface FileRoutesByFullPath {
   '/leaderboard': typeof LeaderboardRoute
   '/rate': typeof RateRoute
   '/artist/$artistName': typeof ArtistArtistNameRoute
+  '/festival/$id': typeof FestivalIdRoute
+  '/festival/log': typeof FestivalLogRoute
   '/profile/$id': typeof ProfileIdRoute
   '/show/$id': typeof ShowIdRoute
   '/user/$userId': typeof UserUserIdRoute
@@ -106,6 +120,8 @@ export interface FileRoutesByTo {
   '/leaderboard': typeof LeaderboardRoute
   '/rate': typeof RateRoute
   '/artist/$artistName': typeof ArtistArtistNameRoute
+  '/festival/$id': typeof FestivalIdRoute
+  '/festival/log': typeof FestivalLogRoute
   '/profile/$id': typeof ProfileIdRoute
   '/show/$id': typeof ShowIdRoute
   '/user/$userId': typeof UserUserIdRoute
@@ -121,6 +137,8 @@ export interface FileRoutesById {
   '/leaderboard': typeof LeaderboardRoute
   '/rate': typeof RateRoute
   '/artist/$artistName': typeof ArtistArtistNameRoute
+  '/festival/$id': typeof FestivalIdRoute
+  '/festival/log': typeof FestivalLogRoute
   '/profile/$id': typeof ProfileIdRoute
   '/show/$id': typeof ShowIdRoute
   '/user/$userId': typeof UserUserIdRoute
@@ -137,6 +155,8 @@ export interface FileRouteTypes {
     | '/leaderboard'
     | '/rate'
     | '/artist/$artistName'
+    | '/festival/$id'
+    | '/festival/log'
     | '/profile/$id'
     | '/show/$id'
     | '/user/$userId'
@@ -151,6 +171,8 @@ export interface FileRouteTypes {
     | '/leaderboard'
     | '/rate'
     | '/artist/$artistName'
+    | '/festival/$id'
+    | '/festival/log'
     | '/profile/$id'
     | '/show/$id'
     | '/user/$userId'
@@ -165,6 +187,8 @@ export interface FileRouteTypes {
     | '/leaderboard'
     | '/rate'
     | '/artist/$artistName'
+    | '/festival/$id'
+    | '/festival/log'
     | '/profile/$id'
     | '/show/$id'
     | '/user/$userId'
@@ -180,6 +204,8 @@ export interface RootRouteChildren {
   LeaderboardRoute: typeof LeaderboardRoute
   RateRoute: typeof RateRoute
   ArtistArtistNameRoute: typeof ArtistArtistNameRoute
+  FestivalIdRoute: typeof FestivalIdRoute
+  FestivalLogRoute: typeof FestivalLogRoute
   ProfileIdRoute: typeof ProfileIdRoute
   ShowIdRoute: typeof ShowIdRoute
   UserUserIdRoute: typeof UserUserIdRoute
@@ -244,6 +270,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ArtistArtistNameRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/festival/$id': {
+      id: '/festival/$id'
+      path: '/festival/$id'
+      fullPath: '/festival/$id'
+      preLoaderRoute: typeof FestivalIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/festival/log': {
+      id: '/festival/log'
+      path: '/festival/log'
+      fullPath: '/festival/log'
+      preLoaderRoute: typeof FestivalLogRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile/': {
       id: '/profile/'
       path: '/profile'
@@ -284,6 +324,8 @@ const rootRouteChildren: RootRouteChildren = {
   LeaderboardRoute: LeaderboardRoute,
   RateRoute: RateRoute,
   ArtistArtistNameRoute: ArtistArtistNameRoute,
+  FestivalIdRoute: FestivalIdRoute,
+  FestivalLogRoute: FestivalLogRoute,
   ProfileIdRoute: ProfileIdRoute,
   ShowIdRoute: ShowIdRoute,
   UserUserIdRoute: UserUserIdRoute,

@@ -76,6 +76,10 @@ export const screenReads = {
   show(id: number): FirstQuery[] {
     return [{ path: 'shows.byId', input: { id } }];
   },
+  /** A festival edition's page (issue 20). */
+  festival(id: number): FirstQuery[] {
+    return [{ path: 'festivals.byId', input: { id } }];
+  },
 };
 
 /**
@@ -106,6 +110,10 @@ export function firstScreenQueries(
   if (first === 'show' && second) {
     const id = parseIdParam(second);
     return id === null ? [] : screenReads.show(id);
+  }
+  if (first === 'festival' && second) {
+    const id = parseIdParam(second);
+    return id === null ? [] : screenReads.festival(id);
   }
   return [];
 }

@@ -1,6 +1,6 @@
 import { Card, Divider, Group, Skeleton, Stack, type CardProps } from '@mantine/core';
 import { tone } from './tokens';
-import { relativeTime, type Show, type UserSummary } from '@gigrank/domain';
+import { relativeTime, type FestivalRef, type Show, type UserSummary } from '@gigrank/domain';
 import type { ReactNode } from 'react';
 import { ScoreBadge, VerdictLabel } from './score';
 import { showCardFacts, type ShowCardVariant } from './show-card-facts';
@@ -8,12 +8,14 @@ import {
   ShowCardArtists,
   ShowCardFeedActions,
   ShowCardFeedDetails,
+  ShowCardFestival,
   ShowCardFrame,
   ShowCardPhotos,
   ShowCardPoster,
   ShowCardWhenWhere,
   type ShowCardLinkRenderer,
   type ShowCardShowLinkRenderer,
+  type ShowCardVenueLinkRenderer,
 } from './show-card-parts';
 
 export interface ShowCardProps extends Omit<CardProps, 'children'> {
@@ -26,6 +28,12 @@ export interface ShowCardProps extends Omit<CardProps, 'children'> {
   renderUserLink?: ShowCardLinkRenderer<UserSummary>;
   /** Wraps an artist name (main artist, guests) in a link to the artist page. */
   renderArtistLink?: ShowCardLinkRenderer<string>;
+  /** Wraps a festival set's 'Name Edition' in a link to the festival's page. */
+  renderFestivalLink?: ShowCardLinkRenderer<FestivalRef>;
+  /** False where the festival is the page itself: a set's stage and time without 'Set at ...'. */
+  festivalName?: boolean;
+  /** Feed: the venue's name as a link to its page, shown when the show has a venue page. */
+  renderVenueLink?: ShowCardVenueLinkRenderer;
   /** Feed: 'now' for the relative time (ms); pass a ticking value to keep times fresh. */
   now?: number;
   /** Feed: renders the comment count as a link to the show; without it the count is plain text. */
@@ -47,7 +55,8 @@ function plain<T>(_target: T, children: ReactNode): ReactNode {
  * the show. The feed adds the relative time, the notes, 'Favorite song:',
  * 'Ranked #{rank}' or 'Not yet ranked', and the like and comment counts. The
  * artist page gives the venue with the city, and for a guest appearance the
- * main artist with a 'Guest appearance' badge.
+ * main artist with a 'Guest appearance' badge. A festival set says
+ * 'Set at {festival}' with its stage and time (issue 20).
  */
 export function ShowCard({
   show,
@@ -55,6 +64,9 @@ export function ShowCard({
   onOpen,
   renderUserLink = plain,
   renderArtistLink = plain,
+  renderFestivalLink,
+  renderVenueLink,
+  festivalName = true,
   now,
   renderShowLink,
   liked,
@@ -86,7 +98,29 @@ export function ShowCard({
 
       <Stack gap={6} mt="sm">
         <ShowCardArtists variant={variant} facts={facts} renderArtistLink={renderArtistLink} />
-        <ShowCardWhenWhere date={facts.date} place={facts.place} />
+        {show.festival ? (
+          <ShowCardFestival
+            festival={show.festival}
+            stage={show.stage}
+            setTime={show.setTime}
+            renderFestivalLink={renderFestivalLink}
+            withName={festivalName}
+          />
+        ) : null}
+        <ShowCardWhenWhere
+          date={facts.date}
+          place={facts.place}
+          venue={
+            // The artist page's place already names the venue.
+            feed &&
+            renderVenueLink &&
+            show.venue &&
+            show.venueId !== null &&
+            show.venueId !== undefined
+              ? renderVenueLink({ id: show.venueId, name: show.venue }, show.venue)
+              : undefined
+          }
+        />
         {feed ? <ShowCardFeedDetails show={show} /> : null}
       </Stack>
 

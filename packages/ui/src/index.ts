@@ -16,6 +16,7 @@ export {
   SHOW_CARD_THUMBNAILS,
   type ShowCardLinkRenderer,
   type ShowCardShowLinkRenderer,
+  type ShowCardVenueLinkRenderer,
 } from './show-card-parts';
 export {
   showCardFacts,

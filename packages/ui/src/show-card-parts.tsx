@@ -1,8 +1,10 @@
 import { Badge, Box, Card, Center, Group, Image, Stack, Text, type CardProps } from '@mantine/core';
 import { tone } from './tokens';
-import { type Show, type UserSummary } from '@gigrank/domain';
+import { type FestivalRef, type Show, type UserSummary, type VenueRef } from '@gigrank/domain';
 import {
+  IconBuildingStadium,
   IconCalendar,
+  IconConfetti,
   IconHeart,
   IconMapPin,
   IconMessageCircle,
@@ -184,8 +186,16 @@ export function ShowCardArtists({
   );
 }
 
-/** The date and the place, each with its icon. */
-export function ShowCardWhenWhere({ date, place }: { date: string; place: string }) {
+/** The date and the place, each with its icon; the venue's link before the place when given. */
+export function ShowCardWhenWhere({
+  date,
+  place,
+  venue,
+}: {
+  date: string;
+  place: string;
+  venue?: ReactNode;
+}) {
   return (
     <Group gap={4} c="dimmed" style={{ columnGap: 'var(--mantine-spacing-md)' }}>
       <Group gap={4} wrap="nowrap">
@@ -194,6 +204,14 @@ export function ShowCardWhenWhere({ date, place }: { date: string; place: string
           {date}
         </Text>
       </Group>
+      {venue ? (
+        <Group gap={4} wrap="nowrap" miw={0}>
+          <IconBuildingStadium size={15} aria-hidden style={{ flexShrink: 0 }} />
+          <Text fz="sm" component="span" lineClamp={1}>
+            {venue}
+          </Text>
+        </Group>
+      ) : null}
       <Group gap={4} wrap="nowrap" miw={0}>
         <IconMapPin size={15} aria-hidden style={{ flexShrink: 0 }} />
         <Text fz="sm" component="span" lineClamp={1}>
@@ -203,6 +221,50 @@ export function ShowCardWhenWhere({ date, place }: { date: string; place: string
     </Group>
   );
 }
+
+/** 'Set at Primavera Sound 2026' (the festival a link when a renderer is given), with the stage and time. */
+export function ShowCardFestival({
+  festival,
+  stage,
+  setTime,
+  renderFestivalLink,
+  withName = true,
+}: {
+  festival: FestivalRef;
+  stage?: string | null;
+  setTime?: string | null;
+  renderFestivalLink?: ShowCardLinkRenderer<FestivalRef>;
+  /** False on the festival's own page: only the stage and time, when given. */
+  withName?: boolean;
+}) {
+  const title = `${festival.name} ${festival.edition}`;
+  const when = [stage?.trim(), setTime?.trim()].filter(Boolean).join(' · ');
+  if (!withName) {
+    return when ? (
+      <Group gap={6} wrap="nowrap" align="flex-start" c="dimmed" data-testid="show-card-festival">
+        <IconConfetti size={15} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
+        <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+          {when}
+        </Text>
+      </Group>
+    ) : null;
+  }
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start" c="dimmed" data-testid="show-card-festival">
+      <IconConfetti size={15} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
+      <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+        Set at{' '}
+        <Text span fw={700} c={tone.inkSoft} inherit>
+          {renderFestivalLink ? renderFestivalLink(festival, title) : title}
+        </Text>
+        {when ? ` · ${when}` : null}
+      </Text>
+    </Group>
+  );
+}
+
+/** A venue's name, a link to its page when it has one and a renderer is given. */
+export type ShowCardVenueLinkRenderer = ShowCardLinkRenderer<VenueRef>;
 
 /** 'Ranked #{rank}' stands out in the accent colour; 'Not yet ranked' is outlined and dim. */
 const RANKED_BADGE = { variant: 'light', color: 'spotlight' } as const;

@@ -29,6 +29,8 @@ const show: Show = {
   likesCount: 4,
   commentsCount: 2,
   setlist: [],
+  festival: null,
+  venueId: null,
 };
 
 const guestListing: Show = {
@@ -168,6 +170,36 @@ describe('ShowCard', () => {
     expect(seen).toContain('Nile Rodgers');
     expect(seen).toContain('Guest appearance');
     expect(seen).not.toContain('with ');
+  });
+
+  it("a festival set: 'Set at {festival}' linked, with its stage and time; the venue linked in the feed", () => {
+    const set: Show = {
+      ...show,
+      festival: { id: 4, name: 'Primavera Sound', edition: 2026 },
+      stage: 'Main stage',
+      setTime: '21:30',
+      venueId: 9,
+    };
+    const feed = html({
+      show: set,
+      variant: 'feed',
+      renderFestivalLink: (festival, children) => link(`festival-${festival.id}`, children),
+      renderVenueLink: (venue, children) => link(`venue-${venue.id}`, children),
+    });
+    expect(text(feed)).toContain('Set at Primavera Sound 2026 · Main stage · 21:30');
+    expect(feed).toContain('<a href="#festival-4">Primavera Sound 2026</a>');
+    expect(feed).toContain('<a href="#venue-9">Coliseu</a>');
+    // The city stays as the spec words it.
+    expect(text(feed)).toContain('Lisbon');
+    // On the festival's own page: the stage and time only.
+    const own = text(html({ show: set, variant: 'artist', festivalName: false }));
+    expect(own).toContain('Main stage · 21:30');
+    expect(own).not.toContain('Set at');
+    // A show on its own, or a venue without a page: neither line nor link.
+    const alone = html({ show, variant: 'feed', renderVenueLink: link });
+    expect(text(alone)).not.toContain('Set at');
+    expect(alone).not.toContain('href="#[object Object]"');
+    expect(text(alone)).not.toContain('Coliseu');
   });
 
   it('photos: four thumbnails named after the artist, the last with +n', () => {

@@ -38,6 +38,8 @@ export const ROUTE_FILES: readonly [RegExp, string][] = [
   [/^\/profile\/[^/]+\/?$/, 'src/routes/profile/$id.tsx'],
   [/^\/artist\/[^/]+\/?$/, 'src/routes/artist/$artistName.tsx'],
   [/^\/show\/[^/]+\/?$/, 'src/routes/show/$id.tsx'],
+  [/^\/festival\/log\/?$/, 'src/routes/festival/log.tsx'],
+  [/^\/festival\/[^/]+\/?$/, 'src/routes/festival/$id.tsx'],
   [/^\/add-show\/?$/, 'src/routes/add-show.tsx'],
   [/^\/add\/?$/, 'src/routes/add.tsx'],
   [/^\/leaderboard\/?$/, 'src/routes/leaderboard.tsx'],

@@ -48,6 +48,13 @@ const EVERY_QUERY: Record<QueryPath, true> = {
   'privacy.mutes': true,
   'imports.progress': true,
   'imports.unscored': true,
+  'festivals.search': true,
+  'festivals.byId': true,
+  'profile.festivals': true,
+  'venues.search': true,
+  'venues.byId': true,
+  'profile.venueInsights': true,
+  'profile.mostVisitedVenue': true,
 };
 const ALL = Object.keys(EVERY_QUERY) as QueryPath[];
 
@@ -66,11 +73,13 @@ const SHOW_SAVED: Table = {
     'recommendations',
     'wrapped',
     'export',
+    'festivals',
   ],
   artists: ['page', 'stat', 'search'],
   cities: ['search'],
   leaderboard: ['users', 'artists'],
   imports: ['unscored'],
+  festivals: ['byId'],
 };
 
 const TABLE: Record<Write, Table> = {
@@ -85,6 +94,7 @@ const TABLE: Record<Write, Table> = {
     privacy: ['relationship'],
     profile: ['recommendations', 'wrapped', 'export'],
     shows: ['feed'],
+    festivals: ['byId'],
   },
   followRequestAnswered: {
     privacy: ['followRequests', 'relationship'],
@@ -102,6 +112,8 @@ const TABLE: Record<Write, Table> = {
     artists: ['page'],
     privacy: ['followRequests', 'relationship'],
     follows: ['status', 'followers', 'following'],
+    festivals: ['byId'],
+    profile: ['festivals'],
   },
   blockChanged: {
     auth: ['me'],
@@ -113,7 +125,8 @@ const TABLE: Record<Write, Table> = {
     leaderboard: ['users', 'artists'],
     notifications: ['list', 'unreadCount'],
     privacy: ['relationship', 'followRequests', 'blocks'],
-    profile: ['recommendations', 'wrapped', 'export'],
+    profile: ['recommendations', 'wrapped', 'export', 'festivals'],
+    festivals: ['byId'],
   },
   muteChanged: { shows: ['feed'], privacy: ['relationship', 'mutes'] },
   profileChanged: {
@@ -125,6 +138,7 @@ const TABLE: Record<Write, Table> = {
     follows: ['followers', 'following'],
     leaderboard: ['users'],
     profile: ['wrapped', 'export'],
+    festivals: ['byId'],
   },
   wantToSeeChanged: {
     wantToSee: ['list'],
@@ -139,6 +153,8 @@ const TABLE: Record<Write, Table> = {
   },
   artistCreated: { artists: ['search', 'stat', 'page'] },
   cityCreated: { cities: ['search'] },
+  festivalCreated: { festivals: ['search'] },
+  festivalScored: { festivals: ['byId'], profile: ['festivals'] },
 };
 
 const pathsOf = (table: Table) =>

@@ -23,7 +23,8 @@ const paths = <const T extends readonly QueryPath[]>(...list: T) => list;
  * favourite artist and city, the insights, the feed, plus everything else
  * that counts or lists shows: artist pages and stats, recommendations,
  * Wrapped, the leaderboards, and the artist and city searches (a show can
- * bring a new artist or city).
+ * bring a new artist or city), and the festival pages and lists a festival
+ * set counts in (issue 20).
  */
 const SHOW_SAVED = paths(
   'shows.feed',
@@ -46,6 +47,8 @@ const SHOW_SAVED = paths(
   'leaderboard.users',
   'leaderboard.artists',
   'imports.unscored',
+  'festivals.byId',
+  'profile.festivals',
 );
 
 /**
@@ -76,6 +79,7 @@ export const REFRESHED_AFTER = {
     'profile.wrapped',
     'profile.export',
     'shows.feed',
+    'festivals.byId',
   ),
   /**
    * A follow request approved or declined (by its owner): the waiting list,
@@ -110,6 +114,8 @@ export const REFRESHED_AFTER = {
     'follows.status',
     'follows.followers',
     'follows.following',
+    'festivals.byId',
+    'profile.festivals',
   ),
   /**
    * Block or unblock: follows both ways go, and each disappears from the
@@ -138,6 +144,8 @@ export const REFRESHED_AFTER = {
     'profile.recommendations',
     'profile.wrapped',
     'profile.export',
+    'festivals.byId',
+    'profile.festivals',
   ),
   /** Mute or unmute: only the muter's feed changes (and the profile menu's state). */
   muteChanged: paths('shows.feed', 'privacy.relationship', 'privacy.mutes'),
@@ -159,6 +167,7 @@ export const REFRESHED_AFTER = {
     'leaderboard.users',
     'profile.wrapped',
     'profile.export',
+    'festivals.byId',
   ),
   /**
    * Want to See added or removed: the lists and the artist page's toggle;
@@ -184,6 +193,10 @@ export const REFRESHED_AFTER = {
   /** Searches (and a page or stat asked for earlier) answered before the artist existed. */
   artistCreated: paths('artists.search', 'artists.stat', 'artists.page'),
   cityCreated: paths('cities.search'),
+  /** A festival edition created (issue 20): the pickers' searches answered before it existed. */
+  festivalCreated: paths('festivals.search'),
+  /** The viewer's overall score of a festival: its page ('mine') and their festival list. */
+  festivalScored: paths('festivals.byId', 'profile.festivals'),
 } as const satisfies Record<string, readonly QueryPath[]>;
 
 export type Write = keyof typeof REFRESHED_AFTER;

@@ -5,6 +5,7 @@ import { IconMusic, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useDeferredValue, useMemo } from 'react';
 import { trpc } from '../../lib/trpc';
+import { VenueLink } from '../festivals/place-links';
 import { useRenderWindow } from '../../lib/use-render-window';
 import { QueryStates } from '../social/QueryStates';
 import { useLikeShow } from '../social/use-like-show';
@@ -95,6 +96,16 @@ function FeedItem({ show, now }: { show: Show; now: number }) {
         <Link to="/artist/$artistName" params={{ artistName: name }} className={classes.link}>
           {children}
         </Link>
+      )}
+      renderFestivalLink={(festival, children) => (
+        <Link to="/festival/$id" params={{ id: festival.id }} className={classes.link}>
+          {children}
+        </Link>
+      )}
+      renderVenueLink={(venue, children) => (
+        <VenueLink venueId={venue.id} className={classes.link} c="inherit" underline="never">
+          {children}
+        </VenueLink>
       )}
       renderShowLink={(s, props) => <Link {...props} to="/show/$id" params={{ id: s.id }} />}
       liked={show.likedByMe ?? false}

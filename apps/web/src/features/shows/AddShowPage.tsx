@@ -1,6 +1,6 @@
 import type { Show } from '@gigrank/domain';
 import { Alert, Anchor, Button, Group, Skeleton, Text } from '@mantine/core';
-import { IconAlertTriangle, IconFileImport } from '@tabler/icons-react';
+import { IconAlertTriangle, IconConfetti, IconFileImport } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -75,13 +75,22 @@ export function AddShowPage() {
         title="Add New Show"
         caption="Log a concert you went to, score it, and watch your ranking move."
         actions={
-          // Many shows at once (issue 19): from setlist.fm or a spreadsheet.
-          <Anchor component={Link} to="/import" fz="sm" fw={600}>
-            <Group gap={4} component="span" wrap="nowrap">
-              <IconFileImport size={16} aria-hidden />
-              Import your history
-            </Group>
-          </Anchor>
+          <Group gap="md" style={{ rowGap: 4 }}>
+            {/* Many sets of one festival in a row (issue 20). */}
+            <Anchor component={Link} to="/festival/log" fz="sm" fw={600}>
+              <Group gap={4} component="span" wrap="nowrap">
+                <IconConfetti size={16} aria-hidden />
+                Logging a festival? Log its sets
+              </Group>
+            </Anchor>
+            {/* Many shows at once (issue 19): from setlist.fm or a spreadsheet. */}
+            <Anchor component={Link} to="/import" fz="sm" fw={600}>
+              <Group gap={4} component="span" wrap="nowrap">
+                <IconFileImport size={16} aria-hidden />
+                Import your history
+              </Group>
+            </Anchor>
+          </Group>
         }
       />
       {fixingShow ? (

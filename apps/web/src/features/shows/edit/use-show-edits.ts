@@ -27,7 +27,7 @@ export function useUpdateShow(show: Show, onSaved?: (show: Show) => void) {
     mutationFn: (draft: ShowDraft) =>
       restRequest<{ show: Show }>(`/api/shows/${show.id}`, {
         method: 'PUT',
-        body: editedShowBody(draft),
+        body: editedShowBody(draft, show),
       }),
     onSuccess: ({ show: saved }) => {
       utils.shows.byId.setData({ id: saved.id }, saved);

@@ -40,6 +40,8 @@ const show: Show = {
   rank: 2,
   createdAt: '2024-03-06T10:00:00Z',
   setlist: [],
+  festival: null,
+  venueId: null,
 };
 
 /** A complete new show, with `overrides`. */
@@ -217,6 +219,23 @@ describe('newShowBody (POST /api/shows)', () => {
 });
 
 describe('editedShowBody (PUT /api/shows/{id})', () => {
+  it("keeps a festival set's festival, stage and time, which the dialog does not edit", () => {
+    const set = {
+      ...show,
+      festival: { id: 4, name: 'Primavera Sound', edition: 2024 },
+      stage: 'Main stage',
+      setTime: '21:30',
+    };
+    const body = editedShowBody({ ...draftFromShow(set), score: 90 }, set);
+    expect(body.get('festivalId')).toBe('4');
+    expect(body.get('stage')).toBe('Main stage');
+    expect(body.get('setTime')).toBe('21:30');
+    // A show on its own sends none of them.
+    const alone = editedShowBody(draftFromShow(show), show);
+    expect(alone.has('festivalId')).toBe(false);
+    expect(alone.has('stage')).toBe(false);
+  });
+
   it('sends every field, so what the dialog leaves alone stays as it was', () => {
     const body = editedShowBody({ ...draftFromShow(show), score: 95 });
     expect(Object.fromEntries(body.entries())).toEqual({

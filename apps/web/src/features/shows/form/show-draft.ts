@@ -186,10 +186,21 @@ export function newShowBody(draft: ShowDraft, userId: number, artist: string): F
 /**
  * The multipart body of PUT /api/shows/{id}: every field is sent, so what the
  * dialog does not touch stays as it was; dropped photos as `removePhotoIds[i]`.
+ * A festival set keeps its festival, stage and time (`kept`, the show as
+ * stored): the dialog does not edit them, and a write without them is a
+ * show on its own (issue 20).
  */
-export function editedShowBody(draft: ShowDraft): FormData {
+export function editedShowBody(
+  draft: ShowDraft,
+  kept?: Pick<Show, 'festival' | 'stage' | 'setTime'>,
+): FormData {
   const body = showFields(draft, draft.artist);
   draft.removePhotoIds.forEach((id, i) => body.append(`removePhotoIds[${i}]`, String(id)));
+  if (kept?.festival) {
+    body.append('festivalId', String(kept.festival.id));
+    if (kept.stage) body.append('stage', kept.stage);
+    if (kept.setTime) body.append('setTime', kept.setTime);
+  }
   return appendPhotos(body, draft);
 }
 

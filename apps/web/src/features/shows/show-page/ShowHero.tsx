@@ -2,6 +2,7 @@ import { formatShowDate, relativeTime, type Show } from '@gigrank/domain';
 import { Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ScoreBadge, UserAvatar, VerdictLabel, tone, verdictRating } from '@gigrank/ui';
 import { IconBuildingStadium, IconCalendar, IconMapPin, IconTrophy } from '@tabler/icons-react';
+import { FestivalSetLine, VenueLink } from '../../festivals/place-links';
 import { useNow } from '../../social/use-now';
 import { cityLabel } from '../form/show-draft';
 import { AnchorLink } from './AnchorLink';
@@ -18,7 +19,8 @@ function ArtistLink({ name, children }: { name: string; children?: ReactNode }) 
 
 /**
  * The top of the show page: who logged it, the artist and guests, date,
- * venue and city, the score with its verdict and the show's rank.
+ * venue (a link to its page) and city, the festival of a festival set
+ * ('Set at ...', issue 20), the score with its verdict and the show's rank.
  */
 export function ShowHero({ show, actions }: { show: Show; actions?: ReactNode }) {
   const city = cityLabel({
@@ -81,6 +83,8 @@ export function ShowHero({ show, actions }: { show: Show; actions?: ReactNode })
           ) : null}
         </Stack>
 
+        <FestivalSetLine show={show} />
+
         <Group gap="lg" style={{ rowGap: 6 }}>
           <Group gap={6} wrap="nowrap">
             <IconCalendar size={18} aria-hidden className={classes.icon} />
@@ -91,9 +95,15 @@ export function ShowHero({ show, actions }: { show: Show; actions?: ReactNode })
           {show.venue ? (
             <Group gap={6} wrap="nowrap" miw={0}>
               <IconBuildingStadium size={18} aria-hidden className={classes.icon} />
-              <Text fw={600} component="span" data-testid="show-venue">
-                {show.venue}
-              </Text>
+              {show.venueId !== null && show.venueId !== undefined ? (
+                <VenueLink venueId={show.venueId} fw={600} data-testid="show-venue">
+                  {show.venue}
+                </VenueLink>
+              ) : (
+                <Text fw={600} component="span" data-testid="show-venue">
+                  {show.venue}
+                </Text>
+              )}
             </Group>
           ) : null}
           <Group gap={6} wrap="nowrap" miw={0}>

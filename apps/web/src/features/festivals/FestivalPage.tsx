@@ -1,0 +1,334 @@
+import {
+  pluralize,
+  PRODUCT_NAME,
+  roundAverage,
+  type FestivalLineupEntry,
+  type FestivalPage as FestivalPageData,
+  type FestivalPhoto,
+  type FestivalSummary,
+  type Show,
+  type UserSummary,
+} from '@gigrank/domain';
+import { ScoreBadge, ShowCard, UserAvatar } from '@gigrank/ui';
+import { Badge, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import {
+  IconBuildingStadium,
+  IconCalendarEvent,
+  IconConfetti,
+  IconMapPin,
+  IconPlus,
+} from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, type ReactNode } from 'react';
+import { serverErrorCode } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import { useCurrentUser } from '../auth/session';
+import { cityLabel } from '../shows/form/show-draft';
+import classes from './Festival.module.css';
+import { festivalTitle, formatFestivalDates } from './festival-text';
+import { FestivalLoadError, FestivalNotFound, FestivalPageSkeleton } from './FestivalPageStates';
+import { MyFestival } from './MyFestival';
+import { VenueLink } from './place-links';
+
+/** A card of the festival page: a region named by its heading. */
+function Section({
+  id,
+  title,
+  aside,
+  children,
+}: {
+  id: string;
+  title: string;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={id}
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      withBorder
+    >
+      <Group gap="xs" mb="md" justify="space-between">
+        <Title order={2} fz="lg" id={id} c="bright">
+          {title}
+        </Title>
+        {aside}
+      </Group>
+      {children}
+    </Paper>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return (
+    <Text c="dimmed" fz="sm">
+      {children}
+    </Text>
+  );
+}
+
+/**
+ * A festival edition's page (issue 20): name, edition, dates and place; the
+ * lineup as Gigrank's users rated it; the best-rated sets; people the viewer
+ * follows who went; photos; other editions; the viewer's own sets and
+ * overall score; and 'Log your sets'.
+ */
+export function FestivalPage({ id }: { id: number }) {
+  const page = trpc.festivals.byId.useQuery({ id });
+  const data = page.data;
+  useEffect(() => {
+    if (!data) return;
+    const previous = document.title;
+    document.title = `${festivalTitle(data.festival)} | ${PRODUCT_NAME}`;
+    return () => {
+      document.title = previous;
+    };
+  }, [data]);
+
+  if (page.isPending) return <FestivalPageSkeleton />;
+  if (page.isError) {
+    const code = serverErrorCode(page.error);
+    return code === 'NOT_FOUND' || code === 'BAD_REQUEST' ? (
+      <FestivalNotFound />
+    ) : (
+      <FestivalLoadError onRetry={() => void page.refetch()} />
+    );
+  }
+  const { festival, lineup, bestSets, friendsWent, photos, otherEditions, mine } = page.data;
+  return (
+    <Stack gap="lg">
+      <FestivalHero data={page.data} />
+      {mine && mine.sets.length > 0 ? (
+        <MyFestival festivalId={festival.id} mine={mine} titleId="festival-mine-title" />
+      ) : null}
+      <Lineup lineup={lineup} />
+      <BestSets shows={bestSets} />
+      {friendsWent.length > 0 ? <FriendsWent users={friendsWent} /> : null}
+      {photos.length > 0 ? <Photos photos={photos} /> : null}
+      {otherEditions.length > 0 ? <OtherEditions editions={otherEditions} /> : null}
+    </Stack>
+  );
+}
+
+function FestivalHero({ data }: { data: FestivalPageData }) {
+  const { festival } = data;
+  const city = cityLabel({
+    name: festival.city,
+    country: festival.cityCountry,
+    region: festival.cityRegion,
+  });
+  return (
+    <Paper radius="lg" withBorder shadow="xs" p={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <Group gap={6} c="encore" fz="xs" fw={800} tt="uppercase" lts={1.2}>
+          <IconConfetti size={16} aria-hidden />
+          Festival
+        </Group>
+        <Title order={1} fz={{ base: 28, sm: 40 }} lh={1.1} c="bright" lts={-0.5}>
+          {festival.name}{' '}
+          <Text span inherit c="dimmed">
+            {festival.edition}
+          </Text>
+        </Title>
+        <Group gap="lg" style={{ rowGap: 6 }}>
+          <Group gap={6} wrap="nowrap">
+            <IconCalendarEvent size={18} aria-hidden />
+            <Text fw={600} component="span" data-testid="festival-dates">
+              {formatFestivalDates(festival.startDate, festival.endDate)}
+            </Text>
+          </Group>
+          {festival.venue ? (
+            <Group gap={6} wrap="nowrap" miw={0}>
+              <IconBuildingStadium size={18} aria-hidden />
+              <VenueLink venueId={festival.venue.id} fw={600}>
+                {festival.venue.name}
+              </VenueLink>
+            </Group>
+          ) : null}
+          <Group gap={6} wrap="nowrap" miw={0}>
+            <IconMapPin size={18} aria-hidden />
+            <Text fw={600} component="span" data-testid="festival-city">
+              {city}
+            </Text>
+          </Group>
+        </Group>
+        <Group gap="xs">
+          <Badge variant="light" color="encore" size="lg" tt="none">
+            {pluralize(festival.setCount, 'set')} logged
+          </Badge>
+          <Badge variant="light" color="gray" size="lg" tt="none">
+            {pluralize(festival.goerCount, 'goer')}
+          </Badge>
+          {festival.avgScore !== null ? (
+            <Badge variant="light" color="spotlight" size="lg" tt="none">
+              Average {roundAverage(festival.avgScore)}/100
+            </Badge>
+          ) : null}
+        </Group>
+        <Group>
+          <Button
+            renderRoot={(props) => (
+              <Link {...props} to="/festival/log" search={{ festival: festival.id }} />
+            )}
+            leftSection={<IconPlus size={18} aria-hidden />}
+          >
+            Log your sets
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The lineup as rated: artist, fans, average; best first (the server's order). */
+function Lineup({ lineup }: { lineup: readonly FestivalLineupEntry[] }) {
+  return (
+    <Section id="festival-lineup-title" title="Lineup as rated">
+      {lineup.length === 0 ? (
+        <Empty>No sets logged yet. Be the first to log one!</Empty>
+      ) : (
+        <ol className={classes.plainList} aria-labelledby="festival-lineup-title">
+          {lineup.map((entry) => (
+            <li key={entry.artistName}>
+              <Link
+                to="/artist/$artistName"
+                params={{ artistName: entry.artistName }}
+                className={classes.row}
+              >
+                <Stack gap={0} miw={0} style={{ flex: 1 }}>
+                  <Text fw={700} truncate>
+                    {entry.artistName}
+                  </Text>
+                  <Text fz="xs" c="dimmed">
+                    {pluralize(entry.fans, 'fan')}
+                    {entry.setCount !== entry.fans ? ` · ${pluralize(entry.setCount, 'set')}` : ''}
+                  </Text>
+                </Stack>
+                <ScoreBadge score={entry.avgScore === null ? null : roundAverage(entry.avgScore)} />
+              </Link>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Section>
+  );
+}
+
+/** The best-rated sets, as the artist page's show cards. */
+function BestSets({ shows }: { shows: readonly Show[] }) {
+  const navigate = useNavigate();
+  return (
+    <Section id="festival-best-title" title="Best-rated sets">
+      {shows.length === 0 ? (
+        <Empty>No rated sets yet.</Empty>
+      ) : (
+        <Stack gap="sm">
+          {shows.map((show) => (
+            <ShowCard
+              key={show.id}
+              variant="artist"
+              show={show}
+              festivalName={false}
+              onOpen={(s) => void navigate({ to: '/show/$id', params: { id: s.id } })}
+              renderUserLink={(user, children) => (
+                <Link
+                  to="/profile/$id"
+                  params={{ id: user.id }}
+                  className={classes.link}
+                  aria-label={`${user.displayName}'s profile`}
+                >
+                  {children}
+                </Link>
+              )}
+              renderArtistLink={(name, children) => (
+                <Link
+                  to="/artist/$artistName"
+                  params={{ artistName: name }}
+                  className={classes.link}
+                >
+                  {children}
+                </Link>
+              )}
+            />
+          ))}
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
+function FriendsWent({ users }: { users: readonly UserSummary[] }) {
+  const me = useCurrentUser();
+  return (
+    <Section id="festival-friends-title" title="People you follow who went">
+      <Group
+        gap="sm"
+        component="ul"
+        className={classes.plainList}
+        style={{ flexDirection: 'row', flexWrap: 'wrap' }}
+      >
+        {users.map((user) => (
+          <li key={user.id}>
+            <Tooltip label={user.displayName} openDelay={700}>
+              <Link
+                to={user.id === me.id ? '/profile' : '/profile/$id'}
+                params={user.id === me.id ? {} : { id: user.id }}
+                aria-label={`${user.displayName}'s profile`}
+              >
+                <UserAvatar
+                  displayName={user.displayName}
+                  profilePicture={user.profilePicture}
+                  size={44}
+                />
+              </Link>
+            </Tooltip>
+          </li>
+        ))}
+      </Group>
+    </Section>
+  );
+}
+
+function Photos({ photos }: { photos: readonly FestivalPhoto[] }) {
+  return (
+    <Section id="festival-photos-title" title="Photos">
+      <ul className={classes.photos} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {photos.map(({ showId, artist, photo }, i) => (
+          <li key={photo.id}>
+            <Link
+              to="/show/$id"
+              params={{ id: showId }}
+              className={classes.photo}
+              aria-label={`Photo ${i + 1}: ${artist}`}
+            >
+              <img src={photo.thumbnailUrl} alt="" loading="lazy" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function OtherEditions({ editions }: { editions: readonly FestivalSummary[] }) {
+  return (
+    <Section id="festival-editions-title" title="Other editions">
+      <ul className={classes.plainList} aria-labelledby="festival-editions-title">
+        {editions.map((edition) => (
+          <li key={edition.id}>
+            <Link to="/festival/$id" params={{ id: edition.id }} className={classes.row}>
+              <Stack gap={0} miw={0}>
+                <Text fw={700}>{festivalTitle(edition)}</Text>
+                <Text fz="xs" c="dimmed">
+                  {formatFestivalDates(edition.startDate, edition.endDate)} · {edition.city}
+                </Text>
+              </Stack>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

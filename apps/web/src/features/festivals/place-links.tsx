@@ -1,0 +1,77 @@
+import type { FestivalRef, Show } from '@gigrank/domain';
+import { Anchor, Group, Text, type AnchorProps } from '@mantine/core';
+import { IconConfetti } from '@tabler/icons-react';
+import { Link, useRouter } from '@tanstack/react-router';
+import type { MouseEvent, ReactNode } from 'react';
+import { AnchorLink } from '../shows/show-page/AnchorLink';
+import { festivalTitle, stageAndTime } from './festival-text';
+
+/** The path of a venue's page (built in the venue screens). */
+export function venuePath(venueId: number): string {
+  return `/venue/${venueId}`;
+}
+
+/**
+ * A link to a venue's page, /venue/{id}, moving within the app on a plain
+ * click (a click with a modifier key opens it as the browser would).
+ */
+export function VenueLink({
+  venueId,
+  children,
+  className,
+  ...anchor
+}: {
+  venueId: number;
+  children: ReactNode;
+  className?: string;
+} & AnchorProps) {
+  const router = useRouter();
+  const href = venuePath(venueId);
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    event.preventDefault();
+    router.history.push(href);
+  };
+  return (
+    <Anchor href={href} onClick={open} className={className} {...anchor}>
+      {children}
+    </Anchor>
+  );
+}
+
+/** A link to a festival's page. */
+export function FestivalLink({
+  festival,
+  children,
+  className,
+}: {
+  festival: FestivalRef;
+  children?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <Link to="/festival/$id" params={{ id: festival.id }} className={className}>
+      {children ?? festivalTitle(festival)}
+    </Link>
+  );
+}
+
+/** The show page's festival line: 'Set at Primavera Sound 2026 · Main stage · 21:30'. */
+export function FestivalSetLine({ show }: { show: Show }) {
+  if (!show.festival) return null;
+  const when = stageAndTime(show.stage, show.setTime);
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start" data-testid="show-festival">
+      <IconConfetti size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+      <Text fw={600} component="span">
+        Set at{' '}
+        <AnchorLink to="/festival/$id" params={{ id: show.festival.id }} fw={700} inherit>
+          {festivalTitle(show.festival)}
+        </AnchorLink>
+        {when ? ` · ${when}` : null}
+      </Text>
+    </Group>
+  );
+}
