@@ -48,6 +48,12 @@ const EVERY_QUERY: Record<QueryPath, true> = {
   'privacy.mutes': true,
   'imports.progress': true,
   'imports.unscored': true,
+  'venues.search': true,
+  'venues.byId': true,
+  'profile.venueInsights': true,
+  'profile.mostVisitedVenue': true,
+  'profile.festivals': true,
+  'festivals.search': true,
 };
 const ALL = Object.keys(EVERY_QUERY) as QueryPath[];
 
@@ -63,12 +69,16 @@ const SHOW_SAVED: Table = {
     'mostVisitedCity',
     'artistInsights',
     'cityInsights',
+    'venueInsights',
+    'mostVisitedVenue',
+    'festivals',
     'recommendations',
     'wrapped',
     'export',
   ],
   artists: ['page', 'stat', 'search'],
   cities: ['search'],
+  venues: ['byId', 'search'],
   leaderboard: ['users', 'artists'],
   imports: ['unscored'],
 };
@@ -100,6 +110,7 @@ const TABLE: Record<Write, Table> = {
     leaderboard: ['users', 'artists'],
     shows: ['feed'],
     artists: ['page'],
+    venues: ['byId'],
     privacy: ['followRequests', 'relationship'],
     follows: ['status', 'followers', 'following'],
   },
@@ -108,6 +119,7 @@ const TABLE: Record<Write, Table> = {
     users: ['byId', 'list'],
     shows: ['feed', 'byId', 'ranked', 'guestAppearances'],
     artists: ['page'],
+    venues: ['byId'],
     social: ['comments'],
     follows: ['status', 'followers', 'following'],
     leaderboard: ['users', 'artists'],
@@ -121,6 +133,7 @@ const TABLE: Record<Write, Table> = {
     users: ['byId', 'list'],
     shows: ['feed', 'byId', 'ranked'],
     artists: ['page'],
+    venues: ['byId'],
     social: ['comments'],
     follows: ['followers', 'following'],
     leaderboard: ['users'],
@@ -185,6 +198,16 @@ describe('REFRESHED_AFTER', () => {
         'profile.mostVisitedCity',
         'profile.artistInsights',
         'profile.cityInsights',
+      ]),
+    );
+    // Issue 20: a show's venue page, the venue search and the profile's venue and festival stats.
+    expect(REFRESHED_AFTER.showSaved).toEqual(
+      expect.arrayContaining([
+        'venues.byId',
+        'venues.search',
+        'profile.mostVisitedVenue',
+        'profile.venueInsights',
+        'profile.festivals',
       ]),
     );
     // User data, leaderboard data, follow status, profile data, the friends' feed.

@@ -23,7 +23,9 @@ const paths = <const T extends readonly QueryPath[]>(...list: T) => list;
  * favourite artist and city, the insights, the feed, plus everything else
  * that counts or lists shows: artist pages and stats, recommendations,
  * Wrapped, the leaderboards, and the artist and city searches (a show can
- * bring a new artist or city).
+ * bring a new artist or city); since issue 20 also venue pages, the venue
+ * search (a show's venue text finds or creates the venue) and the profile's
+ * venue and festival stats.
  */
 const SHOW_SAVED = paths(
   'shows.feed',
@@ -36,6 +38,9 @@ const SHOW_SAVED = paths(
   'profile.mostVisitedCity',
   'profile.artistInsights',
   'profile.cityInsights',
+  'profile.venueInsights',
+  'profile.mostVisitedVenue',
+  'profile.festivals',
   'profile.recommendations',
   'profile.wrapped',
   'profile.export',
@@ -43,6 +48,8 @@ const SHOW_SAVED = paths(
   'artists.stat',
   'artists.search',
   'cities.search',
+  'venues.byId',
+  'venues.search',
   'leaderboard.users',
   'leaderboard.artists',
   'imports.unscored',
@@ -105,6 +112,7 @@ export const REFRESHED_AFTER = {
     'leaderboard.artists',
     'shows.feed',
     'artists.page',
+    'venues.byId',
     'privacy.followRequests',
     'privacy.relationship',
     'follows.status',
@@ -124,6 +132,7 @@ export const REFRESHED_AFTER = {
     'shows.ranked',
     'shows.guestAppearances',
     'artists.page',
+    'venues.byId',
     'social.comments',
     'follows.status',
     'follows.followers',
@@ -153,6 +162,7 @@ export const REFRESHED_AFTER = {
     'shows.byId',
     'shows.ranked',
     'artists.page',
+    'venues.byId',
     'social.comments',
     'follows.followers',
     'follows.following',
