@@ -26,10 +26,22 @@ const recountShow = {
   photos_count: rowsOf('show_photos', 'show_id', 'shows.id'),
 };
 
-/** Per (user, artist) and (user, city): shows, score sum and scored shows, from the shows. */
-function recountStats(db: Handle, column: 'artist_id' | 'city_id') {
+/** The per-user statistics tables and the show column each is keyed by. */
+const STATS = [
+  ['user_artist_stats', 'artist_id'],
+  ['user_city_stats', 'city_id'],
+  ['user_venue_stats', 'venue_id'],
+  ['user_festival_stats', 'festival_id'],
+] as const;
+
+/**
+ * Per (user, artist), (user, city), (user, venue) and (user, festival):
+ * shows, score sum and scored shows, from the shows (those at a venue or festival).
+ */
+function recountStats(db: Handle, column: (typeof STATS)[number][1]) {
   return db
     .selectFrom('shows')
+    .where(column, 'is not', null)
     .select((eb) => [
       'user_id',
       column,
@@ -63,10 +75,7 @@ function recountArtists(db: Handle) {
 export async function rebuildCounters(trx: Handle): Promise<void> {
   await trx.updateTable('users').set(recountUser).execute();
   await trx.updateTable('shows').set(recountShow).execute();
-  for (const [table, column] of [
-    ['user_artist_stats', 'artist_id'],
-    ['user_city_stats', 'city_id'],
-  ] as const) {
+  for (const [table, column] of STATS) {
     const t = table as 'user_artist_stats';
     const key = column as 'artist_id';
     await trx.deleteFrom(t).execute();
@@ -76,6 +85,7 @@ export async function rebuildCounters(trx: Handle): Promise<void> {
       .expression(recountStats(trx, key))
       .execute();
   }
+  await rebuildPlaceCounters(trx);
   await trx
     .updateTable('artists')
     .set({ show_count: 0, score_sum: 0, scored_count: 0, fan_count: 0 })
@@ -129,10 +139,7 @@ export async function counterMismatches(
     if (Number(u.following) !== u.following_count) problems.push(`user ${u.id} following`);
   }
 
-  for (const [table, column] of [
-    ['user_artist_stats', 'artist_id'],
-    ['user_city_stats', 'city_id'],
-  ] as const) {
+  for (const [table, column] of STATS) {
     const key = column as 'artist_id';
     const stats = await db
       .selectFrom(table as 'user_artist_stats')
@@ -251,5 +258,133 @@ export async function counterMismatches(
         `show ${s.id} likes/comments/photos ${s.likes_count}/${s.comments_count}/${s.photos_count} != ${s.likes}/${s.comments}/${s.photos}`,
       );
   }
+  problems.push(...(await placeMismatches(db, users)));
+  return problems;
+}
+
+/** A venue's or festival's counters, as sums of its per-user statistics (same shape for both). */
+const placeTotals = (
+  table: 'user_venue_stats' | 'user_festival_stats',
+  column: 'venue_id' | 'festival_id',
+  owner: string,
+) => ({
+  shows: sql<number>`coalesce((select sum(u.show_count) from ${sql.table(table)} u where ${sql.ref(`u.${column}`)} = ${sql.ref(`${owner}.id`)}), 0)`,
+  scoreSum: sql<number>`coalesce((select sum(u.score_sum) from ${sql.table(table)} u where ${sql.ref(`u.${column}`)} = ${sql.ref(`${owner}.id`)}), 0)`,
+  scored: sql<number>`coalesce((select sum(u.scored_count) from ${sql.table(table)} u where ${sql.ref(`u.${column}`)} = ${sql.ref(`${owner}.id`)}), 0)`,
+  users: sql<number>`(select count(*) from ${sql.table(table)} u where ${sql.ref(`u.${column}`)} = ${sql.ref(`${owner}.id`)})`,
+});
+
+/** Venues' and festivals' counters from the per-user statistics (rebuilt first). */
+async function rebuildPlaceCounters(trx: Handle): Promise<void> {
+  const v = placeTotals('user_venue_stats', 'venue_id', 'venues');
+  await trx
+    .updateTable('venues')
+    .set({ show_count: v.shows, score_sum: v.scoreSum, scored_count: v.scored })
+    .execute();
+  const f = placeTotals('user_festival_stats', 'festival_id', 'festivals');
+  await trx
+    .updateTable('festivals')
+    .set({ set_count: f.shows, score_sum: f.scoreSum, scored_count: f.scored, goer_count: f.users })
+    .execute();
+  // An overall festival score stands only beside a set of that festival.
+  await trx
+    .deleteFrom('festival_scores')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('user_festival_stats')
+            .select('user_festival_stats.user_id')
+            .whereRef('user_festival_stats.user_id', '=', 'festival_scores.user_id')
+            .whereRef('user_festival_stats.festival_id', '=', 'festival_scores.festival_id'),
+        ),
+      ),
+    )
+    .execute();
+}
+
+/**
+ * Venues' and festivals' counters straight from the shows (so a wrong
+ * per-user statistic cannot hide a wrong total), and festival scores without
+ * a set. With `users`, only the places of those users' shows.
+ */
+async function placeMismatches(
+  db: Handle,
+  users: readonly number[] | undefined,
+): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [table, column, counter] of [
+    ['venues', 'venue_id', 'show_count'],
+    ['festivals', 'festival_id', 'set_count'],
+  ] as const) {
+    const key = column as 'venue_id';
+    const fromShows = new Map(
+      (
+        await db
+          .selectFrom('shows')
+          .select((eb) => [
+            key,
+            eb.fn.countAll<number>().as('n'),
+            eb.fn.sum<number>('score').as('sum'),
+            eb.fn.count<number>('score').as('scored'),
+            eb.fn.count<number>('user_id').distinct().as('users'),
+          ])
+          .where(key, 'is not', null)
+          .groupBy(key)
+          .execute()
+      ).map((r) => [r[key]!, r]),
+    );
+    const rows = await db
+      .selectFrom(table as 'festivals')
+      .select((eb) => [
+        'id',
+        eb.ref(counter as 'set_count').as('set_count'),
+        'score_sum',
+        'scored_count',
+      ])
+      .$if(table === 'festivals', (q) => q.select('goer_count'))
+      .$if(users !== undefined, (q) =>
+        q.where('id', 'in', (eb) =>
+          eb
+            .selectFrom('shows')
+            .select(`shows.${key}` as 'shows.venue_id')
+            .where('shows.user_id', 'in', users!),
+        ),
+      )
+      .execute();
+    for (const row of rows) {
+      const r = fromShows.get(row.id);
+      const [n, sum, scored, goers] = [r?.n, r?.sum, r?.scored, r?.users].map((x) =>
+        Number(x ?? 0),
+      );
+      const goerCount = (row as { goer_count?: number }).goer_count;
+      if (
+        row.set_count !== n ||
+        row.score_sum !== sum ||
+        row.scored_count !== scored ||
+        (goerCount !== undefined && goerCount !== goers)
+      ) {
+        problems.push(
+          `${table} ${row.id}: ${row.set_count}/${row.score_sum}/${row.scored_count}${goerCount === undefined ? '' : `/${goerCount}`} != ${n}/${sum}/${scored}${goerCount === undefined ? '' : `/${goers}`}`,
+        );
+      }
+    }
+  }
+  const orphanScores = await db
+    .selectFrom('festival_scores')
+    .select(['user_id', 'festival_id'])
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('user_festival_stats')
+            .select('user_festival_stats.user_id')
+            .whereRef('user_festival_stats.user_id', '=', 'festival_scores.user_id')
+            .whereRef('user_festival_stats.festival_id', '=', 'festival_scores.festival_id'),
+        ),
+      ),
+    )
+    .$if(users !== undefined, (q) => q.where('user_id', 'in', users!))
+    .execute();
+  for (const o of orphanScores)
+    problems.push(`festival score ${o.user_id}/${o.festival_id} without a set`);
   return problems;
 }

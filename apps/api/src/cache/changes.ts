@@ -32,6 +32,22 @@ export function showCountChanges(show: {
   ];
 }
 
+/** A show's venue and festival, as the changes of a write to it name them. */
+export interface ShowPlaces {
+  venueId: number | null;
+  festivalId: number | null;
+}
+
+/** The venue and festival changes of writes to shows at these places. */
+export function placeChanges(places: readonly ShowPlaces[]): Change[] {
+  const out: Change[] = [];
+  for (const p of places) {
+    if (p.venueId !== null) out.push({ kind: 'venue', id: p.venueId });
+    if (p.festivalId !== null) out.push({ kind: 'festival', id: p.festivalId });
+  }
+  return out;
+}
+
 /**
  * Every write ends here once its transaction has committed: the cache hears
  * what changed (awaited: other server processes see it before the write is

@@ -42,6 +42,10 @@ export type Entity =
   | { kind: 'privacy' }
   /** A user's blocks (either side), mutes and follow requests. */
   | { kind: 'relations'; userId: number }
+  /** A venue's row, counters and the shows logged there (issue 20). */
+  | { kind: 'venue'; id: number }
+  /** A festival's row, counters, sets and scores (issue 20). */
+  | { kind: 'festival'; id: number }
   /** Everything: a change to it expires every answer (an account deleted, whose traces are everywhere). */
   | { kind: 'everything' };
 
@@ -73,6 +77,8 @@ export function entityId(e: Entity): string {
   switch (e.kind) {
     case 'show':
     case 'user':
+    case 'venue':
+    case 'festival':
       return `${e.kind}:${e.id}`;
     case 'userShows':
     case 'follows':

@@ -4,6 +4,7 @@ import {
   replaceProfilePicture,
   uncountUserFollows,
   uncountUserLikesAndComments,
+  uncountUserPlaces,
   uncountUserShows,
   updateProfileFields,
   type UserRow,
@@ -78,6 +79,7 @@ export async function deleteAccount(
     if (!row) return { avatar: null, photoKeys: [] };
     const photoKeys = await photoKeysOfUser(trx, userId);
     await uncountUserShows(trx, userId);
+    await uncountUserPlaces(trx, userId);
     await uncountUserFollows(trx, userId);
     await uncountUserLikesAndComments(trx, userId);
     await deleteUserRow(trx, userId);

@@ -3,7 +3,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import {
   advanceImport,
   countArtistsAtOnce,
+  applyPlaceCounts,
+  countNewShowPlaces,
   countNewShows,
+  findOrInsertVenues,
   findArtistsByKeys,
   insertArtists,
   importOfUser,
@@ -37,12 +40,13 @@ import {
   type ImportStatus,
   type Show,
 } from '@gigrank/domain';
-import { committed, showCountChanges } from '../cache/changes';
+import { committed, placeChanges, showCountChanges } from '../cache/changes';
 import type { Change } from '../cache/keys';
 import { badRequest, notFound } from '../errors';
 import { assertOwner } from '../policy/access';
 import { resolveArtist } from './artists.service';
 import { resolveCity } from './cities.service';
+import { venueName } from './place-resolution';
 import type { ServiceDeps } from './deps';
 
 import { LoggedShows, checkRow, readCsv, readSetlistFm, type ImportInput } from './import-reading';
@@ -309,6 +313,23 @@ async function commitBatch(
         });
         fresh.push({ row, artist, city, guests });
       }
+      // The batch's venues, found or created in their cities in two statements.
+      const venueKey = (cityId: number, key: string) => `${cityId}\u0000${key}`;
+      const wantedVenues = new Map<string, { name: string; nameKey: string; cityId: number }>();
+      for (const { row, city } of fresh) {
+        const name = venueName(row.venue ?? '');
+        const nameKey = normalizeKey(name);
+        if (nameKey)
+          wantedVenues.set(venueKey(city.id, nameKey), { name, nameKey, cityId: city.id });
+      }
+      const venues = new Map(
+        (await findOrInsertVenues(trx, [...wantedVenues.values()])).map((v) => [
+          venueKey(v.city_id, v.name_key),
+          v,
+        ]),
+      );
+      const venueOf = (venue: string | null, cityId: number) =>
+        venues.get(venueKey(cityId, normalizeKey(venueName(venue ?? ''))));
       // One statement for the batch's shows; entered a millisecond apart, in order.
       const shows = await insertShowRows(
         trx,
@@ -316,7 +337,8 @@ async function commitBatch(
           user_id: user.id,
           artist_id: artist.id,
           city_id: city.id,
-          venue: row.venue,
+          venue: venueOf(row.venue, city.id)?.name ?? null,
+          venue_id: venueOf(row.venue, city.id)?.id ?? null,
           date: row.date,
           companion: row.companion,
           favorite_song: row.favoriteSong,
@@ -349,6 +371,9 @@ async function commitBatch(
           }),
         );
       }
+      const placeCounts = await countNewShowPlaces(trx, user.id, counted);
+      changes.push(...placeChanges(placeCounts.map((c) => ({ venueId: c.id, festivalId: null }))));
+      await applyPlaceCounts(trx, placeCounts);
       await countArtistsAtOnce(trx, await countNewShows(trx, user.id, counted));
       if (scored) await rerankUser(trx, user.id);
       const advanced = await advanceImport(trx, record.id, from, {

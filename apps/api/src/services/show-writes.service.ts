@@ -1,5 +1,8 @@
 import {
   appendPhotoRows,
+  applyPlaceCounts,
+  countShowPlaces,
+  venueRowById,
   artistKeysOfShow,
   closeRankGap,
   countArtists,
@@ -32,7 +35,7 @@ import {
   type Show,
   type ShowPayload,
 } from '@gigrank/domain';
-import { committed, showCountChanges } from '../cache/changes';
+import { committed, placeChanges, showCountChanges, type ShowPlaces } from '../cache/changes';
 import type { Change } from '../cache/keys';
 import { badRequest } from '../errors';
 import { ownedShow } from '../policy/shows';
@@ -40,6 +43,7 @@ import type { ImageInput } from '../storage/images';
 import { removePhotoFiles, storePhotos } from '../storage/photo-files';
 import { resolveArtist } from './artists.service';
 import { resolveCity } from './cities.service';
+import { festivalOfSet, resolveVenue } from './place-resolution';
 import type { ServiceDeps } from './deps';
 import { getShow } from './show-reads.service';
 
@@ -75,8 +79,17 @@ function checkShowInput(input: ShowPayload, user: UserRow): void {
 async function resolveShow(trx: Transaction<DB>, input: ShowPayload, extras: ShowWriteExtras) {
   const main = await resolveArtist(trx, input.artist);
   const artist = main.row;
-  const city = await resolveCity(trx, input.city, extras.cityCountry, extras.cityRegion);
-  let catalogueGrew = main.created || city.created;
+  // A festival set is in the festival's city, on one of its days.
+  const set = input.festivalId ? await festivalOfSet(trx, input.festivalId, input.date) : null;
+  const city = set
+    ? { row: set.city, created: false }
+    : await resolveCity(trx, input.city, extras.cityCountry, extras.cityRegion);
+  const venue = input.venue
+    ? await resolveVenue(trx, input.venue, city.row.id)
+    : set?.festival.venue_id
+      ? { row: (await venueRowById(trx, set.festival.venue_id))!, created: false }
+      : null;
+  let catalogueGrew = main.created || city.created || Boolean(venue?.created);
   const guests: ArtistRow[] = [];
   for (const name of input.guestAppearances ?? []) {
     const { row: guest, created } = await resolveArtist(trx, name);
@@ -88,7 +101,11 @@ async function resolveShow(trx: Transaction<DB>, input: ShowPayload, extras: Sho
   const fields: ShowFields = {
     artist_id: artist.id,
     city_id: city.row.id,
-    venue: input.venue ?? null,
+    venue: venue?.row.name ?? null,
+    venue_id: venue?.row.id ?? null,
+    festival_id: set?.festival.id ?? null,
+    stage: set ? (input.stage ?? null) : null,
+    set_time: set ? (input.setTime ?? null) : null,
     date: input.date,
     companion: input.companion ?? null,
     favorite_song: input.favoriteSong ?? null,
@@ -96,21 +113,37 @@ async function resolveShow(trx: Transaction<DB>, input: ShowPayload, extras: Sho
     score: input.score,
     rating: ratingFromScore(input.score),
   };
-  return { fields, guestIds: guests.map((g) => g.id), artists: [artist, ...guests], catalogueGrew };
+  return {
+    fields,
+    guestIds: guests.map((g) => g.id),
+    artists: [artist, ...guests],
+    catalogueGrew,
+    places: { venueId: fields.venue_id ?? null, festivalId: fields.festival_id ?? null },
+  };
 }
 
-/** The changes of a write to one show; a new artist or city also changes the catalogue. */
+/**
+ * The changes of a write to one show (at its places before and after); a new
+ * artist, city or venue also changes the catalogue.
+ */
 function changesOf(
   showId: number,
   userId: number,
   artistKeys: string[],
   catalogueGrew: boolean,
+  places: readonly ShowPlaces[],
 ): Change[] {
   return [
     ...showCountChanges({ id: showId, userId, artistKeys }),
+    ...placeChanges(places),
     ...(catalogueGrew ? [{ kind: 'artistCatalogue' } as const] : []),
   ];
 }
+
+const placesOf = (row: { venue_id: number | null; festival_id: number | null }): ShowPlaces => ({
+  venueId: row.venue_id,
+  festivalId: row.festival_id,
+});
 
 /**
  * Logs a show for the session user (whatever userId a client sent): the
@@ -130,10 +163,19 @@ export async function createShow(
   const uploads = extras.photos ?? [];
   if (uploads.length > MAX_PHOTOS_PER_SHOW) throw tooManyPhotos();
   const photos = await storePhotos(deps.files, uploads);
-  let created: { id: number; artistKeys: string[]; catalogueGrew: boolean };
+  let created: {
+    id: number;
+    artistKeys: string[];
+    catalogueGrew: boolean;
+    places: ShowPlaces;
+  };
   try {
     created = await deps.db.transaction().execute(async (trx) => {
-      const { fields, guestIds, artists, catalogueGrew } = await resolveShow(trx, input, extras);
+      const { fields, guestIds, artists, catalogueGrew, places } = await resolveShow(
+        trx,
+        input,
+        extras,
+      );
       const now = new Date().toISOString();
       const show = await insertShowRow(trx, {
         ...fields,
@@ -152,8 +194,9 @@ export async function createShow(
       await insertGuests(trx, show.id, guestIds);
       await appendPhotoRows(trx, show.id, photos, now, { newShow: true });
       const artistCount = await countShow(trx, show, 1);
+      await applyPlaceCounts(trx, await countShowPlaces(trx, show, 1));
       await placeShow(trx, show, [artistCount]);
-      return { id: show.id, artistKeys: artists.map((a) => a.name_key), catalogueGrew };
+      return { id: show.id, artistKeys: artists.map((a) => a.name_key), catalogueGrew, places };
     });
   } catch (error) {
     // Not committed: the photos have no row.
@@ -169,8 +212,8 @@ export async function createShow(
     throw error;
   }
   // Committed: whatever fails from here on, the files stay with their rows.
-  const { id, artistKeys, catalogueGrew } = created;
-  await committed(deps, changesOf(id, user.id, artistKeys, catalogueGrew));
+  const { id, artistKeys, catalogueGrew, places } = created;
+  await committed(deps, changesOf(id, user.id, artistKeys, catalogueGrew, [places]));
   return getShow(deps, id, user.id);
 }
 
@@ -188,6 +231,7 @@ export async function updateShow(
   let removedKeys: string[] = [];
   let artistKeys: string[] = [];
   let catalogueGrew = false;
+  let places: ShowPlaces[] = [];
   try {
     await deps.db.transaction().execute(async (trx) => {
       await lockUserShows(trx, user.id);
@@ -212,10 +256,16 @@ export async function updateShow(
       );
       await appendPhotoRows(trx, showId, photos, new Date().toISOString());
       const entered = await countShow(trx, after, 1);
+      // In before out: a set edited within its festival is never the user's last one there.
+      await applyPlaceCounts(trx, [
+        ...(await countShowPlaces(trx, after, 1)),
+        ...(await countShowPlaces(trx, before, -1)),
+      ]);
       await placeShow(trx, after, [left, entered]);
       removedKeys = removed.map((r) => r.file_key);
       artistKeys = [...previousKeys, ...resolved.artists.map((a) => a.name_key)];
       catalogueGrew = resolved.catalogueGrew;
+      places = [placesOf(before), resolved.places];
     });
   } catch (error) {
     await removePhotoFiles(
@@ -224,7 +274,7 @@ export async function updateShow(
     );
     throw error;
   }
-  await committed(deps, changesOf(showId, user.id, artistKeys, catalogueGrew));
+  await committed(deps, changesOf(showId, user.id, artistKeys, catalogueGrew, places));
   await removePhotoFiles(deps.files, removedKeys);
   return getShow(deps, showId, user.id);
 }
@@ -236,7 +286,7 @@ export async function updateScore(
   showId: number,
   score: number,
 ): Promise<Show> {
-  const artistKeys = await deps.db.transaction().execute(async (trx) => {
+  const { artistKeys, places } = await deps.db.transaction().execute(async (trx) => {
     await lockUserShows(trx, user.id);
     const before = await ownedShow(trx, user, showId);
     const left = await countShow(trx, before, -1);
@@ -246,26 +296,38 @@ export async function updateScore(
       updated_at: new Date().toISOString(),
     });
     const entered = await countShow(trx, { ...before, score }, 1);
+    await applyPlaceCounts(trx, [
+      ...(await countShowPlaces(trx, { ...before, score }, 1)),
+      ...(await countShowPlaces(trx, before, -1)),
+    ]);
     await placeShow(trx, after, [left, entered]);
-    return artistKeysOfShow(trx, showId);
+    return { artistKeys: await artistKeysOfShow(trx, showId), places: placesOf(before) };
   });
-  await committed(deps, showCountChanges({ id: showId, userId: user.id, artistKeys }));
+  await committed(deps, [
+    ...showCountChanges({ id: showId, userId: user.id, artistKeys }),
+    ...placeChanges([places]),
+  ]);
   return getShow(deps, showId, user.id);
 }
 
 /** Deletes a show with its guests, photos (rows, then files), likes and comments. */
 export async function deleteShow(deps: ServiceDeps, user: UserRow, showId: number): Promise<void> {
-  const { fileKeys, artistKeys } = await deps.db.transaction().execute(async (trx) => {
+  const { fileKeys, artistKeys, places } = await deps.db.transaction().execute(async (trx) => {
     await lockUserShows(trx, user.id);
     const show = await ownedShow(trx, user, showId);
     const photos = await photoRowsOf(trx, showId);
     const artistKeys = await artistKeysOfShow(trx, showId);
     const left = await countShow(trx, show, -1);
+    const places = await countShowPlaces(trx, show, -1);
     await deleteShowRow(trx, showId);
+    await applyPlaceCounts(trx, places);
     if (show.rank !== null) await closeRankGap(trx, user.id, show.rank);
     await countArtists(trx, [left]);
-    return { fileKeys: photos.map((p) => p.file_key), artistKeys };
+    return { fileKeys: photos.map((p) => p.file_key), artistKeys, places: placesOf(show) };
   });
-  await committed(deps, showCountChanges({ id: showId, userId: user.id, artistKeys }));
+  await committed(deps, [
+    ...showCountChanges({ id: showId, userId: user.id, artistKeys }),
+    ...placeChanges([places]),
+  ]);
   await removePhotoFiles(deps.files, fileKeys);
 }

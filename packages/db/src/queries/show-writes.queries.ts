@@ -9,7 +9,13 @@ type Handle = Kysely<DB> | Transaction<DB>;
 /** What placing a show needs: its ranking fields, as its write returned them. */
 export type PlacedShow = Pick<ShowRow, 'id' | 'user_id' | 'score' | 'date' | 'created_at' | 'rank'>;
 const PLACED_COLUMNS = ['id', 'user_id', 'score', 'date', 'created_at', 'rank'] as const;
-const WRITTEN_COLUMNS = ['artist_id', 'city_id', ...PLACED_COLUMNS] as const;
+const WRITTEN_COLUMNS = [
+  'artist_id',
+  'city_id',
+  'venue_id',
+  'festival_id',
+  ...PLACED_COLUMNS,
+] as const;
 
 /** The form fields of a show as its row stores them. */
 export type ShowFields = Pick<
@@ -23,7 +29,9 @@ export type ShowFields = Pick<
   | 'notes'
   | 'score'
   | 'rating'
->;
+> &
+  // Where it was and which festival (issue 20): none when absent.
+  Partial<Pick<ShowRow, 'venue_id' | 'festival_id' | 'stage' | 'set_time'>>;
 
 /** A show's row, for the writes that check and change it. */
 export function showRowById(db: Handle, id: number): Promise<ShowRow | undefined> {

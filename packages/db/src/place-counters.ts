@@ -1,0 +1,243 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB, ShowRow } from './schema';
+
+// How a show's venue and festival counters move (issue 20), beside
+// counters.ts's artist and city ones: each user's per-venue and per-festival
+// statistics first (their own rows), then the venue's and festival's shared
+// rows, last and in a set order (applyPlaceCounts), so two writes never wait
+// for each other crosswise. What each counts, as a recount, is in recounts.ts.
+
+type Handle = Kysely<DB> | Transaction<DB>;
+
+export type ShowAtPlaces = Pick<ShowRow, 'user_id' | 'venue_id' | 'festival_id' | 'score'>;
+
+/** What one or more shows change in a venue's or a festival's own counters. */
+export interface PlaceCount {
+  table: 'venues' | 'festivals';
+  id: number;
+  shows: number;
+  scoreSum: number;
+  scored: number;
+  /** Festivals: users who logged their first set (+1) or removed their last (-1). */
+  goers: number;
+}
+
+const PLACES = [
+  ['user_venue_stats', 'venue_id', 'venues'],
+  ['user_festival_stats', 'festival_id', 'festivals'],
+] as const;
+
+/**
+ * Adds (+1) or removes (-1) a show from its owner's per-venue and
+ * per-festival statistics, and returns what it changes in the venue's and
+ * festival's rows, for applyPlaceCounts. A statistic counting no show is
+ * deleted; a festival's last set of a user takes their overall festival
+ * score with it. An edit counts the new show in before the old one out, so a
+ * set edited within its festival never looks like the user's last.
+ */
+export async function countShowPlaces(
+  trx: Handle,
+  show: ShowAtPlaces,
+  sign: 1 | -1,
+): Promise<PlaceCount[]> {
+  const score = show.score ?? 0;
+  const scored = show.score === null ? 0 : 1;
+  const counts: PlaceCount[] = [];
+  for (const [table, column, owner] of PLACES) {
+    const id = show[column];
+    if (id === null) continue;
+    const t = table as 'user_venue_stats';
+    const key = column as 'venue_id';
+    let now: number;
+    if (sign === 1) {
+      ({ show_count: now } = await trx
+        .insertInto(t)
+        .values({
+          user_id: show.user_id,
+          [key]: id,
+          show_count: 1,
+          score_sum: score,
+          scored_count: scored,
+        })
+        .onConflict((oc) =>
+          oc.columns(['user_id', key]).doUpdateSet((eb) => ({
+            show_count: eb(`${t}.show_count`, '+', 1),
+            score_sum: eb(`${t}.score_sum`, '+', score),
+            scored_count: eb(`${t}.scored_count`, '+', scored),
+          })),
+        )
+        .returning('show_count')
+        .executeTakeFirstOrThrow());
+    } else {
+      ({ show_count: now } = await trx
+        .updateTable(t)
+        .set((eb) => ({
+          show_count: eb('show_count', '-', 1),
+          score_sum: eb('score_sum', '-', score),
+          scored_count: eb('scored_count', '-', scored),
+        }))
+        .where('user_id', '=', show.user_id)
+        .where(key, '=', id)
+        .returning('show_count')
+        .executeTakeFirstOrThrow());
+      if (now <= 0) {
+        await trx.deleteFrom(t).where('user_id', '=', show.user_id).where(key, '=', id).execute();
+        if (owner === 'festivals') {
+          await trx
+            .deleteFrom('festival_scores')
+            .where('user_id', '=', show.user_id)
+            .where('festival_id', '=', id)
+            .execute();
+        }
+      }
+    }
+    const goers = owner !== 'festivals' ? 0 : sign === 1 ? (now === 1 ? 1 : 0) : now <= 0 ? -1 : 0;
+    counts.push({
+      table: owner,
+      id,
+      shows: sign,
+      scoreSum: sign * score,
+      scored: sign * scored,
+      goers,
+    });
+  }
+  return counts;
+}
+
+/**
+ * countShowPlaces for many new shows of one user (an import batch): one
+ * multi-row upsert of the per-venue statistics, summed per venue. (Imported
+ * shows are never festival sets.)
+ */
+export async function countNewShowPlaces(
+  trx: Handle,
+  userId: number,
+  shows: readonly Pick<ShowRow, 'venue_id' | 'score'>[],
+): Promise<PlaceCount[]> {
+  const byVenue = new Map<number, PlaceCount>();
+  for (const s of shows) {
+    if (s.venue_id === null) continue;
+    const c = byVenue.get(s.venue_id) ?? {
+      table: 'venues' as const,
+      id: s.venue_id,
+      shows: 0,
+      scoreSum: 0,
+      scored: 0,
+      goers: 0,
+    };
+    c.shows += 1;
+    c.scoreSum += s.score ?? 0;
+    c.scored += s.score === null ? 0 : 1;
+    byVenue.set(s.venue_id, c);
+  }
+  const counts = [...byVenue.values()].sort((a, b) => a.id - b.id);
+  if (counts.length === 0) return [];
+  await trx
+    .insertInto('user_venue_stats')
+    .values(
+      counts.map((c) => ({
+        user_id: userId,
+        venue_id: c.id,
+        show_count: c.shows,
+        score_sum: c.scoreSum,
+        scored_count: c.scored,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'venue_id']).doUpdateSet((eb) => ({
+        show_count: eb('user_venue_stats.show_count', '+', eb.ref('excluded.show_count')),
+        score_sum: eb('user_venue_stats.score_sum', '+', eb.ref('excluded.score_sum')),
+        scored_count: eb('user_venue_stats.scored_count', '+', eb.ref('excluded.scored_count')),
+      })),
+    )
+    .execute();
+  return counts;
+}
+
+/**
+ * Applies what countShowPlaces returned to the venues' and festivals' rows:
+ * summed per row, venues before festivals and each in id order, skipping
+ * what sums to nothing (an edit within one venue and score).
+ */
+export async function applyPlaceCounts(trx: Handle, counts: readonly PlaceCount[]): Promise<void> {
+  const sums = new Map<string, PlaceCount>();
+  for (const c of counts) {
+    const k = `${c.table}:${c.id}`;
+    const s = sums.get(k);
+    sums.set(
+      k,
+      s
+        ? {
+            ...s,
+            shows: s.shows + c.shows,
+            scoreSum: s.scoreSum + c.scoreSum,
+            scored: s.scored + c.scored,
+            goers: s.goers + c.goers,
+          }
+        : { ...c },
+    );
+  }
+  const list = [...sums.values()]
+    .filter((c) => c.shows !== 0 || c.scoreSum !== 0 || c.scored !== 0 || c.goers !== 0)
+    .sort((a, b) => (a.table === b.table ? a.id - b.id : a.table === 'venues' ? -1 : 1));
+  for (const c of list) {
+    if (c.table === 'venues') {
+      await trx
+        .updateTable('venues')
+        .set((eb) => ({
+          show_count: eb('show_count', '+', c.shows),
+          score_sum: eb('score_sum', '+', c.scoreSum),
+          scored_count: eb('scored_count', '+', c.scored),
+        }))
+        .where('id', '=', c.id)
+        .execute();
+    } else {
+      await trx
+        .updateTable('festivals')
+        .set((eb) => ({
+          set_count: eb('set_count', '+', c.shows),
+          score_sum: eb('score_sum', '+', c.scoreSum),
+          scored_count: eb('scored_count', '+', c.scored),
+          goer_count: eb('goer_count', '+', c.goers),
+        }))
+        .where('id', '=', c.id)
+        .execute();
+    }
+  }
+}
+
+/**
+ * Takes every show of a user out of the venues' and festivals' counters
+ * (account deletion): subtracts the user's per-venue and per-festival
+ * totals. Their own statistics and festival scores go with the user (cascade).
+ */
+export async function uncountUserPlaces(trx: Handle, userId: number): Promise<void> {
+  const venues = await trx
+    .selectFrom('user_venue_stats')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .execute();
+  const festivals = await trx
+    .selectFrom('user_festival_stats')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .execute();
+  await applyPlaceCounts(trx, [
+    ...venues.map((s) => ({
+      table: 'venues' as const,
+      id: s.venue_id,
+      shows: -s.show_count,
+      scoreSum: -s.score_sum,
+      scored: -s.scored_count,
+      goers: 0,
+    })),
+    ...festivals.map((s) => ({
+      table: 'festivals' as const,
+      id: s.festival_id,
+      shows: -s.show_count,
+      scoreSum: -s.score_sum,
+      scored: -s.scored_count,
+      goers: s.show_count > 0 ? -1 : 0,
+    })),
+  ]);
+}
