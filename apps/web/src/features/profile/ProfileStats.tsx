@@ -33,6 +33,12 @@ const FestivalsDialog = lazyWhenOpened(() =>
 /** A link inside a card that is itself a button: above the card's button, clickable on its own. */
 const RAISED_LINK = { pointerEvents: 'auto', position: 'relative', zIndex: 2 } as const;
 
+/** Under a count: what it counts, that there is none yet, or that it could not be read. */
+function countDetails(failed: boolean, count: number, counted: string, none: string): string {
+  if (failed) return 'Could not load';
+  return count > 0 ? counted : none;
+}
+
 /**
  * Refetched on mount and window focus (SPEC sections 7 and 9), the only
  * queries that are: a show saved in another tab shows up when you come back.
@@ -159,7 +165,7 @@ export function ProfileStats({ user }: { user: User }) {
           />
         </SimpleGrid>
         <SimpleGrid
-          cols={{ base: 2, sm: 3 }}
+          cols={{ base: 2, sm: 4 }}
           spacing={{ base: 'xs', xs: 'sm' }}
           verticalSpacing={{ base: 'xs', xs: 'sm' }}
         >
@@ -215,8 +221,17 @@ export function ProfileStats({ user }: { user: User }) {
             loading={venues.isPending}
             muted={!venues.data?.length}
             onOpen={() => setInsights('venues')}
-            value={<span data-testid="stat-venues">{venues.data?.length ?? 0}</span>}
-            details={venues.data?.length ? 'Different venues' : 'No venues yet'}
+            value={
+              <span data-testid="stat-venues">
+                {venues.isError ? '–' : (venues.data?.length ?? 0)}
+              </span>
+            }
+            details={countDetails(
+              venues.isError,
+              venues.data?.length ?? 0,
+              'Different venues',
+              'No venues yet',
+            )}
           />
           <StatCard
             label="Festivals"
@@ -226,8 +241,17 @@ export function ProfileStats({ user }: { user: User }) {
             loading={festivals.isPending}
             muted={!festivals.data?.count}
             onOpen={() => setInsights('festivals')}
-            value={<span data-testid="stat-festivals">{festivals.data?.count ?? 0}</span>}
-            details={festivals.data?.count ? 'Festival editions' : 'No festivals yet'}
+            value={
+              <span data-testid="stat-festivals">
+                {festivals.isError ? '–' : (festivals.data?.count ?? 0)}
+              </span>
+            }
+            details={countDetails(
+              festivals.isError,
+              festivals.data?.count ?? 0,
+              'Festival editions',
+              'No festivals yet',
+            )}
           />
         </SimpleGrid>
       </Stack>
