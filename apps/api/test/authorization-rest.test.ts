@@ -4,6 +4,7 @@ import { imageBytes, useTestApp, type InjectResponse, type Method, type Session 
 import {
   fixture,
   me,
+  ownersFestival,
   ownersImport,
   refusedToOthers,
   show,
@@ -213,6 +214,27 @@ const REST: Record<string, { access: Access; call: Call }> = {
   'GET /api/artists/:artistName': { access: 'user', call: get('/api/artists/Adele') },
   'GET /api/cities': { access: 'user', call: get('/api/cities?q=lis') },
   'POST /api/cities': { access: 'user', call: post('/api/cities', { name: 'Matrix Town' }) },
+  'GET /api/festivals': { access: 'user', call: get('/api/festivals?q=mat') },
+  'POST /api/festivals': {
+    access: 'user',
+    call: post('/api/festivals', {
+      name: 'Rest Fest',
+      edition: 2025,
+      startDate: '2025-06-01',
+      endDate: '2025-06-02',
+      city: 'Porto',
+    }),
+  },
+  'GET /api/festivals/:id': {
+    access: 'user',
+    call: async (f, who) => t.as(who).request('GET', `/api/festivals/${await ownersFestival(f)}`),
+  },
+  'PUT /api/festivals/:id/score': {
+    access: 'user',
+    call: async (f, who) =>
+      t.as(who).request('PUT', `/api/festivals/${await ownersFestival(f)}/score`, { score: 90 }),
+  },
+  'GET /api/users/:id/festivals': { access: 'user', call: get(mine('/festivals')) },
   'GET /api/leaderboard': { access: 'user', call: get('/api/leaderboard') },
   'GET /api/artist-leaderboard': { access: 'user', call: get('/api/artist-leaderboard') },
 };

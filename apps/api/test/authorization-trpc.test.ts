@@ -5,6 +5,7 @@ import { useTestApp, type Session } from './helpers';
 import {
   fixture,
   me,
+  ownersFestival,
   ownersImport,
   refusedToOthers,
   show,
@@ -15,6 +16,7 @@ import {
 const t = useTestApp();
 /** The owner's import of a fixture, once set up. */
 const importIdOf = new WeakMap<Fixture, string>();
+const festivalIdOf = new WeakMap<Fixture, number>();
 
 type RpcCall = {
   kind: 'query' | 'mutation';
@@ -180,6 +182,31 @@ const RPC: Record<string, { access: Access } & RpcCall> = {
     input: (f) => ({ userId: me(f), importId: importIdOf.get(f) }),
   },
   'imports.unscored': { access: 'owner', kind: 'query', input: (f) => ({ userId: me(f) }) },
+  'festivals.search': { access: 'user', kind: 'query', input: () => ({ q: 'mat' }) },
+  'festivals.create': {
+    access: 'user',
+    kind: 'mutation',
+    input: () => ({
+      name: 'Rpc Fest',
+      edition: 2025,
+      startDate: '2025-06-01',
+      endDate: '2025-06-02',
+      city: 'Porto',
+    }),
+  },
+  'festivals.byId': {
+    access: 'user',
+    kind: 'query',
+    setUp: async (f) => festivalIdOf.set(f, await ownersFestival(f)),
+    input: (f) => ({ id: festivalIdOf.get(f) }),
+  },
+  'festivals.setScore': {
+    access: 'user',
+    kind: 'mutation',
+    setUp: async (f) => festivalIdOf.set(f, await ownersFestival(f)),
+    input: (f) => ({ id: festivalIdOf.get(f), score: 88 }),
+  },
+  'profile.festivals': { access: 'user', kind: 'query', input: (f) => ({ userId: me(f) }) },
 };
 
 describe('tRPC authorization matrix', () => {

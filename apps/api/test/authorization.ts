@@ -80,3 +80,25 @@ export function ownersImport(f: Fixture): Promise<string> {
   }
   return id;
 }
+
+const festivalIds = new WeakMap<Fixture, Promise<number>>();
+/** A festival the owner logged a set of (one per fixture): what its page and score act on. */
+export function ownersFestival(f: Fixture): Promise<number> {
+  let id = festivalIds.get(f);
+  if (!id) {
+    id = (async () => {
+      const created = await f.owner.post('/api/festivals', {
+        name: 'Matrix Fest',
+        edition: 2026,
+        startDate: '2026-01-01',
+        endDate: '2026-01-03',
+        city: 'Lisbon',
+      });
+      const festivalId = created.json().id as number;
+      await f.owner.addShow({ ...show, festivalId });
+      return festivalId;
+    })();
+    festivalIds.set(f, id);
+  }
+  return id;
+}

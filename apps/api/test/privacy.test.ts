@@ -51,6 +51,7 @@ function contentReads(ownerId: number, showId: number) {
       `/api/users/${ownerId}/want-to-see`,
       `/api/users/${ownerId}/followers`,
       `/api/users/${ownerId}/following`,
+      `/api/users/${ownerId}/festivals`,
       `/api/shows/${showId}`,
       `/api/shows/${showId}/comments`,
       `/api/shows/${showId}/guest-appearances`,
@@ -62,6 +63,7 @@ function contentReads(ownerId: number, showId: number) {
       ['profile.wrapped', { userId: ownerId }],
       ['wantToSee.list', { userId: ownerId }],
       ['follows.followers', { userId: ownerId }],
+      ['profile.festivals', { userId: ownerId }],
       ['social.comments', { showId }],
     ] as const,
   };

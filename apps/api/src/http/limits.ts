@@ -57,6 +57,10 @@ export const READ_COSTS: readonly { rest: string; trpc: string; cost: ReadCost }
   { rest: 'GET /api/users', trpc: 'users.list', cost: 2 },
   { rest: 'GET /api/artist-stats', trpc: 'artists.search', cost: 2 },
   { rest: 'GET /api/cities', trpc: 'cities.search', cost: 2 },
+  { rest: 'GET /api/festivals', trpc: 'festivals.search', cost: 2 },
+  // A festival's page: its lineup, best sets, photos, people and editions.
+  { rest: 'GET /api/festivals/:id', trpc: 'festivals.byId', cost: 5 },
+  { rest: 'GET /api/users/:id/festivals', trpc: 'profile.festivals', cost: 5 },
   // One page of a shared list.
   { rest: 'GET /api/shows', trpc: 'shows.feed', cost: 2 },
   { rest: 'GET /api/artists/:artistName', trpc: 'artists.page', cost: 3 },

@@ -19,7 +19,11 @@ const feedQuery = z.object({
 /** The show fields of a multipart or JSON body, in the shape showInputSchema reads. */
 function showFields(fields: Record<string, unknown>, guests: string[] | undefined) {
   const { artist, city, date, venue, companion, favoriteSong, notes, rating, score } = fields;
+  const { festivalId, stage, setTime } = fields;
   return {
+    festivalId,
+    stage,
+    setTime,
     artist,
     city,
     date,

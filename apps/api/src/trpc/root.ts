@@ -1,4 +1,5 @@
 import { importsRouter } from './routers/imports';
+import { festivalsRouter } from './routers/festivals';
 import { router } from './init';
 import { authRouter } from './routers/auth';
 import { usersRouter } from './routers/users';
@@ -30,6 +31,7 @@ export const appRouter = router({
   reports: reportsRouter,
   privacy: privacyRouter,
   imports: importsRouter,
+  festivals: festivalsRouter,
 });
 
 /** The typed API: other internal tools import this type for @trpc/client. */

@@ -4,6 +4,7 @@ import * as account from '../../services/account.service';
 import * as insights from '../../services/insights.service';
 import { recommendations } from '../../services/recommendations.service';
 import { wrapped } from '../../services/wrapped.service';
+import { userFestivals } from '../../services/festivals.service';
 import { exportUser } from '../../services/export.service';
 import { clearSessionCookie } from '../../http/session';
 import { wrappedYearSchema } from '../../params';
@@ -35,6 +36,9 @@ export const profileRouter = router({
     .query(({ ctx, input: { userId, ...page } }) =>
       insights.cityInsights(ctx, ctx.user.id, userId, page),
     ),
+  festivals: protectedProcedure
+    .input(userIdInput)
+    .query(({ ctx, input }) => userFestivals(ctx, ctx.user.id, input.userId)),
   recommendations: protectedProcedure.query(({ ctx }) =>
     recommendations(ctx, ctx.user.id, ctx.user.id),
   ),

@@ -1,0 +1,168 @@
+import {
+  bestSetsOf,
+  festivalById,
+  festivalRowById,
+  festivalSummaryById,
+  festivalsOfUser,
+  findFestivalByKey,
+  findUserById,
+  friendsAt,
+  insertFestival,
+  lineupOf,
+  mineAt,
+  otherEditionsOf,
+  photoSetsOf,
+  searchFestivalsByKey,
+  setFestivalScore,
+  setsOfUserAt,
+  withLikedBy,
+  type FestivalRow,
+  type UserRow,
+} from '@gigrank/db';
+import {
+  FESTIVAL_PHOTOS_LIMIT,
+  PLACE_MESSAGES,
+  normalizeKey,
+  type FestivalCreatePayload,
+  type FestivalPage,
+  type FestivalPhoto,
+  type FestivalSummary,
+  type UserFestivals,
+} from '@gigrank/domain';
+import { committed } from '../cache/changes';
+import type { Change } from '../cache/keys';
+import { badRequest, notFound } from '../errors';
+import { assertCanSeeContent } from '../policy/privacy';
+import { resolveCity } from './cities.service';
+import type { ServiceDeps } from './deps';
+import { resolveVenue } from './place-resolution';
+
+// Festivals (issue 20): the catalogue of editions users add, a festival's
+// page, a user's overall festival score and the festivals a user went to.
+// A festival's sets are shows (show-writes.service.ts, with festivalId).
+
+/** GET /api/festivals?q=: editions whose name starts with q (case- and accent-insensitive). */
+export function searchFestivals(
+  deps: ServiceDeps,
+  q: string | undefined,
+): Promise<FestivalSummary[]> {
+  return searchFestivalsByKey(deps.db, normalizeKey(q ?? ''));
+}
+
+/**
+ * POST /api/festivals: the edition of that name (in any case or accents) and
+ * year, created with its city and venue when new; an existing one is returned as it is.
+ */
+export async function createFestival(
+  deps: ServiceDeps,
+  input: FestivalCreatePayload,
+): Promise<{ festival: FestivalSummary; created: boolean }> {
+  const name = input.name.normalize('NFC').trim().replace(/\s+/g, ' ');
+  const nameKey = normalizeKey(name);
+  const existing = await findFestivalByKey(deps.db, nameKey, input.edition);
+  if (existing) return { festival: await summaryOf(deps, existing), created: false };
+  const { row, changes } = await deps.db.transaction().execute(async (trx) => {
+    const city = await resolveCity(trx, input.city, input.cityCountry, input.cityRegion);
+    const venue = await resolveVenue(trx, input.venue, city.row.id);
+    const inserted = await insertFestival(trx, {
+      name,
+      nameKey,
+      edition: input.edition,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      cityId: city.row.id,
+      venueId: venue?.row.id ?? null,
+    });
+    // Created by another request at the same moment: its row is the answer.
+    const row = inserted ?? (await findFestivalByKey(trx, nameKey, input.edition));
+    if (!row) throw new Error(`festival ${nameKey} ${input.edition} conflicted but cannot be read`);
+    const grew = city.created || Boolean(venue?.created);
+    const changes: Change[] = [
+      { kind: 'festival', id: row.id },
+      ...(grew ? [{ kind: 'artistCatalogue' } as const] : []),
+    ];
+    return { row, changes };
+  });
+  await committed(deps, changes);
+  return { festival: await summaryOf(deps, row), created: true };
+}
+
+async function summaryOf(deps: ServiceDeps, row: FestivalRow): Promise<FestivalSummary> {
+  const summary = await festivalSummaryById(deps.db, row.id);
+  if (!summary) throw notFound(PLACE_MESSAGES.festivalNotFound);
+  return summary;
+}
+
+/**
+ * GET /api/festivals/{id}: the festival and its lineup as rated (every set
+ * counts, as on an artist's rating card), and the sets, photos and people
+ * the viewer may see; the viewer's own sets and overall score.
+ */
+export async function getFestivalPage(
+  deps: ServiceDeps,
+  viewerId: number,
+  id: number,
+): Promise<FestivalPage> {
+  const festival = await festivalById(deps.db, id);
+  if (!festival) throw notFound(PLACE_MESSAGES.festivalNotFound);
+  const viewer = { id: viewerId };
+  const nameKey = normalizeKey(festival.name);
+  const [lineup, best, friendsWent, photoSets, otherEditions, mine] = await Promise.all([
+    lineupOf(deps.db, id),
+    bestSetsOf(deps.db, viewer, id),
+    friendsAt(deps.db, viewerId, id),
+    photoSetsOf(deps.db, viewer, id),
+    otherEditionsOf(deps.db, { id, nameKey }),
+    mineAt(deps.db, viewerId, id),
+  ]);
+  const photos: FestivalPhoto[] = photoSets
+    .flatMap((show) =>
+      show.photos.map((photo) => ({ showId: show.id, artist: show.artist, photo })),
+    )
+    .slice(0, FESTIVAL_PHOTOS_LIMIT);
+  return {
+    festival,
+    lineup,
+    bestSets: await withLikedBy(deps.db, best, viewerId),
+    friendsWent,
+    photos,
+    otherEditions,
+    mine: mine && { ...mine, sets: await withLikedBy(deps.db, mine.sets, viewerId) },
+  };
+}
+
+/**
+ * PUT /api/festivals/{id}/score: the user's overall score of a festival they
+ * logged a set of (null clears it). It goes when their last set does.
+ */
+export async function scoreFestival(
+  deps: ServiceDeps,
+  user: UserRow,
+  id: number,
+  score: number | null,
+): Promise<{ score: number | null }> {
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await festivalRowById(trx, id))) throw notFound(PLACE_MESSAGES.festivalNotFound);
+    if (score !== null && (await setsOfUserAt(trx, user.id, id)) === 0) {
+      throw badRequest(PLACE_MESSAGES.festivalScoreNeedsSet);
+    }
+    await setFestivalScore(trx, user.id, id, score);
+  });
+  await committed(deps, [
+    { kind: 'festival', id },
+    { kind: 'userShows', userId: user.id },
+  ]);
+  return { score };
+}
+
+/** GET /api/users/{id}/festivals: the festivals a user went to (as their shows are seen). */
+export async function userFestivals(
+  deps: ServiceDeps,
+  viewerId: number,
+  userId: number,
+): Promise<UserFestivals> {
+  await assertCanSeeContent(deps, viewerId, userId);
+  if (!(await findUserById(deps.db, userId))) throw notFound('User not found');
+  const festivals = await festivalsOfUser(deps.db, userId);
+  return { count: festivals.length, festivals };
+}
