@@ -54,6 +54,7 @@ const EVERY_QUERY: Record<QueryPath, true> = {
   'profile.mostVisitedVenue': true,
   'profile.festivals': true,
   'festivals.search': true,
+  'festivals.byId': true,
 };
 const ALL = Object.keys(EVERY_QUERY) as QueryPath[];
 
@@ -79,6 +80,7 @@ const SHOW_SAVED: Table = {
   artists: ['page', 'stat', 'search'],
   cities: ['search'],
   venues: ['byId', 'search'],
+  festivals: ['byId'],
   leaderboard: ['users', 'artists'],
   imports: ['unscored'],
 };

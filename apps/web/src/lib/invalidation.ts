@@ -50,6 +50,7 @@ const SHOW_SAVED = paths(
   'cities.search',
   'venues.byId',
   'venues.search',
+  'festivals.byId',
   'leaderboard.users',
   'leaderboard.artists',
   'imports.unscored',

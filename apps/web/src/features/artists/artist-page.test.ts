@@ -25,6 +25,8 @@ function show(id: number, extra: Partial<Show> = {}): Show {
     guestAppearances: [],
     rank: 1,
     createdAt: '2026-04-05T10:00:00Z',
+    festival: null,
+    venueId: null,
     ...extra,
   };
 }

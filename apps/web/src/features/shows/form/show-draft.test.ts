@@ -40,6 +40,8 @@ const show: Show = {
   rank: 2,
   createdAt: '2024-03-06T10:00:00Z',
   setlist: [],
+  festival: null,
+  venueId: null,
 };
 
 /** A complete new show, with `overrides`. */
