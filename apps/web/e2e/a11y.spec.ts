@@ -231,6 +231,32 @@ for (const scheme of SCHEMES) {
           date: daysAgo(30),
         });
         expect(show.venueId).not.toBeNull();
+        // A festival set and the overall score: the Festivals dialog has a full row.
+        const created = await page.request.post('/api/festivals', {
+          data: {
+            name: uniqueName('Axe Fest'),
+            edition: Number(daysAgo(3).slice(0, 4)),
+            startDate: daysAgo(3),
+            endDate: daysAgo(3),
+            city: 'Porto',
+          },
+        });
+        await expectOk(created);
+        const festivalId = ((await created.json()) as { id: number }).id;
+        await expectOk(
+          page.request.post('/api/shows', {
+            multipart: {
+              artist: uniqueName('Festival Act'),
+              city: 'Porto',
+              date: daysAgo(3),
+              score: '77',
+              festivalId: String(festivalId),
+            },
+          }),
+        );
+        await expectOk(
+          page.request.put(`/api/festivals/${festivalId}/score`, { data: { score: 88 } }),
+        );
         await expectOk(
           page.request.post(`/api/venues/${show.venueId}/access-notes`, {
             data: { feature: 'stepFree', note: 'Level entry from the square' },
@@ -255,7 +281,7 @@ for (const scheme of SCHEMES) {
           .getByRole('button', { name: 'Festivals: open your festivals' })
           .click({ position: { x: 12, y: 12 } });
         const festivals = page.getByRole('dialog', { name: 'Festivals' });
-        await expect(festivals.getByText('No festivals yet')).toBeVisible();
+        await expect(festivals.getByRole('listitem')).toHaveCount(1);
         await expectAccessible(page, 'Festivals');
       });
 
