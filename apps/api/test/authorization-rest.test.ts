@@ -6,6 +6,7 @@ import {
   me,
   ownersFestival,
   ownersImport,
+  ownersVenue,
   refusedToOthers,
   show,
   type Access,
@@ -120,6 +121,11 @@ const REST: Record<string, { access: Access; call: Call }> = {
   'GET /api/users/:id/most-visited-city': { access: 'user', call: get(mine('/most-visited-city')) },
   'GET /api/users/:id/artist-insights': { access: 'user', call: get(mine('/artist-insights')) },
   'GET /api/users/:id/city-insights': { access: 'user', call: get(mine('/city-insights')) },
+  'GET /api/users/:id/venue-insights': { access: 'user', call: get(mine('/venue-insights')) },
+  'GET /api/users/:id/most-visited-venue': {
+    access: 'user',
+    call: get(mine('/most-visited-venue')),
+  },
   'GET /api/users/:id/recommendations': { access: 'user', call: get(mine('/recommendations')) },
   'GET /api/users/:id/wrapped': { access: 'user', call: get(mine('/wrapped')) },
   'GET /api/users/:id/followers': { access: 'user', call: get(mine('/followers')) },
@@ -214,6 +220,18 @@ const REST: Record<string, { access: Access; call: Call }> = {
   'GET /api/artists/:artistName': { access: 'user', call: get('/api/artists/Adele') },
   'GET /api/cities': { access: 'user', call: get('/api/cities?q=lis') },
   'POST /api/cities': { access: 'user', call: post('/api/cities', { name: 'Matrix Town' }) },
+  'GET /api/venues': { access: 'user', call: get('/api/venues?q=mat&city=Lisbon') },
+  'GET /api/venues/:id': {
+    access: 'user',
+    call: async (f, who) => t.as(who).request('GET', `/api/venues/${await ownersVenue(f)}`),
+  },
+  'POST /api/venues/:id/access-notes': {
+    access: 'user',
+    call: async (f, who) =>
+      t.as(who).request('POST', `/api/venues/${await ownersVenue(f)}/access-notes`, {
+        feature: 'stepFree',
+      }),
+  },
   'GET /api/festivals': { access: 'user', call: get('/api/festivals?q=mat') },
   'POST /api/festivals': {
     access: 'user',

@@ -7,6 +7,7 @@ import {
   me,
   ownersFestival,
   ownersImport,
+  ownersVenue,
   refusedToOthers,
   show,
   type Access,
@@ -16,6 +17,8 @@ import {
 const t = useTestApp();
 /** The owner's import of a fixture, once set up. */
 const importIdOf = new WeakMap<Fixture, string>();
+/** The owner's venue of a fixture, once set up. */
+const venueIdOf = new WeakMap<Fixture, number>();
 const festivalIdOf = new WeakMap<Fixture, number>();
 
 type RpcCall = {
@@ -151,6 +154,21 @@ const RPC: Record<string, { access: Access } & RpcCall> = {
   'profile.mostVisitedCity': { access: 'user', kind: 'query', input: (f) => ({ userId: me(f) }) },
   'profile.artistInsights': { access: 'user', kind: 'query', input: (f) => ({ userId: me(f) }) },
   'profile.cityInsights': { access: 'user', kind: 'query', input: (f) => ({ userId: me(f) }) },
+  'profile.venueInsights': { access: 'user', kind: 'query', input: (f) => ({ userId: me(f) }) },
+  'profile.mostVisitedVenue': { access: 'user', kind: 'query', input: (f) => ({ userId: me(f) }) },
+  'venues.search': { access: 'user', kind: 'query', input: () => ({ q: 'mat', city: 'Lisbon' }) },
+  'venues.byId': {
+    access: 'user',
+    kind: 'query',
+    setUp: async (f) => venueIdOf.set(f, await ownersVenue(f)),
+    input: (f) => ({ id: venueIdOf.get(f) }),
+  },
+  'venues.addAccessNote': {
+    access: 'user',
+    kind: 'mutation',
+    setUp: async (f) => venueIdOf.set(f, await ownersVenue(f)),
+    input: (f) => ({ id: venueIdOf.get(f), feature: 'stepFree' }),
+  },
   'profile.recommendations': { access: 'user', kind: 'query' },
   'profile.wrapped': { access: 'user', kind: 'query', input: (f) => ({ userId: me(f) }) },
   'profile.export': { access: 'user', kind: 'query' },

@@ -81,6 +81,19 @@ export function ownersImport(f: Fixture): Promise<string> {
   return id;
 }
 
+const venueIds = new WeakMap<Fixture, Promise<number>>();
+/** A venue the owner logged a show at (one per fixture): what the venue paths act on. */
+export function ownersVenue(f: Fixture): Promise<number> {
+  let id = venueIds.get(f);
+  if (!id) {
+    id = f.owner
+      .postShow({ ...show, venue: 'Matrix Venue' })
+      .then((res) => res.json().show.venueId as number);
+    venueIds.set(f, id);
+  }
+  return id;
+}
+
 const festivalIds = new WeakMap<Fixture, Promise<number>>();
 /** A festival the owner logged a set of (one per fixture): what its page and score act on. */
 export function ownersFestival(f: Fixture): Promise<number> {

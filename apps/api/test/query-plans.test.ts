@@ -81,9 +81,11 @@ async function runScenario() {
       city: 'Lisbon',
       date: '2026-01-01',
       score: 80,
+      venue: 'Plan Hall',
       'guestAppearances[0]': 'Drake',
     })
   ).json().show;
+  await b.post(`/api/venues/${show.venueId}/access-notes`, { feature: 'stepFree', note: 'Ramp' });
   await b.post(`/api/users/${b.user.id}/following/${a.user.id}`);
   await b.post(`/api/shows/${show.id}/like`);
   await b.post(`/api/shows/${show.id}/comments`, { body: 'hi' });
@@ -117,6 +119,13 @@ async function runScenario() {
     '/api/cities?q=lis',
     `/api/users?q=${a.user.username.slice(0, 4)}`,
     `/api/users/${b.user.id}/recommendations`,
+    '/api/venues?q=plan&city=Lisbon',
+    '/api/venues?q=pl',
+    '/api/venues?q=hall&city=Lisbon&cityCountry=PT',
+    `/api/venues/${show.venueId}`,
+    `/api/venues/${show.venueId}?before=${show.id}`,
+    `/api/users/${a.user.id}/venue-insights`,
+    `/api/users/${a.user.id}/most-visited-venue`,
   ]) {
     const viewer = url.includes(`/${b.user.id}/`) ? b : a;
     expect((await viewer.get(url)).statusCode, url).toBeLessThan(500);

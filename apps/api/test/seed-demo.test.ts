@@ -39,10 +39,35 @@ describe.runIf(testDialect() === 'sqlite')('pnpm seed:demo', () => {
   it('fills an empty database with a consistent graph, and refuses a filled one', async () => {
     const first = run();
     expect(first.status, first.stderr).toBe(0);
-    expect(first.stdout).toMatch(/seeded 300 users, 3000 shows, 900 follows/);
+    expect(first.stdout).toMatch(
+      /seeded 300 users, 3000 shows \((\d+) festival sets of 36 festivals; (\d+) venues\), 900 follows/,
+    );
+    // About 5% of the shows are festival sets (issue 20), each inside its festival's days.
+    const sets = Number(/\((\d+) festival sets/.exec(first.stdout)![1]);
+    expect(sets).toBeGreaterThan(90);
+    expect(sets).toBeLessThan(240);
     const database = createDb(join(dataDir, 'gigrank.db'));
     try {
       expect(await counterMismatches(database.db)).toEqual([]);
+      const outside = await database.db
+        .selectFrom('shows')
+        .innerJoin('festivals', 'festivals.id', 'shows.festival_id')
+        .select('shows.id')
+        .where((eb) =>
+          eb.or([
+            eb('shows.date', '<', eb.ref('festivals.start_date')),
+            eb('shows.date', '>', eb.ref('festivals.end_date')),
+            eb('shows.city_id', '!=', eb.ref('festivals.city_id')),
+          ]),
+        )
+        .execute();
+      expect(outside).toEqual([]);
+      const unplaced = await database.db
+        .selectFrom('shows')
+        .select('id')
+        .where('venue_id', 'is', null)
+        .execute();
+      expect(unplaced).toEqual([]);
       const ranks = await database.db
         .selectFrom('users')
         .select((eb) => [

@@ -29,7 +29,12 @@ export async function hasUsers(db: Handle): Promise<boolean> {
 export async function catalogueForLoad(db: Handle, cityLimit: number) {
   const [artists, cities] = await Promise.all([
     db.selectFrom('artists').select(['id', 'global_rank']).orderBy('global_rank').execute(),
-    db.selectFrom('cities').select('id').orderBy('population', 'desc').limit(cityLimit).execute(),
+    db
+      .selectFrom('cities')
+      .select(['id', 'name'])
+      .orderBy('population', 'desc')
+      .limit(cityLimit)
+      .execute(),
   ]);
   return { artists, cities };
 }
@@ -52,6 +57,8 @@ export async function finishBulkLoad(db: Kysely<DB>, dialect: 'sqlite' | 'postgr
       'comments',
       'want_to_see',
       'notifications',
+      'venues',
+      'festivals',
     ]) {
       await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT COALESCE(MAX(id), 1) FROM ${sql.table(table)}))`.execute(
         db,

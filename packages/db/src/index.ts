@@ -48,3 +48,4 @@ export * from './sqlite-backup';
 export * from './bulk-load';
 export * from './queries/idempotency.queries';
 export * from './queries/imports.queries';
+export * from './queries/venues.queries';

@@ -200,6 +200,27 @@ export const cacheKeys = {
       shared.answerDependsOn as ((answer: T) => Entity[]) | undefined,
     ),
 
+  /**
+   * What a festival's page shows everyone alike (issue 20): the festival, its
+   * lineup as rated, its other editions, and its best sets and photo sets as
+   * the audience may see them (`asViewer` for a viewer whose blocks or
+   * follows change them). Any set written, a new edition (the catalogue).
+   */
+  festivalShared: <T>(festivalId: number) =>
+    key<T>(
+      `festival:${festivalId}`,
+      [
+        { kind: 'festival', id: festivalId },
+        { kind: 'artistCatalogue' },
+        { kind: 'people' },
+        { kind: 'privacy' },
+      ],
+      ((answer: { bestSets: Card[]; photoSets: Card[] }) => [
+        ...showCards(answer.bestSets),
+        ...showCards(answer.photoSets),
+      ]) as (answer: T) => Entity[],
+    ),
+
   /** The artist page as `userId` sees it (their Want to See flag, the viewer's likes). */
   artistPage: <T>(
     nameKey: string,
@@ -241,6 +262,17 @@ export const cacheKeys = {
 
   cityInsights: <T>(userId: number, page?: ListPage) =>
     key<T>(`city-insights:${userId}:${pageId(page)}`, [{ kind: 'userShows', userId }]),
+
+  /**
+   * A venue's row, its figures and the artists most seen there: anonymous
+   * (the same for every viewer), moved only by shows logged there.
+   */
+  venueFigures: <T>(venueId: number) =>
+    key<T>(`venue-figures:${venueId}`, [{ kind: 'venue', id: venueId }]),
+
+  /** A user's venues (venue rows are never renamed: only their shows move the figures). */
+  venueInsights: <T>(userId: number, page?: ListPage) =>
+    key<T>(`venue-insights:${userId}:${pageId(page)}`, [{ kind: 'userShows', userId }]),
 
   userLeaderboard: <T>(limit: number, offset: number) =>
     key<T>(`user-leaderboard:${limit}:${offset}`, [

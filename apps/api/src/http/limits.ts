@@ -42,6 +42,11 @@ export const READ_COSTS: readonly { rest: string; trpc: string; cost: ReadCost }
     cost: wholeOr(20, 2),
   },
   { rest: 'GET /api/users/:id/city-insights', trpc: 'profile.cityInsights', cost: wholeOr(20, 2) },
+  {
+    rest: 'GET /api/users/:id/venue-insights',
+    trpc: 'profile.venueInsights',
+    cost: wholeOr(20, 2),
+  },
   { rest: 'GET /api/users/:id/followers', trpc: 'follows.followers', cost: wholeOr(20, 2) },
   { rest: 'GET /api/users/:id/following', trpc: 'follows.following', cost: wholeOr(20, 2) },
   { rest: 'GET /api/users/:id/want-to-see', trpc: 'wantToSee.list', cost: 5 },
@@ -57,6 +62,7 @@ export const READ_COSTS: readonly { rest: string; trpc: string; cost: ReadCost }
   { rest: 'GET /api/users', trpc: 'users.list', cost: 2 },
   { rest: 'GET /api/artist-stats', trpc: 'artists.search', cost: 2 },
   { rest: 'GET /api/cities', trpc: 'cities.search', cost: 2 },
+  { rest: 'GET /api/venues', trpc: 'venues.search', cost: 2 },
   { rest: 'GET /api/festivals', trpc: 'festivals.search', cost: 2 },
   // A festival's page: its lineup, best sets, photos, people and editions.
   { rest: 'GET /api/festivals/:id', trpc: 'festivals.byId', cost: 5 },
@@ -64,6 +70,8 @@ export const READ_COSTS: readonly { rest: string; trpc: string; cost: ReadCost }
   // One page of a shared list.
   { rest: 'GET /api/shows', trpc: 'shows.feed', cost: 2 },
   { rest: 'GET /api/artists/:artistName', trpc: 'artists.page', cost: 3 },
+  // Not cached: a page of shows, two tops and the access notes, each a bounded range.
+  { rest: 'GET /api/venues/:id', trpc: 'venues.byId', cost: 4 },
   { rest: 'GET /api/leaderboard', trpc: 'leaderboard.users', cost: 3 },
   { rest: 'GET /api/artist-leaderboard', trpc: 'leaderboard.artists', cost: 3 },
   { rest: 'GET /api/users/:id/notifications', trpc: 'notifications.list', cost: 2 },

@@ -11,6 +11,7 @@ import { profileRoutes } from './profile.routes';
 import { reportsRoutes } from './reports.routes';
 import { privacyRoutes } from './privacy.routes';
 import { importsRoutes } from './imports.routes';
+import { venuesRoutes } from './venues.routes';
 import { festivalsRoutes } from './festivals.routes';
 import multipart from '@fastify/multipart';
 import { MULTIPART_LIMITS } from './multipart';
@@ -50,5 +51,6 @@ export async function restApi(app: FastifyInstance, deps: AppDeps) {
   app.register(reportsRoutes, deps);
   app.register(privacyRoutes, deps);
   app.register(importsRoutes, deps);
+  app.register(venuesRoutes, deps);
   app.register(festivalsRoutes, deps);
 }

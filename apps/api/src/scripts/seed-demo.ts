@@ -97,16 +97,35 @@ const LAST = [
   'Moreau',
   'Haddad',
 ];
+/** Each city's venues are its name and one of these (a city uses the first few most). */
 const VENUES = [
-  'Main Stage',
   'Arena',
   'Club Room',
-  'Open Air Park',
   'Concert Hall',
+  'Open Air Park',
   'Stadium',
   'Basement Bar',
+  'Music Hall',
   'Festival Field',
 ];
+/** Festivals (issue 20): each runs three days in June, in its own city, at its Festival Field. */
+const FESTIVALS = [
+  'Primavera Sound',
+  'Glastonbury',
+  'Rock in Rio',
+  'Coachella',
+  'NOS Alive',
+  'Roskilde',
+  'Sziget',
+  'Lollapalooza',
+  'Fuji Rock',
+  'Benicàssim',
+  'Paredes de Coura',
+  'Mad Cool',
+];
+const FESTIVAL_YEARS = [2023, 2024, 2025];
+/** The share of shows that are festival sets. */
+const FESTIVAL_SET_SHARE = 0.05;
 
 const DAY = 86_400_000;
 const now = Date.now();
@@ -133,6 +152,49 @@ const pickPoster = zipf(USERS, 0.6, random);
 const pickPopularUser = zipf(USERS, 1.0, random);
 const passwordHash = await hashPassword('demo-password');
 
+// Venues (one row per city and name used) and festivals ------------------------
+const pickVenue = zipf(VENUES.length - 1, 1.2, random);
+const venueRows = new Map<
+  string,
+  { id: number; name: string; name_key: string; city_id: number; created_at: string }
+>();
+function venueOf(city: { id: number; name: string }, kind: string) {
+  const name = `${city.name} ${kind}`;
+  const key = `${city.id}:${kind}`;
+  let row = venueRows.get(key);
+  if (!row) {
+    row = {
+      id: venueRows.size + 1,
+      name,
+      name_key: normalizeKey(name),
+      city_id: city.id,
+      created_at: iso(now - 3 * 365 * DAY),
+    };
+    venueRows.set(key, row);
+  }
+  return row;
+}
+const festivals = FESTIVALS.flatMap((name, i) => {
+  const city = cities[(i * 7) % Math.min(cities.length, 60)]!;
+  const venue = venueOf(city, 'Festival Field');
+  return FESTIVAL_YEARS.map((edition) => {
+    const start = `${edition}-06-${String(5 + i).padStart(2, '0')}`;
+    return {
+      name,
+      name_key: normalizeKey(name),
+      edition,
+      start_date: start,
+      end_date: dateOnly(Date.parse(start) + 2 * DAY),
+      city_id: city.id,
+      venue_id: venue.id,
+      created_at: iso(Date.parse(start) - 90 * DAY),
+    };
+  });
+}).map((f, i) => ({ id: i + 1, ...f }));
+const cityById = new Map(cities.map((c) => [c.id, c]));
+const pickFestival = zipf(festivals.length, 0.8, random);
+const STAGES = ['Main Stage', 'Second Stage', 'Tent', 'Club Stage'];
+
 // Users -------------------------------------------------------------------
 const users = Array.from({ length: USERS }, (_, i) => {
   const first = FIRST[int(FIRST.length)]!;
@@ -157,6 +219,9 @@ type ShowGen = {
   user_id: number;
   artist_id: number;
   city_id: number;
+  venue_id: number;
+  festival_id: number | null;
+  stage: string | null;
   date: string;
   score: number;
   created_at: string;
@@ -167,12 +232,19 @@ const guests: { show_id: number; artist_id: number; position: number }[] = [];
 for (let i = 0; i < SHOWS; i++) {
   const user = users[pickPoster()]!;
   const createdMs = Date.parse(user.created_at) + random() * (now - Date.parse(user.created_at));
+  const festival = random() < FESTIVAL_SET_SHARE ? festivals[pickFestival()]! : null;
+  const city = festival ? cityById.get(festival.city_id)! : cities[pickCity()]!;
   const show: ShowGen = {
     id: i + 1,
     user_id: user.id,
     artist_id: artists[pickArtist()]!.id,
-    city_id: cities[pickCity()]!.id,
-    date: dateOnly(createdMs - random() * 30 * DAY),
+    city_id: city.id,
+    venue_id: festival ? festival.venue_id : venueOf(city, VENUES[pickVenue()]!).id,
+    festival_id: festival?.id ?? null,
+    stage: festival ? STAGES[int(STAGES.length)]! : null,
+    date: festival
+      ? dateOnly(Date.parse(festival.start_date) + int(3) * DAY)
+      : dateOnly(createdMs - random() * 30 * DAY),
     score: Math.max(0, Math.min(100, Math.round(72 + (random() + random() + random() - 1.5) * 40))),
     created_at: iso(createdMs),
     rank: 0,
@@ -251,10 +323,14 @@ const notifications = [...follows.values()].map((f) => ({
   created_at: f.created_at,
 }));
 
+const venueNames = [...venueRows.values()].map((v) => v.name);
+
 // Write ---------------------------------------------------------------------
 console.log(`generated in ${((Date.now() - started) / 1000).toFixed(1)} s; writing...`);
 await db.transaction().execute(async (trx) => {
   await bulkInsert(trx, 'users', users, 1000);
+  await bulkInsert(trx, 'venues', [...venueRows.values()], 1000);
+  await bulkInsert(trx, 'festivals', festivals, 1000);
   await bulkInsert(
     trx,
     'shows',
@@ -263,7 +339,10 @@ await db.transaction().execute(async (trx) => {
       user_id: s.user_id,
       artist_id: s.artist_id,
       city_id: s.city_id,
-      venue: VENUES[s.id % VENUES.length]!,
+      venue: venueNames[s.venue_id - 1]!,
+      venue_id: s.venue_id,
+      festival_id: s.festival_id,
+      stage: s.stage,
       date: s.date,
       companion: null,
       favorite_song: null,
@@ -286,7 +365,7 @@ await db.transaction().execute(async (trx) => {
 });
 await finishBulkLoad(db, database.dialect);
 console.log(
-  `seeded ${USERS} users, ${SHOWS} shows, ${follows.size} follows, ${likes.size} likes, ${comments.length} comments, ` +
+  `seeded ${USERS} users, ${SHOWS} shows (${shows.filter((s) => s.festival_id).length} festival sets of ${festivals.length} festivals; ${venueRows.size} venues), ${follows.size} follows, ${likes.size} likes, ${comments.length} comments, ` +
     `${wantToSee.size} Want to See entries, ${notifications.length} notifications in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
 await database.close();

@@ -18,21 +18,24 @@ import {
   withLikedBy,
   type FestivalRow,
   type UserRow,
+  type Viewer,
 } from '@gigrank/db';
 import {
   FESTIVAL_PHOTOS_LIMIT,
   PLACE_MESSAGES,
   normalizeKey,
+  type Festival,
   type FestivalCreatePayload,
+  type Show,
   type FestivalPage,
   type FestivalPhoto,
   type FestivalSummary,
   type UserFestivals,
 } from '@gigrank/domain';
 import { committed } from '../cache/changes';
-import type { Change } from '../cache/keys';
+import { cacheKeys, type Change } from '../cache/keys';
 import { badRequest, notFound } from '../errors';
-import { assertCanSeeContent } from '../policy/privacy';
+import { assertCanSeeContent, audienceOf } from '../policy/privacy';
 import { resolveCity } from './cities.service';
 import type { ServiceDeps } from './deps';
 import { resolveVenue } from './place-resolution';
@@ -76,11 +79,8 @@ export async function createFestival(
     // Created by another request at the same moment: its row is the answer.
     const row = inserted ?? (await findFestivalByKey(trx, nameKey, input.edition));
     if (!row) throw new Error(`festival ${nameKey} ${input.edition} conflicted but cannot be read`);
-    const grew = city.created || Boolean(venue?.created);
-    const changes: Change[] = [
-      { kind: 'festival', id: row.id },
-      ...(grew ? [{ kind: 'artistCatalogue' } as const] : []),
-    ];
+    // A new edition is in the catalogue (search, other editions); a new city or venue too.
+    const changes: Change[] = [{ kind: 'festival', id: row.id }, { kind: 'artistCatalogue' }];
     return { row, changes };
   });
   await committed(deps, changes);
@@ -103,17 +103,22 @@ export async function getFestivalPage(
   viewerId: number,
   id: number,
 ): Promise<FestivalPage> {
-  const festival = await festivalById(deps.db, id);
-  if (!festival) throw notFound(PLACE_MESSAGES.festivalNotFound);
-  const viewer = { id: viewerId };
-  const nameKey = normalizeKey(festival.name);
-  const [lineup, best, friendsWent, photoSets, otherEditions, mine] = await Promise.all([
-    lineupOf(deps.db, id),
-    bestSetsOf(deps.db, viewer, id),
+  const as = await audienceOf(deps, viewerId);
+  const shared = cacheKeys.festivalShared<FestivalShared>(id);
+  const {
+    festival,
+    lineup,
+    otherEditions,
+    bestSets: best,
+    photoSets,
+  } = await deps.cache.read(
+    as.id === null ? shared : cacheKeys.asViewer<FestivalShared>(shared, as.id),
+    () => sharedPage(deps, as, id),
+  );
+  // The viewer's own part: most viewers follow no one who went and logged no set.
+  const [friendsWent, mine] = await Promise.all([
     friendsAt(deps.db, viewerId, id),
-    photoSetsOf(deps.db, viewer, id),
-    otherEditionsOf(deps.db, { id, nameKey }),
-    mineAt(deps.db, viewerId, id),
+    setsOfUserAt(deps.db, viewerId, id).then((n) => (n > 0 ? mineAt(deps.db, viewerId, id) : null)),
   ]);
   const photos: FestivalPhoto[] = photoSets
     .flatMap((show) =>
@@ -129,6 +134,27 @@ export async function getFestivalPage(
     otherEditions,
     mine: mine && { ...mine, sets: await withLikedBy(deps.db, mine.sets, viewerId) },
   };
+}
+
+interface FestivalShared {
+  festival: Festival;
+  lineup: FestivalPage['lineup'];
+  otherEditions: FestivalSummary[];
+  bestSets: Show[];
+  photoSets: Show[];
+}
+
+/** What every viewer of the audience sees alike on a festival's page. */
+async function sharedPage(deps: ServiceDeps, as: Viewer, id: number): Promise<FestivalShared> {
+  const festival = await festivalById(deps.db, id);
+  if (!festival) throw notFound(PLACE_MESSAGES.festivalNotFound);
+  const [lineup, bestSets, photoSets, otherEditions] = await Promise.all([
+    lineupOf(deps.db, id),
+    bestSetsOf(deps.db, as, id),
+    photoSetsOf(deps.db, as, id),
+    otherEditionsOf(deps.db, { id, nameKey: normalizeKey(festival.name) }),
+  ]);
+  return { festival, lineup, otherEditions, bestSets, photoSets };
 }
 
 /**

@@ -9,6 +9,7 @@ import { wantToSeeRouter } from './routers/want-to-see';
 import { profileRouter } from './routers/profile';
 import { reportsRouter } from './routers/reports';
 import { privacyRouter } from './routers/privacy';
+import { venuesRouter } from './routers/venues';
 import {
   followsRouter,
   leaderboardRouter,
@@ -31,6 +32,7 @@ export const appRouter = router({
   reports: reportsRouter,
   privacy: privacyRouter,
   imports: importsRouter,
+  venues: venuesRouter,
   festivals: festivalsRouter,
 });
 

@@ -80,6 +80,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('shows')
     .columns(['festival_id', 'artist_id'])
     .execute();
+  // A festival's best-rated sets, walked in order.
+  await db.schema
+    .createIndex('shows_festival_score_idx')
+    .on('shows')
+    .columns(['festival_id', 'score', 'id'])
+    .execute();
 
   for (const [table, key, ref] of [
     ['user_venue_stats', 'venue_id', 'venues.id'],
@@ -210,6 +216,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   ]) {
     await db.schema.dropTable(table).execute();
   }
+  await db.schema.dropIndex('shows_festival_score_idx').execute();
   await db.schema.dropIndex('shows_festival_artist_idx').execute();
   await db.schema.dropIndex('shows_venue_date_idx').execute();
   for (const column of ['set_time', 'stage', 'venue_id', 'festival_id']) {

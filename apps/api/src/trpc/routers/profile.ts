@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParamSchema, listCursorSchema, profileUpdateSchema } from '@gigrank/domain';
 import * as account from '../../services/account.service';
 import * as insights from '../../services/insights.service';
+import * as venues from '../../services/venues.service';
 import { recommendations } from '../../services/recommendations.service';
 import { wrapped } from '../../services/wrapped.service';
 import { userFestivals } from '../../services/festivals.service';
@@ -36,6 +37,14 @@ export const profileRouter = router({
     .query(({ ctx, input: { userId, ...page } }) =>
       insights.cityInsights(ctx, ctx.user.id, userId, page),
     ),
+  venueInsights: protectedProcedure
+    .input(z.object(userIdInput.shape).and(listCursorSchema))
+    .query(({ ctx, input: { userId, ...page } }) =>
+      venues.venueInsights(ctx, ctx.user.id, userId, page),
+    ),
+  mostVisitedVenue: protectedProcedure
+    .input(userIdInput)
+    .query(({ ctx, input }) => orNull(venues.mostVisitedVenue(ctx, ctx.user.id, input.userId))),
   festivals: protectedProcedure
     .input(userIdInput)
     .query(({ ctx, input }) => userFestivals(ctx, ctx.user.id, input.userId)),
