@@ -31,8 +31,8 @@ import { hasAverage } from '../profile/insights';
 import { AnchorLink } from '../shows/show-page/AnchorLink';
 import { LoadError } from '../social/LoadError';
 import { AccessNotes } from './AccessNotes';
-import { mergeVenuePages, useVenuePage } from './use-venue-page';
-import { venueCityLabel } from './venue-text';
+import { useVenuePage } from './use-venue-page';
+import { mergeVenuePages, venueCityLabel } from './venue-text';
 import classes from './VenuePage.module.css';
 
 /** The page's texts that tests and users rely on. */

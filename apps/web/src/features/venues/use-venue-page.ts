@@ -27,19 +27,6 @@ export function useVenuePage(id: number) {
   });
 }
 
-/** The pages read so far as one: the first page's venue and tops, every show once. */
-export function mergeVenuePages(pages: readonly VenuePage[]): VenuePage | undefined {
-  const [first] = pages;
-  const last = pages.at(-1);
-  if (!first || !last) return undefined;
-  if (pages.length === 1) return first;
-  const seen = new Set<number>();
-  const shows = pages
-    .flatMap((page) => page.shows)
-    .filter((show) => (seen.has(show.id) ? false : (seen.add(show.id), true)));
-  return { ...first, shows, nextBefore: last.nextBefore };
-}
-
 /** Puts the access notes the server answered with into every cached page of the venue. */
 export function useSetAccessNotes(id: number) {
   const queryClient = useQueryClient();

@@ -1,6 +1,12 @@
-import type { UserSummary, VenueAccessNote } from '@gigrank/domain';
+import type { UserSummary, VenueAccessNote, VenuePage } from '@gigrank/domain';
 import { describe, expect, it } from 'vitest';
-import { accessRows, confirmedByText, venueCityLabel, venueSearchInput } from './venue-text';
+import {
+  accessRows,
+  confirmedByText,
+  mergeVenuePages,
+  venueCityLabel,
+  venueSearchInput,
+} from './venue-text';
 
 const user = (displayName: string): UserSummary => ({
   id: displayName.length,
@@ -84,5 +90,28 @@ describe('venueCityLabel', () => {
     expect(venueCityLabel({ city: 'Atlantis', cityCountry: null, cityRegion: null })).toBe(
       'Atlantis',
     );
+  });
+});
+
+describe('mergeVenuePages', () => {
+  const page = (ids: number[], nextBefore: number | null, name = 'Coliseu') =>
+    ({
+      venue: { id: 1, name },
+      shows: ids.map((id) => ({ id })),
+      nextBefore,
+      topArtists: [],
+      topUsers: [],
+      accessNotes: [],
+    }) as unknown as VenuePage;
+
+  it('keeps the first page’s venue, every show once in order, and the last page’s cursor', () => {
+    const merged = mergeVenuePages([page([9, 8], 8), page([8, 7, 6], null, 'Later name')]);
+    expect(merged?.venue.name).toBe('Coliseu');
+    expect(merged?.shows.map((show) => show.id)).toEqual([9, 8, 7, 6]);
+    expect(merged?.nextBefore).toBeNull();
+  });
+
+  it('is undefined before the first page', () => {
+    expect(mergeVenuePages([])).toBeUndefined();
   });
 });

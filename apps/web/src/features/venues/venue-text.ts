@@ -6,6 +6,7 @@ import {
   ACCESS_FEATURES,
   type AccessFeature,
   type VenueAccessNote,
+  type VenuePage,
   type VenueSummary,
 } from '@gigrank/domain';
 import dayjs from 'dayjs';
@@ -78,4 +79,17 @@ export function accessRows(
     feature,
     note: notes.find((n) => n.feature === feature) ?? null,
   }));
+}
+
+/** The pages read so far as one: the first page's venue and tops, every show once. */
+export function mergeVenuePages(pages: readonly VenuePage[]): VenuePage | undefined {
+  const [first] = pages;
+  const last = pages.at(-1);
+  if (!first || !last) return undefined;
+  if (pages.length === 1) return first;
+  const seen = new Set<number>();
+  const shows = pages
+    .flatMap((page) => page.shows)
+    .filter((show) => (seen.has(show.id) ? false : (seen.add(show.id), true)));
+  return { ...first, shows, nextBefore: last.nextBefore };
 }
