@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   festivalDatesText,
   hasAverage,
+  pageCount,
   sortArtistInsights,
   sortCityInsights,
   sortVenueInsights,
@@ -100,5 +101,16 @@ describe('festivalDatesText', () => {
     ['soon', 'later', 'soon – later'],
   ])('%s to %s -> %s', (start, end, expected) => {
     expect(festivalDatesText(start, end)).toBe(expected);
+  });
+});
+
+describe('pageCount', () => {
+  it.each([
+    [0, '0'],
+    [1, '1'],
+    [49, '49'],
+    [50, '50+'],
+  ])('%s rows of a 50-row page -> %s', (rows, expected) => {
+    expect(pageCount(rows, 50)).toBe(expected);
   });
 });

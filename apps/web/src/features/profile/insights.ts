@@ -86,3 +86,8 @@ export function festivalDatesText(startDate: string, endDate: string): string {
   if (start.month !== end.month) return `${start.day} ${start.month} – ${full(end)}`;
   return `${start.day}–${end.day} ${end.month} ${end.year}`;
 }
+
+/** A count read from one page of rows: '12', or '50+' when the page came back full. */
+export function pageCount(rows: number, pageSize: number): string {
+  return rows >= pageSize ? `${pageSize}+` : String(rows);
+}
