@@ -169,6 +169,33 @@ const anyPrefix = () => {
 };
 const anyUser = () => pickUser();
 
+// Festivals and venues people read about (issue 20): every festival search
+// finds, and the venues of recent shows, Zipf-wise in the order found.
+const festivalIds: number[] = [];
+const venueIds: number[] = [];
+for (const letter of 'abcdefghijklmnoprstuvwxyz') {
+  const res = await fetch(`${base}/api/festivals?q=${letter}`, {
+    headers: { cookie: cookies[0]! },
+  });
+  for (const f of (await res.json()) as { id: number; venue: { id: number } | null }[]) {
+    if (!festivalIds.includes(f.id)) festivalIds.push(f.id);
+    if (f.venue && !venueIds.includes(f.venue.id)) venueIds.push(f.venue.id);
+  }
+}
+for (let before: number | null = null, i = 0; i < 20; i++) {
+  const res = await fetch(`${base}/api/shows?limit=50${before ? `&before=${before}` : ''}`, {
+    headers: { cookie: cookies[0]! },
+  });
+  const shows = (await res.json()) as { id: number; venueId: number | null }[];
+  for (const s of shows) if (s.venueId && !venueIds.includes(s.venueId)) venueIds.push(s.venueId);
+  before = shows.at(-1)?.id ?? null;
+  if (before === null) break;
+}
+const pickFestival = zipfPicker(Math.max(festivalIds.length, 1), 0.8);
+const pickVenue = zipfPicker(Math.max(venueIds.length, 1), 1.0);
+const anyFestival = () => festivalIds[pickFestival() - 1] ?? 1;
+const anyVenue = () => venueIds[pickVenue() - 1] ?? 1;
+
 interface Screen {
   name: string;
   share: number;
@@ -198,6 +225,8 @@ const SCREENS: Screen[] = [
   { name: 'user leaderboard', share: 6, path: () => '/api/leaderboard' },
   { name: 'artist leaderboard', share: 4, path: () => '/api/artist-leaderboard' },
   { name: 'artist search', share: 8, path: () => `/api/artist-stats?q=${anyPrefix()}` },
+  { name: 'festival page', share: 3, path: () => `/api/festivals/${anyFestival()}` },
+  { name: 'venue page', share: 3, path: () => `/api/venues/${anyVenue()}` },
 ];
 const totalShare = SCREENS.reduce((a, s) => a + s.share, 0);
 function anyScreen() {

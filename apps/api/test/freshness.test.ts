@@ -24,103 +24,13 @@ import type {
   UserSummary,
 } from '@gigrank/domain';
 import { testDialect } from '@gigrank/db/testing';
-import {
-  daysAgo,
-  imageBytes,
-  sessionCookie,
-  uniqueName,
-  useServerDir,
-  type InjectResponse,
-  type Requests,
-} from './helpers';
+import { daysAgo, imageBytes, sessionCookie, uniqueName, useServerDir } from './helpers';
+import { as, at, expectFresh, rpc, undone, type Read, type Table } from './freshness-checks';
 import { startServer, stopProcess } from './server-process';
 import { useTwoApps, type Person } from './two-apps';
 
 const t = useTwoApps();
 const serverDir = useServerDir('gigrank-freshness-');
-
-// ---------------------------------------------------------------------------
-// Checks: an answer read as someone, what it is before the write and after.
-
-/** Reads one answer with the session of `r` (on app A or app B). */
-type Read = (r: Requests) => Promise<unknown>;
-/** name -> [read, before, after] */
-type Table = Record<string, [Read, unknown, unknown]>;
-
-interface Check {
-  name: string;
-  who: Person;
-  read: Read;
-  before: unknown;
-  after: unknown;
-}
-
-/** The checks of `table`, each read as `who`. */
-const as = (who: Person, table: Table): Check[] =>
-  Object.entries(table).map(([name, [read, before, after]]) => ({
-    name: `${name}, as ${who.displayName}`,
-    who,
-    read,
-    before,
-    after,
-  }));
-
-/** The same answers when the write is undone: before and after swap. */
-const undone = (checks: Check[]): Check[] =>
-  checks.map((c) => ({ ...c, before: c.after, after: c.before }));
-
-/**
- * Reads every answer through app A and app B (so both caches hold it) and
- * expects `before`; runs `write`; then expects `after` from B and from A.
- * Every stale answer is reported (soft), not only the first.
- */
-async function expectFresh(
-  write: () => Promise<InjectResponse>,
-  checks: Check[],
-): Promise<InjectResponse> {
-  for (const c of checks) {
-    expect(c.after, `${c.name}: the write must change this answer`).not.toEqual(c.before);
-  }
-  for (const side of ['a', 'b'] as const) {
-    for (const c of checks) {
-      const seen = await c.read(c.who[side]);
-      expect(seen, `${c.name}, app ${side} before the write`).toEqual(c.before);
-    }
-  }
-  const res = await write();
-  expect(res.statusCode, res.body).toBeLessThan(300);
-  for (const side of ['b', 'a'] as const) {
-    for (const c of checks) {
-      const seen = await c.read(c.who[side]);
-      expect.soft(seen, `${c.name}, app ${side} after the write`).toEqual(c.after);
-    }
-  }
-  return res;
-}
-
-// ---------------------------------------------------------------------------
-// Reads. A refused read answers '<status> <message>': a write may close one.
-
-const refusal = (status: number, message: unknown) => `${status} ${String(message)}`;
-
-/** GET `url`, then `pick` from its body. */
-function at<T>(url: string, pick: (body: T) => unknown = (b) => b): Read {
-  return async (r) => {
-    const res = await r.get(url);
-    if (res.statusCode !== 200) return refusal(res.statusCode, res.json().message);
-    return pick(res.json() as T);
-  };
-}
-
-/** A tRPC query, then `pick` from its data. */
-function rpc<T>(path: string, input: unknown, pick: (data: T) => unknown = (d) => d): Read {
-  return async (r) => {
-    const res = await r.query(path, input);
-    const body = res.json();
-    if (res.statusCode !== 200) return refusal(res.statusCode, body.error.message);
-    return pick(body.result.data as T);
-  };
-}
 
 const enc = encodeURIComponent;
 const names = (users: UserSummary[]) => users.map((u) => u.displayName);
