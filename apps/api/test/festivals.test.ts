@@ -141,6 +141,30 @@ describe('festival sets', () => {
       venueId: null,
       stage: null,
     });
+    // An edit that does not name the festival (the spec's form) keeps the set in it, stage and
+    // time too; naming none ('') takes it out.
+    const kept = await u.putShow(id, {
+      artist: 'Fontaines D.C.',
+      city: 'Porto',
+      date: '2025-06-06',
+      score: 90,
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().show).toMatchObject({
+      festival: { id: f.id },
+      stage: 'Main',
+      setTime: '21:30',
+      score: 90,
+    });
+    const out = await u.putShow(id, {
+      artist: 'Fontaines D.C.',
+      city: 'Porto',
+      date: '2025-06-06',
+      score: 90,
+      festivalId: '',
+    });
+    expect(out.json().show).toMatchObject({ festival: null, stage: null, setTime: null });
+    expect(await counterMismatches(t.database.db)).toEqual([]);
     // A bad set time is refused with its message.
     const late = await u.postShow(setAt(f.id, { setTime: '25:00' }));
     expect(late.json().message).toBe('Set time must be a time like 21:30');

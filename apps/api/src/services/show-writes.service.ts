@@ -23,6 +23,7 @@ import {
   type ArtistRow,
   type DB,
   type ShowFields,
+  type ShowRow,
   type Transaction,
   type UserRow,
 } from '@gigrank/db';
@@ -76,11 +77,21 @@ function checkShowInput(input: ShowPayload, user: UserRow): void {
  * fields as the row stores them. Guests are checked by identity here (a
  * differently spelled main artist or a repeated guest is refused).
  */
-async function resolveShow(trx: Transaction<DB>, input: ShowPayload, extras: ShowWriteExtras) {
+async function resolveShow(
+  trx: Transaction<DB>,
+  input: ShowPayload,
+  extras: ShowWriteExtras,
+  current?: Pick<ShowRow, 'festival_id' | 'stage' | 'set_time'>,
+) {
   const main = await resolveArtist(trx, input.artist);
   const artist = main.row;
-  // A festival set is in the festival's city, on one of its days.
-  const set = input.festivalId ? await festivalOfSet(trx, input.festivalId, input.date) : null;
+  // A festival set is in the festival's city, on one of its days. An edit
+  // that does not name a festival keeps the set's (a client that does not
+  // know festivals never detaches one), and its stage and time.
+  const festivalId = input.festivalId === undefined ? current?.festival_id : input.festivalId;
+  const set = festivalId ? await festivalOfSet(trx, festivalId, input.date) : null;
+  const stage = input.stage === undefined ? (current?.stage ?? null) : input.stage;
+  const setTime = input.setTime === undefined ? (current?.set_time ?? null) : input.setTime;
   const city = set
     ? { row: set.city, created: false }
     : await resolveCity(trx, input.city, extras.cityCountry, extras.cityRegion);
@@ -104,8 +115,8 @@ async function resolveShow(trx: Transaction<DB>, input: ShowPayload, extras: Sho
     venue: venue?.row.name ?? null,
     venue_id: venue?.row.id ?? null,
     festival_id: set?.festival.id ?? null,
-    stage: set ? (input.stage ?? null) : null,
-    set_time: set ? (input.setTime ?? null) : null,
+    stage: set ? stage : null,
+    set_time: set ? setTime : null,
     date: input.date,
     companion: input.companion ?? null,
     favorite_song: input.favoriteSong ?? null,
@@ -241,7 +252,7 @@ export async function updateShow(
       const photoCount = before.photos_count - removed.length + photos.length;
       if (photoCount > MAX_PHOTOS_PER_SHOW) throw tooManyPhotos();
       const previousKeys = await artistKeysOfShow(trx, showId);
-      const resolved = await resolveShow(trx, input, extras);
+      const resolved = await resolveShow(trx, input, extras, before);
       const left = await countShow(trx, before, -1);
       const after = await updateShowRow(trx, showId, {
         ...resolved.fields,

@@ -72,21 +72,31 @@ export const guestAppearancesSchema = z
   );
 
 /**
- * A show's festival when it is a festival set (issue 20): an id, or null /
- * '' / absent for a show on its own (multipart sends text).
+ * A show's festival when it is a festival set (issue 20): an id; null or ''
+ * for a show on its own (multipart sends text); absent keeps what an edited
+ * show had (a client that does not know festivals never detaches a set).
  */
 export const festivalIdSchema = z
   .union([z.null(), z.literal(''), idParamSchema])
   .optional()
-  .transform((v) => (v === '' || v === undefined ? null : v));
+  .transform((v) => (v === '' ? null : v));
 
-/** A set's start time, 'HH:MM' (24 h); blank or absent is none. */
+/** A set's stage; blank or null is none, absent keeps an edited set's. */
+export const stageSchema = z
+  .union([
+    z.null(),
+    allowedCharacters(z.string().trim().max(STAGE_MAX, SHOW_MESSAGES.stageMax), { label: 'Stage' }),
+  ])
+  .optional()
+  .transform((v) => (v === '' ? null : v));
+
+/** A set's start time, 'HH:MM' (24 h); blank is none, absent keeps an edited set's. */
 export const setTimeSchema = z
   .union([z.null(), z.string({ error: SHOW_MESSAGES.setTimeInvalid })])
   .optional()
-  .transform((v) => (v === null || v === undefined || v.trim() === '' ? undefined : v.trim()))
+  .transform((v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v))
   .refine(
-    (v) => v === undefined || /^([01]\d|2[0-3]):[0-5]\d$/.test(v),
+    (v) => v === undefined || v === null || /^([01]\d|2[0-3]):[0-5]\d$/.test(v),
     SHOW_MESSAGES.setTimeInvalid,
   );
 
@@ -111,8 +121,8 @@ export const showInputSchema = z
     }),
     notes: optionalText(NOTES_MAX, SHOW_MESSAGES.notesMax, { label: 'Notes', multiline: true }),
     festivalId: festivalIdSchema,
-    /** A festival set's stage and start time ('HH:MM'), both optional. */
-    stage: optionalText(STAGE_MAX, SHOW_MESSAGES.stageMax, { label: 'Stage' }),
+    /** A festival set's stage and start time ('HH:MM'), both optional; absent keeps an edited set's. */
+    stage: stageSchema,
     setTime: setTimeSchema,
   })
   .superRefine((show, ctx) => {
