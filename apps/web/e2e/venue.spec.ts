@@ -185,3 +185,26 @@ test("an unknown venue says 'Venue not found'", async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Venue not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Return Home' })).toBeVisible();
 });
+
+test('the header search lists festivals under their own heading and opens one', async ({
+  page,
+}) => {
+  await registerUser(page);
+  const name = uniqueName('Search Fest');
+  const created = await page.request.post('/api/festivals', {
+    data: { name, edition: 2025, startDate: '2025-06-05', endDate: '2025-06-07', city: 'Porto' },
+  });
+  await expectOk(created);
+  const { id } = (await created.json()) as { id: number };
+  const dialog = await openSearchDialog(page);
+  await dialog.getByPlaceholder('Search artists...').fill(name);
+  const festival = dialog
+    .getByRole('group', { name: 'Festivals' })
+    .getByRole('option', { name: new RegExp(`^${name} 2025`) });
+  await expect(festival).toContainText('5–7 Jun 2025 · Porto');
+  // No artist of that name: the artists' own 'not found' state stays, beside the festival.
+  await expect(dialog.getByText(`No artists found for "${name}"`)).toBeVisible();
+  await festival.click();
+  await expect(page).toHaveURL(`/festival/${id}`);
+  await expect(dialog).toBeHidden();
+});
