@@ -212,6 +212,79 @@ for (const scheme of SCHEMES) {
         await expectAccessible(page, 'Rate your imported shows');
       });
 
+      // Issue 20, with a user of its own: a venue page with shows, tops and an access note, and
+      // the profile's Venue Insights and Festivals dialogs.
+      test('the venue screens: venue page, Venue Insights, Festivals', async ({ page }) => {
+        await registerUser(page, newUser('a11yvenue'));
+        const venue = uniqueName('Axe Hall');
+        const show = await logShow(page.request, {
+          artist: uniqueName('Venue Act'),
+          city: 'Porto',
+          venue,
+          score: 84,
+        });
+        await logShow(page.request, {
+          artist: uniqueName('Venue Act'),
+          city: 'Porto',
+          venue,
+          score: 58,
+          date: daysAgo(30),
+        });
+        expect(show.venueId).not.toBeNull();
+        // A festival set and the overall score: the Festivals dialog has a full row.
+        const created = await page.request.post('/api/festivals', {
+          data: {
+            name: uniqueName('Axe Fest'),
+            edition: Number(daysAgo(3).slice(0, 4)),
+            startDate: daysAgo(3),
+            endDate: daysAgo(3),
+            city: 'Porto',
+          },
+        });
+        await expectOk(created);
+        const festivalId = ((await created.json()) as { id: number }).id;
+        await expectOk(
+          page.request.post('/api/shows', {
+            multipart: {
+              artist: uniqueName('Festival Act'),
+              city: 'Porto',
+              date: daysAgo(3),
+              score: '77',
+              festivalId: String(festivalId),
+            },
+          }),
+        );
+        await expectOk(
+          page.request.put(`/api/festivals/${festivalId}/score`, { data: { score: 88 } }),
+        );
+        await expectOk(
+          page.request.post(`/api/venues/${show.venueId}/access-notes`, {
+            data: { feature: 'stepFree', note: 'Level entry from the square' },
+          }),
+        );
+        await page.goto(`/venue/${show.venueId}`);
+        await expect(page.getByRole('heading', { level: 1, name: venue })).toBeVisible();
+        await expect(page.getByText('Level entry from the square')).toBeVisible();
+        await expectAccessible(page, 'venue page');
+
+        await profile.openOwn(page);
+        await page
+          .getByRole('button', { name: 'Venues: open Venue Insights' })
+          .click({ position: { x: 12, y: 12 } });
+        const insights = page.getByRole('dialog', { name: 'Venue Insights' });
+        await expect(profile.insightRows(insights).first()).toContainText(venue);
+        await expectAccessible(page, 'Venue Insights');
+        await page.keyboard.press('Escape');
+        await expect(insights).toBeHidden();
+
+        await page
+          .getByRole('button', { name: 'Festivals: open your festivals' })
+          .click({ position: { x: 12, y: 12 } });
+        const festivals = page.getByRole('dialog', { name: 'Festivals' });
+        await expect(festivals.getByRole('listitem')).toHaveCount(1);
+        await expectAccessible(page, 'Festivals');
+      });
+
       test('the dialogs: search, notifications, ranking, edit show, delete show, insights, followers, Wrapped, edit profile, crop', async ({
         page,
         browser,

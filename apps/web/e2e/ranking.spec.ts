@@ -143,7 +143,7 @@ test.describe('the Seen list, the Full Ranking and the Edit Show Rating dialog',
     const placeholders = [
       ['combobox', 'Artist', 'Who played?'],
       ['combobox', 'City', 'Where was it?'],
-      ['textbox', 'Venue', 'e.g. Coliseu dos Recreios'],
+      ['combobox', 'Venue', 'e.g. Coliseu dos Recreios'],
       ['combobox', 'Companion', 'Who did you go with?'],
       ['textbox', 'Favorite song', 'The song of the night'],
       ['textbox', 'Notes', 'What made it special?'],

@@ -82,7 +82,7 @@ test.describe('the show page', () => {
     await page.getByRole('button', { name: 'Edit' }).click();
     const dialog = ranking.editDialog(page);
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('textbox', { name: 'Venue' }).fill('New Arena');
+    await dialog.getByRole('combobox', { name: 'Venue' }).fill('New Arena');
     await dialog.getByRole('textbox', { name: 'Notes' }).fill('Changed my mind about this one.');
     // Bad input is refused with its message and nothing is sent.
     await dialog.getByRole('combobox', { name: 'Artist', exact: true }).fill('');

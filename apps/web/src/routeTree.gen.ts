@@ -23,6 +23,7 @@ import { Route as ProfileIndexRouteImport } from './routes/profile/index'
 import { Route as ProfileIdRouteImport } from './routes/profile/$id'
 import { Route as ShowIdRouteImport } from './routes/show/$id'
 import { Route as UserUserIdRouteImport } from './routes/user/$userId'
+import { Route as VenueIdRouteImport } from './routes/venue/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -94,6 +95,11 @@ const UserUserIdRoute = UserUserIdRouteImport.update({
   path: '/user/$userId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VenueIdRoute = VenueIdRouteImport.update({
+  id: '/venue/$id',
+  path: '/venue/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -109,6 +115,7 @@ export interface FileRoutesByFullPath {
   '/profile/$id': typeof ProfileIdRoute
   '/show/$id': typeof ShowIdRoute
   '/user/$userId': typeof UserUserIdRoute
+  '/venue/$id': typeof VenueIdRoute
   '/profile/': typeof ProfileIndexRoute
 }
 export interface FileRoutesByTo {
@@ -125,6 +132,7 @@ export interface FileRoutesByTo {
   '/profile/$id': typeof ProfileIdRoute
   '/show/$id': typeof ShowIdRoute
   '/user/$userId': typeof UserUserIdRoute
+  '/venue/$id': typeof VenueIdRoute
   '/profile': typeof ProfileIndexRoute
 }
 export interface FileRoutesById {
@@ -142,6 +150,7 @@ export interface FileRoutesById {
   '/profile/$id': typeof ProfileIdRoute
   '/show/$id': typeof ShowIdRoute
   '/user/$userId': typeof UserUserIdRoute
+  '/venue/$id': typeof VenueIdRoute
   '/profile/': typeof ProfileIndexRoute
 }
 export interface FileRouteTypes {
@@ -160,6 +169,7 @@ export interface FileRouteTypes {
     | '/profile/$id'
     | '/show/$id'
     | '/user/$userId'
+    | '/venue/$id'
     | '/profile/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -176,6 +186,7 @@ export interface FileRouteTypes {
     | '/profile/$id'
     | '/show/$id'
     | '/user/$userId'
+    | '/venue/$id'
     | '/profile'
   id:
     | '__root__'
@@ -192,6 +203,7 @@ export interface FileRouteTypes {
     | '/profile/$id'
     | '/show/$id'
     | '/user/$userId'
+    | '/venue/$id'
     | '/profile/'
   fileRoutesById: FileRoutesById
 }
@@ -209,6 +221,7 @@ export interface RootRouteChildren {
   ProfileIdRoute: typeof ProfileIdRoute
   ShowIdRoute: typeof ShowIdRoute
   UserUserIdRoute: typeof UserUserIdRoute
+  VenueIdRoute: typeof VenueIdRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
 }
 
@@ -312,6 +325,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserUserIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/venue/$id': {
+      id: '/venue/$id'
+      path: '/venue/$id'
+      fullPath: '/venue/$id'
+      preLoaderRoute: typeof VenueIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -329,6 +349,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProfileIdRoute: ProfileIdRoute,
   ShowIdRoute: ShowIdRoute,
   UserUserIdRoute: UserUserIdRoute,
+  VenueIdRoute: VenueIdRoute,
   ProfileIndexRoute: ProfileIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -70,16 +70,19 @@ const SHOW_SAVED: Table = {
     'mostVisitedCity',
     'artistInsights',
     'cityInsights',
+    'venueInsights',
+    'mostVisitedVenue',
+    'festivals',
     'recommendations',
     'wrapped',
     'export',
-    'festivals',
   ],
   artists: ['page', 'stat', 'search'],
   cities: ['search'],
+  venues: ['byId', 'search'],
+  festivals: ['byId'],
   leaderboard: ['users', 'artists'],
   imports: ['unscored'],
-  festivals: ['byId'],
 };
 
 const TABLE: Record<Write, Table> = {
@@ -110,6 +113,7 @@ const TABLE: Record<Write, Table> = {
     leaderboard: ['users', 'artists'],
     shows: ['feed'],
     artists: ['page'],
+    venues: ['byId'],
     privacy: ['followRequests', 'relationship'],
     follows: ['status', 'followers', 'following'],
     festivals: ['byId'],
@@ -120,6 +124,7 @@ const TABLE: Record<Write, Table> = {
     users: ['byId', 'list'],
     shows: ['feed', 'byId', 'ranked', 'guestAppearances'],
     artists: ['page'],
+    venues: ['byId'],
     social: ['comments'],
     follows: ['status', 'followers', 'following'],
     leaderboard: ['users', 'artists'],
@@ -134,6 +139,7 @@ const TABLE: Record<Write, Table> = {
     users: ['byId', 'list'],
     shows: ['feed', 'byId', 'ranked'],
     artists: ['page'],
+    venues: ['byId'],
     social: ['comments'],
     follows: ['followers', 'following'],
     leaderboard: ['users'],
@@ -201,6 +207,16 @@ describe('REFRESHED_AFTER', () => {
         'profile.mostVisitedCity',
         'profile.artistInsights',
         'profile.cityInsights',
+      ]),
+    );
+    // Issue 20: a show's venue page, the venue search and the profile's venue and festival stats.
+    expect(REFRESHED_AFTER.showSaved).toEqual(
+      expect.arrayContaining([
+        'venues.byId',
+        'venues.search',
+        'profile.mostVisitedVenue',
+        'profile.venueInsights',
+        'profile.festivals',
       ]),
     );
     // User data, leaderboard data, follow status, profile data, the friends' feed.

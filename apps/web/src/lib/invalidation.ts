@@ -23,8 +23,9 @@ const paths = <const T extends readonly QueryPath[]>(...list: T) => list;
  * favourite artist and city, the insights, the feed, plus everything else
  * that counts or lists shows: artist pages and stats, recommendations,
  * Wrapped, the leaderboards, and the artist and city searches (a show can
- * bring a new artist or city), and the festival pages and lists a festival
- * set counts in (issue 20).
+ * bring a new artist or city); since issue 20 also the festival pages and lists
+ * a set counts in, venue pages, the venue search (a show's venue text finds or
+ * creates the venue) and the profile's venue and festival stats.
  */
 const SHOW_SAVED = paths(
   'shows.feed',
@@ -37,6 +38,9 @@ const SHOW_SAVED = paths(
   'profile.mostVisitedCity',
   'profile.artistInsights',
   'profile.cityInsights',
+  'profile.venueInsights',
+  'profile.mostVisitedVenue',
+  'profile.festivals',
   'profile.recommendations',
   'profile.wrapped',
   'profile.export',
@@ -44,11 +48,12 @@ const SHOW_SAVED = paths(
   'artists.stat',
   'artists.search',
   'cities.search',
+  'venues.byId',
+  'venues.search',
+  'festivals.byId',
   'leaderboard.users',
   'leaderboard.artists',
   'imports.unscored',
-  'festivals.byId',
-  'profile.festivals',
 );
 
 /**
@@ -109,6 +114,7 @@ export const REFRESHED_AFTER = {
     'leaderboard.artists',
     'shows.feed',
     'artists.page',
+    'venues.byId',
     'privacy.followRequests',
     'privacy.relationship',
     'follows.status',
@@ -130,6 +136,7 @@ export const REFRESHED_AFTER = {
     'shows.ranked',
     'shows.guestAppearances',
     'artists.page',
+    'venues.byId',
     'social.comments',
     'follows.status',
     'follows.followers',
@@ -161,6 +168,7 @@ export const REFRESHED_AFTER = {
     'shows.byId',
     'shows.ranked',
     'artists.page',
+    'venues.byId',
     'social.comments',
     'follows.followers',
     'follows.following',

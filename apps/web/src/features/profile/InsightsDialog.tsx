@@ -5,17 +5,18 @@ import {
   type ArtistInsight,
   type CityInsight,
   type User,
+  type VenueInsight,
 } from '@gigrank/domain';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { LeaderboardPosition, ScoreBadge } from '@gigrank/ui';
-import { IconChartBar, IconMapPin } from '@tabler/icons-react';
+import { IconBuildingStadium, IconChartBar, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { DialogProps } from '../../lib/lazy-when-opened';
 import { nextOffset, pagedRows } from '../../lib/paging';
 import { trpc } from '../../lib/trpc';
 import { AnchorLink } from '../shows/show-page/AnchorLink';
 import { ListEmpty, ListSkeleton } from '../social/QueryStates';
-import { hasAverage, sortArtistInsights, sortCityInsights } from './insights';
+import { hasAverage, sortArtistInsights, sortCityInsights, sortVenueInsights } from './insights';
 import { PagedListDialog } from './PagedListDialog';
 
 interface InsightsDialogProps extends DialogProps {
@@ -41,6 +42,14 @@ const INSIGHTS = {
     icon: IconMapPin,
     listLabel: 'City insights',
   },
+  venues: {
+    title: 'Venue Insights',
+    caption: 'venues, most shows first',
+    error: 'Failed to fetch venue insights',
+    empty: 'No venue insights available yet',
+    icon: IconBuildingStadium,
+    listLabel: 'Venue insights',
+  },
 } as const;
 
 type InsightsKind = keyof typeof INSIGHTS;
@@ -62,7 +71,8 @@ interface InsightRowData {
  * average out of 100 and show count. City Insights: the user's cities ranked
  * by number of shows attended, most first, with country and average. Each
  * loads when opened, a page at a time ('Load more'; the server pages in the
- * same order).
+ * same order). Venue Insights (issue 20): the user's venues, most shows
+ * first, each with its city, show count and average, linking to its page.
  */
 export function InsightsDialog({
   kind,
@@ -79,13 +89,21 @@ export function InsightsDialog({
     enabled: opened && kind === 'cities',
     getNextPageParam: nextOffset,
   });
-  const query = kind === 'artists' ? artists : cities;
+  const venues = trpc.profile.venueInsights.useInfiniteQuery(input, {
+    enabled: opened && kind === 'venues',
+    getNextPageParam: nextOffset,
+  });
+  const query = { artists, cities, venues }[kind];
   const rows =
     kind === 'artists'
       ? sortArtistInsights(pagedRows(artists.data?.pages ?? [])).map((row) =>
           artistRow(row, onClose),
         )
-      : sortCityInsights(pagedRows(cities.data?.pages ?? [])).map(cityRow);
+      : kind === 'cities'
+        ? sortCityInsights(pagedRows(cities.data?.pages ?? [])).map(cityRow)
+        : sortVenueInsights(pagedRows(venues.data?.pages ?? [])).map((row) =>
+            venueRow(row, onClose),
+          );
   const words = INSIGHTS[kind];
   return (
     <PagedListDialog
@@ -149,6 +167,34 @@ function cityRow(row: CityInsight): InsightRowData {
     label: row.cityName,
     details: (
       <>
+        {row.country ? (
+          <Badge variant="light" color="gray" size="xs" radius="sm" mr={6}>
+            {row.country}
+          </Badge>
+        ) : null}
+        <Text span fz="xs" c="dimmed">
+          {pluralize(row.showCount, 'show')}
+        </Text>
+      </>
+    ),
+    score: hasAverage(row.avgScore) ? roundAverage(row.avgScore) : null,
+  };
+}
+
+function venueRow(row: VenueInsight, onOpen: () => void): InsightRowData {
+  return {
+    id: row.id,
+    name: (
+      <AnchorLink to="/venue/$id" params={{ id: row.id }} c="bright" fw={700} onClick={onOpen}>
+        {row.venueName}
+      </AnchorLink>
+    ),
+    label: row.venueName,
+    details: (
+      <>
+        <Text span fz="xs" c="dimmed" mr={6}>
+          {row.cityName}
+        </Text>
         {row.country ? (
           <Badge variant="light" color="gray" size="xs" radius="sm" mr={6}>
             {row.country}

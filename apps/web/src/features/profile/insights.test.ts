@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hasAverage, sortArtistInsights, sortCityInsights } from './insights';
+import {
+  festivalDatesText,
+  hasAverage,
+  pageCount,
+  sortArtistInsights,
+  sortCityInsights,
+  sortVenueInsights,
+} from './insights';
 
 const artist = (id: number, artistName: string, avgScore: string | null, showCount: number) => ({
   id,
@@ -62,5 +69,48 @@ describe('hasAverage', () => {
     expect(hasAverage(undefined)).toBe(false);
     expect(hasAverage('')).toBe(false);
     expect(hasAverage('n/a')).toBe(false);
+  });
+});
+
+describe('sortVenueInsights', () => {
+  const venue = (id: number, venueName: string, showCount: number, avgScore: string | null) => ({
+    id,
+    venueName,
+    cityName: 'Lisbon',
+    country: 'PT',
+    showCount,
+    avgScore,
+  });
+  it('orders by shows, then average, then name', () => {
+    const sorted = sortVenueInsights([
+      venue(1, 'B', 1, '90'),
+      venue(2, 'A', 1, '90'),
+      venue(3, 'C', 1, '95'),
+      venue(4, 'D', 3, null),
+    ]);
+    expect(sorted.map((v) => v.venueName)).toEqual(['D', 'C', 'A', 'B']);
+  });
+});
+
+describe('festivalDatesText', () => {
+  it.each([
+    ['2025-06-12', '2025-06-12', '12 Jun 2025'],
+    ['2025-06-05', '2025-06-08', '5–8 Jun 2025'],
+    ['2025-06-30', '2025-07-02', '30 Jun – 2 Jul 2025'],
+    ['2025-12-30', '2026-01-02', '30 Dec 2025 – 2 Jan 2026'],
+    ['soon', 'later', 'soon – later'],
+  ])('%s to %s -> %s', (start, end, expected) => {
+    expect(festivalDatesText(start, end)).toBe(expected);
+  });
+});
+
+describe('pageCount', () => {
+  it.each([
+    [0, '0'],
+    [1, '1'],
+    [49, '49'],
+    [50, '50+'],
+  ])('%s rows of a 50-row page -> %s', (rows, expected) => {
+    expect(pageCount(rows, 50)).toBe(expected);
   });
 });

@@ -1,4 +1,10 @@
-import { LIST_MAX_HEIGHT_PX, SEARCH_DIALOG_MAX_RESULTS } from '@gigrank/domain';
+import {
+  LIST_MAX_HEIGHT_PX,
+  SEARCH_DIALOG_MAX_RESULTS,
+  type ArtistStat,
+  type FestivalSummary,
+  type VenueSummary,
+} from '@gigrank/domain';
 import {
   Alert,
   Box,
@@ -17,17 +23,37 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { trpc } from '../../lib/trpc';
-import { nextActiveIndex } from './search-active-index';
-import { SearchArtistOption, SearchArtistSkeletons, searchOptionId } from './search-artist-results';
+import { nextActiveIndex, searchEntries } from './search-active-index';
+import {
+  SearchArtistOption,
+  SearchArtistSkeletons,
+  SearchFestivalOption,
+  SearchVenueOption,
+  searchOptionId,
+} from './search-artist-results';
 
 /** A light debounce: the list follows typing without a request per keystroke. */
 const SEARCH_DEBOUNCE_MS = 150;
+
+/** Festivals and venues shown under the artists, at most (issue 20). */
+const PLACE_RESULTS_SHOWN = 5;
+
+/** What a result opens. */
+type Picked =
+  | { kind: 'artist'; artistName: string }
+  | { kind: 'festival'; id: number }
+  | { kind: 'venue'; id: number };
+
+/** The heading of each group of results. */
+const GROUP_TITLES = { artist: 'Artists', festival: 'Festivals', venue: 'Venues' } as const;
 
 /**
  * SPEC section 2 "Search artists dialog": the top list on blank text, the
  * first 10 matches with streams and rank, 'No artists found for "{text}"' with
  * 'Search for "{text}" anyway', Cancel. Picking an artist opens its page,
- * then closes and clears the dialog.
+ * then closes and clears the dialog. A text also finds festivals and venues
+ * (issue 20), listed under their own headings after the artists; the arrow
+ * keys go through all of them.
  */
 export function SearchArtistsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [text, setText] = useState('');
@@ -38,8 +64,14 @@ export function SearchArtistsDialog({ opened, onClose }: { opened: boolean; onCl
     onClose();
   };
 
-  const openArtist = (artistName: string) => {
-    void navigate({ to: '/artist/$artistName', params: { artistName } });
+  const open = (picked: Picked) => {
+    if (picked.kind === 'artist') {
+      void navigate({ to: '/artist/$artistName', params: { artistName: picked.artistName } });
+    } else if (picked.kind === 'festival') {
+      void navigate({ to: '/festival/$id', params: { id: picked.id } });
+    } else {
+      void navigate({ to: '/venue/$id', params: { id: picked.id } });
+    }
     close();
   };
 
@@ -58,7 +90,7 @@ export function SearchArtistsDialog({ opened, onClose }: { opened: boolean; onCl
         Find artists to view details and add shows.
       </Text>
       {/* Mounted only while the dialog is open, so the results reload on every opening. */}
-      <SearchArtistsBody text={text} onTextChange={setText} onPick={openArtist} />
+      <SearchArtistsBody text={text} onTextChange={setText} onPick={open} />
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={close}>
           Cancel
@@ -75,7 +107,7 @@ function SearchArtistsBody({
 }: {
   text: string;
   onTextChange: (text: string) => void;
-  onPick: (artistName: string) => void;
+  onPick: (picked: Picked) => void;
 }) {
   const listId = useId();
   const trimmed = text.trim();
@@ -90,13 +122,44 @@ function SearchArtistsBody({
     placeholderData: keepPreviousData,
   });
 
+  // Festivals and venues only for a text: the blank dialog is the top artists.
+  const placeOptions = {
+    enabled: query !== '',
+    staleTime: 0,
+    refetchOnMount: 'always',
+    placeholderData: keepPreviousData,
+  } as const;
+  const festivals = trpc.festivals.search.useQuery({ q: query }, placeOptions);
+  const venues = trpc.venues.search.useQuery({ q: query }, placeOptions);
+  const places = <T,>(data: readonly T[] | undefined) =>
+    query === '' ? [] : (data ?? []).slice(0, PLACE_RESULTS_SHOWN);
+
   const results = (search.data ?? []).slice(0, SEARCH_DIALOG_MAX_RESULTS);
+  const { entries, groups } = searchEntries<'artist' | 'festival' | 'venue', unknown>([
+    { kind: 'artist', items: results },
+    { kind: 'festival', items: places(festivals.data) },
+    { kind: 'venue', items: places(venues.data) },
+  ]);
   const active =
-    highlight.query === query && highlight.index < results.length ? highlight.index : -1;
+    highlight.query === query && highlight.index < entries.length ? highlight.index : -1;
   const setActive = (index: number) => setHighlight({ query, index });
   // Results of an earlier text stay visible while the new ones load; they are not "the answer" yet.
   const settled = !search.isPlaceholderData && query === trimmed && !search.isFetching;
+  const placesSettled =
+    query === '' ||
+    (!festivals.isPlaceholderData &&
+      !venues.isPlaceholderData &&
+      !festivals.isFetching &&
+      !venues.isFetching);
   const showNotFound = settled && search.isSuccess && results.length === 0 && query !== '';
+  const pickedOf = (index: number): Picked | null => {
+    const entry = entries[index];
+    if (!entry) return null;
+    if (entry.kind === 'artist') {
+      return { kind: 'artist', artistName: (entry.item as ArtistStat).artist_name };
+    }
+    return { kind: entry.kind, id: (entry.item as { id: number }).id };
+  };
 
   useEffect(() => {
     if (active >= 0) {
@@ -107,14 +170,14 @@ function SearchArtistsBody({
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      const picked = results[active] ?? (settled ? results[0] : undefined);
-      if (picked) onPick(picked.artist_name);
-      else if (showNotFound) onPick(query);
+      const picked = pickedOf(active) ?? (settled && placesSettled ? pickedOf(0) : null);
+      if (picked) onPick(picked);
+      else if (showNotFound) onPick({ kind: 'artist', artistName: query });
       return;
     }
     // Home / End keep their text-editing meaning in the search box.
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    const next = nextActiveIndex(active, event.key, results.length);
+    const next = nextActiveIndex(active, event.key, entries.length);
     if (next !== null) {
       event.preventDefault();
       setActive(next);
@@ -129,14 +192,16 @@ function SearchArtistsBody({
         aria-label="Search artists"
         role="combobox"
         aria-autocomplete="list"
-        aria-expanded={results.length > 0}
+        aria-expanded={entries.length > 0}
         aria-controls={listId}
         aria-activedescendant={active >= 0 ? searchOptionId(listId, active) : undefined}
         autoComplete="off"
         spellCheck={false}
         leftSection={<IconSearch size={16} aria-hidden />}
         rightSection={
-          search.isFetching ? <Loader size={16} aria-label="Loading artists" /> : undefined
+          search.isFetching || (query !== '' && (festivals.isFetching || venues.isFetching)) ? (
+            <Loader size={16} aria-label="Loading artists" />
+          ) : undefined
         }
         value={text}
         onChange={(event) => onTextChange(event.currentTarget.value)}
@@ -151,46 +216,80 @@ function SearchArtistsBody({
 
       {search.isPending && !search.isError ? <SearchArtistSkeletons /> : null}
 
-      {search.isSuccess ? (
-        <>
-          {results.length > 0 ? (
-            <Text fz="xs" fw={700} c="dimmed" tt="uppercase" lts={0.5} px={4}>
-              {query ? 'Artists' : 'Top artists'}
-            </Text>
-          ) : null}
-          {/* The list scrolls by keyboard too (its options take no focus: the input keeps it). */}
-          <ScrollArea.Autosize
-            mah={LIST_MAX_HEIGHT_PX}
-            type="auto"
-            offsetScrollbars
-            viewportProps={{ tabIndex: 0 }}
+      {search.isSuccess || entries.length > 0 ? (
+        /* The list scrolls by keyboard too (its options take no focus: the input keeps it). */
+        <ScrollArea.Autosize
+          mah={LIST_MAX_HEIGHT_PX}
+          type="auto"
+          offsetScrollbars
+          viewportProps={{ tabIndex: 0 }}
+        >
+          <Box
+            role="listbox"
+            id={listId}
+            aria-label={query ? 'Search results' : 'Top artists'}
+            aria-busy={search.isFetching}
+            style={{ opacity: (settled && placesSettled) || entries.length === 0 ? 1 : 0.7 }}
           >
-            <Box
-              role="listbox"
-              id={listId}
-              aria-label="Artists"
-              aria-busy={search.isFetching}
-              style={{ opacity: settled || results.length === 0 ? 1 : 0.7 }}
-            >
-              {results.map((artist, index) => (
-                <SearchArtistOption
-                  key={artist.id}
-                  id={searchOptionId(listId, index)}
-                  artist={artist}
-                  active={index === active}
-                  onHover={() => setActive(index)}
-                  onPick={() => onPick(artist.artist_name)}
-                />
-              ))}
-            </Box>
-          </ScrollArea.Autosize>
-        </>
+            {groups.map((group) => {
+              const headingId = `${listId}-${group.kind}`;
+              return (
+                <Box key={group.kind} role="group" aria-labelledby={headingId} mb={4}>
+                  <Text
+                    id={headingId}
+                    fz="xs"
+                    fw={700}
+                    c="dimmed"
+                    tt="uppercase"
+                    lts={0.5}
+                    px={4}
+                    pt={6}
+                    pb={2}
+                  >
+                    {group.kind === 'artist' && !query ? 'Top artists' : GROUP_TITLES[group.kind]}
+                  </Text>
+                  {group.entries.map((entry) => {
+                    const option = {
+                      id: searchOptionId(listId, entry.index),
+                      active: entry.index === active,
+                      onHover: () => setActive(entry.index),
+                      onPick: () => {
+                        const picked = pickedOf(entry.index);
+                        if (picked) onPick(picked);
+                      },
+                    };
+                    if (entry.kind === 'festival') {
+                      const festival = entry.item as FestivalSummary;
+                      return (
+                        <SearchFestivalOption
+                          key={`f${festival.id}`}
+                          festival={festival}
+                          {...option}
+                        />
+                      );
+                    }
+                    if (entry.kind === 'venue') {
+                      const venue = entry.item as VenueSummary;
+                      return <SearchVenueOption key={`v${venue.id}`} venue={venue} {...option} />;
+                    }
+                    const artist = entry.item as ArtistStat;
+                    return <SearchArtistOption key={`a${artist.id}`} artist={artist} {...option} />;
+                  })}
+                </Box>
+              );
+            })}
+          </Box>
+        </ScrollArea.Autosize>
       ) : null}
 
       {showNotFound ? (
         <Stack align="center" gap="sm" py="md" ta="center">
           <Text c="dimmed">No artists found for &quot;{query}&quot;</Text>
-          <Button variant="light" onClick={() => onPick(query)} maw="100%">
+          <Button
+            variant="light"
+            onClick={() => onPick({ kind: 'artist', artistName: query })}
+            maw="100%"
+          >
             <Text component="span" inherit truncate="end">
               Search for &quot;{query}&quot; anyway
             </Text>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextActiveIndex } from './search-active-index';
+import { nextActiveIndex, searchEntries } from './search-active-index';
 
 describe('nextActiveIndex', () => {
   it.each([
@@ -24,5 +24,42 @@ describe('nextActiveIndex', () => {
     expect(nextActiveIndex(1, 'a', 3)).toBeNull();
     expect(nextActiveIndex(1, 'Enter', 3)).toBeNull();
     expect(nextActiveIndex(-1, 'Home', 0)).toBeNull();
+  });
+});
+
+describe('searchEntries', () => {
+  const groups = [
+    { kind: 'artist', items: ['Pixies', 'Placebo'] },
+    { kind: 'festival', items: [] as string[] },
+    { kind: 'venue', items: ['Coliseu dos Recreios'] },
+  ] as const;
+
+  it('lists every group in order with one index across them, skipping empty groups', () => {
+    const { entries, groups: shown } = searchEntries(groups);
+    expect(entries.map((e) => [e.kind, e.item, e.index])).toEqual([
+      ['artist', 'Pixies', 0],
+      ['artist', 'Placebo', 1],
+      ['venue', 'Coliseu dos Recreios', 2],
+    ]);
+    expect(shown.map((g) => [g.kind, g.entries.map((e) => e.index)])).toEqual([
+      ['artist', [0, 1]],
+      ['venue', [2]],
+    ]);
+  });
+
+  it('lets the arrows cross from one group into the next and wrap around', () => {
+    const { entries } = searchEntries(groups);
+    // From the last artist down to the venue, down again back to the first artist.
+    const intoVenues = nextActiveIndex(1, 'ArrowDown', entries.length)!;
+    expect(entries[intoVenues]?.kind).toBe('venue');
+    expect(nextActiveIndex(intoVenues, 'ArrowDown', entries.length)).toBe(0);
+    // Up from the first artist lands on the last venue.
+    expect(entries[nextActiveIndex(0, 'ArrowUp', entries.length)!]?.item).toBe(
+      'Coliseu dos Recreios',
+    );
+  });
+
+  it('is empty when every group is', () => {
+    expect(searchEntries([{ kind: 'artist', items: [] }])).toEqual({ entries: [], groups: [] });
   });
 });

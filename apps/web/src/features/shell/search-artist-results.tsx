@@ -1,7 +1,15 @@
-import { artistRankBadge, type ArtistStat } from '@gigrank/domain';
+import {
+  artistRankBadge,
+  type ArtistStat,
+  type FestivalSummary,
+  type VenueSummary,
+} from '@gigrank/domain';
 import { GlobalRankBadge } from '@gigrank/ui';
 import { Box, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconMicrophone2 } from '@tabler/icons-react';
+import { IconBuildingStadium, IconMicrophone2, IconTent } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { festivalDatesText } from '../profile/insights';
+import { venueCityLabel } from '../venues/venue-text';
 import classes from './search-artists.module.css';
 
 /** '136.8M monthly streams' (the catalogue's formatted figure), or null when unknown. */
@@ -22,22 +30,22 @@ export function searchOptionId(listId: string, index: number): string {
   return `${listId}-option-${index}`;
 }
 
-/** One result row of the search dialog (an ARIA option; focus stays in the search box). */
-export function SearchArtistOption({
-  artist,
-  id,
-  active,
-  onPick,
-  onHover,
-}: {
-  artist: ArtistStat;
+/** What every result row takes. */
+interface OptionProps {
   id: string;
   active: boolean;
   onPick: () => void;
   onHover: () => void;
-}) {
-  const streams = streamsText(artist);
-  const rank = rankText(artist);
+}
+
+/** One result row of the search dialog (an ARIA option; focus stays in the search box). */
+function SearchOption({
+  id,
+  active,
+  onPick,
+  onHover,
+  children,
+}: OptionProps & { children: ReactNode }) {
   return (
     <Box
       id={id}
@@ -50,6 +58,65 @@ export function SearchArtistOption({
       onMouseMove={onHover}
       onClick={onPick}
     >
+      {children}
+    </Box>
+  );
+}
+
+/** A festival or venue row: its icon, name and one line under it. */
+function PlaceRow({ icon, name, details }: { icon: ReactNode; name: string; details: string }) {
+  return (
+    <Group gap="sm" wrap="nowrap" miw={0}>
+      <ThemeIcon variant="light" color="midnight" radius="xl" size={36} aria-hidden>
+        {icon}
+      </ThemeIcon>
+      <Stack gap={0} miw={0}>
+        <Text fw={700} c="bright" truncate="end">
+          {name}
+        </Text>
+        <Text fz="xs" c="dimmed" truncate="end">
+          {details}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}
+
+/** A festival edition of the search results: 'Primavera Sound 2025', its dates and city. */
+export function SearchFestivalOption({
+  festival,
+  ...option
+}: OptionProps & { festival: FestivalSummary }) {
+  return (
+    <SearchOption {...option}>
+      <PlaceRow
+        icon={<IconTent size={18} />}
+        name={`${festival.name} ${festival.edition}`}
+        details={`${festivalDatesText(festival.startDate, festival.endDate)} · ${festival.city}`}
+      />
+    </SearchOption>
+  );
+}
+
+/** A venue of the search results, with its city. */
+export function SearchVenueOption({ venue, ...option }: OptionProps & { venue: VenueSummary }) {
+  return (
+    <SearchOption {...option}>
+      <PlaceRow
+        icon={<IconBuildingStadium size={18} />}
+        name={venue.name}
+        details={venueCityLabel(venue)}
+      />
+    </SearchOption>
+  );
+}
+
+/** An artist of the search results: name, streams and rank. */
+export function SearchArtistOption({ artist, ...option }: OptionProps & { artist: ArtistStat }) {
+  const streams = streamsText(artist);
+  const rank = rankText(artist);
+  return (
+    <SearchOption {...option}>
       <Group gap="sm" wrap="nowrap" justify="space-between">
         <Group gap="sm" wrap="nowrap" miw={0}>
           <ThemeIcon variant="light" color="encore" radius="xl" size={36} aria-hidden>
@@ -76,7 +143,7 @@ export function SearchArtistOption({
           />
         ) : null}
       </Group>
-    </Box>
+    </SearchOption>
   );
 }
 

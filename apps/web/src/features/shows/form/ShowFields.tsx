@@ -1,13 +1,13 @@
 import { NOTES_MAX, TEXT_FIELD_MAX, type City } from '@gigrank/domain';
 import { Autocomplete, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { IconBuildingStadium, IconCalendar, IconMusic } from '@tabler/icons-react';
+import { IconCalendar, IconMusic } from '@tabler/icons-react';
 import { useSession } from '../../auth/session';
-import { ArtistPicker, CityPicker, CompanionPicker } from './pickers';
-import { cityLabel, latestShowDate, type ShowDraft } from './show-draft';
+import { ArtistPicker, CityPicker, CompanionPicker, VenuePicker } from './pickers';
+import { cityLabel, latestShowDate, resolveCity, type ShowDraft } from './show-draft';
 import { useCreateArtist, useCreateCity } from './use-catalogue-writes';
 import type { ShowDraftState } from './use-show-draft';
 
-type TextField = 'venue' | 'favoriteSong' | 'notes' | 'date';
+type TextField = 'favoriteSong' | 'notes' | 'date';
 
 /** The value, message and change handler of a plain text field of the draft. */
 function textProps(draft: ShowDraftState, field: TextField) {
@@ -22,7 +22,7 @@ function textProps(draft: ShowDraftState, field: TextField) {
 /**
  * What and where: the artist (picked, created, or typed and created on add),
  * the city (picked as 'Name, CC', created, or typed), the date (at most
- * tomorrow) and the venue.
+ * tomorrow) and the venue (typed, or picked among the city's venues).
  */
 export function ShowPlaceFields({ draft }: { draft: ShowDraftState }) {
   const createArtist = useCreateArtist();
@@ -66,12 +66,14 @@ export function ShowPlaceFields({ draft }: { draft: ShowDraftState }) {
           leftSection={<IconCalendar size={16} aria-hidden />}
           {...textProps(draft, 'date')}
         />
-        <TextInput
+        <VenuePicker
           label="Venue"
           placeholder="e.g. Coliseu dos Recreios"
-          leftSection={<IconBuildingStadium size={16} aria-hidden />}
           maxLength={TEXT_FIELD_MAX}
-          {...textProps(draft, 'venue')}
+          city={resolveCity(values.city, values.pickedCity)}
+          value={values.venue}
+          error={errors.venue}
+          onChange={(venue) => draft.set({ venue })}
         />
       </SimpleGrid>
     </>

@@ -5,14 +5,16 @@ import {
   type ArtistStat,
   type City,
   type UserSummary,
+  type VenueSummary,
 } from '@gigrank/domain';
 import { GlobalRankBadge, UserAvatar } from '@gigrank/ui';
 import { Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconMapPin, IconMicrophone2, IconUser } from '@tabler/icons-react';
+import { IconBuildingStadium, IconMapPin, IconMicrophone2, IconUser } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { trpc } from '../../../lib/trpc';
+import { venueCityLabel, venueSearchInput } from '../../venues/venue-text';
 import { sameName } from './field-rules';
 import { SearchPicker } from './SearchPicker';
 import { cityLabel } from './show-draft';
@@ -209,6 +211,57 @@ export function CompanionPicker({ currentUserId, ...field }: CompanionPickerProp
       createLabel={(text) => `Add "${text}" as companion`}
       onCreate={(text) => field.onChange(text)}
       blankText="No other users yet"
+    />
+  );
+}
+
+export interface VenuePickerProps extends TextPickerProps {
+  /** The form's city (picked: name and country; typed: the text): venues are searched within it. */
+  city: { city: string; cityCountry: string | null };
+  maxLength?: number;
+}
+
+/**
+ * The venue box (issue 20): any text is taken (the server finds or creates
+ * the venue within the show's city), and while its list is open it offers
+ * `venues.search` within the form's city, or by name when no city is given.
+ */
+export function VenuePicker({ city, maxLength, ...field }: VenuePickerProps) {
+  const [opened, setOpened] = useState(false);
+  const text = field.value.trim();
+  const [debouncedText] = useDebouncedValue(text, PICKER_DEBOUNCE_MS);
+  const [debouncedCity] = useDebouncedValue(city.city.trim(), PICKER_DEBOUNCE_MS);
+  const input = venueSearchInput(debouncedText, {
+    city: debouncedCity,
+    cityCountry: city.cityCountry,
+  });
+  const search = trpc.venues.search.useQuery(input ?? {}, {
+    enabled: opened && input !== null,
+    placeholderData: keepPreviousData,
+  });
+  const searching = opened && input !== null;
+  return (
+    <SearchPicker<VenueSummary>
+      {...field}
+      onOpenChange={setOpened}
+      items={searching ? search.data : opened ? [] : undefined}
+      loading={searching && (search.isFetching || debouncedText !== text)}
+      inputProps={{ maxLength }}
+      leftSection={<IconBuildingStadium size={16} aria-hidden />}
+      failure={search.isError && searching ? 'Failed to fetch venues' : null}
+      itemKey={(venue) => String(venue.id)}
+      renderItem={(venue) => (
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Text size="sm" fw={600} truncate>
+            {venue.name}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+            {venueCityLabel(venue)}
+          </Text>
+        </Group>
+      )}
+      onPick={(venue) => field.onChange(venue.name)}
+      blankText="Choose a city or type a venue"
     />
   );
 }

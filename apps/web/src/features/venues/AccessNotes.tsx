@@ -1,0 +1,233 @@
+import {
+  ACCESS_FEATURE_LABELS,
+  ACCESS_NOTE_MAX,
+  accessNoteSchema,
+  type AccessFeature,
+  type VenueAccessNote,
+} from '@gigrank/domain';
+import { Badge, Button, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconCheck, IconPlus } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { serverMessage } from '../../lib/errors';
+import { showErrorToast, showSuccessToast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { useSetAccessNotes } from './use-venue-page';
+import { accessRows, confirmedByText } from './venue-text';
+import classes from './VenuePage.module.css';
+
+const ERROR_FALLBACK = 'Could not save the access note. Please try again.';
+
+/**
+ * A venue's access notes (issue 20): the four features in order; a noted one
+ * shows its words, who confirmed it and when, and a 'Confirm' button (marked
+ * 'You confirmed' once the viewer has); the others wait for a note, which the
+ * 'Add a note' form writes (a feature, and optional words).
+ */
+export function AccessNotes({
+  venueId,
+  notes,
+}: {
+  venueId: number;
+  notes: readonly VenueAccessNote[];
+}) {
+  const rows = accessRows(notes);
+  const setNotes = useSetAccessNotes(venueId);
+  const save = trpc.venues.addAccessNote.useMutation({ onSuccess: setNotes });
+  const pendingFeature = save.isPending ? save.variables?.feature : undefined;
+  const unnoted = rows.filter((row) => row.note === null).map((row) => row.feature);
+
+  const confirm = (feature: AccessFeature) =>
+    save.mutate(
+      { id: venueId, feature },
+      {
+        onSuccess: () => showSuccessToast('Confirmed', ACCESS_FEATURE_LABELS[feature]),
+        onError: (error) => showErrorToast('Error', serverMessage(error) ?? ERROR_FALLBACK),
+      },
+    );
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="venue-access"
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      withBorder
+    >
+      <Stack gap="sm">
+        <Title order={2} id="venue-access" fz={{ base: 20, sm: 22 }} c="bright">
+          Access
+        </Title>
+        <Text fz="sm" c="dimmed">
+          Notes from people who went, confirmed by others.
+        </Text>
+        <Stack component="ul" gap="sm" className={classes.list}>
+          {rows.map(({ feature, note }) => (
+            <li
+              key={feature}
+              className={classes.feature}
+              aria-label={ACCESS_FEATURE_LABELS[feature]}
+            >
+              <Stack gap={4}>
+                <Group justify="space-between" wrap="nowrap" gap="sm" align="center">
+                  <Text fw={700} c="bright">
+                    {ACCESS_FEATURE_LABELS[feature]}
+                  </Text>
+                  {note ? (
+                    <ConfirmButton
+                      note={note}
+                      pending={pendingFeature === feature}
+                      disabled={save.isPending}
+                      onConfirm={() => confirm(feature)}
+                    />
+                  ) : (
+                    <Badge variant="outline" color="gray" radius="sm" tt="none">
+                      No note yet
+                    </Badge>
+                  )}
+                </Group>
+                {note?.note ? (
+                  <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {note.note}
+                  </Text>
+                ) : null}
+                {note ? (
+                  <Text fz="xs" c="dimmed" data-testid="access-confirmed-by">
+                    {confirmedByText(note)}
+                  </Text>
+                ) : null}
+              </Stack>
+            </li>
+          ))}
+        </Stack>
+        {unnoted.length > 0 ? (
+          <AddNoteForm
+            key={unnoted.join()}
+            features={unnoted}
+            saving={
+              save.isPending && pendingFeature !== undefined && unnoted.includes(pendingFeature)
+            }
+            onSave={(feature, text, done) =>
+              save.mutate(
+                { id: venueId, feature, ...(text ? { note: text } : {}) },
+                {
+                  onSuccess: () => {
+                    showSuccessToast('Access note added', ACCESS_FEATURE_LABELS[feature]);
+                    done(null);
+                  },
+                  onError: (error) => done(serverMessage(error) ?? ERROR_FALLBACK),
+                },
+              )
+            }
+          />
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+function ConfirmButton({
+  note,
+  pending,
+  disabled,
+  onConfirm,
+}: {
+  note: VenueAccessNote;
+  pending: boolean;
+  disabled: boolean;
+  onConfirm: () => void;
+}) {
+  if (note.confirmedByMe) {
+    return (
+      <Button
+        size="xs"
+        radius="xl"
+        variant="light"
+        color="teal"
+        disabled
+        leftSection={<IconCheck size={14} aria-hidden />}
+        style={{ flexShrink: 0 }}
+      >
+        You confirmed
+      </Button>
+    );
+  }
+  return (
+    <Button
+      size="xs"
+      radius="xl"
+      variant="light"
+      loading={pending}
+      disabled={disabled && !pending}
+      onClick={onConfirm}
+      aria-label={`Confirm ${ACCESS_FEATURE_LABELS[note.feature]}`}
+      style={{ flexShrink: 0 }}
+    >
+      Confirm
+    </Button>
+  );
+}
+
+/** Writes a note on a feature nobody has noted yet: the feature, and words if any. */
+function AddNoteForm({
+  features,
+  saving,
+  onSave,
+}: {
+  features: AccessFeature[];
+  saving: boolean;
+  /** `done` gets the error to show, or null once saved. */
+  onSave: (feature: AccessFeature, text: string, done: (error: string | null) => void) => void;
+}) {
+  const [feature, setFeature] = useState<AccessFeature | null>(features[0] ?? null);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = accessNoteSchema.safeParse({ feature, note: text });
+    if (!parsed.success || feature === null) {
+      setError(parsed.error?.issues[0]?.message ?? 'Choose one of the access features');
+      return;
+    }
+    setError(null);
+    onSave(feature, text.trim(), (failure) => {
+      setError(failure);
+      if (failure === null) setText('');
+    });
+  };
+
+  return (
+    <form onSubmit={submit} aria-labelledby="venue-access-add" noValidate>
+      <Stack gap="xs" mt="xs">
+        <Title order={3} id="venue-access-add" fz="md" c="bright">
+          Add a note
+        </Title>
+        <Select
+          label="Feature"
+          data={features.map((value) => ({ value, label: ACCESS_FEATURE_LABELS[value] }))}
+          value={feature}
+          onChange={(value) => setFeature(value as AccessFeature | null)}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Textarea
+          label="Note (optional)"
+          placeholder="e.g. Ramp at the side door on Rua das Portas"
+          autosize
+          minRows={2}
+          maxRows={5}
+          maxLength={ACCESS_NOTE_MAX}
+          description={`${text.length}/${ACCESS_NOTE_MAX}`}
+          value={text}
+          error={error}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={saving} leftSection={<IconPlus size={16} aria-hidden />}>
+            Add note
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,382 @@
+import {
+  PRODUCT_NAME,
+  pluralize,
+  roundAverage,
+  type Show,
+  type VenuePage as VenuePageData,
+} from '@gigrank/domain';
+import {
+  EmptyState,
+  PageMessage,
+  ScoreBadge,
+  ShowCard,
+  ShowCardSkeleton,
+  UserAvatar,
+} from '@gigrank/ui';
+import { Badge, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  IconBuildingOff,
+  IconBuildingStadium,
+  IconMapPin,
+  IconMicrophone2,
+  IconMoodEmpty,
+} from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { isMissingAnswer } from '../../lib/errors';
+import { LoadMoreButton } from '../../lib/load-more-button';
+import { useRenderWindow } from '../../lib/use-render-window';
+import { useDocumentHead } from '../artists/use-document-head';
+import { hasAverage } from '../profile/insights';
+import { AnchorLink } from '../shows/show-page/AnchorLink';
+import { LoadError } from '../social/LoadError';
+import { AccessNotes } from './AccessNotes';
+import { useVenuePage } from './use-venue-page';
+import { mergeVenuePages, venueCityLabel } from './venue-text';
+import classes from './VenuePage.module.css';
+
+/** The page's texts that tests and users rely on. */
+export const VENUE_TEXT = {
+  notFound: 'Venue not found',
+  noShows: 'No shows logged here yet',
+  loadError: 'Failed to load this venue. Please try again.',
+} as const;
+
+/**
+ * A venue's page (issue 20): its name, city and address, the average score
+ * and show count of everything logged there, the shows (newest first, a page
+ * at a time), the artists most seen there, the users who log there most, and
+ * the access notes users write and confirm.
+ */
+export function VenuePage({ id }: { id: number }) {
+  const query = useVenuePage(id);
+  // The page renders in the background (a transition), not in the query's own urgent update.
+  const pages = useDeferredValue(query.data);
+  const data = useMemo(() => (pages ? mergeVenuePages(pages.pages) : undefined), [pages]);
+  useDocumentHead(
+    data ? `${data.venue.name} | ${PRODUCT_NAME}` : `Venue | ${PRODUCT_NAME}`,
+    data
+      ? `${data.venue.name}, ${venueCityLabel(data.venue)}: shows logged on ${PRODUCT_NAME}.`
+      : null,
+  );
+
+  if (query.isPending || (data === undefined && query.data !== undefined)) {
+    return <VenuePageSkeleton />;
+  }
+  if (!data) {
+    if (isMissingAnswer(query.error)) return <VenueNotFound />;
+    return (
+      <LoadError
+        message={VENUE_TEXT.loadError}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  return (
+    <Stack gap="xl">
+      <VenueHero page={data} />
+      <Grid gap="xl" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <VenueShows
+            shows={data.shows}
+            hasMore={query.hasNextPage}
+            loadingMore={query.isFetchingNextPage}
+            loadMoreFailed={query.isFetchNextPageError}
+            onLoadMore={() => void query.fetchNextPage()}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <AccessNotes venueId={id} notes={data.accessNotes} />
+            <TopArtists rows={data.topArtists} />
+            <TopUsers rows={data.topUsers} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+function VenueHero({ page }: { page: VenuePageData }) {
+  const { venue } = page;
+  const average = hasAverage(venue.avgScore) ? roundAverage(venue.avgScore) : null;
+  return (
+    <Paper radius="lg" p={{ base: 'md', sm: 'xl' }} withBorder className={classes.hero}>
+      <Stack gap={6}>
+        <Text fz="xs" fw={800} tt="uppercase" lts={1.2} c="encore">
+          Venue
+        </Text>
+        <Title
+          order={1}
+          fz={{ base: 28, sm: 38 }}
+          c="bright"
+          lts={-0.6}
+          lh={1.1}
+          className={classes.name}
+        >
+          {venue.name}
+        </Title>
+        <Group gap={6} wrap="nowrap" c="dimmed">
+          <IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />
+          <Text fz="sm" data-testid="venue-city">
+            {venueCityLabel(venue)}
+          </Text>
+        </Group>
+        {venue.address ? (
+          <Text fz="sm" c="dimmed" data-testid="venue-address">
+            {venue.address}
+          </Text>
+        ) : null}
+        <Group gap="lg" mt="sm" align="center">
+          <Group gap="xs" wrap="nowrap">
+            <ScoreBadge
+              score={average}
+              size="xl"
+              miw={56}
+              h={40}
+              fz={18}
+              aria-label={average === null ? 'No average yet' : `Average ${average} out of 100`}
+              data-testid="venue-average"
+            />
+            <Text fz="sm" c="dimmed" fw={600}>
+              average
+            </Text>
+          </Group>
+          <Badge
+            size="lg"
+            radius="sm"
+            variant="light"
+            color="midnight"
+            tt="none"
+            leftSection={<IconBuildingStadium size={14} aria-hidden />}
+            data-testid="venue-show-count"
+          >
+            {pluralize(venue.showCount, 'show')} logged
+          </Badge>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function SectionTitle({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <Title order={2} id={id} fz={{ base: 20, sm: 22 }} c="bright">
+      {children}
+    </Title>
+  );
+}
+
+function VenueShows({
+  shows,
+  hasMore,
+  loadingMore,
+  loadMoreFailed,
+  onLoadMore,
+}: {
+  shows: Show[];
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMoreFailed: boolean;
+  onLoadMore: () => void;
+}) {
+  const navigate = useNavigate();
+  const { count, marker } = useRenderWindow(shows.length);
+  const footer = (
+    <LoadMoreButton
+      hasMore={hasMore}
+      loading={loadingMore}
+      failed={loadMoreFailed}
+      onLoadMore={onLoadMore}
+    />
+  );
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="venue-shows">
+      <SectionTitle id="venue-shows">Shows</SectionTitle>
+      {shows.length === 0 ? (
+        <>
+          <EmptyState
+            icon={<IconMoodEmpty size={36} stroke={1.5} color="var(--mantine-color-gray-5)" />}
+            title={VENUE_TEXT.noShows}
+          />
+          {footer}
+        </>
+      ) : (
+        <>
+          {shows.slice(0, count).map((show) => (
+            <ShowCard
+              key={show.id}
+              variant="artist"
+              show={show}
+              onOpen={(s) => void navigate({ to: '/show/$id', params: { id: s.id } })}
+              renderUserLink={(user, children) => (
+                <Link
+                  to="/profile/$id"
+                  params={{ id: user.id }}
+                  className={classes.plainLink}
+                  aria-label={`${user.displayName}'s profile`}
+                >
+                  {children}
+                </Link>
+              )}
+              renderArtistLink={(name, children) => (
+                <Link
+                  to="/artist/$artistName"
+                  params={{ artistName: name }}
+                  className={classes.plainLink}
+                >
+                  {children}
+                </Link>
+              )}
+            />
+          ))}
+          {marker ?? footer}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** A side card: a titled list, or its empty line. */
+function SideList({
+  id,
+  title,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={id}
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      withBorder
+    >
+      <Stack gap="sm">
+        <SectionTitle id={id}>{title}</SectionTitle>
+        {empty ? (
+          <Text fz="sm" c="dimmed">
+            {empty}
+          </Text>
+        ) : (
+          <Stack component="ol" gap={6} className={classes.list}>
+            {children}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function TopArtists({ rows }: { rows: VenuePageData['topArtists'] }) {
+  return (
+    <SideList
+      id="venue-top-artists"
+      title="Artists most seen here"
+      empty={rows.length === 0 ? 'No artists yet' : null}
+    >
+      {rows.map((row) => (
+        <Group component="li" key={row.artistName} justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            <IconMicrophone2 size={16} aria-hidden style={{ flexShrink: 0 }} />
+            <AnchorLink
+              to="/artist/$artistName"
+              params={{ artistName: row.artistName }}
+              fw={700}
+              c="bright"
+              truncate="end"
+            >
+              {row.artistName}
+            </AnchorLink>
+          </Group>
+          <Text fz="sm" c="dimmed" style={{ flexShrink: 0 }}>
+            {pluralize(row.showCount, 'show')}
+          </Text>
+        </Group>
+      ))}
+    </SideList>
+  );
+}
+
+function TopUsers({ rows }: { rows: VenuePageData['topUsers'] }) {
+  return (
+    <SideList
+      id="venue-top-users"
+      title="Who logs here most"
+      empty={rows.length === 0 ? 'Nobody yet' : null}
+    >
+      {rows.map(({ user, showCount }) => (
+        <Group component="li" key={user.id} justify="space-between" wrap="nowrap" gap="sm">
+          <Link to="/profile/$id" params={{ id: user.id }} className={classes.userLink}>
+            <Group gap="sm" wrap="nowrap" miw={0}>
+              <UserAvatar
+                displayName={user.displayName}
+                profilePicture={user.profilePicture}
+                size={32}
+              />
+              <Stack gap={0} miw={0}>
+                <Text fw={700} fz="sm" c="bright" truncate="end">
+                  {user.displayName}
+                </Text>
+                <Text fz="xs" c="dimmed" truncate="end">
+                  @{user.username}
+                </Text>
+              </Stack>
+            </Group>
+          </Link>
+          <Text fz="sm" c="dimmed" style={{ flexShrink: 0 }}>
+            {pluralize(showCount, 'show')}
+          </Text>
+        </Group>
+      ))}
+    </SideList>
+  );
+}
+
+function VenuePageSkeleton() {
+  return (
+    <Stack gap="xl" aria-busy="true" aria-label="Loading venue">
+      <Paper radius="lg" p={{ base: 'md', sm: 'xl' }} withBorder>
+        <Stack gap="sm">
+          <Skeleton height={12} width={60} />
+          <Skeleton height={34} width="70%" />
+          <Skeleton height={14} width="40%" />
+          <Group gap="md" mt="sm">
+            <Skeleton height={40} width={56} radius="sm" />
+            <Skeleton height={24} width={120} radius="sm" />
+          </Group>
+        </Stack>
+      </Paper>
+      <Stack gap="sm">
+        {Array.from({ length: 3 }, (_, i) => (
+          <ShowCardSkeleton key={i} variant="artist" />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** An unknown venue. */
+export function VenueNotFound() {
+  return (
+    <PageMessage
+      icon={<IconBuildingOff size={40} stroke={1.6} />}
+      color="midnight"
+      title={VENUE_TEXT.notFound}
+      titleColor="bright"
+      actions={
+        <Button component={Link} to="/" variant="light">
+          Return Home
+        </Button>
+      }
+    >
+      This venue doesn&apos;t exist, or nothing has been logged there.
+    </PageMessage>
+  );
+}

@@ -1,0 +1,24 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { VenuePage } from '../../features/venues/VenuePage';
+import { venueReads } from '../../features/venues/venue-reads';
+import { parseIdParam } from '../../lib/params';
+
+export const Route = createFileRoute('/venue/$id')({
+  params: {
+    parse: ({ id }) => {
+      const parsed = parseIdParam(id);
+      if (parsed === null) throw notFound();
+      return { id: parsed };
+    },
+    stringify: ({ id }) => ({ id: String(id) }),
+  },
+  // The venue's first page starts loading with the screen's code (lib/prefetch.ts).
+  loader: ({ context, params: { id }, preload }) => context.prefetch(venueReads(id), preload),
+  component: VenueRoute,
+});
+
+function VenueRoute() {
+  const { id } = Route.useParams();
+  // Keyed by id: moving from one venue to another starts with a fresh form.
+  return <VenuePage key={id} id={id} />;
+}
