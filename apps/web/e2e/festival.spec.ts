@@ -2,6 +2,7 @@
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/a11y';
 import * as addShow from './support/add-show';
+import * as profile from './support/profile';
 import { toastWith } from './support/app';
 import { uniqueName, uniqueNames } from './support/seed';
 import { registerUser } from './support/users';
@@ -141,6 +142,24 @@ test('create a two-day festival, log four sets, see them on the festival and sho
   await expect(festivalLine).toHaveText(`Set at ${name} ${year} · Main stage · 22:30`);
   await festivalLine.getByRole('link', { name: `${name} ${year}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `${name} ${year}` })).toBeVisible();
+
+  // The festival's venue: its page lists the four sets among its shows.
+  await page.getByRole('link', { name: 'Parque da Cidade' }).click();
+  await expect(page).toHaveURL(/\/venue\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Parque da Cidade' })).toBeVisible();
+  const atVenue = page.getByRole('region', { name: 'Shows', exact: true });
+  for (const set of sets) await expect(atVenue.getByText(set.artist)).toBeVisible();
+
+  // The profile: one festival, and its dialog names it with the sets and the overall score.
+  await profile.openOwn(page);
+  await expect(page.getByTestId('stat-festivals')).toHaveText('1');
+  await page
+    .getByRole('button', { name: 'Festivals: open your festivals' })
+    .click({ position: { x: 12, y: 12 } });
+  const festivals = page.getByRole('dialog', { name: 'Festivals' });
+  await expect(festivals.getByRole('link', { name: `${name} ${year}` })).toBeVisible();
+  await expect(festivals).toContainText('4 sets');
+  await expect(festivals).toContainText('85');
 });
 
 test('an unknown festival says so', async ({ page }) => {
