@@ -212,9 +212,11 @@ for (const scheme of SCHEMES) {
         await expectAccessible(page, 'Rate your imported shows');
       });
 
-      // Issue 20, with a user of its own: a venue page with shows, tops and an access note, and
-      // the profile's Venue Insights and Festivals dialogs.
-      test('the venue screens: venue page, Venue Insights, Festivals', async ({ page }) => {
+      // Issue 20, with a user of its own: a venue page with shows, tops and an access note, the
+      // profile's Venue Insights and Festivals dialogs, a festival page and its log screen.
+      test('the venue and festival screens: venue page, Venue Insights, Festivals, festival page, log a festival', async ({
+        page,
+      }) => {
         await registerUser(page, newUser('a11yvenue'));
         const venue = uniqueName('Axe Hall');
         const show = await logShow(page.request, {
@@ -283,6 +285,16 @@ for (const scheme of SCHEMES) {
         const festivals = page.getByRole('dialog', { name: 'Festivals' });
         await expect(festivals.getByRole('listitem')).toHaveCount(1);
         await expectAccessible(page, 'Festivals');
+        await page.keyboard.press('Escape');
+        await expect(festivals).toBeHidden();
+
+        // The festival page (lineup, best sets, your sets) and the screen that logs its sets.
+        await page.goto(`/festival/${festivalId}`);
+        await expect(page.getByRole('list', { name: 'Lineup as rated' })).toBeVisible();
+        await expectAccessible(page, 'festival page');
+        await page.goto(`/festival/log?festival=${festivalId}`);
+        await expect(page.getByRole('form', { name: 'Log a set' })).toBeVisible();
+        await expectAccessible(page, 'log a festival');
       });
 
       test('the dialogs: search, notifications, ranking, edit show, delete show, insights, followers, Wrapped, edit profile, crop', async ({
