@@ -20,7 +20,7 @@ import { newUser, registerUser, registerViaApi } from './support/users';
  * (page.keyboard); locators serve to check what has the focus and what came of it. Data is
  * set up through the API, and a test may `goto` the page a flow starts on.
  *
- * Not covered: importing shows, which the app does not have yet.
+ * Importing shows (issue 19) is the last test: a CSV chosen, previewed and imported.
  */
 
 /** A short description of the focused element, for failure messages. */
@@ -328,5 +328,48 @@ test.describe('keyboard alone', () => {
       'src',
       /^\/uploads\/avatars\//,
     );
+  });
+
+  test('import: choose a CSV with the keyboard, preview it, import it, then open the ranking', async ({
+    page,
+  }) => {
+    await registerUser(page);
+    const artist = uniqueName('Keyboard Import');
+    await page.goto('/import');
+    await expect(page.getByRole('heading', { name: 'Import shows', level: 1 })).toBeVisible();
+    await skipToMain(page);
+
+    const step = page.getByRole('region', { name: 'Choose your source' });
+    const csv = step.getByRole('radio', { name: 'CSV spreadsheet' });
+    await tabTo(page, step.getByRole('radio', { name: 'setlist.fm' }));
+    // Arrows move within the source radios; Space picks.
+    await page.keyboard.press('ArrowDown');
+    await expect(csv).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(csv).toBeChecked();
+
+    const chooseFile = step.getByLabel('CSV file');
+    await tabTo(page, chooseFile);
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Enter');
+    await (
+      await chooser
+    ).setFiles({
+      name: 'history.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        `date,artist,city,country,score\n${daysAgo(40)},${artist},Lisbon,PT,88\n`,
+      ),
+    });
+    await activate(page, step.getByRole('button', { name: 'Preview import' }));
+
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await expect(preview.getByRole('heading', { name: '1 show to create' })).toBeVisible();
+    await activate(page, preview.getByRole('button', { name: 'Import 1 show' }));
+    const summary = page.getByRole('region', { name: 'Import finished' });
+    await expect(summary.getByRole('heading', { name: 'Import finished' })).toBeFocused();
+    await activate(page, summary.getByRole('link', { name: 'See your ranking' }));
+    await expect(page).toHaveURL(/\/profile/);
+    await expect(ranking.seenRows(page).first()).toContainText(artist);
   });
 });
