@@ -99,6 +99,8 @@ describe('festival pages', () => {
     });
     const closed = as(stranger, {
       'best sets': [fest(f.id, (p) => p.bestSets.length), 1, 0],
+      'venue shows': [venue(f.venueId, (p) => p.shows.length), 1, 0],
+      'venue top people': [venue(f.venueId, (p) => p.topUsers.length), 1, 0],
     });
     await expectFresh(
       () => owner.a.patch(`/api/users/${owner.id}/profile`, { isPrivate: true }),
@@ -147,6 +149,13 @@ describe('venue pages', () => {
           score: 64,
         }),
       here,
+    );
+    const showId = (await other.a.get(`/api/venues/${f.venueId}`)).json().shows[0].id as number;
+    await expectFresh(
+      () => other.b.post(`/api/shows/${showId}/like`),
+      as(owner, {
+        'venue show likes': [venue(f.venueId, (p) => p.shows[0]?.likesCount), 0, 1],
+      }),
     );
     await expectFresh(
       () =>

@@ -267,6 +267,19 @@ export const cacheKeys = {
    * A venue's row, its figures and the artists most seen there: anonymous
    * (the same for every viewer), moved only by shows logged there.
    */
+  /**
+   * A page of a venue's shows and its top people as the audience may see
+   * them (`asViewer` for a viewer whose blocks or follows change them): any
+   * show written there (the venue), names and pictures, privacy flags and
+   * leaderboard opt-outs, and the cards it holds.
+   */
+  venueShared: <T>(venueId: number, before?: number) =>
+    key<T>(
+      `venue-shared:${venueId}:${before ?? ''}`,
+      [{ kind: 'venue', id: venueId }, { kind: 'people' }, { kind: 'privacy' }],
+      showCards as (answer: T) => Entity[],
+    ),
+
   venueFigures: <T>(venueId: number) =>
     key<T>(`venue-figures:${venueId}`, [{ kind: 'venue', id: venueId }]),
 

@@ -19,6 +19,7 @@ import {
   PLACE_SEARCH_LIMIT,
   type AccessFeature,
   type ListPage,
+  type Show,
   type MostVisitedVenue,
   type Venue,
   type VenueAccessNote,
@@ -29,14 +30,15 @@ import {
 import { committed } from '../cache/changes';
 import { cacheKeys } from '../cache/keys';
 import { notFound } from '../errors';
-import { assertCanSeeContent } from '../policy/privacy';
+import { assertCanSeeContent, audienceOf } from '../policy/privacy';
 import type { ServiceDeps } from './deps';
 
 // The venue read side (issue 20): search, the venue page, access notes and a
 // user's venue insights. Of the venue page only the anonymous part (the
-// venue's figures, its top artists) is cached, under the venue's entity that
-// every show write there names; the shows, people and notes the viewer may
-// see are read each time (each an index range with a LIMIT).
+// venue's figures, its top artists) is cached under the venue's entity that
+// every show write there names; its shows and top people are cached for the
+// audience (as a festival page's sets are); the access notes (who confirmed,
+// and whether the viewer did) are read each time.
 
 /** Venues by name prefix (a word of it within a city), most shows first. */
 export async function searchVenues(
@@ -61,7 +63,7 @@ export async function searchVenues(
  * may see ranked) and the access notes. 404 'Venue not found'.
  */
 export async function venuePage(
-  deps: Pick<ServiceDeps, 'db' | 'cache'>,
+  deps: ServiceDeps,
   viewerId: number,
   venueId: number,
   before?: number,
@@ -75,20 +77,38 @@ export async function venuePage(
       return { venue, topArtists: await venueTopArtists(db, venueId) };
     },
   );
-  const viewer = viewerOf(viewerId);
-  const [page, topUsers, accessNotes] = await Promise.all([
-    venueShowsPage(db, viewer, venueId, before),
-    venueTopUsers(db, viewer, venueId),
-    venueAccessNotes(db, viewer, venueId),
+  // The shows and the top people as the audience sees them: one answer for
+  // every viewer whose blocks, mutes and follows change nothing (audienceOf).
+  const as = await audienceOf(deps, viewerId);
+  const shared = cacheKeys.venueShared<VenueShared>(venueId, before);
+  const [page, accessNotes] = await Promise.all([
+    deps.cache.read(
+      as.id === null ? shared : cacheKeys.asViewer<VenueShared>(shared, as.id),
+      async () => {
+        const [shows, topUsers] = await Promise.all([
+          venueShowsPage(db, as, venueId, before),
+          venueTopUsers(db, as, venueId),
+        ]);
+        return { shows: shows.shows, nextBefore: shows.nextBefore, topUsers };
+      },
+    ),
+    venueAccessNotes(db, viewerOf(viewerId), venueId),
   ]);
   return {
     venue,
     shows: await withLikedBy(db, page.shows, viewerId),
     nextBefore: page.nextBefore,
     topArtists,
-    topUsers,
+    topUsers: page.topUsers,
     accessNotes,
   };
+}
+
+/** What a venue page shows its audience alike: a page of shows and the people who log most. */
+interface VenueShared {
+  shows: Show[];
+  nextBefore: number | null;
+  topUsers: VenuePage['topUsers'];
 }
 
 /**
