@@ -1,0 +1,170 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from './schema';
+
+// What the venue and festival counters count (issue 20), as recounts: how a
+// bulk load sets them and how they are checked, for recounts.ts's
+// rebuildCounters and counterMismatches. How a write moves them is in
+// place-counters.ts.
+
+type Handle = Kysely<DB> | Transaction<DB>;
+
+/** A venue's or festival's counters, as sums of its per-user statistics (same shape for both). */
+const placeTotals = (
+  table: 'user_venue_stats' | 'user_festival_stats',
+  column: 'venue_id' | 'festival_id',
+  owner: string,
+) => ({
+  shows: sql<number>`coalesce((select sum(u.show_count) from ${sql.table(table)} u where ${sql.ref(`u.${column}`)} = ${sql.ref(`${owner}.id`)}), 0)`,
+  scoreSum: sql<number>`coalesce((select sum(u.score_sum) from ${sql.table(table)} u where ${sql.ref(`u.${column}`)} = ${sql.ref(`${owner}.id`)}), 0)`,
+  scored: sql<number>`coalesce((select sum(u.scored_count) from ${sql.table(table)} u where ${sql.ref(`u.${column}`)} = ${sql.ref(`${owner}.id`)}), 0)`,
+  users: sql<number>`(select count(*) from ${sql.table(table)} u where ${sql.ref(`u.${column}`)} = ${sql.ref(`${owner}.id`)})`,
+});
+
+/** Shows per venue and artist, from the shows. */
+function recountVenueArtists(db: Handle) {
+  return db
+    .selectFrom('shows')
+    .select((eb) => ['venue_id', 'artist_id', eb.fn.countAll<number>().as('show_count')])
+    .where('venue_id', 'is not', null)
+    .groupBy(['venue_id', 'artist_id']);
+}
+const venueArtistRows = (db: Handle) =>
+  db.selectFrom('venue_artist_stats').select(['venue_id', 'artist_id', 'show_count']);
+
+/** Venues' and festivals' counters from the per-user statistics (rebuilt first). */
+export async function rebuildPlaceCounters(trx: Handle): Promise<void> {
+  const v = placeTotals('user_venue_stats', 'venue_id', 'venues');
+  await trx
+    .updateTable('venues')
+    .set({ show_count: v.shows, score_sum: v.scoreSum, scored_count: v.scored })
+    .execute();
+  const f = placeTotals('user_festival_stats', 'festival_id', 'festivals');
+  await trx
+    .updateTable('festivals')
+    .set({ set_count: f.shows, score_sum: f.scoreSum, scored_count: f.scored, goer_count: f.users })
+    .execute();
+  await trx.deleteFrom('venue_artist_stats').execute();
+  await trx
+    .insertInto('venue_artist_stats')
+    .columns(['venue_id', 'artist_id', 'show_count'])
+    .expression(recountVenueArtists(trx))
+    .execute();
+  // An overall festival score stands only beside a set of that festival.
+  await trx
+    .deleteFrom('festival_scores')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('user_festival_stats')
+            .select('user_festival_stats.user_id')
+            .whereRef('user_festival_stats.user_id', '=', 'festival_scores.user_id')
+            .whereRef('user_festival_stats.festival_id', '=', 'festival_scores.festival_id'),
+        ),
+      ),
+    )
+    .execute();
+}
+
+/**
+ * Venues' and festivals' counters straight from the shows (so a wrong
+ * per-user statistic cannot hide a wrong total), and festival scores without
+ * a set. With `users`, only the places of those users' shows.
+ */
+export async function placeMismatches(
+  db: Handle,
+  users: readonly number[] | undefined,
+): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [table, column, counter] of [
+    ['venues', 'venue_id', 'show_count'],
+    ['festivals', 'festival_id', 'set_count'],
+  ] as const) {
+    const key = column as 'venue_id';
+    const fromShows = new Map(
+      (
+        await db
+          .selectFrom('shows')
+          .select((eb) => [
+            key,
+            eb.fn.countAll<number>().as('n'),
+            eb.fn.sum<number>('score').as('sum'),
+            eb.fn.count<number>('score').as('scored'),
+            eb.fn.count<number>('user_id').distinct().as('users'),
+          ])
+          .where(key, 'is not', null)
+          .groupBy(key)
+          .execute()
+      ).map((r) => [r[key]!, r]),
+    );
+    const rows = await db
+      .selectFrom(table as 'festivals')
+      .select((eb) => [
+        'id',
+        eb.ref(counter as 'set_count').as('set_count'),
+        'score_sum',
+        'scored_count',
+      ])
+      .$if(table === 'festivals', (q) => q.select('goer_count'))
+      .$if(users !== undefined, (q) =>
+        q.where('id', 'in', (eb) =>
+          eb
+            .selectFrom('shows')
+            .select(`shows.${key}` as 'shows.venue_id')
+            .where('shows.user_id', 'in', users!),
+        ),
+      )
+      .execute();
+    for (const row of rows) {
+      const r = fromShows.get(row.id);
+      const [n, sum, scored, goers] = [r?.n, r?.sum, r?.scored, r?.users].map((x) =>
+        Number(x ?? 0),
+      );
+      const goerCount = (row as { goer_count?: number }).goer_count;
+      if (
+        row.set_count !== n ||
+        row.score_sum !== sum ||
+        row.scored_count !== scored ||
+        (goerCount !== undefined && goerCount !== goers)
+      ) {
+        problems.push(
+          `${table} ${row.id}: ${row.set_count}/${row.score_sum}/${row.scored_count}${goerCount === undefined ? '' : `/${goerCount}`} != ${n}/${sum}/${scored}${goerCount === undefined ? '' : `/${goers}`}`,
+        );
+      }
+    }
+  }
+  const orphanScores = await db
+    .selectFrom('festival_scores')
+    .select(['user_id', 'festival_id'])
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('user_festival_stats')
+            .select('user_festival_stats.user_id')
+            .whereRef('user_festival_stats.user_id', '=', 'festival_scores.user_id')
+            .whereRef('user_festival_stats.festival_id', '=', 'festival_scores.festival_id'),
+        ),
+      ),
+    )
+    .$if(users !== undefined, (q) => q.where('user_id', 'in', users!))
+    .execute();
+  for (const o of orphanScores)
+    problems.push(`festival score ${o.user_id}/${o.festival_id} without a set`);
+  // Shows per venue and artist (rows at 0 stay and count as absent).
+  const stored = new Map(
+    (await venueArtistRows(db).where('show_count', '!=', 0).execute()).map((r) => [
+      `${r.venue_id}:${r.artist_id}`,
+      r.show_count,
+    ]),
+  );
+  const recounted = await recountVenueArtists(db).execute();
+  if (users === undefined && stored.size !== recounted.length) {
+    problems.push(`venue_artist_stats: ${stored.size} rows != ${recounted.length} groups`);
+  }
+  for (const r of recounted) {
+    const have = stored.get(`${r.venue_id}:${r.artist_id}`);
+    if (have !== Number(r.show_count)) {
+      problems.push(`venue_artist_stats ${r.venue_id}/${r.artist_id}: ${have} != ${r.show_count}`);
+    }
+  }
+  return problems;
+}
