@@ -106,6 +106,8 @@ export interface ShowsTable {
   /** A festival set's stage and start time ('HH:MM'). */
   stage: ColumnType<string | null, string | null | undefined, string | null>;
   set_time: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The owner's order among shows of the same score, higher first (0014: "Which was better?"). */
+  tie_order: ColumnType<number, number | undefined, number>;
 }
 
 /** A place within a city (0013): unique by name key there. */
@@ -244,6 +246,18 @@ export interface WantToSeeTable {
   created_at: string;
 }
 
+/** An upcoming gig a user marked Going (0014); show_id once logged. */
+export interface PlansTable {
+  id: Id;
+  user_id: number;
+  artist_id: number;
+  city_id: number;
+  venue: string | null;
+  date: string;
+  created_at: string;
+  show_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
 export interface NotificationsTable {
   id: Id;
   user_id: number;
@@ -367,6 +381,7 @@ export interface DB {
   venue_artist_stats: VenueArtistStatsTable;
   venue_access_notes: VenueAccessNotesTable;
   venue_access_confirmations: VenueAccessConfirmationsTable;
+  plans: PlansTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -12,6 +12,7 @@ import * as m0010 from './0010_idempotency_keys';
 import * as m0011 from './0011_city_region';
 import * as m0012 from './0012_imports';
 import * as m0013 from './0013_festivals_venues';
+import * as m0014 from './0014_gigs_plans_ties';
 
 /** Every migration, in order. Names are frozen once landed. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011_city_region': m0011,
   '0012_imports': m0012,
   '0013_festivals_venues': m0013,
+  '0014_gigs_plans_ties': m0014,
 };
