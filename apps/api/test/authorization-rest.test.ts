@@ -2,6 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { imageBytes, useTestApp, type InjectResponse, type Method, type Session } from './helpers';
 import {
+  ownersGig,
+  ownersPlan,
+  planFields,
   fixture,
   me,
   ownersFestival,
@@ -253,6 +256,23 @@ const REST: Record<string, { access: Access; call: Call }> = {
       t.as(who).request('PUT', `/api/festivals/${await ownersFestival(f)}/score`, { score: 90 }),
   },
   'GET /api/users/:id/festivals': { access: 'user', call: get(mine('/festivals')) },
+  'GET /api/feed/following': { access: 'user', call: get('/api/feed/following?limit=5') },
+  'GET /api/gigs/:artistId/:cityId/:date': {
+    access: 'user',
+    call: async (f, who) => {
+      const g = await ownersGig(f);
+      return t.as(who).request('GET', `/api/gigs/${g.artistId}/${g.cityId}/${g.date}`);
+    },
+  },
+  'GET /api/users/:id/plans': { access: 'user', call: get(mine('/plans')) },
+  'POST /api/plans': {
+    access: 'user',
+    call: async (f, who) => t.as(who).request('POST', '/api/plans', planFields()),
+  },
+  'DELETE /api/plans/:id': {
+    access: 'owner',
+    call: async (f, who) => t.as(who).request('DELETE', `/api/plans/${await ownersPlan(f)}`),
+  },
   'GET /api/leaderboard': { access: 'user', call: get('/api/leaderboard') },
   'GET /api/artist-leaderboard': { access: 'user', call: get('/api/artist-leaderboard') },
 };

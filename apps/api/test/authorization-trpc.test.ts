@@ -8,6 +8,9 @@ import {
   ownersFestival,
   ownersImport,
   ownersVenue,
+  ownersGig,
+  ownersPlan,
+  planFields,
   refusedToOthers,
   show,
   type Access,
@@ -20,6 +23,8 @@ const importIdOf = new WeakMap<Fixture, string>();
 /** The owner's venue of a fixture, once set up. */
 const venueIdOf = new WeakMap<Fixture, number>();
 const festivalIdOf = new WeakMap<Fixture, number>();
+const planIdOf = new WeakMap<Fixture, number>();
+const gigOf = new WeakMap<Fixture, Awaited<ReturnType<typeof ownersGig>>>();
 
 type RpcCall = {
   kind: 'query' | 'mutation';
@@ -168,6 +173,21 @@ const RPC: Record<string, { access: Access } & RpcCall> = {
     kind: 'mutation',
     setUp: async (f) => venueIdOf.set(f, await ownersVenue(f)),
     input: (f) => ({ id: venueIdOf.get(f), feature: 'stepFree' }),
+  },
+  'following.feed': { access: 'user', kind: 'query', input: () => ({ limit: 5 }) },
+  'gigs.page': {
+    access: 'user',
+    kind: 'query',
+    setUp: async (f) => gigOf.set(f, await ownersGig(f)),
+    input: (f) => gigOf.get(f),
+  },
+  'plans.list': { access: 'user', kind: 'query', input: (f) => ({ userId: me(f) }) },
+  'plans.create': { access: 'user', kind: 'mutation', input: () => planFields() },
+  'plans.remove': {
+    access: 'owner',
+    kind: 'mutation',
+    setUp: async (f) => planIdOf.set(f, await ownersPlan(f)),
+    input: (f) => ({ id: planIdOf.get(f) }),
   },
   'profile.recommendations': { access: 'user', kind: 'query' },
   'profile.wrapped': { access: 'user', kind: 'query', input: (f) => ({ userId: me(f) }) },

@@ -115,3 +115,29 @@ export function ownersFestival(f: Fixture): Promise<number> {
   }
   return id;
 }
+
+let planSerial = 0;
+/** A new plan of the owner's (a new one per call: a deleted plan cannot be deleted twice). */
+export async function ownersPlan(f: Fixture): Promise<number> {
+  const date = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const res = await f.owner.post('/api/plans', {
+    artist: `Matrix Plan ${++planSerial}`,
+    city: 'Lisbon',
+    date,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as number;
+}
+
+/** A new plan's fields (a new artist per call: the same gig twice is refused). */
+export const planFields = () => ({
+  artist: `Matrix Going ${++planSerial}`,
+  city: 'Lisbon',
+  date: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+});
+
+/** The gig of the owner's show: its artist, city and date. */
+export async function ownersGig(f: Fixture) {
+  const s = (await f.owner.get(`/api/shows/${f.showId}`)).json();
+  return { artistId: s.artistId as number, cityId: s.cityId as number, date: s.date as string };
+}

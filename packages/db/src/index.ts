@@ -49,3 +49,6 @@ export * from './bulk-load';
 export * from './queries/idempotency.queries';
 export * from './queries/imports.queries';
 export * from './queries/venues.queries';
+export * from './queries/gigs.queries';
+export * from './queries/following.queries';
+export * from './queries/plans.queries';

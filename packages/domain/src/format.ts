@@ -204,6 +204,10 @@ export function notificationText(
       return 'Someone asked to follow you';
     case 'followApproved':
       return 'Your follow request was approved';
+    case 'going':
+      return artistName
+        ? `Someone you follow is going to see ${artistName}`
+        : 'Someone you follow is going to a gig';
     default:
       return 'You have a new notification';
   }

@@ -1,3 +1,4 @@
+import type { AlsoThere } from './friends';
 import type { SetlistSong } from './import/setlistfm';
 /**
  * API shapes (SPEC section 3). Field names are the public contract: camelCase
@@ -109,6 +110,13 @@ export interface Show {
   /** A festival set's stage and start time ('HH:MM'), when given. */
   stage?: string | null;
   setTime?: string | null;
+  /** The gig it was (artist, city, date: issue 21), for the gig page's address. */
+  artistId?: number;
+  cityId?: number;
+  /** The companion's account when `companion` names a user (the show page links it). */
+  companionUserId?: number | null;
+  /** Who else logged the same gig, as the viewer may see them (feeds and the show page). */
+  alsoThere?: AlsoThere | null;
 }
 
 export interface ShowComment {
@@ -200,6 +208,8 @@ export const NOTIFICATION_TYPES = [
   'wantToSee',
   'followRequest',
   'followApproved',
+  /** Someone you follow is going to see an artist on your Want to See list (issue 21). */
+  'going',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

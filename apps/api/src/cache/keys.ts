@@ -201,6 +201,29 @@ export const cacheKeys = {
     ),
 
   /**
+   * The viewer's version of a feed page: `viewerShows`, plus who else was at
+   * each show's gig (issue 21), which any show written (the shared page's
+   * `allShows`), the viewer's follows (followed first) and blocks change.
+   */
+  viewerFeed: <T>(shared: CacheKey<unknown>, viewerId: number | undefined) => {
+    const base = cacheKeys.viewerShows<T>(shared, viewerId);
+    return key<T>(
+      `${base.id}:gigs`,
+      [
+        ...base.dependsOn,
+        { kind: 'allShows' },
+        ...(viewerId === undefined
+          ? []
+          : ([
+              { kind: 'follows', userId: viewerId },
+              { kind: 'relations', userId: viewerId },
+            ] as const)),
+      ],
+      base.answerDependsOn as ((answer: T) => Entity[]) | undefined,
+    );
+  },
+
+  /**
    * What a festival's page shows everyone alike (issue 20): the festival, its
    * lineup as rated, its other editions, and its best sets and photo sets as
    * the audience may see them (`asViewer` for a viewer whose blocks or

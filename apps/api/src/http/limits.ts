@@ -69,6 +69,11 @@ export const READ_COSTS: readonly { rest: string; trpc: string; cost: ReadCost }
   { rest: 'GET /api/users/:id/festivals', trpc: 'profile.festivals', cost: 5 },
   // One page of a shared list.
   { rest: 'GET /api/shows', trpc: 'shows.feed', cost: 2 },
+  // Per viewer, not cached: a seek per followee, a merge of their ranges, a page of cards.
+  { rest: 'GET /api/feed/following', trpc: 'following.feed', cost: 3 },
+  // A gig's shows (at most 100 cards) and who is going.
+  { rest: 'GET /api/gigs/:artistId/:cityId/:date', trpc: 'gigs.page', cost: 4 },
+  { rest: 'GET /api/users/:id/plans', trpc: 'plans.list', cost: 2 },
   { rest: 'GET /api/artists/:artistName', trpc: 'artists.page', cost: 3 },
   // Not cached: a page of shows, two tops and the access notes, each a bounded range.
   { rest: 'GET /api/venues/:id', trpc: 'venues.byId', cost: 4 },

@@ -13,6 +13,7 @@ import { privacyRoutes } from './privacy.routes';
 import { importsRoutes } from './imports.routes';
 import { venuesRoutes } from './venues.routes';
 import { festivalsRoutes } from './festivals.routes';
+import { friendsRoutes } from './friends.routes';
 import multipart from '@fastify/multipart';
 import { MULTIPART_LIMITS } from './multipart';
 
@@ -53,4 +54,5 @@ export async function restApi(app: FastifyInstance, deps: AppDeps) {
   app.register(importsRoutes, deps);
   app.register(venuesRoutes, deps);
   app.register(festivalsRoutes, deps);
+  app.register(friendsRoutes, deps);
 }

@@ -46,7 +46,11 @@ interface ShowWrite {
   cityRegion?: string;
   photos: string[];
   removePhotoIds?: number[];
+  /** The plan this show logs ("Log this show", issue 21). */
+  planId?: number;
 }
+
+const planIdSchema = idParamSchema.optional();
 
 /**
  * Reads a show write from multipart (the web's form, photos streamed to
@@ -71,6 +75,7 @@ async function withShowWrite<T>(
         cityRegion: fields.cityRegion,
         photos: files.photos ?? [],
         removePhotoIds: parse(removeIdsSchema, indexedFields(fields, /^removePhotoIds\[(\d+)\]$/)),
+        planId: parse(planIdSchema, fields.planId || undefined),
       });
     });
   }
@@ -84,6 +89,7 @@ async function withShowWrite<T>(
     cityRegion: typeof body.cityRegion === 'string' ? body.cityRegion : undefined,
     photos: [],
     removePhotoIds: parse(removeIdsSchema, body.removePhotoIds ?? []),
+    planId: parse(planIdSchema, body.planId ?? undefined),
   });
 }
 

@@ -38,6 +38,8 @@ export function notificationMessage(
       return `${actorName} asked to follow you`;
     case 'followApproved':
       return `${actorName} approved your follow request`;
+    case 'going':
+      return artistName ? `${actorName} is going to see ${artistName}` : null;
     default:
       return null;
   }

@@ -7,6 +7,7 @@ import {
   rankedShowsPage,
   showById,
   viewerOf,
+  withAlsoThere,
   withLikedBy,
   type ArtistRow,
   type Viewer,
@@ -27,7 +28,7 @@ export async function getShow(
   viewerId: number,
 ): Promise<Show> {
   const show = await showById(db, viewerOf(viewerId), id);
-  if (show) return show;
+  if (show) return (await withAlsoThere(db, viewerOf(viewerId), [show]))[0]!;
   const owner = await findShowOwner(db, id);
   if (owner) await assertCanSeeContent({ db }, viewerId, owner.user_id);
   throw notFound('Show not found');
@@ -63,8 +64,13 @@ async function showsForViewer(
   const { db, cache } = deps;
   const as = await audienceOf(deps, viewerId);
   const listKey = as.id === null ? key : cacheKeys.asViewer<Show[]>(key, as.id);
-  return cache.read(cacheKeys.viewerShows<Show[]>(listKey, viewerId), async () =>
-    withLikedBy(db, await cache.read(listKey, () => shared(as)), viewerId),
+  // Who else was at each gig is the viewer's (people they follow first).
+  return cache.read(cacheKeys.viewerFeed<Show[]>(listKey, viewerId), async () =>
+    withAlsoThere(
+      db,
+      viewerOf(viewerId),
+      await withLikedBy(db, await cache.read(listKey, () => shared(as)), viewerId),
+    ),
   );
 }
 

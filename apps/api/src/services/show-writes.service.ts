@@ -14,6 +14,7 @@ import {
   insertShowRow,
   isUniqueViolation,
   lockUserShows,
+  markPlanLogged,
   photoRowsOf,
   placeShow,
   recordIdempotencyKey,
@@ -60,6 +61,8 @@ export interface ShowWriteExtras {
   removePhotoIds?: number[];
   /** The client's Idempotency-Key on an add: a repeat answers the show the first created. */
   idempotencyKey?: string;
+  /** The user's plan this add logs ("Log this show", issue 21): it turns into the show. */
+  planId?: number;
 }
 
 const tooManyPhotos = () => badRequest(`A show can have at most ${MAX_PHOTOS_PER_SHOW} photos`);
@@ -207,6 +210,8 @@ export async function createShow(
       const artistCount = await countShow(trx, show, 1);
       await applyPlaceCounts(trx, await countShowPlaces(trx, show, 1));
       await placeShow(trx, show, [artistCount]);
+      // A plan of someone else's, or one already logged, is left alone.
+      if (extras.planId !== undefined) await markPlanLogged(trx, user.id, extras.planId, show.id);
       return { id: show.id, artistKeys: artists.map((a) => a.name_key), catalogueGrew, places };
     });
   } catch (error) {

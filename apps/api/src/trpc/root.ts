@@ -10,6 +10,7 @@ import { profileRouter } from './routers/profile';
 import { reportsRouter } from './routers/reports';
 import { privacyRouter } from './routers/privacy';
 import { venuesRouter } from './routers/venues';
+import { followingRouter, gigsRouter, plansRouter } from './routers/friends';
 import {
   followsRouter,
   leaderboardRouter,
@@ -34,6 +35,9 @@ export const appRouter = router({
   imports: importsRouter,
   venues: venuesRouter,
   festivals: festivalsRouter,
+  following: followingRouter,
+  gigs: gigsRouter,
+  plans: plansRouter,
 });
 
 /** The typed API: other internal tools import this type for @trpc/client. */

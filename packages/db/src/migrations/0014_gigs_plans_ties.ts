@@ -49,8 +49,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['user_id', 'artist_id', 'date', 'city_id'])
     .unique()
     .execute();
-  await db.schema.createIndex('plans_user_date_idx').on('plans').columns(['user_id', 'date']).execute();
-  await db.schema.createIndex('plans_gig_idx').on('plans').columns(['artist_id', 'date', 'city_id']).execute();
+  await db.schema
+    .createIndex('plans_user_date_idx')
+    .on('plans')
+    .columns(['user_id', 'date'])
+    .execute();
+  await db.schema
+    .createIndex('plans_gig_idx')
+    .on('plans')
+    .columns(['artist_id', 'date', 'city_id'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

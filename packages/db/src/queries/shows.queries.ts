@@ -1,9 +1,17 @@
 import type { Compilable, Kysely, Transaction } from 'kysely';
 import type { ArtistShowsFilter, ListPage, Rating, SetlistSong, Show } from '@gigrank/domain';
-import { LIST_PAGE_SIZE } from '@gigrank/domain';
+import { LIST_PAGE_SIZE, normalizeKey } from '@gigrank/domain';
 import { photoUrls } from '../file-urls';
 import type { DB } from '../schema';
-import { feedShows, ownerView, ownShows, visibleShows, type Viewer } from '../visibility';
+import {
+  EVERYONE,
+  feedShows,
+  ownerView,
+  ownShows,
+  visibleShows,
+  visibleUsers,
+  type Viewer,
+} from '../visibility';
 import { preparedQuery } from '../prepared-query';
 import { toUserSummary } from './users.queries';
 
@@ -40,6 +48,8 @@ export function showListQuery(db: Handle, viewer: Viewer, from = visibleShows) {
       'shows.venue_id',
       'shows.stage',
       'shows.set_time',
+      'shows.artist_id',
+      'shows.city_id',
       'festivals.name as festival_name',
       'festivals.edition as festival_edition',
       'users.username',
@@ -63,10 +73,20 @@ export async function hydrateShows(db: Handle, rows: ShowListRow[]): Promise<Sho
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const withPhotos = rows.filter((r) => r.photos_count > 0).map((r) => r.id);
-  const [guests, photos] = await Promise.all([
+  const companionKeys = [
+    ...new Set(rows.flatMap((r) => (r.companion ? [normalizeKey(r.companion)] : []))),
+  ];
+  const [guests, photos, companions] = await Promise.all([
     guestsOfShows.execute(db, ids),
     withPhotos.length ? photosOfShows.execute(db, withPhotos) : Promise.resolve([]),
+    companionKeys.length
+      ? visibleUsers(db, EVERYONE)
+          .select(['users.id', 'users.username_key'])
+          .where('users.username_key', 'in', companionKeys)
+          .execute()
+      : Promise.resolve([]),
   ]);
+  const companionIds = new Map(companions.map((c) => [c.username_key, c.id]));
   const guestsBy = groupBy(guests, (g) => ({ id: g.id, artist: g.name }));
   const photosBy = groupBy(photos, (p) => ({
     id: p.id,
@@ -109,6 +129,9 @@ export async function hydrateShows(db: Handle, rows: ShowListRow[]): Promise<Sho
     venueId: r.venue_id,
     stage: r.stage,
     setTime: r.set_time,
+    artistId: r.artist_id,
+    cityId: r.city_id,
+    companionUserId: r.companion ? (companionIds.get(normalizeKey(r.companion)) ?? null) : null,
   }));
 }
 

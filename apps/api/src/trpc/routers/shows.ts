@@ -53,13 +53,18 @@ export const showsRouter = router({
   create: protectedProcedure
     .input(
       showInputSchema.and(
-        z.object({ cityCountry: writeExtras.cityCountry, cityRegion: writeExtras.cityRegion }),
+        z.object({
+          cityCountry: writeExtras.cityCountry,
+          cityRegion: writeExtras.cityRegion,
+          planId: idParamSchema.optional(),
+        }),
       ),
     )
     .mutation(({ ctx, input }) =>
       showWrites.createShow(ctx, ctx.user, input, {
         cityCountry: input.cityCountry,
         cityRegion: input.cityRegion,
+        planId: input.planId,
         idempotencyKey: idempotencyKeyOf(ctx.req.headers),
       }),
     ),

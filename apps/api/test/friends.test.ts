@@ -1,0 +1,277 @@
+/**
+ * The friends around a show (issue 21), through REST and tRPC, on both
+ * engines: who else was at a gig (same artist, date and city), the gig page,
+ * the Following feed (paging, mutes, private accounts) and plans (who may
+ * see them, the 'going' notification, "Log this show").
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  PLAN_MESSAGES,
+  alsoThereText,
+  type FollowingFeedPage,
+  type GigPage,
+  type Plan,
+  type Show,
+} from '@gigrank/domain';
+import { counterMismatches, daysAgo, uniqueName, useTestApp, type TestUser } from './helpers';
+
+const t = useTestApp();
+
+type Tuple<N extends number, R extends TestUser[] = []> = R['length'] extends N
+  ? R
+  : Tuple<N, [...R, TestUser]>;
+/** `n` new users (each display name tagged, so names are told apart). */
+const users = async <N extends number>(n: N): Promise<Tuple<N>> =>
+  (await Promise.all(
+    Array.from({ length: n }, () => t.newUser({ displayName: uniqueName('Person') })),
+  )) as Tuple<N>;
+
+const follow = async (fan: TestUser, who: TestUser) =>
+  expect(
+    (await fan.post(`/api/users/${fan.user.id}/following/${who.user.id}`)).statusCode,
+  ).toBeLessThan(300);
+
+async function approvedFollower(owner: TestUser, fan: TestUser) {
+  expect((await fan.post(`/api/users/${fan.user.id}/following/${owner.user.id}`)).statusCode).toBe(
+    202,
+  );
+  const res = await owner.post(
+    `/api/users/${owner.user.id}/follow-requests/${fan.user.id}/approve`,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+const setPrivate = (u: TestUser) => u.patch(`/api/users/${u.user.id}/profile`, { isPrivate: true });
+
+async function showPage(u: TestUser, id: number): Promise<Show> {
+  const res = await u.get(`/api/shows/${id}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Show;
+}
+
+async function following(u: TestUser, query = ''): Promise<FollowingFeedPage> {
+  const res = await u.get(`/api/feed/following${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as FollowingFeedPage;
+}
+
+async function gig(u: TestUser, s: Show): Promise<GigPage> {
+  const res = await u.get(`/api/gigs/${s.artistId}/${s.cityId}/${s.date}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as GigPage;
+}
+
+describe('who else was there', () => {
+  it('groups shows by artist, date and city; people you follow first; privacy holds', async () => {
+    const [ana, rui, eva, me, other, hidden] = await users(6);
+    const artist = uniqueName('Band');
+    const date = daysAgo(20);
+    const at = (u: TestUser, fields: Record<string, string | number> = {}) =>
+      u.addShow({ artist, city: 'Lisbon', date, score: 80, ...fields });
+    const mine = await at(me);
+    await at(ana, { score: 90 });
+    await at(rui, { score: 60 });
+    await at(eva, { score: 70 });
+    // Not the same gig: another city, another date.
+    await at(other, { city: 'Porto' });
+    await at(other, { date: daysAgo(21) });
+    await setPrivate(hidden);
+    await at(hidden);
+    await follow(me, rui);
+
+    const page = await showPage(me, mine.id);
+    expect(page.alsoThere?.count, 'ana, rui, eva: not the private one, not another gig').toBe(3);
+    expect(page.alsoThere?.names[0]?.id, 'the person I follow first').toBe(rui.user.id);
+    expect(page.alsoThere?.names[0]?.followed).toBe(true);
+    expect(alsoThereText(page.alsoThere)).toMatch(/^Also there: .+, .+ and 1 other$/);
+
+    // On Ana's show, seen by me: I am named first ('you'), then Rui.
+    const anaShow = (await following(me)).shows; // I follow rui only
+    expect(anaShow.every((s) => s.user.id === rui.user.id)).toBe(true);
+    const feed = (await me.get('/api/shows?limit=50')).json() as Show[];
+    const anaCard = feed.find((s) => s.user.id === ana.user.id && s.artist === artist)!;
+    expect(anaCard.alsoThere?.names.map((n) => n.isViewer)).toEqual([true, false]);
+    expect(anaCard.alsoThere?.names[1]?.id).toBe(rui.user.id);
+    expect(alsoThereText(anaCard.alsoThere)).toMatch(/^Also there: you, .+ and 1 other$/);
+
+    // The gig page: everyone's shows of it, best first, count and average.
+    const g = await gig(me, page);
+    expect(g.artist).toBe(artist);
+    expect(g.city).toBe('Lisbon');
+    expect(g.shows.map((s) => s.score)).toEqual([90, 80, 70, 60]);
+    expect(g.count).toBe(4);
+    expect(g.avgScore).toBe(75);
+
+    // An approved follower of the private account sees it there too.
+    await approvedFollower(hidden, me);
+    expect((await showPage(me, mine.id)).alsoThere?.count).toBe(4);
+    expect((await gig(me, page)).count).toBe(5);
+    // The same through tRPC.
+    const viaTrpc = await me.query('gigs.page', {
+      artistId: page.artistId,
+      cityId: page.cityId,
+      date,
+    });
+    expect(viaTrpc.statusCode, viaTrpc.body).toBe(200);
+    expect(viaTrpc.json().result.data.count).toBe(5);
+  });
+
+  it('answers 404 for an unknown artist and 400 for a bad date', async () => {
+    const u = await t.newUser();
+    expect((await u.get('/api/gigs/999999/1/2026-01-01')).statusCode).toBe(404);
+    expect((await u.get('/api/gigs/1/1/2026-13-45')).statusCode).toBe(400);
+    expect((await u.get('/api/gigs/x/1/2026-01-01')).statusCode).toBe(400);
+  });
+
+  it('links the companion when it names a user', async () => {
+    const [me, friend] = await users(2);
+    const s = await me.addShow({ companion: friend.user.username.toUpperCase() });
+    expect((await showPage(me, s.id)).companionUserId).toBe(friend.user.id);
+    const t2 = await me.addShow({ companion: 'nobody-by-this-name' });
+    expect((await showPage(me, t2.id)).companionUserId).toBeNull();
+  });
+});
+
+describe('the Following feed', () => {
+  it('pages the shows of the people you follow, newest first, without gaps or repeats', async () => {
+    const [me, a, b, c, stranger] = await users(5);
+    await follow(me, a);
+    await follow(me, b);
+    await follow(me, c);
+    const expected: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      for (const u of [a, b, c, stranger]) {
+        if (u === b && i > 2) continue; // b stops early: the merge must not wait for it
+        const s = await u.addShow({ artist: uniqueName('F'), score: 50 + i });
+        if (u !== stranger) expected.push(s.id);
+      }
+    }
+    expected.reverse();
+    const seen: number[] = [];
+    let before: number | null | undefined;
+    for (let pages = 0; pages < 20; pages++) {
+      const q = `?limit=4${before ? `&before=${before}` : ''}`;
+      const page = await following(me, q);
+      seen.push(...page.shows.map((s) => s.id));
+      if (page.nextBefore === null) break;
+      before = page.nextBefore;
+    }
+    expect(seen).toEqual(expected);
+    // tRPC answers the same first page.
+    const res = await me.query('following.feed', { limit: 4 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json().result.data as FollowingFeedPage).shows.map((s) => s.id)).toEqual(
+      expected.slice(0, 4),
+    );
+  });
+
+  it('leaves out whom you muted, and a private account until it approves you', async () => {
+    const [me, loud, priv] = await users(3);
+    await follow(me, loud);
+    await loud.addShow();
+    expect((await following(me)).shows).toHaveLength(1);
+    await me.post(`/api/users/${me.user.id}/mutes/${loud.user.id}`);
+    expect((await following(me)).shows).toHaveLength(0);
+
+    await setPrivate(priv);
+    const s = await priv.addShow();
+    expect((await following(me)).shows).toHaveLength(0);
+    await approvedFollower(priv, me);
+    expect((await following(me)).shows.map((x) => x.id)).toEqual([s.id]);
+  });
+
+  it('is empty for someone who follows nobody', async () => {
+    const u = await t.newUser();
+    expect(await following(u)).toEqual({ shows: [], nextBefore: null, plans: [] });
+    expect((await u.get('/api/feed/following?before=abc')).statusCode).toBe(400);
+  });
+});
+
+describe('plans', () => {
+  const soon = () => new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+
+  it('is seen by the planner and their followers only; tells fans who want to see the artist', async () => {
+    const [planner, fan, follower, stranger] = await users(4);
+    const artist = uniqueName('Planned');
+    await follow(fan, planner);
+    await follow(follower, planner);
+    await fan.post(`/api/users/${fan.user.id}/want-to-see`, { artistName: artist });
+    await stranger.post(`/api/users/${stranger.user.id}/want-to-see`, { artistName: artist });
+
+    const res = await planner.post('/api/plans', {
+      artist,
+      city: 'Lisbon',
+      date: soon(),
+      venue: 'Coliseu',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const plan = res.json() as Plan;
+    expect(plan).toMatchObject({ artist, city: 'Lisbon', venue: 'Coliseu', showId: null });
+
+    // The fan is told; the stranger (not a follower) is not.
+    const fanNotes = (await fan.get(`/api/users/${fan.user.id}/notifications`)).json() as {
+      type: string;
+      message: string;
+    }[];
+    expect(fanNotes.find((n) => n.type === 'going')?.message).toBe(
+      `${planner.user.displayName} is going to see ${artist}`,
+    );
+    const strangerNotes = (
+      await stranger.get(`/api/users/${stranger.user.id}/notifications`)
+    ).json() as { type: string }[];
+    expect(strangerNotes.some((n) => n.type === 'going')).toBe(false);
+
+    // Followers see it in the Following feed and the planner's list; a stranger sees nothing.
+    expect((await following(follower)).plans.map((p) => p.id)).toEqual([plan.id]);
+    expect((await following(stranger)).plans).toEqual([]);
+    const list = (u: TestUser) => u.get(`/api/users/${planner.user.id}/plans`);
+    expect(((await list(follower)).json() as Plan[]).map((p) => p.id)).toEqual([plan.id]);
+    expect((await list(stranger)).json()).toEqual([]);
+
+    // Twice the same gig: 409; a past date: 400, nothing saved.
+    const again = await planner.post('/api/plans', { artist, city: 'Lisbon', date: soon() });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(PLAN_MESSAGES.duplicate);
+    const past = await planner.post('/api/plans', { artist, city: 'Lisbon', date: daysAgo(5) });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().message).toBe(PLAN_MESSAGES.pastDate);
+    expect(
+      (await planner.post('/api/plans', { city: 'Lisbon', date: soon() })).json().message,
+    ).toBe('Artist is required');
+    expect(((await list(planner)).json() as Plan[]).length).toBe(1);
+
+    // Only its planner may take it back.
+    expect((await stranger.del(`/api/plans/${plan.id}`)).statusCode).toBe(404);
+    expect((await planner.del(`/api/plans/${plan.id}`)).statusCode).toBe(204);
+    expect((await list(planner)).json()).toEqual([]);
+  });
+
+  it('turns into the show logged from it', async () => {
+    const u = await t.newUser();
+    const artist = uniqueName('Due');
+    // A plan for today (a day later it is due); logging it today is allowed.
+    const today = new Date().toISOString().slice(0, 10);
+    const plan = (
+      await u.post('/api/plans', { artist, city: 'Porto', date: today })
+    ).json() as Plan;
+    const res = await u.postShow({
+      artist,
+      city: 'Porto',
+      date: today,
+      score: 88,
+      planId: plan.id,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await u.get(`/api/users/${u.user.id}/plans`)).json()).toEqual([]);
+    expect(await counterMismatches(t.db)).toEqual([]);
+    // A plan id of someone else's is ignored (the show is still logged).
+    const other = await t.newUser();
+    const theirs = (
+      await other.post('/api/plans', { artist, city: 'Porto', date: soon() })
+    ).json() as Plan;
+    expect((await u.postShow({ artist, planId: theirs.id })).statusCode).toBe(201);
+    expect(((await other.get(`/api/users/${other.user.id}/plans`)).json() as Plan[]).length).toBe(
+      1,
+    );
+  });
+});

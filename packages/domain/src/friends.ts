@@ -1,0 +1,173 @@
+/**
+ * The friends around a show (issue 21): who else was at the same gig, the
+ * Following feed, and plans (upcoming gigs marked Going). Shapes, limits,
+ * messages and the texts the screens say, written once.
+ */
+import { z } from 'zod';
+import { TEXT_FIELD_MAX } from './constants';
+import { addDays, isValidIsoDate } from './time';
+import { artistNameSchema, cityNameSchema } from './schemas/shows';
+import { idParamSchema } from './schemas/params';
+import { allowedCharacters } from './schemas/fields';
+import type { Show, UserSummary } from './types';
+
+/** Names an "Also there" line spells out before "and N others". */
+export const ALSO_THERE_NAMES = 2;
+/** Shows a gig page lists (the rest are counted). */
+export const GIG_PAGE_LIMIT = 100;
+/** Upcoming plans of people you follow at the top of the Following feed. */
+export const FOLLOWING_PLANS_LIMIT = 10;
+/** Upcoming plans one user may hold at once. */
+export const PLANS_PER_USER_MAX = 200;
+/** How far ahead a plan may be. */
+export const PLAN_HORIZON_DAYS = 3 * 366;
+
+/** A gig: the same artist, the same date, the same city (DECISIONS.md). */
+export interface GigRef {
+  artistId: number;
+  cityId: number;
+  /** 'YYYY-MM-DD' */
+  date: string;
+}
+
+/** Someone else who logged the same gig, as the viewer may see them. */
+export interface GigGoer extends UserSummary {
+  /** The viewer follows them (they are listed first). */
+  followed: boolean;
+  /** The viewer themselves. */
+  isViewer: boolean;
+}
+
+/** Who else was at a show's gig: everyone but the show's owner. */
+export interface AlsoThere {
+  count: number;
+  /** The first ALSO_THERE_NAMES of them: the viewer, then people they follow, then the others. */
+  names: GigGoer[];
+}
+
+/** The gig page. */
+export interface GigPage extends GigRef {
+  artist: string;
+  city: string;
+  cityCountry: string | null;
+  /** Everyone's shows of the gig the viewer may see, best score first. */
+  shows: Show[];
+  /** How many shows of it the viewer may see (shows holds at most GIG_PAGE_LIMIT). */
+  count: number;
+  /** Average of their scores, rounded to a whole number; null when none is scored. */
+  avgScore: number | null;
+  /** People the viewer follows who are going (a future gig). */
+  going: UserSummary[];
+}
+
+/** An upcoming (or just past) gig a user marked Going. */
+export interface Plan {
+  id: number;
+  user: UserSummary;
+  artist: string;
+  artistId: number;
+  city: string;
+  cityId: number;
+  cityCountry: string | null;
+  venue: string | null;
+  /** 'YYYY-MM-DD' */
+  date: string;
+  createdAt: string;
+  /** The show it became once logged; null until then. */
+  showId: number | null;
+}
+
+/** The Following feed: shows of people you follow, newest first; plans on its first page. */
+export interface FollowingFeedPage {
+  shows: Show[];
+  /** The `before` of the next page; null at the end. */
+  nextBefore: number | null;
+  /** Upcoming plans of people you follow, soonest first (first page only). */
+  plans: Plan[];
+}
+
+export const PLAN_MESSAGES = {
+  pastDate: 'A plan is for a date from today on',
+  tooFar: 'A plan can be at most three years ahead',
+  tooMany: `You can have at most ${PLANS_PER_USER_MAX} upcoming plans`,
+  notFound: 'Plan not found',
+  duplicate: 'You are already going to this gig',
+} as const;
+
+export const planInputSchema = z.object({
+  artist: artistNameSchema,
+  city: cityNameSchema,
+  date: z
+    .string({ error: 'Date is required' })
+    .trim()
+    .min(1, { error: 'Date is required', abort: true })
+    .refine(isValidIsoDate, 'Date is invalid'),
+  venue: allowedCharacters(z.string().trim().max(TEXT_FIELD_MAX, 'Venue is too long'), {
+    label: 'Venue',
+  })
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type PlanInput = z.infer<typeof planInputSchema>;
+
+export const gigParamsSchema = z.object({
+  artistId: idParamSchema,
+  cityId: idParamSchema,
+  date: z.string().trim().refine(isValidIsoDate, 'Date is invalid'),
+});
+
+/**
+ * Whether a plan's date may be saved, given the user's today: today or
+ * later (yesterday too, for a user whose clock is behind UTC), and within
+ * the horizon. Null when it may; else the message.
+ */
+export function planDateError(date: string, today: string): string | null {
+  if (date < addDays(today, -1)) return PLAN_MESSAGES.pastDate;
+  if (date > addDays(today, PLAN_HORIZON_DAYS)) return PLAN_MESSAGES.tooFar;
+  return null;
+}
+
+/** A plan turns into "Log this show" the day after its date. */
+export function planIsDue(date: string, today: string): boolean {
+  return date < today;
+}
+
+/** The name of a goer as the viewer reads it. */
+function goerName(g: GigGoer): string {
+  return g.isViewer ? 'you' : g.displayName;
+}
+
+/**
+ * 'Also there: Ana, Rui and 10 others' (people you follow first); 'Also
+ * there: Ana and Rui'; 'Also there: you and Ana'; null when nobody else.
+ */
+export function alsoThereText(also: AlsoThere | null | undefined): string | null {
+  if (!also || also.count <= 0) return null;
+  const names = also.names.slice(0, ALSO_THERE_NAMES).map(goerName);
+  const others = also.count - names.length;
+  if (names.length === 0) {
+    return `Also there: ${also.count} ${also.count === 1 ? 'other person' : 'other people'}`;
+  }
+  if (others <= 0) {
+    const last = names.pop()!;
+    return `Also there: ${names.length ? `${names.join(', ')} and ${last}` : last}`;
+  }
+  return `Also there: ${names.join(', ')} and ${others} ${others === 1 ? 'other' : 'others'}`;
+}
+
+/** The gig page's address. */
+export function gigPath(g: GigRef): string {
+  return `/gig/${g.artistId}/${g.cityId}/${g.date}`;
+}
+
+/** The Add Show address that logs a plan ("Log this show"), its fields filled. */
+export function planLogPath(p: Pick<Plan, 'id' | 'artist' | 'city' | 'venue' | 'date'>): string {
+  const fields: [string, string][] = [
+    ['artist', p.artist],
+    ['city', p.city],
+    ['date', p.date],
+    ['plan', String(p.id)],
+  ];
+  if (p.venue) fields.push(['venue', p.venue]);
+  return `/add?${fields.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
+}
