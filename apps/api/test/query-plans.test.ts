@@ -90,6 +90,12 @@ async function runScenario() {
   await b.post(`/api/shows/${show.id}/like`);
   await b.post(`/api/shows/${show.id}/comments`, { body: 'hi' });
   await b.post(`/api/users/${b.user.id}/want-to-see`, { artistName: 'Adele' });
+  // A plan tells b (a follower who wants to see the artist).
+  const planDate = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  expect(
+    (await a.post('/api/plans', { artist: 'Adele', city: 'Lisbon', date: planDate })).statusCode,
+  ).toBe(201);
+  await b.postShow({ artist: 'Adele', city: 'Lisbon', date: '2026-01-01', score: 70 });
   for (const url of [
     '/api/shows?limit=50',
     `/api/shows/${show.id}`,
@@ -126,8 +132,13 @@ async function runScenario() {
     `/api/venues/${show.venueId}?before=${show.id}`,
     `/api/users/${a.user.id}/venue-insights`,
     `/api/users/${a.user.id}/most-visited-venue`,
+    // Issue 21: the Following feed (b follows a), a gig page, plans.
+    '/api/feed/following',
+    `/api/feed/following?limit=5&before=${show.id + 1}`,
+    `/api/gigs/${show.artistId}/${show.cityId}/${show.date}`,
+    `/api/users/${a.user.id}/plans`,
   ]) {
-    const viewer = url.includes(`/${b.user.id}/`) ? b : a;
+    const viewer = url.includes(`/${b.user.id}/`) || url.startsWith('/api/feed/') ? b : a;
     expect((await viewer.get(url)).statusCode, url).toBeLessThan(500);
   }
   // A re-score moves the show in its owner's ranking.

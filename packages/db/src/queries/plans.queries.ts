@@ -105,8 +105,12 @@ export async function followingPlans(
   from: string,
   limit: number,
 ): Promise<Plan[]> {
-  const rows = await planAudience(db, viewer)
-    .innerJoin('follows', 'follows.followee_id', 'plans.user_id')
+  // The page's plan ids first, from the viewer's follows (one range of the
+  // plans index per followee); then those plans through the audience rule.
+  const ids = await db
+    .selectFrom('follows')
+    .innerJoin('plans', 'plans.user_id', 'follows.followee_id')
+    .select('plans.id')
     .where('follows.follower_id', '=', viewer.id)
     .where('plans.user_id', 'not in', (eb) =>
       eb.selectFrom('mutes').select('mutes.muted_id').where('mutes.muter_id', '=', viewer.id),
@@ -116,6 +120,16 @@ export async function followingPlans(
     .orderBy('plans.date')
     .orderBy('plans.id')
     .limit(limit)
+    .execute();
+  if (ids.length === 0) return [];
+  const rows = await planAudience(db, viewer)
+    .where(
+      'plans.id',
+      'in',
+      ids.map((r) => r.id),
+    )
+    .orderBy('plans.date')
+    .orderBy('plans.id')
     .execute();
   return rows.map(toPlan);
 }

@@ -1,0 +1,104 @@
+/**
+ * The answers of issue 21 are fresh after every write that changes them,
+ * read through both apps on one database (freshness-checks.ts): "Also
+ * there" on the cached Everyone feed and the show page after someone logs,
+ * re-dates or deletes a show of the same gig, after a follow (people you
+ * follow first) and after going private; the Following feed and its plans
+ * after a show, a plan and a follow.
+ */
+import { describe, it } from 'vitest';
+import type { FollowingFeedPage, Show } from '@gigrank/domain';
+import { daysAgo, uniqueName } from './helpers';
+import { as, at, expectFresh, undone } from './freshness-checks';
+import { useTwoApps } from './two-apps';
+
+const t = useTwoApps();
+const person = (displayName: string) => t.newPerson({ displayName });
+
+/** The "Also there" names (ids) and count of `showId` on the Everyone feed. */
+const feedAlso = (showId: number) =>
+  at<Show[]>('/api/shows?limit=50', (shows) => {
+    const also = shows.find((s) => s.id === showId)?.alsoThere;
+    return also ? [also.count, also.names.map((n) => n.displayName)] : null;
+  });
+const pageAlso = (showId: number) =>
+  at<Show>(`/api/shows/${showId}`, (s) => (s.alsoThere ? s.alsoThere.count : 0));
+const followingIds = at<FollowingFeedPage>('/api/feed/following', (p) => p.shows.map((s) => s.id));
+const followingCount = at<FollowingFeedPage>('/api/feed/following', (p) => p.shows.length);
+const followingPlans = at<FollowingFeedPage>('/api/feed/following', (p) =>
+  p.plans.map((x) => x.artist),
+);
+
+describe('who else was there', () => {
+  it('a show of the same gig, its re-dating and deletion show on the feed card and the show page', async () => {
+    const me = await person('Gig Me');
+    const ana = await person(`Gig Ana ${uniqueName('n')}`);
+    const gig = { artist: uniqueName('Band'), city: 'Lisbon', date: daysAgo(4), score: 70 };
+    const mine = (await me.a.postShow(gig)).json().show as Show;
+    const checks = as(me, {
+      'feed card': [feedAlso(mine.id), null, [1, [ana.displayName]]],
+      'show page': [pageAlso(mine.id), 0, 1],
+    });
+    const res = await expectFresh(() => ana.b.postShow(gig), checks);
+    const anaShow = (res.json() as { show: Show }).show;
+    // Another date: not the same gig any more.
+    await expectFresh(
+      () => ana.a.putShow(anaShow.id, { ...gig, date: daysAgo(5) }),
+      undone(checks),
+    );
+    await expectFresh(() => ana.b.putShow(anaShow.id, gig), checks);
+    await expectFresh(() => ana.a.del(`/api/shows/${anaShow.id}`), undone(checks));
+  });
+
+  it('a follow puts the person you follow first; going private takes them away', async () => {
+    const me = await person('Order Me');
+    const [x, y] = [
+      await person(`Order X ${uniqueName('n')}`),
+      await person(`Order Y ${uniqueName('n')}`),
+    ];
+    const gig = { artist: uniqueName('Band'), city: 'Porto', date: daysAgo(6), score: 75 };
+    const mine = (await me.a.postShow(gig)).json().show as Show;
+    await x.a.postShow(gig);
+    await y.a.postShow(gig);
+    // Newest first among people I do not follow: y, then x.
+    await expectFresh(
+      () => me.b.post(`/api/users/${me.id}/following/${x.id}`),
+      as(me, {
+        'feed card': [
+          feedAlso(mine.id),
+          [2, [y.displayName, x.displayName]],
+          [2, [x.displayName, y.displayName]],
+        ],
+      }),
+    );
+    await expectFresh(
+      () => y.a.patch(`/api/users/${y.id}/profile`, { isPrivate: true }),
+      as(me, {
+        'feed card': [feedAlso(mine.id), [2, [x.displayName, y.displayName]], [1, [x.displayName]]],
+        'show page': [pageAlso(mine.id), 2, 1],
+      }),
+    );
+  });
+});
+
+describe('the Following feed', () => {
+  it('a followee’s show, a follow and a plan show in the next read from either app', async () => {
+    const me = await person('Feed Me');
+    const friend = await person('Feed Friend');
+    const first = (await friend.a.postShow({ artist: uniqueName('F') })).json().show as Show;
+    await expectFresh(
+      () => me.a.post(`/api/users/${me.id}/following/${friend.id}`),
+      as(me, { following: [followingIds, [], [first.id]] }),
+    );
+    await expectFresh(
+      () => friend.b.postShow({ artist: uniqueName('F') }),
+      as(me, { 'following count': [followingCount, 1, 2] }),
+    );
+    const artist = uniqueName('Going');
+    const date = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
+    await expectFresh(
+      () => friend.b.post('/api/plans', { artist, city: 'Lisbon', date }),
+      as(me, { plans: [followingPlans, [], [artist]] }),
+    );
+  });
+});
