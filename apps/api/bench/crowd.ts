@@ -191,6 +191,16 @@ for (let before: number | null = null, i = 0; i < 20; i++) {
   before = shows.at(-1)?.id ?? null;
   if (before === null) break;
 }
+// Gigs people open (issue 21): those of the Everyone feed's recent shows.
+const gigPaths: string[] = [];
+{
+  const res = await fetch(`${base}/api/shows?limit=50`, { headers: { cookie: cookies[0]! } });
+  for (const s of (await res.json()) as { artistId: number; cityId: number; date: string }[]) {
+    gigPaths.push(`/api/gigs/${s.artistId}/${s.cityId}/${s.date}`);
+  }
+}
+const anyGig = () =>
+  gigPaths[Math.floor(Math.random() * gigPaths.length)] ?? '/api/gigs/1/1/2025-01-01';
 const pickFestival = zipfPicker(Math.max(festivalIds.length, 1), 0.8);
 const pickVenue = zipfPicker(Math.max(venueIds.length, 1), 1.0);
 const anyFestival = () => festivalIds[pickFestival() - 1] ?? 1;
@@ -206,7 +216,10 @@ interface Screen {
 
 /** Each screen's reads, with the share of requests it gets in the crowd. */
 const SCREENS: Screen[] = [
-  { name: 'feed', share: 18, path: () => '/api/shows?limit=50' },
+  { name: 'feed', share: 12, path: () => '/api/shows?limit=50' },
+  // Issue 21: the viewer's own Following feed (per viewer, uncached) and gig pages.
+  { name: 'following feed', share: 6, path: () => '/api/feed/following' },
+  { name: 'gig page', share: 2, path: () => anyGig() },
   { name: 'profile', share: 12, path: () => `/api/users/${anyUser()}` },
   {
     name: 'ranked shows (page of 50)',
@@ -224,7 +237,7 @@ const SCREENS: Screen[] = [
   { name: 'unread count', share: 16, path: (me) => `/api/users/${me}/notifications/unread-count` },
   { name: 'user leaderboard', share: 6, path: () => '/api/leaderboard' },
   { name: 'artist leaderboard', share: 4, path: () => '/api/artist-leaderboard' },
-  { name: 'artist search', share: 8, path: () => `/api/artist-stats?q=${anyPrefix()}` },
+  { name: 'artist search', share: 6, path: () => `/api/artist-stats?q=${anyPrefix()}` },
   { name: 'festival page', share: 3, path: () => `/api/festivals/${anyFestival()}` },
   { name: 'venue page', share: 3, path: () => `/api/venues/${anyVenue()}` },
 ];

@@ -312,6 +312,33 @@ for (let i = 0; i < USERS * 2; i++) {
     created_at: iso(now - random() * 365 * DAY),
   });
 }
+// Plans (issue 21): a twentieth of the people, the active ones more often,
+// are going to a gig in the next four months.
+const plans = new Map<
+  string,
+  {
+    user_id: number;
+    artist_id: number;
+    city_id: number;
+    venue: null;
+    date: string;
+    created_at: string;
+  }
+>();
+for (let i = 0; i < USERS / 20; i++) {
+  const user = 1 + pickPoster();
+  const artist = artists[pickArtist()]!.id;
+  const city = shows[int(shows.length)]!.city_id;
+  const date = iso(now + (1 + int(120)) * DAY).slice(0, 10);
+  plans.set(`${user}:${artist}:${date}:${city}`, {
+    user_id: user,
+    artist_id: artist,
+    city_id: city,
+    venue: null,
+    date,
+    created_at: iso(now - random() * 30 * DAY),
+  });
+}
 const notifications = [...follows.values()].map((f) => ({
   user_id: f.followee_id,
   actor_id: f.follower_id,
@@ -361,11 +388,12 @@ await db.transaction().execute(async (trx) => {
   await bulkInsert(trx, 'comments', comments, 2000);
   await bulkInsert(trx, 'want_to_see', [...wantToSee.values()], 3000);
   await bulkInsert(trx, 'notifications', notifications, 1000);
+  await bulkInsert(trx, 'plans', [...plans.values()], 2000);
   await rebuildCounters(trx);
 });
 await finishBulkLoad(db, database.dialect);
 console.log(
   `seeded ${USERS} users, ${SHOWS} shows (${shows.filter((s) => s.festival_id).length} festival sets of ${festivals.length} festivals; ${venueRows.size} venues), ${follows.size} follows, ${likes.size} likes, ${comments.length} comments, ` +
-    `${wantToSee.size} Want to See entries, ${notifications.length} notifications in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `${wantToSee.size} Want to See entries, ${plans.size} plans, ${notifications.length} notifications in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
 await database.close();
