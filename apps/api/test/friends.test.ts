@@ -274,4 +274,12 @@ describe('plans', () => {
       1,
     );
   });
+
+  it('goes with its planner’s account', async () => {
+    const [planner] = await users(1);
+    await planner.post('/api/plans', { artist: uniqueName('Gone'), city: 'Lisbon', date: soon() });
+    const before = await t.countRows('plans');
+    expect((await planner.del(`/api/users/${planner.user.id}`)).statusCode).toBeLessThan(300);
+    expect(await t.countRows('plans')).toBe(before - 1);
+  });
 });
