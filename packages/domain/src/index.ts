@@ -10,3 +10,4 @@ export * from './first-screen';
 export * from './import/setlistfm';
 export * from './import/csv-mapping';
 export * from './import/contract';
+export * from './taste';
