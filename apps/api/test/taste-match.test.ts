@@ -39,12 +39,9 @@ async function rate(who: TestUser, artist: string, ...scores: number[]) {
 async function logUnscored(who: TestUser, artist: string) {
   const csv = Buffer.from(`date,artist,city\n2020-01-01,${artist},Lisbon\n`);
   const file = { field: 'file', name: 'h.csv', type: 'text/csv', data: csv };
-  const preview = await who.form(
-    'POST',
-    `/api/users/${who.user.id}/imports`,
-    { source: 'csv' },
-    [file],
-  );
+  const preview = await who.form('POST', `/api/users/${who.user.id}/imports`, { source: 'csv' }, [
+    file,
+  ]);
   expect(preview.statusCode, preview.body).toBe(200);
   const { importId } = preview.json() as { importId: string };
   const commit = await who.post(`/api/users/${who.user.id}/imports/${importId}/commit`);

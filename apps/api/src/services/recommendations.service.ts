@@ -2,6 +2,7 @@ import {
   artistIdsSeenBy,
   followeesArtistScores,
   lovedShowArtistsInCity,
+  openPeopleAmong,
   userCityIdByName,
   viewerOf,
 } from '@gigrank/db';
@@ -46,14 +47,22 @@ export async function recommendations(
   await assertCanSeeContent(deps, viewerId, userId);
   const seen = await artistIdsSeenBy(db, userId);
 
-  const friendsLove = await followeesArtistScores(db, viewerOf(viewerId), userId);
+  // What the people `userId` follows loved and `userId` has not seen; then,
+  // of those people, the ones the viewer may see, by name.
+  const loved = (await followeesArtistScores(db, userId))
+    .map((r) => ({ ...r, avg: r.score_sum / r.scored_count }))
+    .filter((r) => !seen.has(r.id) && r.avg >= LOVED_THRESHOLD);
+  const open = await openPeopleAmong(db, viewerOf(viewerId), [
+    ...new Set(loved.map((r) => r.user_id)),
+  ]);
+  const nameOf = new Map(open.map((p) => [p.id, p.display_name]));
   type Loved = { name: string; rank: number; lovers: (Lover & { avg: number })[] };
   const byArtist = new Map<number, Loved>();
-  for (const r of friendsLove) {
-    const avg = r.score_sum / r.scored_count;
-    if (seen.has(r.id) || avg < LOVED_THRESHOLD) continue;
+  for (const r of loved) {
+    const displayName = nameOf.get(r.user_id);
+    if (displayName === undefined) continue;
     const entry = byArtist.get(r.id) ?? { name: r.name, rank: r.global_rank, lovers: [] };
-    entry.lovers.push({ id: r.user_id, displayName: r.display_name, avg });
+    entry.lovers.push({ id: r.user_id, displayName, avg: r.avg });
     byArtist.set(r.id, entry);
   }
   const picks: Recommendation[] = [...byArtist.entries()]

@@ -44,41 +44,50 @@ export async function sharedArtistTallies(
   }));
 }
 
-/** A person `userId` follows and their scores of one artist. */
-export interface FolloweeArtistScore {
-  id: number;
-  name: string;
-  global_rank: number;
-  user_id: number;
-  display_name: string;
-  score_sum: number;
-  scored_count: number;
-}
-
 /**
- * One row per (person `userId` follows, artist they scored), among the people
- * whose content the viewer may see (visibility.ts `contentOpenUsers`): their
- * id and name, the artist and their score sum and count.
+ * One row per (person `userId` follows, artist they scored): the artist, the
+ * person's id, score sum and count. Not a viewer's list: For You keeps the
+ * rows of the people the viewer may see (`openPeopleAmong`).
  */
-export async function followeesArtistScores(
-  db: Handle,
-  viewer: Viewer,
-  userId: number,
-): Promise<FolloweeArtistScore[]> {
-  return contentOpenUsers(db, viewer)
-    .innerJoin('follows', 'follows.followee_id', 'users.id')
-    .innerJoin('user_artist_stats as s', 's.user_id', 'users.id')
+export async function followeesArtistScores(db: Handle, userId: number) {
+  return db
+    .selectFrom('follows')
+    .innerJoin('user_artist_stats as s', 's.user_id', 'follows.followee_id')
     .innerJoin('artists', 'artists.id', 's.artist_id')
     .select([
       'artists.id',
       'artists.name',
       'artists.global_rank',
-      'users.id as user_id',
-      'users.display_name',
+      's.user_id',
       's.score_sum',
       's.scored_count',
     ])
     .where('follows.follower_id', '=', userId)
     .where('s.scored_count', '>', 0)
     .execute();
+}
+
+/** Ids asked about per statement (well under either engine's limit on parameters). */
+const IDS_PER_QUERY = 500;
+
+/**
+ * Those of `ids` whose content the viewer may see (visibility.ts
+ * `contentOpenUsers`), with their display names: each id a primary-key probe.
+ */
+export async function openPeopleAmong(
+  db: Handle,
+  viewer: Viewer,
+  ids: readonly number[],
+): Promise<{ id: number; display_name: string }[]> {
+  const out: { id: number; display_name: string }[] = [];
+  for (let i = 0; i < ids.length; i += IDS_PER_QUERY) {
+    const chunk = ids.slice(i, i + IDS_PER_QUERY);
+    out.push(
+      ...(await contentOpenUsers(db, viewer)
+        .select(['users.id', 'users.display_name'])
+        .where('users.id', 'in', chunk)
+        .execute()),
+    );
+  }
+  return out;
 }
