@@ -1,4 +1,5 @@
 import { artistPath, toastWith } from './support/app';
+import { failProcedure, holdProcedure } from './support/network';
 import * as profile from './support/profile';
 import { followViaApi, logShow, uniqueNames } from './support/seed';
 import { expect, test } from './support/test';
@@ -80,4 +81,41 @@ test('taste match on a profile; For You names who loved it and adds it to Want t
   await expect(page.getByTestId('want-to-see-count')).toHaveText('1 artist');
   await expect(profile.wantToSeeRows(page)).toHaveCount(1);
   await expect(profile.wantToSeeRows(page).getByRole('link', { name: pick })).toBeVisible();
+});
+
+test('taste match: a skeleton while loading, an error with Try again, nothing with no artist in common', async ({
+  page,
+  request,
+}) => {
+  const [shared, mine] = uniqueNames('Shared', 'Mine only');
+  const rui = await registerViaApi(request, newUser('rui'));
+  await logShow(request, { artist: shared, score: 64 });
+  const stranger = await registerViaApi(request, newUser('stranger'));
+  await registerUser(page, newUser('ana'));
+  await logShow(page.request, { artist: shared, score: 80 });
+  await logShow(page.request, { artist: mine, score: 80 });
+
+  // Held first (the route added last runs first), then failed.
+  const stopFailing = await failProcedure(page, 'profile.tasteMatch');
+  const release = await holdProcedure(page, 'profile.tasteMatch');
+  await page.goto(`/profile/${rui.id}`);
+  await expect(page.getByRole('heading', { name: rui.displayName })).toBeVisible();
+  const card = page.getByRole('region', { name: 'Taste match' });
+  await expect(page.getByLabel('Loading taste match')).toBeVisible();
+  release();
+  const failed = page.getByRole('alert').filter({ hasText: 'Failed to load taste match' });
+  await expect(failed).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await stopFailing();
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  // 100 - |80 - 64| = 84.
+  await expect(card.getByText('You agree 84% on 1 artist you both rated')).toBeVisible();
+  await expect(card.getByRole('list', { name: 'Artists you both loved' })).toHaveCount(0);
+
+  // No artist in common (the stranger rated another): no card at all.
+  await page.goto(`/profile/${stranger.id}`);
+  await expect(page.getByRole('heading', { name: stranger.displayName })).toBeVisible();
+  await expect(page.getByRole('radiogroup', { name: 'Profile sections' })).toBeVisible();
+  await expect(page.getByLabel('Loading taste match')).toHaveCount(0);
+  await expect(card).toHaveCount(0);
 });
