@@ -130,6 +130,11 @@ const REST: Record<string, { access: Access; call: Call }> = {
     call: get(mine('/most-visited-venue')),
   },
   'GET /api/users/:id/recommendations': { access: 'user', call: get(mine('/recommendations')) },
+  // The owner's match with the other user (their own id is a 400).
+  'GET /api/users/:id/taste-match': {
+    access: 'user',
+    call: get((f) => `/api/users/${f.other.user.id}/taste-match`),
+  },
   'GET /api/users/:id/wrapped': { access: 'user', call: get(mine('/wrapped')) },
   'GET /api/users/:id/followers': { access: 'user', call: get(mine('/followers')) },
   'GET /api/users/:id/following': { access: 'user', call: get(mine('/following')) },

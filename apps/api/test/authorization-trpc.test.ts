@@ -190,6 +190,11 @@ const RPC: Record<string, { access: Access } & RpcCall> = {
     input: (f) => ({ id: planIdOf.get(f) }),
   },
   'profile.recommendations': { access: 'user', kind: 'query' },
+  'profile.tasteMatch': {
+    access: 'user',
+    kind: 'query',
+    input: (f) => ({ userId: f.other.user.id }),
+  },
   'profile.wrapped': { access: 'user', kind: 'query', input: (f) => ({ userId: me(f) }) },
   'profile.export': { access: 'user', kind: 'query' },
   'profile.update': {

@@ -84,6 +84,8 @@ describe('each write declares the answers it changes', () => {
       bobsRank: cacheKeys.globalRank(bob.user.id),
       artistInsights: cacheKeys.artistInsights(ann.user.id),
       cityInsights: cacheKeys.cityInsights(ann.user.id),
+      annsTasteMatchWithBob: cacheKeys.tasteMatch(ann.user.id, bob.user.id),
+      bobsTasteMatchWithAnn: cacheKeys.tasteMatch(bob.user.id, ann.user.id),
       userLeaderboard: cacheKeys.userLeaderboard(50, 0),
       artistLeaderboard: cacheKeys.artistLeaderboard(50),
     });
@@ -120,6 +122,7 @@ describe('each write declares the answers it changes', () => {
       annsRank: cacheKeys.globalRank(ann.user.id),
       artistInsights: cacheKeys.artistInsights(ann.user.id),
       cityInsights: cacheKeys.cityInsights(ann.user.id),
+      tasteMatch: cacheKeys.tasteMatch(bob.user.id, ann.user.id),
       userLeaderboard: cacheKeys.userLeaderboard(50, 0),
       artistLeaderboard: cacheKeys.artistLeaderboard(50),
       bobsUnread: cacheKeys.unreadCount(bob.user.id),

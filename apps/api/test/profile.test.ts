@@ -162,8 +162,8 @@ describe('account deletion', () => {
 describe('For You and Wrapped', () => {
   it('recommends what friends love, then what is loved in your city', async () => {
     const me = await t.newUser();
-    const f1 = await t.newUser();
-    const f2 = await t.newUser();
+    const f1 = await t.newUser({ displayName: 'Fay' });
+    const f2 = await t.newUser({ displayName: 'Gil' });
     const stranger = await t.newUser();
     for (const f of [f1, f2]) {
       await me.post(`/api/users/${me.user.id}/following/${f.user.id}`);
@@ -179,12 +179,16 @@ describe('For You and Wrapped', () => {
     }[];
     expect(recs[0]).toMatchObject({
       artistName: 'Fleetwood Mac',
-      reason: 'Loved by 2 people you follow',
+      reason: 'Loved by Fay and Gil',
+      lovedBy: [
+        { id: f1.user.id, displayName: 'Fay' },
+        { id: f2.user.id, displayName: 'Gil' },
+      ],
     });
     expect(recs.map((r) => r.artistName)).not.toContain('Muse'); // already seen
     expect(recs.map((r) => r.artistName)).not.toContain('Nickelback'); // not loved
     expect(recs).toContainEqual(
-      expect.objectContaining({ artistName: 'ROSALÍA', reason: 'Loved in Porto' }),
+      expect.objectContaining({ artistName: 'ROSALÍA', reason: 'Loved in Porto', lovedBy: [] }),
     );
     const lonely = await t.newUser();
     expect((await lonely.get(`/api/users/${lonely.user.id}/recommendations`)).json()).toEqual([]);

@@ -21,7 +21,8 @@ import type { DB } from '@gigrank/db';
 import { testDialect } from '@gigrank/db/testing';
 import { useTestApp } from './helpers';
 
-const HOT_TABLES = /^(shows|users|follows|notifications)$/;
+/** user_artist_stats: a row per user and artist they logged, read by taste match and For You. */
+const HOT_TABLES = /^(shows|users|follows|notifications|user_artist_stats)$/;
 /**
  * Partial indexes read whole on purpose: users_private_idx (migration 0007)
  * holds only private accounts, so PostgreSQL's hashed anti-join of the
@@ -141,6 +142,11 @@ async function runScenario() {
     const viewer = url.includes(`/${b.user.id}/`) || url.startsWith('/api/feed/') ? b : a;
     expect((await viewer.get(url)).statusCode, url).toBeLessThan(500);
   }
+  // Taste match (issue 21): B's counters by key range, A's by key, for A's profile.
+  await b.addShow({ artist: 'Adele', city: 'Lisbon', date: '2026-01-02', score: 70 });
+  expect((await b.get(`/api/users/${a.user.id}/taste-match`)).json()).toMatchObject({
+    percent: 90,
+  });
   // A re-score moves the show in its owner's ranking.
   const rescored = await a.put(`/api/shows/${show.id}/score`, { score: 12 });
   expect(rescored.statusCode).toBe(200);

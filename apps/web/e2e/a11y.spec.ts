@@ -70,6 +70,8 @@ async function makeWorld(page: Page, browser: Browser): Promise<World> {
 
   const second = await openSecondBrowser(browser, newUser('a11yfriend'));
   await logShow(second.page.request, { artist, score: 88, photos: 1 });
+  // Loved by the friend, unseen by me: a For You row naming them, with its Add button.
+  await logShow(second.page.request, { artist: uniqueName('Friend Pick'), score: 95 });
   await followViaApi(second.page.request, second.user.id, me.id);
   await followViaApi(page.request, me.id, second.user.id);
   await expectOk(second.page.request.post(`/api/shows/${first.id}/like`));
@@ -122,9 +124,14 @@ for (const scheme of SCHEMES) {
         await expectAccessible(page, 'own profile, Want to See');
         await sections.getByText('For You', { exact: true }).click();
         await expect(page.getByRole('region', { name: 'Recommendations' })).toBeVisible();
+        await expect(
+          page.getByRole('button', { name: 'Add to Want to See' }).first(),
+        ).toBeVisible();
         await expectAccessible(page, 'own profile, For You');
         await page.goto(`/profile/${world.friend.id}`);
         await expect(page.getByRole('heading', { name: world.friend.displayName })).toBeVisible();
+        // The taste match card (issue 21): both rated the world's artist.
+        await expect(page.getByRole('region', { name: 'Taste match' })).toBeVisible();
         await expectAccessible(page, "another user's profile");
 
         await page.goto(`/show/${world.showId}`);

@@ -247,7 +247,7 @@ test.describe('profile', () => {
     const item = page.getByRole('list', { name: 'Recommended artists' }).getByRole('listitem', {
       name: loved,
     });
-    await expect(item).toContainText('Loved by 1 person you follow');
+    await expect(item).toContainText(`Loved by ${friend.displayName}`);
     await expect(item.getByRole('link', { name: loved })).toHaveAttribute(
       'href',
       artistPath(loved),

@@ -35,6 +35,7 @@ export * from './queries/artists.queries';
 export * from './queries/cities.queries';
 export * from './queries/want-to-see.queries';
 export * from './queries/insights.queries';
+export * from './queries/taste.queries';
 export * from './queries/leaderboards.queries';
 export * from './queries/files.queries';
 export * from './queries/show-writes.queries';

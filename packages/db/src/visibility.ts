@@ -136,6 +136,15 @@ export function visibleUsers(db: Handle, viewer: Viewer) {
 }
 
 /**
+ * Users whose content (shows, scores, what they loved) the viewer may see:
+ * visible, and not a private account the viewer does not follow. For You
+ * names its 'Loved by' people from these.
+ */
+export function contentOpenUsers(db: Handle, viewer: Viewer) {
+  return visibleUsers(db, viewer).where((eb) => ownerIsOpen(eb, 'users.id', viewer));
+}
+
+/**
  * Users on the user leaderboard: visible, not opted out, and not a private
  * account the viewer may not see.
  */

@@ -104,6 +104,7 @@ describe('visibility seam', () => {
       ['queries/leaderboards.queries.ts', 'leaderboardUsers('],
       ['queries/privacy.queries.ts', 'visibleUsers('],
       ['queries/insights.queries.ts', 'visibleShows('],
+      ['queries/taste.queries.ts', 'contentOpenUsers('],
       ['queries/social.queries.ts', 'visibleUsers('],
       ['queries/users.queries.ts', 'visibleUsers('],
       ['queries/venues.queries.ts', 'visibleShows('],

@@ -11,3 +11,4 @@ export * from './import/setlistfm';
 export * from './import/csv-mapping';
 export * from './import/contract';
 export * from './friends';
+export * from './taste';

@@ -287,6 +287,16 @@ export const cacheKeys = {
     key<T>(`city-insights:${userId}:${pageId(page)}`, [{ kind: 'userShows', userId }]),
 
   /**
+   * How much `viewerId` agrees with `otherId` (issue 21): both users' shows
+   * (the per-artist counters of each). Per ordered pair: 'yours' and 'theirs'.
+   */
+  tasteMatch: <T>(viewerId: number, otherId: number) =>
+    key<T>(`taste:${viewerId}:${otherId}`, [
+      { kind: 'userShows', userId: viewerId },
+      { kind: 'userShows', userId: otherId },
+    ]),
+
+  /**
    * A venue's row, its figures and the artists most seen there: anonymous
    * (the same for every viewer), moved only by shows logged there.
    */

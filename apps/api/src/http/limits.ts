@@ -58,6 +58,8 @@ export const READ_COSTS: readonly { rest: string; trpc: string; cost: ReadCost }
   { rest: 'GET /api/users/:id/export', trpc: 'profile.export', cost: 100 },
   { rest: 'GET /api/users/:id/wrapped', trpc: 'profile.wrapped', cost: 20 },
   { rest: 'GET /api/users/:id/recommendations', trpc: 'profile.recommendations', cost: 5 },
+  // One counter row per artist the viewer scored, each paired by key; cached per pair.
+  { rest: 'GET /api/users/:id/taste-match', trpc: 'profile.tasteMatch', cost: 3 },
   // Search (one per keystroke while typing).
   { rest: 'GET /api/users', trpc: 'users.list', cost: 2 },
   { rest: 'GET /api/artist-stats', trpc: 'artists.search', cost: 2 },

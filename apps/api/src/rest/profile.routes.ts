@@ -10,6 +10,7 @@ import * as account from '../services/account.service';
 import * as insights from '../services/insights.service';
 import * as privacy from '../services/privacy.service';
 import { recommendations } from '../services/recommendations.service';
+import { tasteMatch } from '../services/taste-match.service';
 import { wrapped } from '../services/wrapped.service';
 import { exportUser, showsCsv } from '../services/export.service';
 import type { AppDeps } from '../http/deps';
@@ -29,6 +30,8 @@ export async function profileRoutes(app: FastifyInstance, deps: AppDeps) {
     ['best-rated-artist', insights.bestRatedArtist],
     ['most-visited-city', insights.mostVisitedCity],
     ['recommendations', recommendations],
+    // The viewer's taste match with user {id} (issue 21): JSON null with no artist in common.
+    ['taste-match', tasteMatch],
   ] as const) {
     app.get(`/api/users/:id/${path}`, async (request) => {
       const user = await requireUser(request);

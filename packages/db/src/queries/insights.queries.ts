@@ -85,18 +85,6 @@ export async function artistIdsSeenBy(db: Handle, userId: number): Promise<Set<n
   return new Set(rows.map((r) => r.artist_id));
 }
 
-/** One row per (person the user follows, artist they scored): their score sum and count. */
-export async function followeesArtistScores(db: Handle, userId: number) {
-  return db
-    .selectFrom('follows')
-    .innerJoin('user_artist_stats as s', 's.user_id', 'follows.followee_id')
-    .innerJoin('artists', 'artists.id', 's.artist_id')
-    .select(['artists.id', 'artists.name', 'artists.global_rank', 's.score_sum', 's.scored_count'])
-    .where('follows.follower_id', '=', userId)
-    .where('s.scored_count', '>', 0)
-    .execute();
-}
-
 /** The id of the user's city of that name where they logged the most shows. */
 export async function userCityIdByName(
   db: Handle,

@@ -4,6 +4,7 @@ import * as account from '../../services/account.service';
 import * as insights from '../../services/insights.service';
 import * as venues from '../../services/venues.service';
 import { recommendations } from '../../services/recommendations.service';
+import { tasteMatch } from '../../services/taste-match.service';
 import { wrapped } from '../../services/wrapped.service';
 import { userFestivals } from '../../services/festivals.service';
 import { exportUser } from '../../services/export.service';
@@ -48,6 +49,10 @@ export const profileRouter = router({
   festivals: protectedProcedure
     .input(userIdInput)
     .query(({ ctx, input }) => userFestivals(ctx, ctx.user.id, input.userId)),
+  /** How much the viewer agrees with another user (issue 21); null with no artist in common. */
+  tasteMatch: protectedProcedure
+    .input(userIdInput)
+    .query(({ ctx, input }) => tasteMatch(ctx, ctx.user.id, input.userId)),
   recommendations: protectedProcedure.query(({ ctx }) =>
     recommendations(ctx, ctx.user.id, ctx.user.id),
   ),

@@ -1,10 +1,17 @@
-import { Button, Text } from '@mantine/core';
+import { lovedByParts, normalizeKey } from '@gigrank/domain';
+import { Button, Group, Text } from '@mantine/core';
 import { IconMapPin, IconSparkles, IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { trpc } from '../../lib/trpc';
+import { Fragment } from 'react';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { useCurrentUser } from '../auth/session';
+import { AnchorLink } from '../shows/show-page/AnchorLink';
 import { ListEmpty, ListSkeleton, PlainList, QueryStates } from '../social/QueryStates';
+import { AddToWantToSeeButton } from './AddToWantToSeeButton';
 import { ArtistRow } from './ArtistRow';
 import { ProfileSection } from './ProfileSection';
+
+type Recommendation = RouterOutputs['profile']['recommendations'][number];
 
 /** SPEC section 2's placeholder: shown only when nothing can be recommended (DECISIONS.md). */
 export const FOR_YOU_PLACEHOLDER =
@@ -13,8 +20,9 @@ export const FOR_YOU_PLACEHOLDER =
 /**
  * The profile's For You tab (SPEC section 2, DECISIONS.md): a Recommendations
  * heading and the artists recommended to the signed-in user, each with its
- * reason. Recommendations are the viewer's own, so another user's profile
- * points to the viewer's own tab instead.
+ * reason (issue 21: who loved it, each name linking to their profile) and an
+ * 'Add to Want to See' button. Recommendations are the viewer's own, so
+ * another user's profile points to the viewer's own tab instead.
  */
 export function ForYou({ isOwner }: { isOwner: boolean }) {
   return (
@@ -48,7 +56,11 @@ export function ForYou({ isOwner }: { isOwner: boolean }) {
 }
 
 function OwnRecommendations() {
+  const me = useCurrentUser();
   const recommendations = trpc.profile.recommendations.useQuery();
+  // The Want to See tab's own query: a row reads 'Saved' once the list has its artist.
+  const wanted = trpc.wantToSee.list.useQuery({ userId: me.id });
+  const saved = new Set((wanted.data ?? []).map((e) => normalizeKey(e.artistName)));
   const items = recommendations.data ?? [];
   return (
     <QueryStates
@@ -70,13 +82,47 @@ function OwnRecommendations() {
             icon={item.friends > 0 ? IconUsers : IconMapPin}
             color={item.friends > 0 ? 'encore' : 'midnight'}
             details={
-              <Text fz="sm" c="dimmed">
-                {item.reason}
-              </Text>
+              <Group gap="xs" justify="space-between" align="center" mt={2}>
+                <Reason item={item} />
+                <AddToWantToSeeButton
+                  artistName={item.artistName}
+                  saved={saved.has(normalizeKey(item.artistName))}
+                />
+              </Group>
             }
           />
         ))}
       </PlainList>
     </QueryStates>
+  );
+}
+
+/** 'Loved by Ana, Rui and 3 others' with each name a link to the profile; 'Loved in Lisbon'. */
+function Reason({ item }: { item: Recommendation }) {
+  if (item.lovedBy.length === 0) {
+    return (
+      <Text fz="sm" c="dimmed">
+        {item.reason}
+      </Text>
+    );
+  }
+  return (
+    <Text fz="sm" c="dimmed" data-testid="loved-by">
+      {lovedByParts(item.lovedBy, item.friends).map((part, i) =>
+        'person' in part ? (
+          <AnchorLink
+            key={part.person.id}
+            to="/profile/$id"
+            params={{ id: part.person.id }}
+            fz="sm"
+            fw={600}
+          >
+            {part.person.displayName}
+          </AnchorLink>
+        ) : (
+          <Fragment key={`text-${i}`}>{part.text}</Fragment>
+        ),
+      )}
+    </Text>
   );
 }

@@ -32,6 +32,7 @@ import { ProfileStats } from './ProfileStats';
 import { ProfileActionsMenu } from './relations/ProfileActionsMenu';
 import { BlockedProfile, PrivateProfileNotice } from './relations/ProfileNotices';
 import { SeenShows } from './SeenShows';
+import { TasteMatchCard } from './TasteMatchCard';
 import { RateQueueBanner } from '../rate/RateQueueBanner';
 import { WantToSeeList } from './WantToSeeList';
 import classes from './ProfilePage.module.css';
@@ -266,6 +267,7 @@ function ProfileContent({
     <>
       {isOwner ? <RateQueueBanner /> : null}
       <ProfileStats user={user} />
+      <TasteMatchCard user={user} isOwner={isOwner} />
 
       <SegmentedControl
         fullWidth

@@ -1,0 +1,98 @@
+import { tasteMatchSentence, type BothLovedArtist, type User } from '@gigrank/domain';
+import { Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconHeartHandshake } from '@tabler/icons-react';
+import { trpc } from '../../lib/trpc';
+import { AnchorLink } from '../shows/show-page/AnchorLink';
+import { LoadError } from '../social/LoadError';
+import { ProfileSection } from './ProfileSection';
+
+/**
+ * Taste match on another user's profile (issue 21): 'You agree 82% on 14
+ * artists you both rated' (the formula: packages/domain taste.ts) and the
+ * artists both loved, each linking to its page. Nothing on the own profile,
+ * nor when the two have no artist in common.
+ */
+export function TasteMatchCard({ user, isOwner }: { user: User; isOwner: boolean }) {
+  if (isOwner) return null;
+  return <TasteMatch user={user} />;
+}
+
+function TasteMatch({ user }: { user: User }) {
+  const match = trpc.profile.tasteMatch.useQuery({ userId: user.id });
+  if (match.isPending) {
+    return (
+      <Stack gap={0} aria-busy="true" aria-label="Loading taste match">
+        <Skeleton height={104} radius="lg" />
+      </Stack>
+    );
+  }
+  if (match.isError) {
+    return (
+      <LoadError
+        title="Failed to load taste match"
+        message="Check your connection and try again."
+        onRetry={() => void match.refetch()}
+        retrying={match.isFetching}
+      />
+    );
+  }
+  if (!match.data) return null;
+  const { percent, bothLoved } = match.data;
+  return (
+    <ProfileSection
+      titleId="taste-match-title"
+      title="Taste match"
+      icon={IconHeartHandshake}
+      color="encore"
+    >
+      <Stack gap="sm">
+        <Text fw={700} c="bright" data-testid="taste-match-sentence">
+          {tasteMatchSentence(match.data)}
+        </Text>
+        {/* The sentence says the figure; the bar only draws it. */}
+        <Progress value={percent} color="encore" size="sm" radius="xl" aria-hidden />
+        {bothLoved.length > 0 ? <BothLoved artists={bothLoved} them={firstName(user)} /> : null}
+      </Stack>
+    </ProfileSection>
+  );
+}
+
+/** The name a short line calls someone by: the first word of their display name. */
+const firstName = (user: Pick<User, 'displayName'>) =>
+  user.displayName.trim().split(/\s+/)[0] ?? user.displayName;
+
+function BothLoved({ artists, them }: { artists: BothLovedArtist[]; them: string }) {
+  return (
+    <Stack gap={6} mt={4}>
+      <Title order={3} fz="sm" c="bright" id="both-loved-title">
+        Artists you both loved
+      </Title>
+      <Group
+        component="ul"
+        gap="xs"
+        p={0}
+        m={0}
+        aria-labelledby="both-loved-title"
+        style={{ listStyle: 'none' }}
+      >
+        {artists.map((a) => (
+          <Paper key={a.artistName} component="li" withBorder radius="md" px="sm" py={6} maw="100%">
+            <AnchorLink
+              to="/artist/$artistName"
+              params={{ artistName: a.artistName }}
+              fw={700}
+              c="bright"
+              fz="sm"
+              style={{ overflowWrap: 'anywhere' }}
+            >
+              {a.artistName}
+            </AnchorLink>
+            <Text fz="xs" c="dimmed">
+              You {Math.round(a.yourAvg)} · {them} {Math.round(a.theirAvg)}
+            </Text>
+          </Paper>
+        ))}
+      </Group>
+    </Stack>
+  );
+}
