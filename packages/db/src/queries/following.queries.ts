@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Show } from '@gigrank/domain';
 import type { DB } from '../schema';
-import { feedShows, type Viewer } from '../visibility';
+import { feedFollowees, feedShows, type Viewer } from '../visibility';
 import { hydrateShows, showListQuery } from './shows.queries';
 
 // The Following feed (issue 21): the shows of the people a viewer follows,
@@ -20,17 +20,19 @@ import { hydrateShows, showListQuery } from './shows.queries';
 
 type Handle = Kysely<DB> | Transaction<DB>;
 
-/** The viewer's followees (not muted, not in a block) with their newest visible entry below `before`. */
+/**
+ * The viewer's feed followees (visibility.ts feedFollowees) with their newest
+ * entry below `before`: one seek of shows_user_entry_idx each.
+ */
 async function followeeHeads(
   db: Handle,
   viewer: Viewer & { id: number },
   before: number | undefined,
 ): Promise<{ followee: number; head: number }[]> {
-  const rows = await db
-    .selectFrom('follows')
-    .select('follows.followee_id as followee')
+  const rows = await feedFollowees(db, viewer.id)
     .select((eb) =>
-      feedShows(db, viewer)
+      eb
+        .selectFrom('shows')
         .select('shows.id')
         .whereRef('shows.user_id', '=', eb.ref('follows.followee_id'))
         .$if(before !== undefined, (q) => q.where('shows.id', '<', before!))
@@ -38,10 +40,11 @@ async function followeeHeads(
         .limit(1)
         .as('head'),
     )
-    .where('follows.follower_id', '=', viewer.id)
     .execute();
   return rows.flatMap((r) =>
-    r.head === null || r.head === undefined ? [] : [{ followee: r.followee, head: Number(r.head) }],
+    r.head === null || r.head === undefined
+      ? []
+      : [{ followee: r.followee_id, head: Number(r.head) }],
   );
 }
 
@@ -65,7 +68,8 @@ export async function followingFeedPage(
   const ranges = contributors.map((c) =>
     db
       .selectFrom(
-        feedShows(db, viewer)
+        db
+          .selectFrom('shows')
           .select('shows.id')
           .where('shows.user_id', '=', c.followee)
           .where('shows.id', '<=', c.head)
