@@ -55,6 +55,9 @@ const EVERY_QUERY: Record<QueryPath, true> = {
   'venues.byId': true,
   'profile.venueInsights': true,
   'profile.mostVisitedVenue': true,
+  'following.feed': true,
+  'gigs.page': true,
+  'plans.list': true,
 };
 const ALL = Object.keys(EVERY_QUERY) as QueryPath[];
 
@@ -83,6 +86,7 @@ const SHOW_SAVED: Table = {
   festivals: ['byId'],
   leaderboard: ['users', 'artists'],
   imports: ['unscored'],
+  plans: ['list'],
 };
 
 const TABLE: Record<Write, Table> = {
@@ -161,6 +165,7 @@ const TABLE: Record<Write, Table> = {
   cityCreated: { cities: ['search'] },
   festivalCreated: { festivals: ['search'] },
   festivalScored: { festivals: ['byId'], profile: ['festivals'] },
+  planChanged: { plans: ['list'], following: ['feed'] },
 };
 
 const pathsOf = (table: Table) =>

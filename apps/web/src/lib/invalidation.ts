@@ -25,7 +25,8 @@ const paths = <const T extends readonly QueryPath[]>(...list: T) => list;
  * Wrapped, the leaderboards, and the artist and city searches (a show can
  * bring a new artist or city); since issue 20 also the festival pages and lists
  * a set counts in, venue pages, the venue search (a show's venue text finds or
- * creates the venue) and the profile's venue and festival stats.
+ * creates the venue) and the profile's venue and festival stats; since issue
+ * 21 the plans (a show logging a plan takes it off the lists).
  */
 const SHOW_SAVED = paths(
   'shows.feed',
@@ -54,6 +55,7 @@ const SHOW_SAVED = paths(
   'leaderboard.users',
   'leaderboard.artists',
   'imports.unscored',
+  'plans.list',
 );
 
 /**
@@ -205,6 +207,8 @@ export const REFRESHED_AFTER = {
   festivalCreated: paths('festivals.search'),
   /** The viewer's overall score of a festival: its page ('mine') and their festival list. */
   festivalScored: paths('festivals.byId', 'profile.festivals'),
+  /** A plan marked Going or taken back (issue 21): the plans lists and the Following feed's plans. */
+  planChanged: paths('plans.list', 'following.feed'),
 } as const satisfies Record<string, readonly QueryPath[]>;
 
 export type Write = keyof typeof REFRESHED_AFTER;

@@ -33,6 +33,7 @@ import { ProfileActionsMenu } from './relations/ProfileActionsMenu';
 import { BlockedProfile, PrivateProfileNotice } from './relations/ProfileNotices';
 import { SeenShows } from './SeenShows';
 import { RateQueueBanner } from '../rate/RateQueueBanner';
+import { PlansSection } from '../plans/PlansSection';
 import { WantToSeeList } from './WantToSeeList';
 import classes from './ProfilePage.module.css';
 
@@ -266,6 +267,7 @@ function ProfileContent({
     <>
       {isOwner ? <RateQueueBanner /> : null}
       <ProfileStats user={user} />
+      <PlansSection user={user} isOwner={isOwner} />
 
       <SegmentedControl
         fullWidth
