@@ -19,6 +19,8 @@ import { newUser, openSecondBrowser, registerUser, registerViaApi } from './supp
 
 // The browser's calendar is the server's (UTC): a plan's day is the same on both.
 test.use({ viewport: { width: 390, height: 844 }, timezoneId: 'UTC' });
+// Two browsers, an axe pass and several screens each: generous, the two cores being shared.
+test.describe.configure({ timeout: 120_000 });
 
 /** A date `days` after today (UTC), 'YYYY-MM-DD'. */
 const daysAhead = (days: number) => daysAgo(-days);

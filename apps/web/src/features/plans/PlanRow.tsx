@@ -37,36 +37,38 @@ export function PlanRow({ plan, due, isOwner }: { plan: Plan; due: boolean; isOw
       py="xs"
       aria-label={`${plan.artist}, ${when}`}
     >
-      <Group gap="sm" wrap="nowrap" align="center">
-        <div className={classes.tile} data-due={due || undefined} aria-hidden>
-          <span className={classes.tileMonth}>{month}</span>
-          <span className={classes.tileDay}>{day}</span>
-        </div>
-        <Stack gap={0} miw={0} flex={1}>
-          <AnchorLink
-            to="/artist/$artistName"
-            params={{ artistName: plan.artist }}
-            fw={700}
-            c="bright"
-            lineClamp={2}
-            style={{ overflowWrap: 'anywhere' }}
-          >
-            {plan.artist}
-          </AnchorLink>
-          <Text fz="sm" c={tone.inkSoft} truncate>
-            {place}
-          </Text>
-          <Text fz="xs" c="dimmed">
-            {when}
-          </Text>
-        </Stack>
-      </Group>
-      {isOwner ? (
-        <Group gap="xs" justify="flex-end" mt={6}>
-          {due ? <LogThisShow plan={plan} /> : null}
-          <NotGoing plan={plan} due={due} />
+      <div className={classes.row}>
+        <Group gap="sm" wrap="nowrap" align="center" flex={1} miw={0}>
+          <div className={classes.tile} data-due={due || undefined} aria-hidden>
+            <span className={classes.tileMonth}>{month}</span>
+            <span className={classes.tileDay}>{day}</span>
+          </div>
+          <Stack gap={0} miw={0} flex={1}>
+            <AnchorLink
+              to="/artist/$artistName"
+              params={{ artistName: plan.artist }}
+              fw={700}
+              c="bright"
+              lineClamp={2}
+              style={{ overflowWrap: 'anywhere' }}
+            >
+              {plan.artist}
+            </AnchorLink>
+            <Text fz="sm" c={tone.inkSoft} truncate>
+              {place}
+            </Text>
+            <Text fz="xs" c="dimmed">
+              {when}
+            </Text>
+          </Stack>
         </Group>
-      ) : null}
+        {isOwner ? (
+          <Group gap="xs" justify="flex-end" wrap="nowrap" style={{ flexShrink: 0 }}>
+            {due ? <LogThisShow plan={plan} /> : null}
+            <NotGoing plan={plan} due={due} />
+          </Group>
+        ) : null}
+      </div>
     </Paper>
   );
 }
