@@ -304,6 +304,33 @@ for (const scheme of SCHEMES) {
         await expectAccessible(page, 'log a festival');
       });
 
+      // Issue 21, with a user of its own: the profile's Plans (one ahead, one due) and "I'm going".
+      test("the plans: the profile's Plans section, the I'm going dialog", async ({ page }) => {
+        await registerUser(page, newUser('a11yplans'));
+        const artist = uniqueName('Plans Act');
+        // Yesterday (the API takes it, for a clock behind UTC's): due, 'Log this show'.
+        for (const [date, venue] of [
+          [daysAgo(1), 'Coliseu'],
+          [daysAgo(-30), null],
+        ] as const) {
+          await expectOk(
+            page.request.post('/api/plans', { data: { artist, city: 'Porto', date, venue } }),
+          );
+        }
+        await profile.openOwn(page);
+        const plans = page.getByRole('region', { name: 'Plans' });
+        await expect(plans.getByRole('link', { name: 'Log this show' })).toBeVisible();
+        await expect(plans.getByRole('button', { name: /^Not going/ })).toBeVisible();
+        await plans.scrollIntoViewIfNeeded();
+        await expectAccessible(page, 'Plans');
+        await page.goto(artistPath(artist));
+        await page.getByRole('button', { name: 'Going', exact: true }).click();
+        const going = page.getByRole('dialog', { name: "I'm going" });
+        await going.getByRole('button', { name: 'Save', exact: true }).click();
+        await expect(going.getByText('City is required')).toBeVisible();
+        await expectAccessible(page, "I'm going, with its messages");
+      });
+
       test('the dialogs: search, notifications, ranking, edit show, delete show, insights, followers, Wrapped, edit profile, crop', async ({
         page,
         browser,

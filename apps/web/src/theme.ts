@@ -176,6 +176,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-yellow-light-color': '#6e5c00',
     '--mantine-color-red-text': '#c92a2a', // 5.0:1 on red.0 (the danger zone)
     '--mantine-color-red-light-color': '#c92a2a',
+    // A field's message and its text in error (issue 21's axe check): red.6 was 3.3:1; 6.0:1.
+    '--mantine-color-error': '#c92a2a',
     // Filled red (the Delete buttons) under white text: red.9, 5.0:1 (red.7 was 3.8:1).
     '--mantine-color-red-filled': 'var(--mantine-color-red-9)',
     '--mantine-color-red-filled-hover': '#a61e1e',
@@ -202,6 +204,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-yellow-light-color': '#d9d46a',
     '--mantine-color-red-text': '#ff8787',
     '--mantine-color-red-light-color': '#ffa8a8',
+    // A field's message and its text in error: red.8 was 3.2:1 on an input (dark.6); 6.2:1.
+    '--mantine-color-error': '#ff8787',
     '--mantine-color-red-filled': 'var(--mantine-color-red-9)',
     '--mantine-color-red-filled-hover': '#a61e1e',
   },

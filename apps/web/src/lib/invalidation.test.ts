@@ -56,6 +56,9 @@ const EVERY_QUERY: Record<QueryPath, true> = {
   'venues.byId': true,
   'profile.venueInsights': true,
   'profile.mostVisitedVenue': true,
+  'following.feed': true,
+  'gigs.page': true,
+  'plans.list': true,
 };
 const ALL = Object.keys(EVERY_QUERY) as QueryPath[];
 
@@ -85,6 +88,7 @@ const SHOW_SAVED: Table = {
   festivals: ['byId'],
   leaderboard: ['users', 'artists'],
   imports: ['unscored'],
+  plans: ['list'],
 };
 
 const TABLE: Record<Write, Table> = {
@@ -163,6 +167,7 @@ const TABLE: Record<Write, Table> = {
   cityCreated: { cities: ['search'] },
   festivalCreated: { festivals: ['search'] },
   festivalScored: { festivals: ['byId'], profile: ['festivals'] },
+  planChanged: { plans: ['list'], following: ['feed'] },
 };
 
 const pathsOf = (table: Table) =>

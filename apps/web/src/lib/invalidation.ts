@@ -26,7 +26,8 @@ const paths = <const T extends readonly QueryPath[]>(...list: T) => list;
  * bring a new artist or city); since issue 20 also the festival pages and lists
  * a set counts in, venue pages, the venue search (a show's venue text finds or
  * creates the venue) and the profile's venue and festival stats; since issue
- * 21 the taste match with whoever's profile is open.
+ * 21 the taste match with whoever's profile is open, and the plans (a show
+ * logging a plan takes it off the lists).
  */
 const SHOW_SAVED = paths(
   'shows.feed',
@@ -56,6 +57,7 @@ const SHOW_SAVED = paths(
   'leaderboard.users',
   'leaderboard.artists',
   'imports.unscored',
+  'plans.list',
 );
 
 /**
@@ -207,6 +209,8 @@ export const REFRESHED_AFTER = {
   festivalCreated: paths('festivals.search'),
   /** The viewer's overall score of a festival: its page ('mine') and their festival list. */
   festivalScored: paths('festivals.byId', 'profile.festivals'),
+  /** A plan marked Going or taken back (issue 21): the plans lists and the Following feed's plans. */
+  planChanged: paths('plans.list', 'following.feed'),
 } as const satisfies Record<string, readonly QueryPath[]>;
 
 export type Write = keyof typeof REFRESHED_AFTER;

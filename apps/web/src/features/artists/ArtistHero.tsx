@@ -4,6 +4,7 @@ import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mant
 import { IconHeadphones, IconPlus, IconTrophy } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { GoingButton } from '../plans/GoingButton';
 import { artistStatBadges } from './artist-page';
 import { WantToSeeButton } from './WantToSeeButton';
 import classes from './ArtistPage.module.css';
@@ -13,7 +14,8 @@ const STAT_BADGE = { size: 'lg', radius: 'sm', tt: 'none' } as const;
 
 /**
  * The artist's name, stream and rank badges (when stats exist), and the
- * actions: 'Add Show' (prefilled) and the Want to See toggle (when known).
+ * actions: 'Add Show' (prefilled), the Want to See toggle and 'Going' (issue
+ * 21: an upcoming gig), the last two once the page has loaded.
  */
 export function ArtistHero({
   artistName,
@@ -76,7 +78,10 @@ export function ArtistHero({
           Add Show
         </Button>
         {isWantToSee !== null ? (
-          <WantToSeeButton artistName={artistName} isWantToSee={isWantToSee} />
+          <>
+            <WantToSeeButton artistName={artistName} isWantToSee={isWantToSee} />
+            <GoingButton artistName={artistName} />
+          </>
         ) : null}
       </Group>
     </HeroFrame>

@@ -34,6 +34,7 @@ import { BlockedProfile, PrivateProfileNotice } from './relations/ProfileNotices
 import { SeenShows } from './SeenShows';
 import { TasteMatchCard } from './TasteMatchCard';
 import { RateQueueBanner } from '../rate/RateQueueBanner';
+import { PlansSection } from '../plans/PlansSection';
 import { WantToSeeList } from './WantToSeeList';
 import classes from './ProfilePage.module.css';
 
@@ -268,6 +269,7 @@ function ProfileContent({
       {isOwner ? <RateQueueBanner /> : null}
       <ProfileStats user={user} />
       <TasteMatchCard user={user} isOwner={isOwner} />
+      <PlansSection user={user} isOwner={isOwner} />
 
       <SegmentedControl
         fullWidth

@@ -32,6 +32,13 @@ describe('notificationTarget', () => {
       name: 'Sigur Rós',
     });
   });
+  it('leads Going (someone you follow is going to see an artist you want to see) to the artist', () => {
+    expect(notificationTarget({ type: 'going', actor, artistName: 'Sigur Rós' })).toEqual({
+      kind: 'artist',
+      name: 'Sigur Rós',
+    });
+    expect(notificationTarget({ type: 'going', actor, artistName: null })).toBeNull();
+  });
   it('leads nowhere without what it is about', () => {
     expect(notificationTarget({ type: 'follow', actor: null })).toBeNull();
     expect(notificationTarget({ type: 'like', actor, showId: null })).toBeNull();

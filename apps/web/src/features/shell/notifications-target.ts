@@ -1,6 +1,9 @@
 import type { Notification } from '@gigrank/domain';
 
-/** Where a notification leads: who followed (asked, approved), the show liked or commented on, the artist wanted. */
+/**
+ * Where a notification leads: who followed (asked, approved), the show liked
+ * or commented on, the artist wanted or someone you follow is going to see.
+ */
 export type NotificationTarget =
   { kind: 'profile'; id: number } | { kind: 'show'; id: number } | { kind: 'artist'; name: string };
 
@@ -16,6 +19,7 @@ export function notificationTarget(
     case 'comment':
       return n.showId ? { kind: 'show', id: n.showId } : null;
     case 'wantToSee':
+    case 'going':
       return n.artistName ? { kind: 'artist', name: n.artistName } : null;
     default:
       return null;

@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { useSession } from '../auth/session';
 import { PageHeader } from '../shell/PageHeader';
 import { AddShowForm } from './add-show/AddShowForm';
+import { showPrefillOf } from './add-show-search';
 import { RankPlaceCard } from './rank-place/RankPlaceCard';
 import { draftFromQueued, dropQueuedShow } from './offline/queue-draft';
 import { QUEUED_SHOWS_KEY, useQueuedShow } from './offline/use-queued-shows';
@@ -14,7 +15,8 @@ import { useShowRefresh } from './use-show-refresh';
 
 /**
  * Add New Show (SPEC section 2), at /add and /add-show; `?artist=` prefills
- * the artist; `?draft=` opens a show saved offline that the server refused,
+ * the artist (a plan's "Log this show" also the city, date, venue and the
+ * plan the show logs, issue 21); `?draft=` opens a show saved offline that the server refused,
  * with the server's message, to be fixed and saved again.
  */
 export function AddShowPage() {
@@ -28,7 +30,7 @@ export function AddShowPage() {
   const [round, setRound] = useState(0);
   // The show saved last, whose place in the ranking shows above the fresh form.
   const [lastSaved, setLastSaved] = useState<Show | null>(null);
-  const prefill = typeof search.artist === 'string' ? search.artist : undefined;
+  const prefill = useMemo(() => showPrefillOf(search), [search]);
   const draftId = typeof search.draft === 'string' ? search.draft : undefined;
   const queued = useQueuedShow(draftId);
   const fixingShow = queued.data && queued.data.userId === state.user?.id ? queued.data : null;
@@ -38,7 +40,7 @@ export function AddShowPage() {
     [fixingShow],
   );
 
-  /** A fresh form at the top; the prefilled artist or the fixed draft belonged to the last show. */
+  /** A fresh form at the top; the prefilled fields or the fixed draft belonged to the last show. */
   const reset = () => {
     void queryClient.invalidateQueries({ queryKey: QUEUED_SHOWS_KEY });
     setRound((n) => n + 1);
@@ -119,9 +121,9 @@ export function AddShowPage() {
         <Skeleton height={480} radius="lg" aria-label="Loading the saved show" />
       ) : (
         <AddShowForm
-          key={`${round}:${prefill ?? ''}:${fixing?.id ?? ''}`}
+          key={`${round}:${JSON.stringify(prefill ?? {})}:${fixing?.id ?? ''}`}
           user={state.user}
-          prefillArtist={prefill}
+          prefill={prefill}
           fixing={fixing}
           onSaved={saved}
           onQueued={queuedOffline}

@@ -8,7 +8,7 @@ import { GuestArtistsField } from '../form/GuestArtistsField';
 import { PhotosField } from '../form/PhotosField';
 import { ScoreField } from '../form/ScoreField';
 import { CompanionField, MemoryFields, ShowPlaceFields } from '../form/ShowFields';
-import { newShowDraft, ratedMessage, type ShowDraft } from '../form/show-draft';
+import { newShowDraft, ratedMessage, type ShowDraft, type ShowPrefill } from '../form/show-draft';
 import { useShowDraft } from '../form/use-show-draft';
 import classes from './AddShowForm.module.css';
 import { SaveShowError, useSaveShow } from './use-save-show';
@@ -27,8 +27,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export interface AddShowFormProps {
   /** The signed-in user; null only if the session is gone. */
   user: User | null;
-  /** `?artist=` of the route. */
-  prefillArtist?: string;
+  /** `?artist=` of the route, or a plan's fields and id ("Log this show"). */
+  prefill?: ShowPrefill;
   /** The show was saved: the page resets the form (a fresh mount) and refreshes caches. */
   onSaved: (show: Show) => void;
   /** A queued show brought back to be fixed: the form starts from it, and saving replaces it. */
@@ -52,8 +52,8 @@ function newIdempotencyKey(): string {
  * guests, companion, favorite song, notes and photos. It resets by being
  * mounted again (the page changes its key after a save).
  */
-export function AddShowForm({ user, prefillArtist, onSaved, fixing, onQueued }: AddShowFormProps) {
-  const draft = useShowDraft((today) => fixing?.draft ?? newShowDraft(today, prefillArtist));
+export function AddShowForm({ user, prefill, onSaved, fixing, onQueued }: AddShowFormProps) {
+  const draft = useShowDraft((today) => fixing?.draft ?? newShowDraft(today, prefill));
   const save = useSaveShow();
   const [keeping, setKeeping] = useState(false);
   const saving = save.isPending || keeping;

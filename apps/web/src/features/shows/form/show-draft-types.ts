@@ -39,6 +39,19 @@ export interface ShowDraft {
   photos: SelectedPhoto[];
   /** Stored photos to drop (editing only). */
   removePhotoIds: number[];
+  /** The plan this new show logs ("Log this show", issue 21): sent as `planId`. */
+  planId?: number | null;
+}
+
+/** What a fresh Add Show form may start with: `?artist=`, or a plan's "Log this show". */
+export interface ShowPrefill {
+  artist?: string;
+  city?: string;
+  /** 'YYYY-MM-DD' */
+  date?: string;
+  venue?: string;
+  /** The plan the show logs. */
+  plan?: number;
 }
 
 export type ShowDraftField = keyof ShowDraft;

@@ -74,7 +74,28 @@ describe('first values', () => {
   });
 
   it('prefills the artist from ?artist=', () => {
-    expect(newShowDraft(TODAY, ' Radiohead ').artist).toBe('Radiohead');
+    expect(newShowDraft(TODAY, { artist: ' Radiohead ' }).artist).toBe('Radiohead');
+  });
+
+  it("starts from a plan's artist, city, date, venue and id (Log this show)", () => {
+    const draft = newShowDraft(TODAY, {
+      artist: 'Radiohead',
+      city: 'Porto, PT',
+      date: '2026-04-04',
+      venue: 'Coliseu',
+      plan: 12,
+    });
+    expect(draft).toMatchObject({
+      artist: 'Radiohead',
+      artistPicked: false,
+      city: 'Porto, PT',
+      pickedCity: null,
+      date: '2026-04-04',
+      venue: 'Coliseu',
+      score: 75,
+      planId: 12,
+    });
+    expect(showDraftErrors(draft, TODAY)).toEqual({});
   });
 
   it('an edited show starts as stored, its city picked', () => {
@@ -215,6 +236,12 @@ describe('newShowBody (POST /api/shows)', () => {
     expect(body.get('rating')).toBe(rating);
     expect(body.has('cityCountry')).toBe(false);
     expect(body.has('photos')).toBe(false);
+    expect(body.has('planId')).toBe(false);
+  });
+
+  it('sends the plan the show logs as planId', () => {
+    expect(newShowBody(filled({ planId: 12 }), 1, 'A').get('planId')).toBe('12');
+    expect(newShowBody(filled({ planId: null }), 1, 'A').has('planId')).toBe(false);
   });
 });
 

@@ -19,9 +19,9 @@ import {
 } from '@gigrank/domain';
 import { serverMessage } from '../../../lib/errors';
 import { RestError } from '../../../lib/rest';
-import type { CityName, ShowDraft, ShowDraftField } from './show-draft-types';
+import type { CityName, ShowDraft, ShowDraftField, ShowPrefill } from './show-draft-types';
 
-export type { SelectedPhoto, ShowDraft, ShowDraftField } from './show-draft-types';
+export type { SelectedPhoto, ShowDraft, ShowDraftField, ShowPrefill } from './show-draft-types';
 
 /** The first problem of each field, with the spec's messages ('Artist is required'...). */
 export type ShowDraftErrors = Partial<Record<ShowDraftField, string>>;
@@ -53,15 +53,18 @@ export function cityLabel(city: CityName): string {
   return [city.name, region, city.country].filter(Boolean).join(', ');
 }
 
-/** A fresh Add New Show form: date today, score 75, the artist prefilled from `?artist=`. */
-export function newShowDraft(today: string, artist?: string): ShowDraft {
+/**
+ * A fresh Add New Show form: date today, score 75; the artist prefilled from
+ * `?artist=`, and a plan's artist, city, date, venue and id ("Log this show").
+ */
+export function newShowDraft(today: string, prefill: ShowPrefill = {}): ShowDraft {
   return {
-    artist: artist?.trim() ?? '',
+    artist: prefill.artist?.trim() ?? '',
     artistPicked: false,
-    city: '',
+    city: prefill.city?.trim() ?? '',
     pickedCity: null,
-    date: today,
-    venue: '',
+    date: prefill.date ?? today,
+    venue: prefill.venue?.trim() ?? '',
     companion: '',
     favoriteSong: '',
     notes: '',
@@ -69,6 +72,7 @@ export function newShowDraft(today: string, artist?: string): ShowDraft {
     guestAppearances: [],
     photos: [],
     removePhotoIds: [],
+    ...(prefill.plan ? { planId: prefill.plan } : {}),
   };
 }
 
@@ -174,11 +178,13 @@ function appendPhotos(body: FormData, draft: ShowDraft): FormData {
 /**
  * The multipart body of POST /api/shows (SPEC section 7): every field, the
  * `artist` as stored (a typed one is created first), each guest also as
- * `guest_artist_{i}`, and each photo as a repeated `photos` file.
+ * `guest_artist_{i}`, the plan it logs as `planId` (issue 21), and each
+ * photo as a repeated `photos` file.
  */
 export function newShowBody(draft: ShowDraft, userId: number, artist: string): FormData {
   const body = showFields(draft, artist);
   body.append('userId', String(userId));
+  if (draft.planId) body.append('planId', String(draft.planId));
   draft.guestAppearances.forEach((guest, i) => body.append(`guest_artist_${i}`, guest));
   return appendPhotos(body, draft);
 }

@@ -1,0 +1,31 @@
+import { Button } from '@mantine/core';
+import { IconCalendarPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { lazyWhenOpened } from '../../lib/lazy-when-opened';
+
+// The dialog's code loads when it first opens (or on hover of the button).
+const GoingDialog = lazyWhenOpened(() =>
+  import('./GoingDialog').then((module) => module.GoingDialog),
+);
+
+/** The artist page's 'Going' (issue 21): opens "I'm going" for an upcoming gig of the artist. */
+export function GoingButton({ artistName }: { artistName: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="outline"
+        color="midnight"
+        radius="xl"
+        leftSection={<IconCalendarPlus size={18} aria-hidden />}
+        aria-haspopup="dialog"
+        onMouseEnter={GoingDialog.preload}
+        onFocus={GoingDialog.preload}
+        onClick={() => setOpen(true)}
+      >
+        Going
+      </Button>
+      <GoingDialog opened={open} onClose={() => setOpen(false)} artistName={artistName} />
+    </>
+  );
+}

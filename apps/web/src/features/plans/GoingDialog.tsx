@@ -1,0 +1,175 @@
+import { TEXT_FIELD_MAX, type City } from '@gigrank/domain';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconCalendar, IconMicrophone2 } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { serverMessage } from '../../lib/errors';
+import { useInvalidate } from '../../lib/invalidation';
+import type { DialogProps } from '../../lib/lazy-when-opened';
+import { showSuccessToast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { CityPicker, VenuePicker } from '../shows/form/pickers';
+import { cityLabel, localTodayIso, resolveCity } from '../shows/form/show-draft';
+import { useCreateCity } from '../shows/form/use-catalogue-writes';
+import {
+  EMPTY_PLAN_DRAFT,
+  latestPlanDate,
+  planErrors,
+  planInput,
+  type PlanDraft,
+  type PlanErrors,
+} from './plan-form';
+
+/**
+ * "I'm going" (issue 21): marks an upcoming gig of the artist as Going, with
+ * the city (the show form's picker), the date (today on) and an optional
+ * venue (the venue picker, within the city). Saved, a toast says so and the
+ * planner's followers see it; the server's refusals show in the dialog.
+ */
+export function GoingDialog({ opened, onClose, artistName }: DialogProps & { artistName: string }) {
+  const [busy, setBusy] = useState(false);
+  const close = () => {
+    if (!busy) onClose();
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="I'm going"
+      centered
+      radius="lg"
+      styles={{ title: { fontWeight: 800, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {/* The form mounts with each opening, so it always starts empty. */}
+      <GoingForm
+        artistName={artistName}
+        onCancel={close}
+        onSaved={onClose}
+        onPendingChange={setBusy}
+      />
+    </Modal>
+  );
+}
+
+function GoingForm({
+  artistName,
+  onCancel,
+  onSaved,
+  onPendingChange,
+}: {
+  artistName: string;
+  onCancel: () => void;
+  onSaved: () => void;
+  onPendingChange: (pending: boolean) => void;
+}) {
+  const [today] = useState(localTodayIso);
+  const [draft, setDraft] = useState<PlanDraft>(EMPTY_PLAN_DRAFT);
+  const [errors, setErrors] = useState<PlanErrors>({});
+  const invalidate = useInvalidate();
+  const createCity = useCreateCity();
+  const create = trpc.plans.create.useMutation({
+    onMutate: () => onPendingChange(true),
+    onSettled: () => onPendingChange(false),
+  });
+
+  const set = (changes: Partial<PlanDraft>) => {
+    setDraft((d) => ({ ...d, ...changes }));
+    // A message goes once its field changes; the server's, with any change.
+    setErrors((shown) => {
+      const left = { ...shown };
+      for (const key of Object.keys(changes)) delete left[key as keyof PlanErrors];
+      return left;
+    });
+    create.reset();
+  };
+  const pickCity = (city: City) => set({ city: cityLabel(city), pickedCity: city });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = planInput(artistName, draft);
+    const found = planErrors(input, today);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    create.mutate(input, {
+      onSuccess: (plan) => {
+        showSuccessToast('Plan saved', `Your friends will see you are going to ${plan.artist}`);
+        void invalidate('planChanged');
+        onSaved();
+      },
+    });
+  };
+
+  // The server's refusal ('You are already going to this gig'...); the artist has no field.
+  const refused = create.isError
+    ? (serverMessage(create.error) ?? 'Failed to save the plan. Please try again.')
+    : (errors.artist ?? null);
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Plan details">
+      <fieldset disabled={create.isPending} style={{ border: 0, padding: 0, margin: 0 }}>
+        <Stack gap="md">
+          <Group gap="xs" wrap="nowrap">
+            <IconMicrophone2 size={18} aria-hidden style={{ flexShrink: 0 }} />
+            <Text fw={700} c="bright" style={{ overflowWrap: 'anywhere' }}>
+              {artistName}
+            </Text>
+          </Group>
+          <Text fz="sm" c="dimmed" mt={-8}>
+            People who follow you will see it; the day after, it turns into a show to log.
+          </Text>
+          <CityPicker
+            label="City"
+            withAsterisk
+            placeholder="Where is it?"
+            value={draft.city}
+            error={errors.city}
+            onChange={(city) => set({ city, pickedCity: null })}
+            onPick={pickCity}
+            // On failure the typed city stays and is still used for the plan.
+            onCreate={(text) => void createCity.create(text).then((city) => city && pickCity(city))}
+            creating={createCity.isPending}
+          />
+          <TextInput
+            label="Date"
+            type="date"
+            withAsterisk
+            min={today}
+            max={latestPlanDate(today)}
+            leftSection={<IconCalendar size={16} aria-hidden />}
+            value={draft.date}
+            error={errors.date}
+            onChange={(e) => set({ date: e.currentTarget.value })}
+          />
+          <VenuePicker
+            label="Venue"
+            description="Optional"
+            placeholder="e.g. Coliseu dos Recreios"
+            maxLength={TEXT_FIELD_MAX}
+            city={resolveCity(draft.city, draft.pickedCity)}
+            value={draft.venue}
+            error={errors.venue}
+            onChange={(venue) => set({ venue })}
+          />
+          {refused ? (
+            <Alert
+              color="red"
+              variant="light"
+              radius="md"
+              role="alert"
+              icon={<IconAlertTriangle size={18} aria-hidden />}
+            >
+              <Text fz="sm">{refused}</Text>
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button type="submit" miw={96}>
+              {create.isPending ? 'Saving...' : 'Save'}
+            </Button>
+          </Group>
+        </Stack>
+      </fieldset>
+    </form>
+  );
+}

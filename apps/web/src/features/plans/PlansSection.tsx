@@ -1,0 +1,65 @@
+import { pluralize, type UserSummary } from '@gigrank/domain';
+import { Text } from '@mantine/core';
+import { IconCalendarEvent } from '@tabler/icons-react';
+import { useState } from 'react';
+import { trpc } from '../../lib/trpc';
+import { ProfileSection } from '../profile/ProfileSection';
+import { ListSkeleton, PlainList, QueryStates } from '../social/QueryStates';
+import { localTodayIso } from '../shows/form/show-draft';
+import { planItems } from './plan-form';
+import { PlanRow } from './PlanRow';
+
+export const NO_PLANS_TEXT = "No plans yet. Mark a gig as Going from an artist's page.";
+
+/**
+ * The profile's Plans (issue 21): the gigs the user marked Going, soonest
+ * first, each with its artist (linked), city, venue and date. The owner can
+ * take one back ('Not going') and, the day after its date, log it ('Log
+ * this show'). A visitor who follows the user sees the upcoming ones; anyone
+ * else gets none from the API, and sees no section at all.
+ */
+export function PlansSection({
+  user,
+  isOwner,
+}: {
+  user: Pick<UserSummary, 'id'>;
+  isOwner: boolean;
+}) {
+  const list = trpc.plans.list.useQuery({ userId: user.id });
+  // Today where the user is, as the Add Show form reads it (a plan is due the day after).
+  const [today] = useState(localTodayIso);
+  const items = list.data ? planItems(list.data, today, isOwner) : [];
+  // A visitor sees plans, or nothing: no placeholder, no error, no empty card.
+  if (!isOwner && items.length === 0) return null;
+
+  return (
+    <ProfileSection
+      titleId="plans-title"
+      title="Plans"
+      icon={IconCalendarEvent}
+      color="encore"
+      count={
+        list.isSuccess ? { text: pluralize(items.length, 'plan'), testId: 'plans-count' } : null
+      }
+    >
+      <QueryStates
+        query={list}
+        loading={<ListSkeleton label="Loading plans" height={58} />}
+        errorMessage="Failed to load plans"
+        empty={
+          items.length === 0 ? (
+            <Text fz="sm" c="dimmed">
+              {NO_PLANS_TEXT}
+            </Text>
+          ) : null
+        }
+      >
+        <PlainList label="Plans">
+          {items.map(({ plan, due }) => (
+            <PlanRow key={plan.id} plan={plan} due={due} isOwner={isOwner} />
+          ))}
+        </PlainList>
+      </QueryStates>
+    </ProfileSection>
+  );
+}
