@@ -192,3 +192,30 @@ export function settledTieOrders(
   order.splice(at, 0, showId);
   return order.map((id, i) => ({ id, tieOrder: order.length - i }));
 }
+
+/** A show as a comparison shows it: enough to remember the night by. */
+export interface PlacementShow {
+  id: number;
+  artist: string;
+  date: string;
+  city: string;
+  venue: string | null;
+  score: number;
+  rank: number;
+  /** The first photo's thumbnail, if it has one. */
+  thumbnailUrl: string | null;
+}
+
+/** What a placement starts from: the show, its ranking's size and the shows to compare with. */
+export interface Comparisons extends ComparisonWindow<PlacementShow> {
+  show: PlacementShow;
+  total: number;
+}
+
+/** Where a placement put the show. */
+export interface Placement {
+  rank: number;
+  total: number;
+  previousRank: number;
+  score: number;
+}
