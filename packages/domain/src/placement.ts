@@ -129,6 +129,28 @@ export function slotNeighbours<T>(
   };
 }
 
+/** What a finished search asks of the owner: the slot's two shows, and the score it needs. */
+export interface PlacementChoice<T> {
+  above: T | null;
+  below: T | null;
+  range: ScoreRange;
+  /** The score the show would have there: its own when it fits. */
+  proposed: number;
+  /** Whether the owner must confirm a new score first ("Change score from 85 to 87?"). */
+  changesScore: boolean;
+}
+
+export function placementChoice<T extends { score: number }>(
+  window: ComparisonWindow<T>,
+  slot: number,
+  score: number,
+): PlacementChoice<T> {
+  const { above, below } = slotNeighbours(window, slot);
+  const range = scoreRangeBetween(above, below);
+  const proposed = proposedScore(score, range);
+  return { above, below, range, proposed, changesScore: proposed !== score };
+}
+
 /** The scores a show may have to sit between `above` and `below`: both ends allowed (ties). */
 export interface ScoreRange {
   min: number;

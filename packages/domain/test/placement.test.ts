@@ -5,6 +5,7 @@ import {
   comparisonRanks,
   comparisonWindow,
   nextCandidate,
+  placementChoice,
   PLACEMENT_MAX_QUESTIONS,
   PLACEMENT_MESSAGES,
   proposedScore,
@@ -214,5 +215,20 @@ describe('settledTieOrders', () => {
     expect(settled.map((s) => s.id)).toEqual(order);
     // Distinct, highest first, all above the default 0.
     expect(settled.map((s) => s.tieOrder)).toEqual(order.map((_, i) => order.length - i));
+  });
+});
+
+describe('placementChoice', () => {
+  const s = (id: number, score: number) => ({ id, score });
+  const window = { above: s(1, 95), candidates: [s(2, 90), s(3, 85), s(4, 80)], below: s(5, 70) };
+  it.each<[number, number, number | null, number | null, number, boolean]>([
+    [0, 92, 1, 2, 92, false],
+    [0, 85, 1, 2, 90, true],
+    [2, 85, 3, 4, 85, false],
+    [3, 85, 4, 5, 80, true],
+  ])('slot %i for a %i', (slot, score, aboveId, belowId, proposed, changesScore) => {
+    const choice = placementChoice(window, slot, score);
+    expect([choice.above?.id ?? null, choice.below?.id ?? null]).toEqual([aboveId, belowId]);
+    expect([choice.proposed, choice.changesScore]).toEqual([proposed, changesScore]);
   });
 });

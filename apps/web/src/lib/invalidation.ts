@@ -25,12 +25,15 @@ const paths = <const T extends readonly QueryPath[]>(...list: T) => list;
  * Wrapped, the leaderboards, and the artist and city searches (a show can
  * bring a new artist or city); since issue 20 also the festival pages and lists
  * a set counts in, venue pages, the venue search (a show's venue text finds or
- * creates the venue) and the profile's venue and festival stats.
+ * creates the venue) and the profile's venue and festival stats; since issue
+ * 21 the shows a placement compares with ("Which was better?": a placement
+ * refreshes what a score edit does, as showSaved).
  */
 const SHOW_SAVED = paths(
   'shows.feed',
   'shows.byId',
   'shows.ranked',
+  'shows.comparisons',
   'shows.guestAppearances',
   'auth.me',
   'users.byId',
