@@ -6,10 +6,21 @@ import {
   type PlacementChoice,
   type PlacementShow,
 } from '@gigrank/domain';
-import { Alert, Button, Group, Loader, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { serverMessage } from '../../../lib/errors';
 import type { DialogProps } from '../../../lib/lazy-when-opened';
 import { trpc } from '../../../lib/trpc';
@@ -67,6 +78,25 @@ function RitualLoader({
 }: Omit<RankRitualDialogProps, 'opened'>) {
   // Read again at each opening: the slot the answers pick must be between neighbours of now.
   const comparisons = trpc.shows.comparisons.useQuery({ showId }, { refetchOnMount: 'always' });
+  // The first fresh answer is the ritual's for this opening: the placement refreshes the
+  // query again, which must not start the questions over under the result.
+  const [asked, setAsked] = useState<Comparisons | null>(null);
+  if (asked === null && comparisons.isSuccess && !comparisons.isFetching) {
+    setAsked(comparisons.data);
+  }
+  if (asked !== null) {
+    return asked.candidates.length === 0 ? (
+      <Stack gap="md">
+        <Text>
+          This is your only ranked show so far: log another and {PRODUCT_NAME} will ask which was
+          better.
+        </Text>
+        <Button onClick={onClose}>Close</Button>
+      </Stack>
+    ) : (
+      <Ritual comparisons={asked} userId={userId} onClose={onClose} onPlaced={onPlaced} />
+    );
+  }
   if (comparisons.isError) {
     return (
       <Stack gap="md">
@@ -81,28 +111,13 @@ function RitualLoader({
       </Stack>
     );
   }
-  if (!comparisons.isSuccess || comparisons.isFetching) {
-    return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading your past shows">
-        <Skeleton height={20} width="40%" />
-        <Skeleton height={120} radius="lg" />
-        <Skeleton height={120} radius="lg" />
-      </Stack>
-    );
-  }
-  if (comparisons.data.candidates.length === 0) {
-    return (
-      <Stack gap="md">
-        <Text>
-          This is your only ranked show so far: log another and {PRODUCT_NAME} will ask which was
-          better.
-        </Text>
-        <Button onClick={onClose}>Close</Button>
-      </Stack>
-    );
-  }
   return (
-    <Ritual comparisons={comparisons.data} userId={userId} onClose={onClose} onPlaced={onPlaced} />
+    <Stack gap="sm" role="status" aria-busy="true">
+      <VisuallyHidden>Loading your past shows</VisuallyHidden>
+      <Skeleton height={20} width="40%" />
+      <Skeleton height={120} radius="lg" />
+      <Skeleton height={120} radius="lg" />
+    </Stack>
   );
 }
 
