@@ -33,7 +33,9 @@ async function answer(dialog: Locator, question: number, past: string, choice: '
   await expect(dialog.getByText(`Question ${question} of 3`)).toBeVisible();
   const pastCard = dialog.getByRole('button', { name: /^Your #\d+:/ });
   await expect(pastCard).toContainText(past);
-  await (choice === 'this' ? dialog.getByRole('button', { name: /^This show:/ }) : pastCard).click();
+  await (
+    choice === 'this' ? dialog.getByRole('button', { name: /^This show:/ }) : pastCard
+  ).click();
 }
 
 test('save a show, answer three comparisons, confirm the score, see "#3 of 8" and the ranking follow', async ({
