@@ -199,6 +199,12 @@ const REST: Record<string, { access: Access; call: Call }> = {
   'PUT /api/shows/:id': { access: 'owner', call: form('PUT', onShow(), show) },
   'DELETE /api/shows/:id': { access: 'owner', call: del(onShow()) },
   'PUT /api/shows/:id/score': { access: 'owner', call: put(onShow('/score'), { score: 10 }) },
+  'GET /api/shows/:id/comparisons': { access: 'owner', call: get(onShow('/comparisons')) },
+  // The owner's only show: the slot between the ends of its ranking.
+  'PUT /api/shows/:id/place': {
+    access: 'owner',
+    call: put(onShow('/place'), { aboveId: null, belowId: null }),
+  },
   'GET /api/shows/:id/guest-appearances': {
     access: 'user',
     call: get(onShow('/guest-appearances')),

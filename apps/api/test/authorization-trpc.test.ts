@@ -70,6 +70,12 @@ const RPC: Record<string, { access: Access } & RpcCall> = {
     input: (f) => ({ id: f.showId, score: 5 }),
   },
   'shows.delete': { access: 'owner', kind: 'mutation', input: (f) => ({ id: f.showId }) },
+  'shows.comparisons': { access: 'owner', kind: 'query', input: (f) => ({ showId: f.showId }) },
+  'shows.place': {
+    access: 'owner',
+    kind: 'mutation',
+    input: (f) => ({ showId: f.showId, aboveId: null, belowId: null }),
+  },
   'artists.search': { access: 'user', kind: 'query', input: () => ({ q: 'ad' }) },
   'artists.stat': { access: 'user', kind: 'query', input: () => ({ name: 'Adele' }) },
   'artists.create': {

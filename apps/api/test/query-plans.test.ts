@@ -138,6 +138,7 @@ async function runScenario() {
     `/api/feed/following?limit=5&before=${show.id + 1}`,
     `/api/gigs/${show.artistId}/${show.cityId}/${show.date}`,
     `/api/users/${a.user.id}/plans`,
+    `/api/shows/${show.id}/comparisons`,
   ]) {
     const viewer = url.includes(`/${b.user.id}/`) || url.startsWith('/api/feed/') ? b : a;
     expect((await viewer.get(url)).statusCode, url).toBeLessThan(500);
@@ -150,6 +151,10 @@ async function runScenario() {
   // A re-score moves the show in its owner's ranking.
   const rescored = await a.put(`/api/shows/${show.id}/score`, { score: 12 });
   expect(rescored.statusCode).toBe(200);
+  // "Which was better?" between two shows of that score: the tie order is renumbered.
+  const tied = await a.addShow({ artist: 'Muse', city: 'Lisbon', date: '2026-02-01', score: 12 });
+  const placed = await a.put(`/api/shows/${show.id}/place`, { aboveId: null, belowId: tied.id });
+  expect(placed.statusCode, placed.body).toBe(200);
   await a.del(`/api/shows/${show.id}`);
   capturing = false;
 }

@@ -331,6 +331,33 @@ for (const scheme of SCHEMES) {
         await expectAccessible(page, "I'm going, with its messages");
       });
 
+      // Issue 21, with a user of its own: "Which was better?" from the show page, each step.
+      test('the ranking ritual: a question, the score to confirm, the place', async ({ page }) => {
+        await registerUser(page, newUser('a11yrank'));
+        for (const [i, score] of [90, 80, 70].entries()) {
+          await logShow(page.request, {
+            artist: uniqueName('Past Act'),
+            score,
+            date: daysAgo(30 + i),
+            photos: i === 0 ? 1 : 0,
+          });
+        }
+        const show = await logShow(page.request, { artist: uniqueName('Ritual Act'), score: 60 });
+        await page.goto(`/show/${show.id}`);
+        await page.getByRole('button', { name: 'Rank against my past shows' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Which was better?' });
+        await expect(dialog.getByText('Question 1 of 2')).toBeVisible();
+        await expectAccessible(page, 'Which was better?');
+        await dialog.getByRole('button', { name: /^This show:/ }).click();
+        await expect(dialog.getByText('Question 2 of 2')).toBeVisible();
+        await dialog.getByRole('button', { name: /^Your #\d+:/ }).click();
+        await expect(dialog.getByRole('button', { name: 'Change' })).toBeVisible();
+        await expectAccessible(page, 'Which was better?, the score to confirm');
+        await dialog.getByRole('button', { name: 'Change' }).click();
+        await expect(dialog.getByRole('heading', { name: '#2 of 4, up 2' })).toBeFocused();
+        await expectAccessible(page, 'Which was better?, the place');
+      });
+
       test('the dialogs: search, notifications, ranking, edit show, delete show, insights, followers, Wrapped, edit profile, crop', async ({
         page,
         browser,

@@ -26,6 +26,7 @@ export * from './recounts';
 export * from './ranking';
 export * from './queries/shows.queries';
 export * from './queries/owner-shows.queries';
+export * from './queries/placement.queries';
 export * from './queries/users.queries';
 export * from './queries/sessions.queries';
 export * from './queries/follows.queries';

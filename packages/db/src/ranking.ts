@@ -16,8 +16,9 @@ type Handle = Kysely<DB> | Transaction<DB>;
 /**
  * Puts one show at its place in its owner's ranking, keeping ranks 1..n
  * without gaps. The order is packages/domain's `compareShowsForRank`
- * (DECISIONS.md: score, highest first, unscored last; ties to the later show
- * date, then the later entry, then the higher id), written here as counts of
+ * (DECISIONS.md: score, highest first, unscored last; ties to the owner's
+ * tie order (their "Which was better?" answers), then the later show date,
+ * then the later entry, then the higher id), written here as counts of
  * the shows ahead in shows_user_order_idx; `ranking.test.ts` proves the two
  * equal over generated shows. The show's row already holds its new fields;
  * `show.rank` is its rank before the change (null for a new show). Only the
@@ -48,18 +49,24 @@ export async function placeShow(
       .selectFrom('shows')
       .select((s) => s.fn.countAll<number>().as('n'))
       .where('user_id', '=', show.user_id);
-  // Ahead: a better score, or the same score and a later date, or the same
-  // date and a later entry (created_at, then id). Unscored shows have no rank.
+  // Ahead: a better score, or the same score and a higher tie order, or the
+  // same tie order and a later date, or the same date and a later entry
+  // (created_at, then id). Unscored shows have no rank.
   const score = show.score;
+  const tie = show.tie_order;
   const sameScore = (eb: ExpressionBuilder<DB, 'shows'>) => eb('score', '=', score);
+  const sameTie = (eb: ExpressionBuilder<DB, 'shows'>) =>
+    eb.and([sameScore(eb), eb('tie_order', '=', tie)]);
   const rank = (eb: ExpressionBuilder<DB, 'shows'>) =>
-    sql<number>`1 + ${mine(eb).where((w) => w('score', '>', score))} + ${mine(eb).where((w) => w.and([sameScore(w), w('date', '>', show.date)]))} + ${mine(
+    sql<number>`1 + ${mine(eb).where((w) => w('score', '>', score))} + ${mine(eb).where((w) =>
+      w.and([sameScore(w), w('tie_order', '>', tie)]),
+    )} + ${mine(eb).where((w) => w.and([sameTie(w), w('date', '>', show.date)]))} + ${mine(
       eb,
     ).where((w) =>
-      w.and([sameScore(w), w('date', '=', show.date), w('created_at', '>', show.created_at)]),
+      w.and([sameTie(w), w('date', '=', show.date), w('created_at', '>', show.created_at)]),
     )} + ${mine(eb).where((w) =>
       w.and([
-        sameScore(w),
+        sameTie(w),
         w('date', '=', show.date),
         w('created_at', '=', show.created_at),
         w('id', '>', show.id),
@@ -129,6 +136,7 @@ export async function rerankUser(trx: Handle, userId: number): Promise<void> {
         .over((ob) =>
           ob
             .orderBy('score', 'desc')
+            .orderBy('tie_order', 'desc')
             .orderBy('date', 'desc')
             .orderBy('created_at', 'desc')
             .orderBy('id', 'desc'),
@@ -166,7 +174,7 @@ export async function closeRankGap(trx: Handle, userId: number, rank: number): P
 export async function rankMismatches(db: Handle, users?: readonly number[]): Promise<string[]> {
   const shows = await db
     .selectFrom('shows')
-    .select(['id', 'user_id', 'score', 'date', 'created_at', 'rank'])
+    .select(['id', 'user_id', 'score', 'tie_order', 'date', 'created_at', 'rank'])
     .$if(users !== undefined, (q) => q.where('user_id', 'in', [...users!, 0]))
     .orderBy('user_id')
     .execute();
@@ -179,7 +187,9 @@ export async function rankMismatches(db: Handle, users?: readonly number[]): Pro
   const problems: string[] = [];
   for (const [userId, own] of byUser) {
     const stored = new Map(own.map((s) => [s.id, s.rank]));
-    for (const s of rankShows(own.map((row) => ({ ...row, createdAt: row.created_at })))) {
+    for (const s of rankShows(
+      own.map((row) => ({ ...row, createdAt: row.created_at, tieOrder: row.tie_order })),
+    )) {
       if (stored.get(s.id) !== s.rank) {
         problems.push(`user ${userId} show ${s.id} rank ${stored.get(s.id)} != ${s.rank}`);
       }

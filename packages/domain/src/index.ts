@@ -4,6 +4,7 @@ export * from './rating';
 export * from './format';
 export * from './time';
 export * from './ranking';
+export * from './placement';
 export * from './schemas';
 export * from './types';
 export * from './first-screen';

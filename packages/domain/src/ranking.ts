@@ -5,6 +5,11 @@
 
 export interface RankableShow {
   score: number | null;
+  /**
+   * The owner's order among shows of the same score, higher first: their
+   * answers to "Which was better?" (placement.ts). 0 until they answer.
+   */
+  tieOrder: number;
   /** Show date, 'YYYY-MM-DD'. */
   date: string;
   /** Entry timestamp (ISO or SQLite 'YYYY-MM-DD HH:MM:SS', UTC). */
@@ -33,8 +38,9 @@ function compareTimestamps(a: string, b: string): number {
 }
 
 /**
- * Show ranking order: score descending (null last), then the later show date,
- * then the later entry (createdAt), then the higher id.
+ * Show ranking order: score descending (null last), then the owner's tie
+ * order (higher first), then the later show date, then the later entry
+ * (createdAt), then the higher id.
  */
 export function compareShowsForRank(a: RankableShow, b: RankableShow): number {
   if (a.score !== b.score) {
@@ -42,6 +48,7 @@ export function compareShowsForRank(a: RankableShow, b: RankableShow): number {
     if (b.score === null) return -1;
     return b.score - a.score;
   }
+  if (a.tieOrder !== b.tieOrder) return b.tieOrder - a.tieOrder;
   if (a.date !== b.date) return a.date < b.date ? 1 : -1;
   const byCreated = compareTimestamps(b.createdAt, a.createdAt);
   if (byCreated !== 0) return byCreated;

@@ -14,13 +14,24 @@ const show = (
   score: number | null,
   date = '2026-01-01',
   createdAt = '2026-01-01T00:00:00.000Z',
-): RankableShow => ({ id, score, date, createdAt });
+  tieOrder = 0,
+): RankableShow => ({ id, score, date, createdAt, tieOrder });
 
 describe('compareShowsForRank', () => {
   it.each<[string, RankableShow, RankableShow]>([
     ['higher score first', show(1, 90), show(2, 80)],
     ['null score last', show(1, 0), show(2, null)],
     ['tie on score: later date first', show(1, 80, '2026-02-01'), show(2, 80, '2026-01-31')],
+    [
+      "tie on score: the owner's tie order before the date",
+      show(1, 80, '2026-01-31', '2026-01-01T00:00:00.000Z', 2),
+      show(2, 80, '2026-02-01', '2026-01-01T00:00:00.000Z', 1),
+    ],
+    [
+      'the tie order never beats a better score',
+      show(1, 81, '2026-01-01', '2026-01-01T00:00:00.000Z', 0),
+      show(2, 80, '2026-01-01', '2026-01-01T00:00:00.000Z', 9),
+    ],
     [
       'tie on score and date: later entry first',
       show(1, 80, '2026-02-01', '2026-02-02T10:00:00.000Z'),

@@ -83,6 +83,8 @@ export const READ_COSTS: readonly { rest: string; trpc: string; cost: ReadCost }
   { rest: 'GET /api/artist-leaderboard', trpc: 'leaderboard.artists', cost: 3 },
   { rest: 'GET /api/users/:id/notifications', trpc: 'notifications.list', cost: 2 },
   { rest: 'GET /api/shows/:id/comments', trpc: 'social.comments', cost: 2 },
+  // Up to 34 ranks of the owner's own list around one show ("Which was better?").
+  { rest: 'GET /api/shows/:id/comparisons', trpc: 'shows.comparisons', cost: 2 },
 ];
 
 const costByRest = new Map(READ_COSTS.map((c) => [c.rest, c.cost]));

@@ -14,6 +14,7 @@ export const NOT_YOURS = {
   follows: 'You can only change whom you follow',
   followStatus: 'You can only read whom you follow',
   show: 'You can only change your own shows',
+  ranking: 'You can only rank your own shows',
   comment: 'You can only delete your own comments',
   followRequests: 'You can only answer your own follow requests',
   blocks: 'You can only change whom you block or mute',

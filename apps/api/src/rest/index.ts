@@ -4,6 +4,7 @@ import { AppError } from '../errors';
 import { authRoutes } from './auth.routes';
 import { usersRoutes } from './users.routes';
 import { showsRoutes } from './shows.routes';
+import { placementRoutes } from './placement.routes';
 import { artistsRoutes } from './artists.routes';
 import { wantToSeeRoutes } from './want-to-see.routes';
 import { socialRoutes } from './social.routes';
@@ -45,6 +46,7 @@ export async function restApi(app: FastifyInstance, deps: AppDeps) {
   app.register(authRoutes, deps);
   app.register(usersRoutes, deps);
   app.register(showsRoutes, deps);
+  app.register(placementRoutes, deps);
   app.register(artistsRoutes, deps);
   app.register(wantToSeeRoutes, deps);
   app.register(socialRoutes, deps);

@@ -268,7 +268,11 @@ for (const s of shows) (byUser.get(s.user_id) ?? byUser.set(s.user_id, []).get(s
 for (const list of byUser.values()) {
   list
     .sort((a, b) =>
-      compareShowsForRank({ ...a, createdAt: a.created_at }, { ...b, createdAt: b.created_at }),
+      // Seeded shows keep the default tie order (0): no one has answered "Which was better?".
+      compareShowsForRank(
+        { ...a, createdAt: a.created_at, tieOrder: 0 },
+        { ...b, createdAt: b.created_at, tieOrder: 0 },
+      ),
     )
     .forEach((s, i) => (s.rank = i + 1));
 }

@@ -154,6 +154,15 @@ function changesOf(
   ];
 }
 
+/**
+ * A show's tie order after a write gives it `score`: kept while the score is
+ * the same; a new score leaves the shows the owner compared it with, so their
+ * answers go with it (0: after the shows whose order they settled, see
+ * placement.service.ts).
+ */
+const tieOrderAfter = (before: Pick<ShowRow, 'score' | 'tie_order'>, score: number | null) =>
+  before.score === score ? before.tie_order : 0;
+
 const placesOf = (row: { venue_id: number | null; festival_id: number | null }): ShowPlaces => ({
   venueId: row.venue_id,
   festivalId: row.festival_id,
@@ -263,6 +272,7 @@ export async function updateShow(
         ...resolved.fields,
         updated_at: new Date().toISOString(),
         photos_count: photoCount,
+        tie_order: tieOrderAfter(before, resolved.fields.score),
       });
       await deleteGuestsOf(trx, showId);
       await insertGuests(trx, showId, resolved.guestIds);
@@ -310,6 +320,7 @@ export async function updateScore(
       score,
       rating: ratingFromScore(score),
       updated_at: new Date().toISOString(),
+      tie_order: tieOrderAfter(before, score),
     });
     const entered = await countShow(trx, { ...before, score }, 1);
     await applyPlaceCounts(trx, [

@@ -22,6 +22,7 @@ const EVERY_QUERY: Record<QueryPath, true> = {
   'shows.byId': true,
   'shows.ranked': true,
   'shows.guestAppearances': true,
+  'shows.comparisons': true,
   'artists.search': true,
   'artists.stat': true,
   'artists.page': true,
@@ -66,7 +67,7 @@ const ALL = Object.keys(EVERY_QUERY) as QueryPath[];
 type Table = Partial<Record<string, string[]>>;
 
 const SHOW_SAVED: Table = {
-  shows: ['feed', 'byId', 'ranked', 'guestAppearances'],
+  shows: ['feed', 'byId', 'ranked', 'guestAppearances', 'comparisons'],
   auth: ['me'],
   users: ['byId'],
   profile: [

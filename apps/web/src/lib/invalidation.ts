@@ -26,13 +26,15 @@ const paths = <const T extends readonly QueryPath[]>(...list: T) => list;
  * bring a new artist or city); since issue 20 also the festival pages and lists
  * a set counts in, venue pages, the venue search (a show's venue text finds or
  * creates the venue) and the profile's venue and festival stats; since issue
- * 21 the taste match with whoever's profile is open, and the plans (a show
- * logging a plan takes it off the lists).
+ * 21 the taste match with whoever's profile is open, the plans (a show
+ * logging a plan takes it off the lists) and the shows a placement compares
+ * with ("Which was better?": a placement refreshes what a score edit does).
  */
 const SHOW_SAVED = paths(
   'shows.feed',
   'shows.byId',
   'shows.ranked',
+  'shows.comparisons',
   'shows.guestAppearances',
   'auth.me',
   'users.byId',

@@ -7,8 +7,19 @@ import type { DB, ShowRow } from '../schema';
 type Handle = Kysely<DB> | Transaction<DB>;
 
 /** What placing a show needs: its ranking fields, as its write returned them. */
-export type PlacedShow = Pick<ShowRow, 'id' | 'user_id' | 'score' | 'date' | 'created_at' | 'rank'>;
-const PLACED_COLUMNS = ['id', 'user_id', 'score', 'date', 'created_at', 'rank'] as const;
+export type PlacedShow = Pick<
+  ShowRow,
+  'id' | 'user_id' | 'score' | 'tie_order' | 'date' | 'created_at' | 'rank'
+>;
+const PLACED_COLUMNS = [
+  'id',
+  'user_id',
+  'score',
+  'tie_order',
+  'date',
+  'created_at',
+  'rank',
+] as const;
 const WRITTEN_COLUMNS = [
   'artist_id',
   'city_id',
@@ -85,7 +96,7 @@ export async function insertGuestsOfShows(
 export function updateShowRow(
   trx: Handle,
   id: number,
-  fields: ShowFields & { updated_at: string; photos_count: number },
+  fields: ShowFields & { updated_at: string; photos_count: number; tie_order?: number },
 ) {
   return trx
     .updateTable('shows')
@@ -98,7 +109,7 @@ export function updateShowRow(
 export function updateShowScore(
   trx: Handle,
   id: number,
-  fields: { score: number; rating: string; updated_at: string },
+  fields: { score: number; rating: string; updated_at: string; tie_order?: number },
 ): Promise<PlacedShow> {
   return trx
     .updateTable('shows')

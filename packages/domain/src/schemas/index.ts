@@ -14,3 +14,4 @@ export * from './reports';
 export * from './params';
 export * from './paging';
 export * from './places';
+export * from './placement';

@@ -11,6 +11,7 @@ import * as showReads from '../../services/show-reads.service';
 import * as showWrites from '../../services/show-writes.service';
 import { protectedProcedure, router } from '../init';
 import { idempotencyKeyOf } from '../../http/idempotency-key';
+import { placementProcedures } from './placement';
 
 const byId = z.object({ id: idParamSchema });
 const writeExtras = {
@@ -87,4 +88,6 @@ export const showsRouter = router({
     await showWrites.deleteShow(ctx, ctx.user, input.id);
     return { success: true };
   }),
+
+  ...placementProcedures,
 });

@@ -12,6 +12,7 @@ export function RankedShowItem({
   onEdit,
   highlighted,
   followFocus = false,
+  className,
 }: {
   show: Show;
   /** Give it to display 'rank/total' (the Full Ranking). */
@@ -26,6 +27,8 @@ export function RankedShowItem({
    * Moving the row to its new place in the DOM drops the focus it held.
    */
   followFocus?: boolean;
+  /** Extra styling of the row (the ranking ritual's arriving row). */
+  className?: string;
 }) {
   const editButton = useRef<HTMLButtonElement>(null);
   const shownRank = useRef(show.rank);
@@ -36,6 +39,7 @@ export function RankedShowItem({
   }, [show.rank, highlighted, followFocus]);
   return (
     <RankedShowRow
+      className={className}
       highlighted={highlighted}
       rank={show.rank}
       total={total}

@@ -3,7 +3,9 @@ import { Alert, Anchor, Button, Group, Skeleton, Text } from '@mantine/core';
 import { IconAlertTriangle, IconConfetti, IconFileImport } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import type { Placement } from '@gigrank/domain';
+import { lazyWhenOpened } from '../../lib/lazy-when-opened';
 import { useSession } from '../auth/session';
 import { PageHeader } from '../shell/PageHeader';
 import { AddShowForm } from './add-show/AddShowForm';
@@ -12,6 +14,11 @@ import { RankPlaceCard } from './rank-place/RankPlaceCard';
 import { draftFromQueued, dropQueuedShow } from './offline/queue-draft';
 import { QUEUED_SHOWS_KEY, useQueuedShow } from './offline/use-queued-shows';
 import { useShowRefresh } from './use-show-refresh';
+
+// "Which was better?" (issue 21) loads when first opened.
+const RankRitualDialog = lazyWhenOpened(() =>
+  import('./rank-place/RankRitualDialog').then((module) => module.RankRitualDialog),
+);
 
 /**
  * Add New Show (SPEC section 2), at /add and /add-show; `?artist=` prefills
@@ -30,6 +37,18 @@ export function AddShowPage() {
   const [round, setRound] = useState(0);
   // The show saved last, whose place in the ranking shows above the fresh form.
   const [lastSaved, setLastSaved] = useState<Show | null>(null);
+  const [ranking, setRanking] = useState(false);
+  // Where "Which was better?" put the show: the card below follows once the dialog is closed
+  // (its heading then takes the focus, which it must not take from the open dialog).
+  const placed = useRef<Placement | null>(null);
+  const closeRanking = () => {
+    setRanking(false);
+    const placement = placed.current;
+    placed.current = null;
+    if (placement) {
+      setLastSaved((show) => show && { ...show, rank: placement.rank, score: placement.score });
+    }
+  };
   const prefill = useMemo(() => showPrefillOf(search), [search]);
   const draftId = typeof search.draft === 'string' ? search.draft : undefined;
   const queued = useQueuedShow(draftId);
@@ -115,7 +134,21 @@ export function AddShowPage() {
         </Alert>
       ) : null}
       {lastSaved && state.user ? (
-        <RankPlaceCard key={lastSaved.id} show={lastSaved} userId={state.user.id} />
+        <>
+          <RankPlaceCard
+            key={lastSaved.id}
+            show={lastSaved}
+            userId={state.user.id}
+            onRank={() => setRanking(true)}
+          />
+          <RankRitualDialog
+            opened={ranking}
+            onClose={closeRanking}
+            showId={lastSaved.id}
+            userId={state.user.id}
+            onPlaced={(placement) => (placed.current = placement)}
+          />
+        </>
       ) : null}
       {draftId && queued.isPending ? (
         <Skeleton height={480} radius="lg" aria-label="Loading the saved show" />

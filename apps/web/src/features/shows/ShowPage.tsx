@@ -1,8 +1,8 @@
-import { PRODUCT_NAME } from '@gigrank/domain';
+import { PRODUCT_NAME, type Placement } from '@gigrank/domain';
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconArrowsSort, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { serverErrorCode } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../auth/session';
@@ -24,13 +24,17 @@ const EditShowDialog = lazyWhenOpened(() =>
 const DeleteShowDialog = lazyWhenOpened(() =>
   import('./edit/DeleteShowDialog').then((module) => module.DeleteShowDialog),
 );
+const RankRitualDialog = lazyWhenOpened(() =>
+  import('./rank-place/RankRitualDialog').then((module) => module.RankRitualDialog),
+);
 
 /**
  * A show's page (DECISIONS.md): the artist, guests, date, venue, city, score
  * and verdict, notes, favourite song, companion, the setlist and its source
  * (an imported show), the photo gallery, and for
- * its owner Edit (the Edit Show Rating dialog, with every field) and Delete;
- * then the like toggle and the comment thread.
+ * its owner Edit (the Edit Show Rating dialog, with every field) and Delete,
+ * and for a scored show 'Rank against my past shows' ("Which was better?",
+ * issue 21); then the like toggle and the comment thread.
  */
 export function ShowPage({ id }: { id: number }) {
   const me = useCurrentUser();
@@ -39,6 +43,9 @@ export function ShowPage({ id }: { id: number }) {
   const [editOpen, setEditOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [moved, setMoved] = useState<RankMove | null>(null);
+  const [rankingOpen, setRankingOpen] = useState(false);
+  // Said under the hero once the ranking dialog has closed (a polite status, read then).
+  const placed = useRef<Placement | null>(null);
 
   const data = show.data;
   useEffect(() => {
@@ -63,6 +70,15 @@ export function ShowPage({ id }: { id: number }) {
 
   const isOwner = show.data.userId === me.id;
   const leave = () => navigate({ to: '/profile' });
+  const before = show.data;
+  const closeRanking = () => {
+    setRankingOpen(false);
+    const placement = placed.current;
+    placed.current = null;
+    if (placement) {
+      setMoved({ before, saved: { ...before, rank: placement.rank, score: placement.score } });
+    }
+  };
 
   return (
     <Stack gap="lg">
@@ -94,6 +110,18 @@ export function ShowPage({ id }: { id: number }) {
           )
         }
       />
+      {isOwner && show.data.rank !== null ? (
+        <Group>
+          <Button
+            variant="light"
+            leftSection={<IconArrowsSort size={16} aria-hidden />}
+            onClick={() => setRankingOpen(true)}
+            onMouseEnter={RankRitualDialog.preload}
+          >
+            Rank against my past shows
+          </Button>
+        </Group>
+      ) : null}
       {isOwner && moved ? <RankMoveNote move={moved} /> : null}
       <ShowDetails show={show.data} />
       <ShowSetlist show={show.data} />
@@ -115,6 +143,13 @@ export function ShowPage({ id }: { id: number }) {
             opened={deleteOpen}
             onClose={() => setDeleteOpen(false)}
             onDeleted={leave}
+          />
+          <RankRitualDialog
+            opened={rankingOpen}
+            onClose={closeRanking}
+            showId={show.data.id}
+            userId={me.id}
+            onPlaced={(placement) => (placed.current = placement)}
           />
         </Modal.Stack>
       ) : null}

@@ -1,6 +1,6 @@
 import { formatShowDate, rankPlaceText, type Show } from '@gigrank/domain';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight, IconListNumbers } from '@tabler/icons-react';
+import { IconArrowRight, IconArrowsSort, IconListNumbers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { trpc } from '../../../lib/trpc';
@@ -16,9 +16,19 @@ const AROUND = 3;
  * your ranking move"): '#4 of 42', the shows around it with it highlighted,
  * a link to the show and one to the whole ranking. It takes the focus once
  * its place is known, so the keyboard and a screen reader land on the result
- * of the save rather than on the page's top.
+ * of the save rather than on the page's top. With `onRank`, it offers to
+ * place the show exactly by comparing it with past ones (issue 21).
  */
-export function RankPlaceCard({ show, userId }: { show: Show; userId: number }) {
+export function RankPlaceCard({
+  show,
+  userId,
+  onRank,
+}: {
+  show: Show;
+  userId: number;
+  /** Opens "Which was better?" for the show. */
+  onRank?: () => void;
+}) {
   const rank = show.rank;
   // The saved show and its neighbours: ranks rank-1..rank+1 (1..3 at the top).
   const around = trpc.shows.ranked.useQuery(
@@ -82,6 +92,16 @@ export function RankPlaceCard({ show, userId }: { show: Show; userId: number }) 
             ))}
           </Stack>
         )}
+        {onRank && ready && rank !== null && (total ?? 0) > 1 ? (
+          <Button
+            onClick={onRank}
+            leftSection={<IconArrowsSort size={16} aria-hidden />}
+            fullWidth
+            size="md"
+          >
+            Rank against my past shows
+          </Button>
+        ) : null}
         <Group gap="sm">
           <Button
             renderRoot={(props) => <Link to="/show/$id" params={{ id: show.id }} {...props} />}

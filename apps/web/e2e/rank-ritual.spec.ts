@@ -1,0 +1,131 @@
+import type { Locator, Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
+import * as addShow from './support/add-show';
+import { toast } from './support/app';
+import * as ranking from './support/ranking';
+import { daysAgo, logShow, uniqueName } from './support/seed';
+import { expect, test } from './support/test';
+import { registerUser } from './support/users';
+
+/**
+ * "Rank it against your past" (issue 21): after a save (and from a show's
+ * page) the owner answers "Which was better?" between the show and a few past
+ * shows chosen by a binary search, confirms a score only when the place they
+ * chose needs one, and sees '#n of m' with the ranking around it. Skippable
+ * at every step; phone width.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Seven past shows, best first: a new show is compared with three of them. */
+async function seedPast(page: Page): Promise<string[]> {
+  const scores = [95, 90, 86, 84, 80, 75, 70];
+  const artists = scores.map((_, i) => uniqueName(`Past ${i + 1}`));
+  for (const [i, score] of scores.entries()) {
+    await logShow(page.request, { artist: artists[i]!, score, date: daysAgo(40 + i) });
+  }
+  return artists;
+}
+
+const ritualDialog = (page: Page) => page.getByRole('dialog', { name: 'Which was better?' });
+
+/** The question on screen: the past show's card must be `past`; then `choice` is tapped. */
+async function answer(dialog: Locator, question: number, past: string, choice: 'this' | 'past') {
+  await expect(dialog.getByText(`Question ${question} of 3`)).toBeVisible();
+  const pastCard = dialog.getByRole('button', { name: /^Your #\d+:/ });
+  await expect(pastCard).toContainText(past);
+  await (
+    choice === 'this' ? dialog.getByRole('button', { name: /^This show:/ }) : pastCard
+  ).click();
+}
+
+test('save a show, answer three comparisons, confirm the score, see "#3 of 8" and the ranking follow', async ({
+  page,
+}) => {
+  await registerUser(page);
+  const past = await seedPast(page);
+  const added = uniqueName('Ritual New');
+
+  const form = await addShow.goto(page);
+  await addShow.typeFreely(form, 'Artist', added);
+  await addShow.pickOption(page, form, 'City', 'Porto', 'Porto, PT');
+  await addShow.moveScore(form, 7);
+  await expect(form.getByTestId('score-value')).toHaveText('82');
+  await form.getByRole('button', { name: 'Save Show' }).click();
+  await expect(toast(page, 'Show added successfully')).toBeVisible();
+  const card = page.getByRole('region', { name: '#5 of 8' });
+  await expect(card).toBeVisible();
+
+  await card.getByRole('button', { name: 'Rank against my past shows' }).click();
+  const dialog = ritualDialog(page);
+  await expect(dialog.getByRole('button', { name: /^This show:/ })).toContainText(added);
+  await expectAccessible(page, 'Which was better? (phone)');
+  // Better than the 84, worse than the 90, better than the 86: between the 90 and the 86.
+  await answer(dialog, 1, past[3]!, 'this');
+  await answer(dialog, 2, past[1]!, 'past');
+  await answer(dialog, 3, past[2]!, 'this');
+
+  await expect(dialog.getByRole('heading', { name: 'Change score from 82 to 86?' })).toBeVisible();
+  await expectAccessible(page, 'Which was better? score confirm (phone)');
+  await dialog.getByRole('button', { name: 'Change' }).click();
+
+  const place = dialog.getByRole('heading', { name: '#3 of 8, up 2' });
+  await expect(place).toBeVisible();
+  await expect(place).toBeFocused();
+  const rows = dialog
+    .getByRole('list', { name: 'Your ranking around this show' })
+    .getByRole('listitem');
+  await ranking.expectRanking(rows, [past[0]!, past[1]!, added, past[2]!, past[3]!], 8);
+  await expect(rows.nth(2)).toHaveAttribute('aria-current', 'true');
+  await expectAccessible(page, 'Which was better? result (phone)');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('region', { name: '#3 of 8' })).toBeVisible();
+
+  // The ranking holds it there, with the score confirmed.
+  await page.goto('/profile');
+  await ranking.seenSection(page).getByRole('button', { name: 'See all' }).click();
+  await ranking.expectRanking(
+    ranking.fullRankingRows(page),
+    [past[0]!, past[1]!, added, ...past.slice(2)],
+    8,
+  );
+  await expect(ranking.fullRankingRows(page).nth(2)).toContainText('86');
+});
+
+test('from the show page: the keyboard answers, and Skip leaves everything as it was', async ({
+  page,
+}) => {
+  await registerUser(page);
+  const past = await seedPast(page);
+  const added = uniqueName('Ritual Page');
+  const show = await logShow(page.request, { artist: added, score: 82, date: daysAgo(3) });
+
+  await page.goto(`/show/${show.id}`);
+  const open = page.getByRole('button', { name: 'Rank against my past shows' });
+  await open.click();
+  const dialog = ritualDialog(page);
+  const thisShow = dialog.getByRole('button', { name: /^This show:/ });
+  await expect(thisShow).toBeFocused();
+  await expect(dialog.getByText('Question 1 of 3')).toBeVisible();
+  // Arrow to the past show, Enter: it was better.
+  await page.keyboard.press('ArrowDown');
+  await expect(dialog.getByRole('button', { name: /^Your #\d+:/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('Question 2 of 3')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^Your #\d+:/ })).toContainText(past[5]!);
+
+  await dialog.getByRole('button', { name: 'Skip' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+  await expect(page.getByTestId('rank-move')).toHaveCount(0);
+
+  // Nothing moved: the show is still fifth, with its own score.
+  await page.goto('/profile');
+  await ranking.seenSection(page).getByRole('button', { name: 'See all' }).click();
+  await ranking.expectRanking(
+    ranking.fullRankingRows(page),
+    [...past.slice(0, 4), added, ...past.slice(4)],
+    8,
+  );
+  await expect(ranking.fullRankingRows(page).nth(4)).toContainText('82');
+});

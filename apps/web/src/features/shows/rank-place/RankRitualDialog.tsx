@@ -1,0 +1,250 @@
+import {
+  PRODUCT_NAME,
+  scoreChangeQuestion,
+  type Comparisons,
+  type Placement,
+  type PlacementChoice,
+  type PlacementShow,
+} from '@gigrank/domain';
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { serverMessage } from '../../../lib/errors';
+import type { DialogProps } from '../../../lib/lazy-when-opened';
+import { trpc } from '../../../lib/trpc';
+import { LoadError } from '../../social/LoadError';
+import { ComparisonCards } from './ComparisonCards';
+import { RitualResult } from './RitualResult';
+import { useRankRitual } from './use-rank-ritual';
+
+export interface RankRitualDialogProps extends DialogProps {
+  showId: number;
+  userId: number;
+  /** After the show was placed (its rank, the ranking's size, the score it kept or took). */
+  onPlaced?: (placement: Placement) => void;
+}
+
+/**
+ * "Rank it against your past" (issue 21): 'Which was better?' between the
+ * show and a few of the owner's past shows, chosen to place it fast; then,
+ * only if its place needs another score, 'Change score from 85 to 87?'
+ * (Keep / Change); then its place, '#4 of 42, up 3', with the ranking around
+ * it. Skip (or Escape, or Back) leaves at any step with nothing changed. The
+ * whole screen on a phone.
+ */
+export function RankRitualDialog({
+  opened,
+  onClose,
+  showId,
+  userId,
+  onPlaced,
+}: RankRitualDialogProps) {
+  const phone = useMediaQuery('(max-width: 30em)');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      fullScreen={phone}
+      title="Which was better?"
+      centered
+      radius={phone ? 0 : 'lg'}
+      size={560}
+      padding="md"
+      styles={{ title: { fontWeight: 900, fontSize: 'var(--mantine-font-size-xl)' } }}
+    >
+      {/* Mounted with each opening: a fresh read and a fresh search. */}
+      <RitualLoader showId={showId} userId={userId} onClose={onClose} onPlaced={onPlaced} />
+    </Modal>
+  );
+}
+
+function RitualLoader({
+  showId,
+  userId,
+  onClose,
+  onPlaced,
+}: Omit<RankRitualDialogProps, 'opened'>) {
+  // Read again at each opening: the slot the answers pick must be between neighbours of now.
+  const comparisons = trpc.shows.comparisons.useQuery({ showId }, { refetchOnMount: 'always' });
+  // The first fresh answer is the ritual's for this opening: the placement refreshes the
+  // query again, which must not start the questions over under the result.
+  const [asked, setAsked] = useState<Comparisons | null>(null);
+  if (asked === null && comparisons.isSuccess && !comparisons.isFetching) {
+    setAsked(comparisons.data);
+  }
+  if (asked !== null) {
+    return asked.candidates.length === 0 ? (
+      <Stack gap="md">
+        <Text>
+          This is your only ranked show so far: log another and {PRODUCT_NAME} will ask which was
+          better.
+        </Text>
+        <Button onClick={onClose}>Close</Button>
+      </Stack>
+    ) : (
+      <Ritual comparisons={asked} userId={userId} onClose={onClose} onPlaced={onPlaced} />
+    );
+  }
+  if (comparisons.isError) {
+    return (
+      <Stack gap="md">
+        <LoadError
+          message={serverMessage(comparisons.error) ?? 'Your past shows could not be loaded.'}
+          onRetry={() => void comparisons.refetch()}
+          retrying={comparisons.isFetching}
+        />
+        <Button variant="default" onClick={onClose}>
+          Close
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="sm" role="status" aria-busy="true">
+      <VisuallyHidden>Loading your past shows</VisuallyHidden>
+      <Skeleton height={20} width="40%" />
+      <Skeleton height={120} radius="lg" />
+      <Skeleton height={120} radius="lg" />
+    </Stack>
+  );
+}
+
+function Ritual({
+  comparisons,
+  userId,
+  onClose,
+  onPlaced,
+}: {
+  comparisons: Comparisons;
+  userId: number;
+  onClose: () => void;
+  onPlaced?: (placement: Placement) => void;
+}) {
+  const ritual = useRankRitual(comparisons, onPlaced);
+  const { step } = ritual;
+
+  if (step?.kind === 'result') {
+    return (
+      <Stack gap="lg">
+        <RitualResult placement={step.placement} showId={comparisons.show.id} userId={userId} />
+        <Button onClick={onClose}>Done</Button>
+      </Stack>
+    );
+  }
+  if (ritual.error) {
+    return (
+      <Stack gap="md">
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+          title="The show could not be placed"
+        >
+          {serverMessage(ritual.error) ?? 'Check your connection and try again.'}
+        </Alert>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Close
+          </Button>
+          <Button onClick={ritual.retry} loading={ritual.placing}>
+            Try again
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+  if (step?.kind === 'asking') {
+    return (
+      <Stack gap="md">
+        <Text id="ritual-question" fz="sm" fw={700} c="dimmed" aria-live="polite">
+          {`Question ${step.question} of ${step.of}: tap the one you enjoyed more`}
+        </Text>
+        <ComparisonCards
+          show={comparisons.show}
+          candidate={step.candidate}
+          onAnswer={ritual.answer}
+          labelledBy="ritual-question"
+        />
+        <Group justify="space-between" align="center">
+          <Text fz="xs" c="dimmed">
+            Your score stays yours: nothing changes unless you say so.
+          </Text>
+          <Button variant="subtle" color="gray" onClick={onClose}>
+            Skip
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+  if (step?.kind === 'confirm' && !ritual.placing) {
+    return (
+      <ScoreConfirm
+        from={comparisons.show.score}
+        choice={step.choice}
+        onKeep={ritual.keep}
+        onChange={ritual.confirm}
+      />
+    );
+  }
+  return (
+    <Group gap="sm" aria-live="polite" py="xl" justify="center">
+      <Loader size="sm" aria-hidden />
+      <Text>Finding its place...</Text>
+    </Group>
+  );
+}
+
+/** Who the slot lies between, as the confirm step says it. */
+function between({ above, below }: PlacementChoice<PlacementShow>): string {
+  const named = (s: PlacementShow) => `${s.artist} (${s.score})`;
+  if (above && below) return `between ${named(above)} and ${named(below)}`;
+  if (above) return `just below ${named(above)}`;
+  return below ? `just above ${named(below)}` : 'there';
+}
+
+/** 'Change score from 85 to 87?': Keep (placed by its score alone) or Change. */
+function ScoreConfirm({
+  from,
+  choice,
+  onKeep,
+  onChange,
+}: {
+  from: number;
+  choice: PlacementChoice<PlacementShow>;
+  onKeep: () => void;
+  onChange: () => void;
+}) {
+  const change = useRef<HTMLButtonElement>(null);
+  useEffect(() => change.current?.focus(), []);
+  return (
+    <Stack gap="md" role="group" aria-labelledby="ritual-confirm">
+      <Title order={3} id="ritual-confirm" fz="xl" c="bright">
+        {scoreChangeQuestion(from, choice.proposed)}
+      </Title>
+      <Text>
+        Your answers put it {between(choice)}. Keep {from} and it stays where its score puts it.
+      </Text>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onKeep}>
+          Keep
+        </Button>
+        <Button ref={change} onClick={onChange}>
+          Change
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
