@@ -148,6 +148,31 @@ describe('the first screen comes with the page', () => {
     expect((await page(bob, '/festival/log')).block.queries).toEqual([]);
   });
 
+  it('Home of someone who follows carries the Following feed; a gig page its gig (issue 21)', async () => {
+    const [fan, friend] = await Promise.all([t.newUser(), t.newUser()]);
+    const show = await friend.addShow({ artist: 'Low', city: 'Porto', date: '2025-05-04' });
+    expect((await page(fan, '/')).block.queries.map((q) => q.path)).toEqual(['shows.feed']);
+    const followed = await fan.post(`/api/users/${fan.user.id}/following/${friend.user.id}`);
+    expect(followed.statusCode).toBeLessThan(300);
+
+    const home = await page(fan, '/');
+    const read = home.block.queries[0]!;
+    expect(read).toMatchObject({ path: 'following.feed', infinite: true });
+    expect(read.data).toEqual(await trpcAnswer(fan, 'following.feed', read.input));
+    expect((read.data as { shows: { id: number }[] }).shows.map((s) => s.id)).toEqual([show.id]);
+    // The Everyone feed when asked for by name.
+    const everyone = await page(fan, '/?feed=everyone');
+    expect(everyone.block.queries.map((q) => q.path)).toEqual(['shows.feed']);
+
+    const input = { artistId: show.artistId, cityId: show.cityId, date: '2025-05-04' };
+    const gig = await page(fan, `/gig/${input.artistId}/${input.cityId}/${input.date}`);
+    expect(gig.block.queries[0]).toMatchObject({ path: 'gigs.page', input });
+    expect(gig.block.queries[0]!.data).toEqual(await trpcAnswer(fan, 'gigs.page', input));
+    expect(
+      (await page(fan, `/gig/${input.artistId}/${input.cityId}/2025-02-30`)).block.queries,
+    ).toEqual([]);
+  });
+
   it('leaves out what the viewer may not see', async () => {
     const show = await cat.addShow({ artist: 'Low' });
     const patched = await cat.patch(`/api/users/${cat.user.id}/profile`, { isPrivate: true });
