@@ -55,6 +55,9 @@ const EVERY_QUERY: Record<QueryPath, true> = {
   'venues.byId': true,
   'profile.venueInsights': true,
   'profile.mostVisitedVenue': true,
+  'following.feed': true,
+  'gigs.page': true,
+  'plans.list': true,
 };
 const ALL = Object.keys(EVERY_QUERY) as QueryPath[];
 
@@ -63,6 +66,8 @@ type Table = Partial<Record<string, string[]>>;
 
 const SHOW_SAVED: Table = {
   shows: ['feed', 'byId', 'ranked', 'guestAppearances'],
+  following: ['feed'],
+  gigs: ['page'],
   auth: ['me'],
   users: ['byId'],
   profile: [
@@ -96,8 +101,10 @@ const TABLE: Record<Write, Table> = {
     follows: ['status', 'followers', 'following'],
     privacy: ['relationship'],
     profile: ['recommendations', 'wrapped', 'export'],
-    shows: ['feed'],
+    shows: ['feed', 'byId'],
     festivals: ['byId'],
+    following: ['feed'],
+    gigs: ['page'],
   },
   followRequestAnswered: {
     privacy: ['followRequests', 'relationship'],
@@ -132,8 +139,10 @@ const TABLE: Record<Write, Table> = {
     privacy: ['relationship', 'followRequests', 'blocks'],
     profile: ['recommendations', 'wrapped', 'export', 'festivals'],
     festivals: ['byId'],
+    following: ['feed'],
+    gigs: ['page'],
   },
-  muteChanged: { shows: ['feed'], privacy: ['relationship', 'mutes'] },
+  muteChanged: { shows: ['feed'], following: ['feed'], privacy: ['relationship', 'mutes'] },
   profileChanged: {
     auth: ['me'],
     users: ['byId', 'list'],
@@ -145,6 +154,8 @@ const TABLE: Record<Write, Table> = {
     leaderboard: ['users'],
     profile: ['wrapped', 'export'],
     festivals: ['byId'],
+    following: ['feed'],
+    gigs: ['page'],
   },
   wantToSeeChanged: {
     wantToSee: ['list'],
@@ -156,6 +167,8 @@ const TABLE: Record<Write, Table> = {
     shows: ['feed', 'byId', 'ranked', 'guestAppearances'],
     artists: ['page'],
     profile: ['export'],
+    following: ['feed'],
+    gigs: ['page'],
   },
   artistCreated: { artists: ['search', 'stat', 'page'] },
   cityCreated: { cities: ['search'] },
@@ -223,6 +236,12 @@ describe('REFRESHED_AFTER', () => {
     expect(REFRESHED_AFTER.followChanged).toEqual(
       expect.arrayContaining(['users.byId', 'leaderboard.users', 'follows.status', 'shows.feed']),
     );
+    // Issue 21: the Following feed, gig pages, and every 'Also there' (people you follow first).
+    for (const write of ['showSaved', 'showDeleted', 'followChanged'] as const) {
+      expect(REFRESHED_AFTER[write]).toEqual(
+        expect.arrayContaining(['following.feed', 'gigs.page', 'shows.feed', 'shows.byId']),
+      );
+    }
   });
 });
 

@@ -25,10 +25,14 @@ const paths = <const T extends readonly QueryPath[]>(...list: T) => list;
  * Wrapped, the leaderboards, and the artist and city searches (a show can
  * bring a new artist or city); since issue 20 also the festival pages and lists
  * a set counts in, venue pages, the venue search (a show's venue text finds or
- * creates the venue) and the profile's venue and festival stats.
+ * creates the venue) and the profile's venue and festival stats; since issue 21
+ * the Following feed and the gig pages (a show joins or leaves a gig, and
+ * every 'Also there' of it).
  */
 const SHOW_SAVED = paths(
   'shows.feed',
+  'following.feed',
+  'gigs.page',
   'shows.byId',
   'shows.ranked',
   'shows.guestAppearances',
@@ -70,9 +74,14 @@ export const REFRESHED_AFTER = {
   /**
    * Follow or unfollow (SPEC section 4): user data (follower counts), the
    * leaderboard, follow status and lists, profile data (Wrapped's user,
-   * For You's friends' picks) and the friends' feed.
+   * For You's friends' picks) and the friends' feed; since issue 21 the
+   * Following feed, and every 'Also there' (people you follow come first,
+   * feeds and show pages) and gig page (who you follow is going).
    */
   followChanged: paths(
+    'following.feed',
+    'shows.byId',
+    'gigs.page',
     'auth.me',
     'users.byId',
     'leaderboard.users',
@@ -128,6 +137,8 @@ export const REFRESHED_AFTER = {
    * other's feed, shows, comments, lists, leaderboards and notifications.
    */
   blockChanged: paths(
+    'following.feed',
+    'gigs.page',
     'auth.me',
     'users.byId',
     'users.list',
@@ -154,13 +165,15 @@ export const REFRESHED_AFTER = {
     'festivals.byId',
     'profile.festivals',
   ),
-  /** Mute or unmute: only the muter's feed changes (and the profile menu's state). */
-  muteChanged: paths('shows.feed', 'privacy.relationship', 'privacy.mutes'),
+  /** Mute or unmute: only the muter's feeds change (and the profile menu's state). */
+  muteChanged: paths('shows.feed', 'following.feed', 'privacy.relationship', 'privacy.mutes'),
   /**
    * Name, city or picture: every answer that embeds the user (shows, comments,
    * follower lists, leaderboards, user search, Wrapped) besides the profile.
    */
   profileChanged: paths(
+    'following.feed',
+    'gigs.page',
     'auth.me',
     'users.byId',
     'users.list',
@@ -191,6 +204,8 @@ export const REFRESHED_AFTER = {
   /** A comment added or deleted: the thread and every copy of the show's comment count. */
   commentChanged: paths(
     'social.comments',
+    'following.feed',
+    'gigs.page',
     'shows.feed',
     'shows.byId',
     'shows.ranked',
