@@ -94,29 +94,32 @@ function GigHero({ data }: { data: GigPageData }) {
             {city}
           </Text>
         </Group>
-        <Group gap="md" align="center">
-          <ScoreBadge
-            score={data.avgScore}
-            size="xl"
-            h={48}
-            px="md"
-            fz={24}
-            radius="md"
-            aria-label={
-              data.avgScore === null
-                ? 'No average score'
-                : `Average score ${data.avgScore} out of 100`
-            }
-          />
-          <Stack gap={0}>
-            <Text fz="xs" c="dimmed" tt="uppercase" fw={700} lts={0.5}>
-              Average score
-            </Text>
-            <Text fw={700} c={tone.inkSoft} data-testid="gig-count">
-              {gigLoggedText(data.count)}
-            </Text>
-          </Stack>
-        </Group>
+        {/* A gig nobody logged yet (one people plan to go to) has no figures to give. */}
+        {data.count > 0 ? (
+          <Group gap="md" align="center">
+            <ScoreBadge
+              score={data.avgScore}
+              size="xl"
+              h={48}
+              px="md"
+              fz={24}
+              radius="md"
+              aria-label={
+                data.avgScore === null
+                  ? 'No average score'
+                  : `Average score ${data.avgScore} out of 100`
+              }
+            />
+            <Stack gap={0}>
+              <Text fz="xs" c="dimmed" tt="uppercase" fw={700} lts={0.5}>
+                Average score
+              </Text>
+              <Text fw={700} c={tone.inkSoft} data-testid="gig-count">
+                {gigLoggedText(data.count)}
+              </Text>
+            </Stack>
+          </Group>
+        ) : null}
       </Stack>
     </Paper>
   );
