@@ -12,7 +12,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_FILES, scriptSafeJson } from '../src/http/first-screen';
 import { useTestApp } from './helpers';
-import type { Requests } from './requests';
+import type { Requests, ShowJson } from './requests';
 
 // In a folder of its own: the server render would be looked for beside it (dist-ssr/).
 const build = mkdtempSync(join(tmpdir(), 'gigrank-first-screen-'));
@@ -150,7 +150,12 @@ describe('the first screen comes with the page', () => {
 
   it('Home of someone who follows carries the Following feed; a gig page its gig (issue 21)', async () => {
     const [fan, friend] = await Promise.all([t.newUser(), t.newUser()]);
-    const show = await friend.addShow({ artist: 'Low', city: 'Porto', date: '2025-05-04' });
+    // The show names its gig (issue 21).
+    const show = (await friend.addShow({
+      artist: 'Low',
+      city: 'Porto',
+      date: '2025-05-04',
+    })) as ShowJson & { artistId: number; cityId: number };
     expect((await page(fan, '/')).block.queries.map((q) => q.path)).toEqual(['shows.feed']);
     const followed = await fan.post(`/api/users/${fan.user.id}/following/${friend.user.id}`);
     expect(followed.statusCode).toBeLessThan(300);
