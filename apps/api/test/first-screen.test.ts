@@ -12,7 +12,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_FILES, scriptSafeJson } from '../src/http/first-screen';
 import { useTestApp } from './helpers';
-import type { Requests } from './requests';
+import type { Requests, ShowJson } from './requests';
 
 // In a folder of its own: the server render would be looked for beside it (dist-ssr/).
 const build = mkdtempSync(join(tmpdir(), 'gigrank-first-screen-'));
@@ -146,6 +146,36 @@ describe('the first screen comes with the page', () => {
     expect(read.data).toEqual(await trpcAnswer(bob, 'festivals.byId', { id }));
     // The log screen reads nothing before it shows.
     expect((await page(bob, '/festival/log')).block.queries).toEqual([]);
+  });
+
+  it('Home of someone who follows carries the Following feed; a gig page its gig (issue 21)', async () => {
+    const [fan, friend] = await Promise.all([t.newUser(), t.newUser()]);
+    // The show names its gig (issue 21).
+    const show = (await friend.addShow({
+      artist: 'Low',
+      city: 'Porto',
+      date: '2025-05-04',
+    })) as ShowJson & { artistId: number; cityId: number };
+    expect((await page(fan, '/')).block.queries.map((q) => q.path)).toEqual(['shows.feed']);
+    const followed = await fan.post(`/api/users/${fan.user.id}/following/${friend.user.id}`);
+    expect(followed.statusCode).toBeLessThan(300);
+
+    const home = await page(fan, '/');
+    const read = home.block.queries[0]!;
+    expect(read).toMatchObject({ path: 'following.feed', infinite: true });
+    expect(read.data).toEqual(await trpcAnswer(fan, 'following.feed', read.input));
+    expect((read.data as { shows: { id: number }[] }).shows.map((s) => s.id)).toEqual([show.id]);
+    // The Everyone feed when asked for by name.
+    const everyone = await page(fan, '/?feed=everyone');
+    expect(everyone.block.queries.map((q) => q.path)).toEqual(['shows.feed']);
+
+    const input = { artistId: show.artistId, cityId: show.cityId, date: '2025-05-04' };
+    const gig = await page(fan, `/gig/${input.artistId}/${input.cityId}/${input.date}`);
+    expect(gig.block.queries[0]).toMatchObject({ path: 'gigs.page', input });
+    expect(gig.block.queries[0]!.data).toEqual(await trpcAnswer(fan, 'gigs.page', input));
+    expect(
+      (await page(fan, `/gig/${input.artistId}/${input.cityId}/2025-02-30`)).block.queries,
+    ).toEqual([]);
   });
 
   it('leaves out what the viewer may not see', async () => {

@@ -9,7 +9,13 @@ import * as profile from './support/profile';
 import * as ranking from './support/ranking';
 import { daysAgo, expectOk, followViaApi, logShow, uniqueName } from './support/seed';
 import { expect, test } from './support/test';
-import { newUser, openSecondBrowser, registerUser, type SignedUpUser } from './support/users';
+import {
+  newUser,
+  openSecondBrowser,
+  registerUser,
+  registerViaApi,
+  type SignedUpUser,
+} from './support/users';
 
 /**
  * Every screen and dialog, signed in with real data, passes axe (WCAG 2.2 A
@@ -356,6 +362,55 @@ for (const scheme of SCHEMES) {
         await dialog.getByRole('button', { name: 'Change' }).click();
         await expect(dialog.getByRole('heading', { name: '#2 of 4, up 2' })).toBeFocused();
         await expectAccessible(page, 'Which was better?, the place');
+      });
+
+      // Issue 21, with users of its own: Home's Following feed (with a friend's plan and
+      // 'Also there') and Everyone, and a gig page with both shows and who is going.
+      test('the friends screens: Following with plans, Everyone, a gig page', async ({
+        page,
+        request,
+      }) => {
+        const me = await registerViaApi(page.request, newUser('a11ygig'));
+        const artist = uniqueName('Gig Contrast');
+        const date = daysAgo(9);
+        const soon = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+        const mine = await logShow(page.request, {
+          artist,
+          date,
+          city: 'Porto',
+          score: 90,
+          notes: 'Loud and clear.',
+          photos: [pngFile('gig.png', 320, 240)],
+        });
+        const friend = await registerViaApi(request, newUser('a11ygoer'));
+        await logShow(request, { artist, date, city: 'Porto', score: 64, favoriteSong: 'Closer' });
+        await expectOk(request.post('/api/plans', { data: { artist, city: 'Porto', date: soon } }));
+        await followViaApi(page.request, me.id, friend.id);
+
+        await page.goto('/');
+        const following = page.getByRole('list', { name: 'Activity from people you follow' });
+        await expect(following.getByRole('link', { name: /^Also there: you/ })).toBeVisible();
+        await expect(page.getByRole('region', { name: 'Coming up' })).toBeVisible();
+        await expectAccessible(page, 'Home Activity, Following');
+        await page
+          .getByRole('radiogroup', { name: 'Activity feed' })
+          .getByText('Everyone', { exact: true })
+          .click();
+        await expect(
+          page.getByRole('list', { name: 'Activity' }).getByRole('article').first(),
+        ).toBeVisible();
+        await expectAccessible(page, 'Home Activity, Everyone');
+
+        await page.goto(`/gig/${mine.artistId}/${mine.cityId}/${date}`);
+        await expect(
+          page.getByRole('region', { name: "Everyone's shows" }).getByRole('article'),
+        ).toHaveCount(2);
+        await expectAccessible(page, 'gig page');
+        await page.goto(`/gig/${mine.artistId}/${mine.cityId}/${soon}`);
+        await expect(
+          page.getByRole('region', { name: 'People you follow who are going' }),
+        ).toBeVisible();
+        await expectAccessible(page, 'gig page, people going');
       });
 
       test('the dialogs: search, notifications, ranking, edit show, delete show, insights, followers, Wrapped, edit profile, crop', async ({

@@ -24,6 +24,7 @@ import { Route as ProfileIdRouteImport } from './routes/profile/$id'
 import { Route as ShowIdRouteImport } from './routes/show/$id'
 import { Route as UserUserIdRouteImport } from './routes/user/$userId'
 import { Route as VenueIdRouteImport } from './routes/venue/$id'
+import { Route as GigArtistIdCityIdDateRouteImport } from './routes/gig/$artistId/$cityId/$date'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -100,6 +101,11 @@ const VenueIdRoute = VenueIdRouteImport.update({
   path: '/venue/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const GigArtistIdCityIdDateRoute = GigArtistIdCityIdDateRouteImport.update({
+  id: '/gig/$artistId/$cityId/$date',
+  path: '/gig/$artistId/$cityId/$date',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -117,6 +123,7 @@ export interface FileRoutesByFullPath {
   '/user/$userId': typeof UserUserIdRoute
   '/venue/$id': typeof VenueIdRoute
   '/profile/': typeof ProfileIndexRoute
+  '/gig/$artistId/$cityId/$date': typeof GigArtistIdCityIdDateRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -134,6 +141,7 @@ export interface FileRoutesByTo {
   '/user/$userId': typeof UserUserIdRoute
   '/venue/$id': typeof VenueIdRoute
   '/profile': typeof ProfileIndexRoute
+  '/gig/$artistId/$cityId/$date': typeof GigArtistIdCityIdDateRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -152,6 +160,7 @@ export interface FileRoutesById {
   '/user/$userId': typeof UserUserIdRoute
   '/venue/$id': typeof VenueIdRoute
   '/profile/': typeof ProfileIndexRoute
+  '/gig/$artistId/$cityId/$date': typeof GigArtistIdCityIdDateRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -171,6 +180,7 @@ export interface FileRouteTypes {
     | '/user/$userId'
     | '/venue/$id'
     | '/profile/'
+    | '/gig/$artistId/$cityId/$date'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -188,6 +198,7 @@ export interface FileRouteTypes {
     | '/user/$userId'
     | '/venue/$id'
     | '/profile'
+    | '/gig/$artistId/$cityId/$date'
   id:
     | '__root__'
     | '/'
@@ -205,6 +216,7 @@ export interface FileRouteTypes {
     | '/user/$userId'
     | '/venue/$id'
     | '/profile/'
+    | '/gig/$artistId/$cityId/$date'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -223,6 +235,7 @@ export interface RootRouteChildren {
   UserUserIdRoute: typeof UserUserIdRoute
   VenueIdRoute: typeof VenueIdRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
+  GigArtistIdCityIdDateRoute: typeof GigArtistIdCityIdDateRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -332,6 +345,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VenueIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/gig/$artistId/$cityId/$date': {
+      id: '/gig/$artistId/$cityId/$date'
+      path: '/gig/$artistId/$cityId/$date'
+      fullPath: '/gig/$artistId/$cityId/$date'
+      preLoaderRoute: typeof GigArtistIdCityIdDateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -351,6 +371,7 @@ const rootRouteChildren: RootRouteChildren = {
   UserUserIdRoute: UserUserIdRoute,
   VenueIdRoute: VenueIdRoute,
   ProfileIndexRoute: ProfileIndexRoute,
+  GigArtistIdCityIdDateRoute: GigArtistIdCityIdDateRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,8 +1,30 @@
 import { FEED_LIMIT, LIST_PAGE_SIZE } from './constants';
+import type { GigRef } from './friends';
+import { isValidIsoDate } from './time';
 import type { User } from './types';
 
 /** How many users Home's User Leaderboard tab lists (the full list is on /leaderboard). */
 export const HOME_LEADERBOARD_USERS = 20;
+
+/** Shows per page of Home's Following feed (issue 21): a phone's few screens, then 'Load more'. */
+export const FOLLOWING_FEED_PAGE = 20;
+
+/** Home Activity's two feeds (issue 21): the people you follow, or everyone's 50 newest. */
+export const HOME_FEEDS = ['following', 'everyone'] as const;
+export type HomeFeed = (typeof HOME_FEEDS)[number];
+
+export function isHomeFeed(value: unknown): value is HomeFeed {
+  return HOME_FEEDS.some((feed) => feed === value);
+}
+
+/**
+ * The feed Home's Activity shows: the one chosen (`?feed=`), else Following
+ * once the viewer follows someone, else Everyone.
+ */
+export function homeFeed(chosen: unknown, followingCount: number): HomeFeed {
+  if (isHomeFeed(chosen)) return chosen;
+  return followingCount > 0 ? 'following' : 'everyone';
+}
 
 /**
  * One read a screen makes as it opens: a tRPC query procedure and its input
@@ -47,11 +69,14 @@ function decoded(segment: string): string | null {
 
 /** What each screen reads first. */
 export const screenReads = {
-  /** Home, by its tab (Activity by default). */
-  home(tab: string | null): FirstQuery[] {
+  /** Home, by its tab (Activity by default) and, on Activity, its feed (homeFeed). */
+  home(tab: string | null, feed: HomeFeed = 'everyone'): FirstQuery[] {
     if (tab === 'artists') return [{ path: 'leaderboard.artists' }];
     if (tab === 'users')
       return [{ path: 'leaderboard.users', input: { limit: HOME_LEADERBOARD_USERS } }];
+    if (feed === 'following') {
+      return [{ path: 'following.feed', input: { limit: FOLLOWING_FEED_PAGE }, infinite: true }];
+    }
     return [{ path: 'shows.feed', input: { limit: FEED_LIMIT } }];
   },
   /**
@@ -80,7 +105,23 @@ export const screenReads = {
   festival(id: number): FirstQuery[] {
     return [{ path: 'festivals.byId', input: { id } }];
   },
+  /** A gig's page (issue 21): everyone's shows of it. */
+  gig({ artistId, cityId, date }: GigRef): FirstQuery[] {
+    return [{ path: 'gigs.page', input: { artistId, cityId, date } }];
+  },
 };
+
+/** A gig from the segments of '/gig/{artistId}/{cityId}/{date}', or null. */
+export function parseGigParams(
+  artistId: string | null | undefined,
+  cityId: string | null | undefined,
+  date: string | null | undefined,
+): GigRef | null {
+  const artist = artistId ? parseIdParam(artistId) : null;
+  const city = cityId ? parseIdParam(cityId) : null;
+  if (artist === null || city === null || !isValidIsoDate(date)) return null;
+  return { artistId: artist, cityId: city, date };
+}
 
 /**
  * The reads an app screen starts with, by its URL as the browser sent it
@@ -94,11 +135,18 @@ export const screenReads = {
 export function firstScreenQueries(
   pathname: string,
   search: { get(name: string): string | null },
-  viewerId: number,
+  viewer: Pick<User, 'id' | 'followingCount'>,
 ): FirstQuery[] {
+  const viewerId = viewer.id;
   const parts = pathname.split('/').filter(Boolean).map(decoded);
   const tab = search.get('tab');
-  if (parts.length === 0) return screenReads.home(tab);
+  if (parts.length === 0) {
+    return screenReads.home(tab, homeFeed(search.get('feed'), viewer.followingCount));
+  }
+  if (parts[0] === 'gig' && parts.length === 4) {
+    const gig = parseGigParams(parts[1], parts[2], parts[3]);
+    return gig === null ? [] : screenReads.gig(gig);
+  }
   const [first, second, ...rest] = parts;
   if (rest.length > 0 || first === null) return [];
   if (first === 'profile') {

@@ -1,9 +1,16 @@
 import { Card, Divider, Group, Skeleton, Stack, type CardProps } from '@mantine/core';
 import { tone } from './tokens';
-import { relativeTime, type FestivalRef, type Show, type UserSummary } from '@gigrank/domain';
+import {
+  relativeTime,
+  type FestivalRef,
+  type GigRef,
+  type Show,
+  type UserSummary,
+} from '@gigrank/domain';
 import type { ReactNode } from 'react';
 import { ScoreBadge, VerdictLabel } from './score';
 import { showCardFacts, type ShowCardVariant } from './show-card-facts';
+import { ShowCardAlsoThere } from './ShowCardAlsoThere';
 import {
   ShowCardArtists,
   ShowCardFeedActions,
@@ -20,7 +27,7 @@ import {
 
 export interface ShowCardProps extends Omit<CardProps, 'children'> {
   show: Show;
-  /** 'feed': Home's activity feed; 'artist': an artist page's Shows tabs. */
+  /** 'feed': Home's activity feeds; 'artist': an artist page's Shows tabs; 'gig': a gig page. */
   variant: ShowCardVariant;
   /** Opens the show; called on a click or Enter/Space anywhere outside a link or button. */
   onOpen?: (show: Show) => void;
@@ -32,13 +39,15 @@ export interface ShowCardProps extends Omit<CardProps, 'children'> {
   renderFestivalLink?: ShowCardLinkRenderer<FestivalRef>;
   /** False where the festival is the page itself: a set's stage and time without 'Set at ...'. */
   festivalName?: boolean;
+  /** Links 'Also there: ...' (who else logged the gig, issue 21) to the gig's page. */
+  renderGigLink?: ShowCardLinkRenderer<GigRef>;
   /** Feed: the venue's name as a link to its page, shown when the show has a venue page. */
   renderVenueLink?: ShowCardVenueLinkRenderer;
   /** Feed: 'now' for the relative time (ms); pass a ticking value to keep times fresh. */
   now?: number;
-  /** Feed: renders the comment count as a link to the show; without it the count is plain text. */
+  /** Feed and gig: renders the comment count as a link to the show; without it the count is plain text. */
   renderShowLink?: ShowCardShowLinkRenderer;
-  /** Feed: the viewer's like; without `onToggleLike` the count shows without a toggle. */
+  /** Feed and gig: the viewer's like; without `onToggleLike` the count shows without a toggle. */
   liked?: boolean;
   likesCount?: number;
   onToggleLike?: (show: Show) => void;
@@ -56,7 +65,10 @@ function plain<T>(_target: T, children: ReactNode): ReactNode {
  * 'Ranked #{rank}' or 'Not yet ranked', and the like and comment counts. The
  * artist page gives the venue with the city, and for a guest appearance the
  * main artist with a 'Guest appearance' badge. A festival set says
- * 'Set at {festival}' with its stage and time (issue 20).
+ * 'Set at {festival}' with its stage and time (issue 20). Who else logged
+ * the same gig: 'Also there: ...' (issue 21). A gig page's card leaves out
+ * what its page says once (the artist, date and place) and keeps the poster,
+ * the score, the notes, the photos and the counts.
  */
 export function ShowCard({
   show,
@@ -66,6 +78,7 @@ export function ShowCard({
   renderArtistLink = plain,
   renderFestivalLink,
   renderVenueLink,
+  renderGigLink,
   festivalName = true,
   now,
   renderShowLink,
@@ -96,37 +109,46 @@ export function ShowCard({
         </Stack>
       </Group>
 
-      <Stack gap={6} mt="sm">
-        <ShowCardArtists variant={variant} facts={facts} renderArtistLink={renderArtistLink} />
-        {show.festival ? (
-          <ShowCardFestival
-            festival={show.festival}
-            stage={show.stage}
-            setTime={show.setTime}
-            renderFestivalLink={renderFestivalLink}
-            withName={festivalName}
+      {variant === 'gig' ? (
+        show.notes || show.favoriteSong ? (
+          <Stack gap={6} mt="sm">
+            <ShowCardFeedDetails show={show} rank={false} />
+          </Stack>
+        ) : null
+      ) : (
+        <Stack gap={6} mt="sm">
+          <ShowCardArtists variant={variant} facts={facts} renderArtistLink={renderArtistLink} />
+          {show.festival ? (
+            <ShowCardFestival
+              festival={show.festival}
+              stage={show.stage}
+              setTime={show.setTime}
+              renderFestivalLink={renderFestivalLink}
+              withName={festivalName}
+            />
+          ) : null}
+          <ShowCardWhenWhere
+            date={facts.date}
+            place={facts.place}
+            venue={
+              // The artist page's place already names the venue.
+              feed &&
+              renderVenueLink &&
+              show.venue &&
+              show.venueId !== null &&
+              show.venueId !== undefined
+                ? renderVenueLink({ id: show.venueId, name: show.venue }, show.venue)
+                : undefined
+            }
           />
-        ) : null}
-        <ShowCardWhenWhere
-          date={facts.date}
-          place={facts.place}
-          venue={
-            // The artist page's place already names the venue.
-            feed &&
-            renderVenueLink &&
-            show.venue &&
-            show.venueId !== null &&
-            show.venueId !== undefined
-              ? renderVenueLink({ id: show.venueId, name: show.venue }, show.venue)
-              : undefined
-          }
-        />
-        {feed ? <ShowCardFeedDetails show={show} /> : null}
-      </Stack>
+          <ShowCardAlsoThere show={show} renderGigLink={renderGigLink} />
+          {feed ? <ShowCardFeedDetails show={show} /> : null}
+        </Stack>
+      )}
 
       <ShowCardPhotos show={show} artist={facts.artist} />
 
-      {feed ? (
+      {variant !== 'artist' ? (
         <>
           <Divider my="sm" color={tone.lineSoft} />
           <ShowCardFeedActions

@@ -37,3 +37,4 @@ export {
 export { StatCard, type StatCardProps } from './StatCard';
 export { tone } from './tokens';
 export { GlobalRankBadge } from './GlobalRankBadge';
+export { ShowCardAlsoThere, gigOf } from './ShowCardAlsoThere';

@@ -1,10 +1,11 @@
 import { formatShowDate, ratingFromScore, type Rating, type Show } from '@gigrank/domain';
 
 /**
- * Where a show card stands: the Home activity feed, or an artist page's Shows
- * tabs (SPEC section 2). They share the card; these are the parts that differ.
+ * Where a show card stands: the Home activity feed, an artist page's Shows
+ * tabs (SPEC section 2), or a gig page, whose cards are all of one artist,
+ * date and city (issue 21). They share the card; these are the parts that differ.
  */
-export type ShowCardVariant = 'feed' | 'artist';
+export type ShowCardVariant = 'feed' | 'artist' | 'gig';
 
 /** What a show card says about a show, worked out once for its parts. */
 export interface ShowCardFacts {
@@ -16,7 +17,7 @@ export interface ShowCardFacts {
   guests: string[];
   /** 'June 1, 2025'. */
   date: string;
-  /** The feed gives the city; the artist page gives 'venue, city'. */
+  /** The feed gives the city; the artist and gig pages give 'venue, city'. */
   place: string;
   /** The verdict shown under the score, derived from the score; none while unscored. */
   rating: Rating | null;
@@ -34,8 +35,8 @@ export function showCardFacts(show: Show, variant: ShowCardVariant): ShowCardFac
   const artist = isGuest ? (show.mainArtist ?? show.artist) : show.artist;
   const date = formatShowDate(show.date);
   const city = show.city.trim() || 'Unknown location';
-  const place = variant === 'artist' ? [show.venue, city].filter(Boolean).join(', ') : city;
-  // The feed names the poster by username, the artist page by display name (their e2e specs).
+  const place = variant === 'feed' ? city : [show.venue, city].filter(Boolean).join(', ');
+  // The feed names the poster by username, the other pages by display name (their e2e specs).
   const poster = variant === 'feed' ? show.user.username : show.user.displayName;
   return {
     artist,

@@ -86,7 +86,7 @@ export function ShowCardFrame({
 
 /**
  * Who posted the show. The feed: the avatar, the username as a link and the
- * relative time. The artist page: avatar, display name and @handle, all one link.
+ * relative time. The artist and gig pages: avatar, display name and @handle, all one link.
  */
 export function ShowCardPoster({
   variant,
@@ -102,7 +102,7 @@ export function ShowCardPoster({
   createdAt: string;
   renderUserLink: ShowCardLinkRenderer<UserSummary>;
 }) {
-  if (variant === 'artist') return renderUserLink(user, <UserIdentity user={user} />);
+  if (variant !== 'feed') return renderUserLink(user, <UserIdentity user={user} />);
   return (
     <Group gap="sm" wrap="nowrap" miw={0}>
       <UserAvatar
@@ -141,7 +141,7 @@ export function ShowCardArtists({
   facts,
   renderArtistLink,
 }: {
-  variant: ShowCardVariant;
+  variant: Exclude<ShowCardVariant, 'gig'>;
   facts: ShowCardFacts;
   renderArtistLink: ShowCardLinkRenderer<string>;
 }) {
@@ -270,8 +270,11 @@ export type ShowCardVenueLinkRenderer = ShowCardLinkRenderer<VenueRef>;
 const RANKED_BADGE = { variant: 'light', color: 'spotlight' } as const;
 const UNRANKED_BADGE = { variant: 'outline', color: 'gray', c: 'dimmed' } as const;
 
-/** The feed's extras: the notes, 'Favorite song:', and 'Ranked #{rank}' or 'Not yet ranked'. */
-export function ShowCardFeedDetails({ show }: { show: Show }) {
+/**
+ * The feed's extras: the notes, 'Favorite song:', and 'Ranked #{rank}' or
+ * 'Not yet ranked' (`rank`: not on a gig page, where ranks of different users sit side by side).
+ */
+export function ShowCardFeedDetails({ show, rank = true }: { show: Show; rank?: boolean }) {
   const ranked = show.rank !== null;
   return (
     <>
@@ -301,17 +304,19 @@ export function ShowCardFeedDetails({ show }: { show: Show }) {
           </Text>
         </Group>
       ) : null}
-      <Group gap={6}>
-        <Badge
-          {...(ranked ? RANKED_BADGE : UNRANKED_BADGE)}
-          radius="sm"
-          tt="none"
-          fw={700}
-          leftSection={ranked ? <IconTrophy size={12} aria-hidden /> : null}
-        >
-          {ranked ? `Ranked #${show.rank}` : 'Not yet ranked'}
-        </Badge>
-      </Group>
+      {rank ? (
+        <Group gap={6}>
+          <Badge
+            {...(ranked ? RANKED_BADGE : UNRANKED_BADGE)}
+            radius="sm"
+            tt="none"
+            fw={700}
+            leftSection={ranked ? <IconTrophy size={12} aria-hidden /> : null}
+          >
+            {ranked ? `Ranked #${show.rank}` : 'Not yet ranked'}
+          </Badge>
+        </Group>
+      ) : null}
     </>
   );
 }

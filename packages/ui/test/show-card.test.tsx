@@ -202,6 +202,64 @@ describe('ShowCard', () => {
     expect(text(alone)).not.toContain('Coliseu');
   });
 
+  it("'Also there: ...' links to the gig page, only when someone else logged the gig", () => {
+    const goer = (id: number, displayName: string, isViewer = false) => ({
+      id,
+      username: displayName.toLowerCase(),
+      displayName,
+      profilePicture: null,
+      followed: !isViewer,
+      isViewer,
+    });
+    const atGig: Show = {
+      ...show,
+      artistId: 11,
+      cityId: 22,
+      alsoThere: { count: 12, names: [goer(5, 'Rui'), goer(6, 'Eva')] },
+    };
+    const gigLink = (
+      gig: { artistId: number; cityId: number; date: string },
+      children: ReactNode,
+    ) => link(`${gig.artistId}/${gig.cityId}/${gig.date}`, children);
+    for (const variant of ['feed', 'artist'] as const) {
+      const markup = html({ show: atGig, variant, renderGigLink: gigLink });
+      expect(markup).toContain(
+        '<a href="#11/22/2025-06-01">Also there: Rui, Eva and 10 others</a>',
+      );
+    }
+    const you = html({
+      show: { ...atGig, alsoThere: { count: 1, names: [goer(1, 'Me', true)] } },
+      variant: 'feed',
+    });
+    expect(text(you)).toContain('Also there: you');
+    for (const alsoThere of [null, undefined, { count: 0, names: [] }]) {
+      const markup = html({
+        show: { ...atGig, alsoThere },
+        variant: 'feed',
+        renderGigLink: gigLink,
+      });
+      expect(markup).not.toContain('Also there');
+    }
+  });
+
+  it('gig page: the poster, score, notes, song and counts; not what the page says once', () => {
+    const markup = html({
+      show: { ...show, alsoThere: { count: 3, names: [] }, artistId: 1, cityId: 2 },
+      variant: 'gig',
+      renderUserLink: (user, children) => <a href={`/profile/${user.id}`}>{children}</a>,
+    });
+    expect(markup).toContain('aria-label="Nile Rodgers on June 1, 2025 by Ana P"');
+    expect(markup).toMatch(/<a href="\/profile\/3"[^>]*>.*Ana P.*@ana_p.*<\/a>/);
+    const seen = text(markup);
+    expect(seen).toContain('Encore went on for half an hour.');
+    expect(seen).toContain('Favorite song: Le Freak');
+    expect(markup).toContain('aria-label="Score 92 out of 100"');
+    expect(markup).toContain('aria-label="4 likes"');
+    for (const onThePage of ['Lisbon', 'June 1, 2025 ', 'with ', 'Ranked #1', 'Also there']) {
+      expect(seen).not.toContain(onThePage);
+    }
+  });
+
   it('photos: four thumbnails named after the artist, the last with +n', () => {
     const photos = Array.from({ length: 6 }, (_, i) => ({
       id: i + 1,

@@ -40,6 +40,7 @@ export const ROUTE_FILES: readonly [RegExp, string][] = [
   [/^\/show\/[^/]+\/?$/, 'src/routes/show/$id.tsx'],
   [/^\/festival\/log\/?$/, 'src/routes/festival/log.tsx'],
   [/^\/festival\/[^/]+\/?$/, 'src/routes/festival/$id.tsx'],
+  [/^\/gig\/[^/]+\/[^/]+\/[^/]+\/?$/, 'src/routes/gig/$artistId/$cityId/$date.tsx'],
   [/^\/add-show\/?$/, 'src/routes/add-show.tsx'],
   [/^\/add\/?$/, 'src/routes/add.tsx'],
   [/^\/leaderboard\/?$/, 'src/routes/leaderboard.tsx'],
@@ -298,7 +299,7 @@ export function firstScreenPage(deps: AppDeps, webRoot: string) {
     const caller = createCaller(context);
     const me = await caller.auth.me().catch(() => null);
     if (!me) return { me: null, queries: [] };
-    const reads = firstScreenQueries(url.pathname, url.searchParams, me.id);
+    const reads = firstScreenQueries(url.pathname, url.searchParams, me);
     if (reads.length === 0 || !(await withinBudget(request, me.id, reads))) {
       return { me, queries: [] };
     }

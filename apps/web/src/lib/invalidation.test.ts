@@ -68,6 +68,8 @@ type Table = Partial<Record<string, string[]>>;
 
 const SHOW_SAVED: Table = {
   shows: ['feed', 'byId', 'ranked', 'guestAppearances', 'comparisons'],
+  following: ['feed'],
+  gigs: ['page'],
   auth: ['me'],
   users: ['byId'],
   profile: [
@@ -103,8 +105,10 @@ const TABLE: Record<Write, Table> = {
     follows: ['status', 'followers', 'following'],
     privacy: ['relationship'],
     profile: ['recommendations', 'wrapped', 'export'],
-    shows: ['feed'],
+    shows: ['feed', 'byId'],
     festivals: ['byId'],
+    following: ['feed'],
+    gigs: ['page'],
   },
   followRequestAnswered: {
     privacy: ['followRequests', 'relationship'],
@@ -139,8 +143,10 @@ const TABLE: Record<Write, Table> = {
     privacy: ['relationship', 'followRequests', 'blocks'],
     profile: ['recommendations', 'wrapped', 'export', 'festivals'],
     festivals: ['byId'],
+    following: ['feed'],
+    gigs: ['page'],
   },
-  muteChanged: { shows: ['feed'], privacy: ['relationship', 'mutes'] },
+  muteChanged: { shows: ['feed'], following: ['feed'], privacy: ['relationship', 'mutes'] },
   profileChanged: {
     auth: ['me'],
     users: ['byId', 'list'],
@@ -152,6 +158,8 @@ const TABLE: Record<Write, Table> = {
     leaderboard: ['users'],
     profile: ['wrapped', 'export'],
     festivals: ['byId'],
+    following: ['feed'],
+    gigs: ['page'],
   },
   wantToSeeChanged: {
     wantToSee: ['list'],
@@ -163,12 +171,14 @@ const TABLE: Record<Write, Table> = {
     shows: ['feed', 'byId', 'ranked', 'guestAppearances'],
     artists: ['page'],
     profile: ['export'],
+    following: ['feed'],
+    gigs: ['page'],
   },
   artistCreated: { artists: ['search', 'stat', 'page'] },
   cityCreated: { cities: ['search'] },
   festivalCreated: { festivals: ['search'] },
   festivalScored: { festivals: ['byId'], profile: ['festivals'] },
-  planChanged: { plans: ['list'], following: ['feed'] },
+  planChanged: { plans: ['list'], following: ['feed'], gigs: ['page'] },
 };
 
 const pathsOf = (table: Table) =>
@@ -231,6 +241,12 @@ describe('REFRESHED_AFTER', () => {
     expect(REFRESHED_AFTER.followChanged).toEqual(
       expect.arrayContaining(['users.byId', 'leaderboard.users', 'follows.status', 'shows.feed']),
     );
+    // Issue 21: the Following feed, gig pages, and every 'Also there' (people you follow first).
+    for (const write of ['showSaved', 'showDeleted', 'followChanged'] as const) {
+      expect(REFRESHED_AFTER[write]).toEqual(
+        expect.arrayContaining(['following.feed', 'gigs.page', 'shows.feed', 'shows.byId']),
+      );
+    }
   });
 });
 

@@ -28,10 +28,14 @@ const paths = <const T extends readonly QueryPath[]>(...list: T) => list;
  * creates the venue) and the profile's venue and festival stats; since issue
  * 21 the taste match with whoever's profile is open, the plans (a show
  * logging a plan takes it off the lists) and the shows a placement compares
- * with ("Which was better?": a placement refreshes what a score edit does).
+ * with ("Which was better?": a placement refreshes what a score edit does),
+ * the Following feed and the gig pages (a show joins or leaves a gig, and
+ * every 'Also there' of it).
  */
 const SHOW_SAVED = paths(
   'shows.feed',
+  'following.feed',
+  'gigs.page',
   'shows.byId',
   'shows.ranked',
   'shows.comparisons',
@@ -76,9 +80,14 @@ export const REFRESHED_AFTER = {
   /**
    * Follow or unfollow (SPEC section 4): user data (follower counts), the
    * leaderboard, follow status and lists, profile data (Wrapped's user,
-   * For You's friends' picks) and the friends' feed.
+   * For You's friends' picks) and the friends' feed; since issue 21 the
+   * Following feed, and every 'Also there' (people you follow come first,
+   * feeds and show pages) and gig page (who you follow is going).
    */
   followChanged: paths(
+    'following.feed',
+    'shows.byId',
+    'gigs.page',
     'auth.me',
     'users.byId',
     'leaderboard.users',
@@ -134,6 +143,8 @@ export const REFRESHED_AFTER = {
    * other's feed, shows, comments, lists, leaderboards and notifications.
    */
   blockChanged: paths(
+    'following.feed',
+    'gigs.page',
     'auth.me',
     'users.byId',
     'users.list',
@@ -160,13 +171,15 @@ export const REFRESHED_AFTER = {
     'festivals.byId',
     'profile.festivals',
   ),
-  /** Mute or unmute: only the muter's feed changes (and the profile menu's state). */
-  muteChanged: paths('shows.feed', 'privacy.relationship', 'privacy.mutes'),
+  /** Mute or unmute: only the muter's feeds change (and the profile menu's state). */
+  muteChanged: paths('shows.feed', 'following.feed', 'privacy.relationship', 'privacy.mutes'),
   /**
    * Name, city or picture: every answer that embeds the user (shows, comments,
    * follower lists, leaderboards, user search, Wrapped) besides the profile.
    */
   profileChanged: paths(
+    'following.feed',
+    'gigs.page',
     'auth.me',
     'users.byId',
     'users.list',
@@ -197,6 +210,8 @@ export const REFRESHED_AFTER = {
   /** A comment added or deleted: the thread and every copy of the show's comment count. */
   commentChanged: paths(
     'social.comments',
+    'following.feed',
+    'gigs.page',
     'shows.feed',
     'shows.byId',
     'shows.ranked',
@@ -212,7 +227,8 @@ export const REFRESHED_AFTER = {
   /** The viewer's overall score of a festival: its page ('mine') and their festival list. */
   festivalScored: paths('festivals.byId', 'profile.festivals'),
   /** A plan marked Going or taken back (issue 21): the plans lists and the Following feed's plans. */
-  planChanged: paths('plans.list', 'following.feed'),
+  // The gig page lists the people you follow who are going.
+  planChanged: paths('plans.list', 'following.feed', 'gigs.page'),
 } as const satisfies Record<string, readonly QueryPath[]>;
 
 export type Write = keyof typeof REFRESHED_AFTER;

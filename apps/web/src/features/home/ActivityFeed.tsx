@@ -1,28 +1,24 @@
-import { ACTIVITY_SKELETON_CARDS, FEED_LIMIT, type Show } from '@gigrank/domain';
-import { EmptyState, ShowCard, ShowCardSkeleton } from '@gigrank/ui';
+import { ACTIVITY_SKELETON_CARDS, FEED_LIMIT } from '@gigrank/domain';
+import { EmptyState, ShowCardSkeleton } from '@gigrank/ui';
 import { Button, Stack } from '@mantine/core';
 import { IconMusic, IconPlus } from '@tabler/icons-react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useMemo } from 'react';
 import { trpc } from '../../lib/trpc';
-import { VenueLink } from '../festivals/place-links';
 import { useRenderWindow } from '../../lib/use-render-window';
 import { QueryStates } from '../social/QueryStates';
-import { useLikeShow } from '../social/use-like-show';
-import { sortNewestFirst } from './home-tabs';
+import { FeedItem } from './FeedItem';
+import { FEED_NOW_TICK_MS, sortNewestFirst } from './home-tabs';
 import { useNow } from '../social/use-now';
 import classes from './Home.module.css';
 
-/** Relative times refresh this often (ms). */
-const NOW_TICK_MS = 30_000;
-
-/** Activity (SPEC section 2): the 50 newest shows, newest first. */
+/** Activity's Everyone feed (SPEC section 2): the 50 newest shows, newest first. */
 export function ActivityFeed() {
   const feed = trpc.shows.feed.useQuery({ limit: FEED_LIMIT });
   // The cards render in the background (a transition), not in the query's own urgent update.
   const data = useDeferredValue(feed.data);
   const shows = useMemo(() => sortNewestFirst(data ?? []), [data]);
-  const now = useNow(NOW_TICK_MS);
+  const now = useNow(FEED_NOW_TICK_MS);
   // 50 cards are a lot of work on a phone: the first screenful renders first, the rest on scroll.
   const { count, marker } = useRenderWindow(shows.length);
 
@@ -74,43 +70,6 @@ function NoShowsYet() {
           Rate your first show
         </Button>
       }
-    />
-  );
-}
-
-function FeedItem({ show, now }: { show: Show; now: number }) {
-  const navigate = useNavigate();
-  const likes = useLikeShow();
-  return (
-    <ShowCard
-      variant="feed"
-      show={show}
-      now={now}
-      onOpen={(s) => void navigate({ to: '/show/$id', params: { id: s.id } })}
-      renderUserLink={(user, children) => (
-        <Link to="/user/$userId" params={{ userId: String(user.id) }} className={classes.link}>
-          {children}
-        </Link>
-      )}
-      renderArtistLink={(name, children) => (
-        <Link to="/artist/$artistName" params={{ artistName: name }} className={classes.link}>
-          {children}
-        </Link>
-      )}
-      renderFestivalLink={(festival, children) => (
-        <Link to="/festival/$id" params={{ id: festival.id }} className={classes.link}>
-          {children}
-        </Link>
-      )}
-      renderVenueLink={(venue, children) => (
-        <VenueLink venueId={venue.id} className={classes.link} c="inherit" underline="never">
-          {children}
-        </VenueLink>
-      )}
-      renderShowLink={(s, props) => <Link {...props} to="/show/$id" params={{ id: s.id }} />}
-      liked={show.likedByMe ?? false}
-      likesCount={show.likesCount ?? 0}
-      onToggleLike={likes.toggle}
     />
   );
 }

@@ -1,29 +1,35 @@
+import type { HomeFeed } from '@gigrank/domain';
 import { Tabs } from '@mantine/core';
 import { PageHeader } from '../shell/PageHeader';
-import { ActivityFeed } from './ActivityFeed';
+import { ActivityPanel } from './ActivityPanel';
 import { ArtistLeaderboard } from './ArtistLeaderboard';
 import { HOME_TABS, isHomeTab, type HomeTab } from './home-tabs';
 import { UserLeaderboard } from './UserLeaderboard';
 import classes from './Home.module.css';
 
-const PANELS: Record<HomeTab, () => React.JSX.Element> = {
-  activity: ActivityFeed,
-  artists: ArtistLeaderboard,
-  users: UserLeaderboard,
-};
-
 /**
- * Home (SPEC section 2): Activity (default), Artist Leaderboard and User
- * Leaderboard. Only the selected panel is mounted, so each tab loads its data
- * when first selected (and keeps it cached afterwards).
+ * Home (SPEC section 2): Activity (default; Following or Everyone, issue 21),
+ * Artist Leaderboard and User Leaderboard. Only the selected panel is
+ * mounted, so each tab loads its data when first selected (and keeps it
+ * cached afterwards).
  */
 export function HomePage({
   tab,
   onTabChange,
+  feed,
+  onFeedChange,
 }: {
   tab: HomeTab;
   onTabChange: (tab: HomeTab) => void;
+  /** Activity's feed as chosen (`?feed=`); undefined for the viewer's default. */
+  feed: HomeFeed | undefined;
+  onFeedChange: (feed: HomeFeed) => void;
 }) {
+  const panels: Record<HomeTab, React.JSX.Element> = {
+    activity: <ActivityPanel chosen={feed} onChange={onFeedChange} />,
+    artists: <ArtistLeaderboard />,
+    users: <UserLeaderboard />,
+  };
   return (
     <>
       <PageHeader title="Home" />
@@ -41,14 +47,11 @@ export function HomePage({
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {HOME_TABS.map((t) => {
-          const Panel = PANELS[t.value];
-          return (
-            <Tabs.Panel key={t.value} value={t.value}>
-              <Panel />
-            </Tabs.Panel>
-          );
-        })}
+        {HOME_TABS.map((t) => (
+          <Tabs.Panel key={t.value} value={t.value}>
+            {panels[t.value]}
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </>
   );

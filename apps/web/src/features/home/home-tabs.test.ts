@@ -30,6 +30,13 @@ describe('validateHomeSearch', () => {
     [{ tab: 'activity' }, {}],
     [{ tab: 'nope' }, {}],
     [{}, {}],
+    [{ feed: 'everyone' }, { feed: 'everyone' }],
+    [{ feed: 'following', tab: 'activity' }, { feed: 'following' }],
+    [{ feed: 'friends' }, {}],
+    [
+      { tab: 'users', feed: 'everyone' },
+      { tab: 'users', feed: 'everyone' },
+    ],
   ])('%j -> %j', (search, expected) => {
     expect(validateHomeSearch(search)).toEqual(expected);
   });

@@ -1,4 +1,4 @@
-import type { Show } from '@gigrank/domain';
+import { isHomeFeed, type HomeFeed, type Show } from '@gigrank/domain';
 
 /** Home's sub-tabs (SPEC section 2); Activity is the default. */
 export const HOME_TABS = [
@@ -16,10 +16,32 @@ export function isHomeTab(value: unknown): value is HomeTab {
   return HOME_TABS.some((t) => t.value === value);
 }
 
-/** `?tab=` of the Home route: a known tab other than the default, else nothing. */
-export function validateHomeSearch(search: Record<string, unknown>): { tab?: HomeTab } {
-  const tab = search.tab;
-  return isHomeTab(tab) && tab !== DEFAULT_HOME_TAB ? { tab } : {};
+/** A feed's relative times refresh this often (ms). */
+export const FEED_NOW_TICK_MS = 30_000;
+
+/** Home Activity's feeds (issue 21), in the segmented control's order. */
+export const HOME_FEED_LABELS: { value: HomeFeed; label: string }[] = [
+  { value: 'following', label: 'Following' },
+  { value: 'everyone', label: 'Everyone' },
+];
+
+export interface HomeSearch {
+  tab?: HomeTab;
+  /** Activity's feed when chosen; without it, homeFeed() picks by the viewer's follows. */
+  feed?: HomeFeed;
+}
+
+/**
+ * `?tab=` and `?feed=` of the Home route: a known tab other than the
+ * default, a known feed (kept as chosen: which feed is the default depends
+ * on the viewer), else nothing.
+ */
+export function validateHomeSearch(search: Record<string, unknown>): HomeSearch {
+  const { tab, feed } = search;
+  return {
+    ...(isHomeTab(tab) && tab !== DEFAULT_HOME_TAB ? { tab } : {}),
+    ...(isHomeFeed(feed) ? { feed } : {}),
+  };
 }
 
 function createdMs(show: Pick<Show, 'createdAt'>): number {

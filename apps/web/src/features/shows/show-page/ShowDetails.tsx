@@ -4,7 +4,6 @@ import { IconMusic, IconNotes, IconUsers } from '@tabler/icons-react';
 import { AnchorLink } from './AnchorLink';
 import { ShowSection } from './ShowSection';
 import type { ReactNode } from 'react';
-import { trpc } from '../../../lib/trpc';
 import { useCurrentUser } from '../../auth/session';
 
 function Detail({
@@ -36,22 +35,19 @@ function Detail({
   );
 }
 
-/** The companion's username, linked to their profile when it names a user. */
-function CompanionLink({ username }: { username: string }) {
+/** The companion's username, linked to their profile when it names a user (issue 21). */
+function CompanionLink({ username, userId }: { username: string; userId?: number | null }) {
   const me = useCurrentUser();
-  const user = trpc.users.byUsername.useQuery({ username });
-  if (user.isSuccess) {
-    return user.data.id === me.id ? (
-      <AnchorLink to="/profile" fw={600}>
-        @{username}
-      </AnchorLink>
-    ) : (
-      <AnchorLink to="/profile/$id" params={{ id: user.data.id }} fw={600}>
-        @{username}
-      </AnchorLink>
-    );
-  }
-  return <Text fw={600}>{username}</Text>;
+  if (userId === null || userId === undefined) return <Text fw={600}>{username}</Text>;
+  return userId === me.id ? (
+    <AnchorLink to="/profile" fw={600}>
+      @{username}
+    </AnchorLink>
+  ) : (
+    <AnchorLink to="/profile/$id" params={{ id: userId }} fw={600}>
+      @{username}
+    </AnchorLink>
+  );
 }
 
 /** Notes, favourite song and companion; only what the show has. */
@@ -84,7 +80,7 @@ export function ShowDetails({ show }: { show: Show }) {
               ) : null}
               {show.companion ? (
                 <Detail icon={<IconUsers size={14} aria-hidden />} label="Went with">
-                  <CompanionLink username={show.companion} />
+                  <CompanionLink username={show.companion} userId={show.companionUserId} />
                 </Detail>
               ) : null}
             </SimpleGrid>

@@ -1,6 +1,13 @@
 import { formatShowDate, relativeTime, type Show } from '@gigrank/domain';
 import { Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { ScoreBadge, UserAvatar, VerdictLabel, tone, verdictRating } from '@gigrank/ui';
+import {
+  ScoreBadge,
+  ShowCardAlsoThere,
+  UserAvatar,
+  VerdictLabel,
+  tone,
+  verdictRating,
+} from '@gigrank/ui';
 import { IconBuildingStadium, IconCalendar, IconMapPin, IconTrophy } from '@tabler/icons-react';
 import { FestivalSetLine, VenueLink } from '../../festivals/place-links';
 import { useNow } from '../../social/use-now';
@@ -20,7 +27,8 @@ function ArtistLink({ name, children }: { name: string; children?: ReactNode }) 
 /**
  * The top of the show page: who logged it, the artist and guests, date,
  * venue (a link to its page) and city, the festival of a festival set
- * ('Set at ...', issue 20), the score with its verdict and the show's rank.
+ * ('Set at ...', issue 20), who else logged the same gig ('Also there: ...',
+ * a link to the gig's page: issue 21), the score with its verdict and the show's rank.
  */
 export function ShowHero({ show, actions }: { show: Show; actions?: ReactNode }) {
   const city = cityLabel({
@@ -113,6 +121,15 @@ export function ShowHero({ show, actions }: { show: Show; actions?: ReactNode })
             </Text>
           </Group>
         </Group>
+
+        <ShowCardAlsoThere
+          show={show}
+          renderGigLink={(gig, children) => (
+            <AnchorLink to="/gig/$artistId/$cityId/$date" params={gig} inherit>
+              {children}
+            </AnchorLink>
+          )}
+        />
 
         <Group gap="md" align="center" mt={4}>
           <ScoreBadge score={show.score} size="xl" h={52} px="md" fz={26} radius="md" />

@@ -1,0 +1,234 @@
+import {
+  formatShowDate,
+  type GigPage as GigPageData,
+  type GigRef,
+  type Show,
+  type UserSummary,
+} from '@gigrank/domain';
+import { ScoreBadge, ShowCard, UserAvatar, tone } from '@gigrank/ui';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconMapPin, IconTicket } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { serverErrorCode } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import { useDocumentHead } from '../artists/use-document-head';
+import { useCurrentUser } from '../auth/session';
+import { AnchorLink } from '../shows/show-page/AnchorLink';
+import { cityLabel } from '../shows/form/show-draft';
+import { useLikeShow } from '../social/use-like-show';
+import { gigDocumentTitle, gigListedText, gigLoggedText } from './gig-text';
+import { GigLoadError, GigNotFound, GigPageSkeleton } from './GigPageStates';
+import classes from './GigPage.module.css';
+
+/**
+ * A gig's page (issue 21): one artist, one city, one date. Its average
+ * score and how many logged it, the people the viewer follows who are
+ * going, and everyone's shows of it (best first) with their scores, notes
+ * and photos.
+ */
+export function GigPage({ gig }: { gig: GigRef }) {
+  const page = trpc.gigs.page.useQuery(gig);
+  if (page.isPending) return <GigPageSkeleton />;
+  if (page.isError) {
+    const code = serverErrorCode(page.error);
+    return code === 'NOT_FOUND' || code === 'BAD_REQUEST' ? (
+      <GigNotFound />
+    ) : (
+      <GigLoadError onRetry={() => void page.refetch()} />
+    );
+  }
+  return <GigScreen data={page.data} />;
+}
+
+function GigScreen({ data }: { data: GigPageData }) {
+  useDocumentHead(gigDocumentTitle(data), null);
+  return (
+    <Stack gap="lg">
+      <GigHero data={data} />
+      {data.going.length > 0 ? <Going users={data.going} /> : null}
+      <GigShows data={data} />
+    </Stack>
+  );
+}
+
+/** A card of the page: a region named by its heading. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={id}
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      withBorder
+    >
+      <Title order={2} fz="lg" id={id} c="bright" mb="md">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+function GigHero({ data }: { data: GigPageData }) {
+  const city = cityLabel({ name: data.city, country: data.cityCountry, region: null });
+  return (
+    <Paper radius="lg" withBorder shadow="xs" p={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <Group gap={6} c="encore" fz="xs" fw={800} tt="uppercase" lts={1.2}>
+          <IconTicket size={16} aria-hidden />
+          Gig
+        </Group>
+        {/* The artist's name links to their page; the heading reads as the whole title. */}
+        <Title order={1} fz={{ base: 26, sm: 36 }} lh={1.15} c="bright" lts={-0.5}>
+          <AnchorLink to="/artist/$artistName" params={{ artistName: data.artist }} inherit>
+            {data.artist}
+          </AnchorLink>{' '}
+          <Text span inherit c="dimmed" fw={600}>
+            in {data.city}, {formatShowDate(data.date)}
+          </Text>
+        </Title>
+        <Group gap={6} wrap="nowrap" miw={0}>
+          <IconMapPin size={18} aria-hidden />
+          <Text fw={600} component="span" data-testid="gig-city">
+            {city}
+          </Text>
+        </Group>
+        {/* A gig nobody logged yet (one people plan to go to) has no figures to give. */}
+        {data.count > 0 ? (
+          <Group gap="md" align="center">
+            <ScoreBadge
+              score={data.avgScore}
+              size="xl"
+              h={48}
+              px="md"
+              fz={24}
+              radius="md"
+              aria-label={
+                data.avgScore === null
+                  ? 'No average score'
+                  : `Average score ${data.avgScore} out of 100`
+              }
+            />
+            <Stack gap={0}>
+              <Text fz="xs" c="dimmed" tt="uppercase" fw={700} lts={0.5}>
+                Average score
+              </Text>
+              <Text fw={700} c={tone.inkSoft} data-testid="gig-count">
+                {gigLoggedText(data.count)}
+              </Text>
+            </Stack>
+          </Group>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A link to a user's profile (their own: /profile). */
+function ProfileLink({
+  user,
+  className,
+  children,
+}: {
+  user: UserSummary;
+  className?: string;
+  children: ReactNode;
+}) {
+  const me = useCurrentUser();
+  return user.id === me.id ? (
+    <Link to="/profile" className={className}>
+      {children}
+    </Link>
+  ) : (
+    <Link to="/profile/$id" params={{ id: user.id }} className={className}>
+      {children}
+    </Link>
+  );
+}
+
+/** People the viewer follows who marked the gig Going. */
+function Going({ users }: { users: readonly UserSummary[] }) {
+  return (
+    <Section id="gig-going-title" title="People you follow who are going">
+      <ul className={classes.going}>
+        {users.map((user) => (
+          <li key={user.id}>
+            <ProfileLink user={user} className={classes.person}>
+              <UserAvatar
+                displayName={user.displayName}
+                profilePicture={user.profilePicture}
+                radius="xl"
+                size={32}
+                aria-hidden
+              />
+              <Text fw={600} fz="sm" truncate component="span">
+                {user.displayName}
+              </Text>
+            </ProfileLink>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** Everyone's shows of the gig, best first (the server's order), as show cards. */
+function GigShows({ data }: { data: GigPageData }) {
+  const more = gigListedText(data.shows.length, data.count);
+  return (
+    <Section id="gig-shows-title" title="Everyone's shows">
+      {data.shows.length === 0 ? (
+        <Stack gap="xs">
+          <Text c="dimmed" fz="sm">
+            No one has logged this gig yet.
+          </Text>
+          <AnchorLink
+            to="/artist/$artistName"
+            params={{ artistName: data.artist }}
+            fz="sm"
+            fw={600}
+          >
+            See {data.artist}&apos;s page
+          </AnchorLink>
+        </Stack>
+      ) : (
+        <Stack gap="sm">
+          <ul className={classes.shows} aria-labelledby="gig-shows-title">
+            {data.shows.map((show) => (
+              <li key={show.id}>
+                <GigShowCard show={show} />
+              </li>
+            ))}
+          </ul>
+          {more ? (
+            <Text c="dimmed" fz="sm" ta="center">
+              {more}
+            </Text>
+          ) : null}
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
+function GigShowCard({ show }: { show: Show }) {
+  const navigate = useNavigate();
+  const likes = useLikeShow();
+  return (
+    <ShowCard
+      variant="gig"
+      show={show}
+      onOpen={(s) => void navigate({ to: '/show/$id', params: { id: s.id } })}
+      renderUserLink={(user, children) => (
+        <ProfileLink user={user} className={classes.link}>
+          {children}
+        </ProfileLink>
+      )}
+      renderShowLink={(s, props) => <Link {...props} to="/show/$id" params={{ id: s.id }} />}
+      liked={show.likedByMe ?? false}
+      likesCount={show.likesCount ?? 0}
+      onToggleLike={likes.toggle}
+    />
+  );
+}
