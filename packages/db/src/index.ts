@@ -49,3 +49,5 @@ export * from './bulk-load';
 export * from './queries/idempotency.queries';
 export * from './queries/imports.queries';
 export * from './queries/venues.queries';
+export * from './queries/artist-picks.queries';
+export * from './queries/diary.queries';

@@ -4,6 +4,8 @@ export * from './rating';
 export * from './format';
 export * from './time';
 export * from './ranking';
+export * from './artist-picks';
+export * from './diary';
 export * from './schemas';
 export * from './types';
 export * from './first-screen';
