@@ -24,6 +24,7 @@ import { Route as ProfileIdRouteImport } from './routes/profile/$id'
 import { Route as ShowIdRouteImport } from './routes/show/$id'
 import { Route as UserUserIdRouteImport } from './routes/user/$userId'
 import { Route as VenueIdRouteImport } from './routes/venue/$id'
+import { Route as ProfileIdDiaryRouteImport } from './routes/profile/$id_.diary'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -100,6 +101,11 @@ const VenueIdRoute = VenueIdRouteImport.update({
   path: '/venue/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProfileIdDiaryRoute = ProfileIdDiaryRouteImport.update({
+  id: '/profile/$id_/diary',
+  path: '/profile/$id/diary',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -117,6 +123,7 @@ export interface FileRoutesByFullPath {
   '/user/$userId': typeof UserUserIdRoute
   '/venue/$id': typeof VenueIdRoute
   '/profile/': typeof ProfileIndexRoute
+  '/profile/$id/diary': typeof ProfileIdDiaryRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -134,6 +141,7 @@ export interface FileRoutesByTo {
   '/user/$userId': typeof UserUserIdRoute
   '/venue/$id': typeof VenueIdRoute
   '/profile': typeof ProfileIndexRoute
+  '/profile/$id/diary': typeof ProfileIdDiaryRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -152,6 +160,7 @@ export interface FileRoutesById {
   '/user/$userId': typeof UserUserIdRoute
   '/venue/$id': typeof VenueIdRoute
   '/profile/': typeof ProfileIndexRoute
+  '/profile/$id_/diary': typeof ProfileIdDiaryRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -171,6 +180,7 @@ export interface FileRouteTypes {
     | '/user/$userId'
     | '/venue/$id'
     | '/profile/'
+    | '/profile/$id/diary'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -188,6 +198,7 @@ export interface FileRouteTypes {
     | '/user/$userId'
     | '/venue/$id'
     | '/profile'
+    | '/profile/$id/diary'
   id:
     | '__root__'
     | '/'
@@ -205,6 +216,7 @@ export interface FileRouteTypes {
     | '/user/$userId'
     | '/venue/$id'
     | '/profile/'
+    | '/profile/$id_/diary'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -223,6 +235,7 @@ export interface RootRouteChildren {
   UserUserIdRoute: typeof UserUserIdRoute
   VenueIdRoute: typeof VenueIdRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
+  ProfileIdDiaryRoute: typeof ProfileIdDiaryRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -332,6 +345,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VenueIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/profile/$id_/diary': {
+      id: '/profile/$id_/diary'
+      path: '/profile/$id/diary'
+      fullPath: '/profile/$id/diary'
+      preLoaderRoute: typeof ProfileIdDiaryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -351,6 +371,7 @@ const rootRouteChildren: RootRouteChildren = {
   UserUserIdRoute: UserUserIdRoute,
   VenueIdRoute: VenueIdRoute,
   ProfileIndexRoute: ProfileIndexRoute,
+  ProfileIdDiaryRoute: ProfileIdDiaryRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

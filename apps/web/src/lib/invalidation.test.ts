@@ -18,6 +18,7 @@ const EVERY_QUERY: Record<QueryPath, true> = {
   'users.list': true,
   'users.byId': true,
   'users.byUsername': true,
+  'users.diary': true,
   'shows.feed': true,
   'shows.byId': true,
   'shows.ranked': true,
@@ -37,6 +38,7 @@ const EVERY_QUERY: Record<QueryPath, true> = {
   'social.comments': true,
   'profile.bestRatedArtist': true,
   'profile.mostVisitedCity': true,
+  'profile.mostSeenArtist': true,
   'profile.artistInsights': true,
   'profile.cityInsights': true,
   'profile.recommendations': true,
@@ -64,9 +66,10 @@ type Table = Partial<Record<string, string[]>>;
 const SHOW_SAVED: Table = {
   shows: ['feed', 'byId', 'ranked', 'guestAppearances'],
   auth: ['me'],
-  users: ['byId'],
+  users: ['byId', 'diary'],
   profile: [
     'bestRatedArtist',
+    'mostSeenArtist',
     'mostVisitedCity',
     'artistInsights',
     'cityInsights',

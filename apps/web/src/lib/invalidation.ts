@@ -25,7 +25,8 @@ const paths = <const T extends readonly QueryPath[]>(...list: T) => list;
  * Wrapped, the leaderboards, and the artist and city searches (a show can
  * bring a new artist or city); since issue 20 also the festival pages and lists
  * a set counts in, venue pages, the venue search (a show's venue text finds or
- * creates the venue) and the profile's venue and festival stats.
+ * creates the venue) and the profile's venue and festival stats; since issue 21
+ * the most seen artist and the diary.
  */
 const SHOW_SAVED = paths(
   'shows.feed',
@@ -34,7 +35,9 @@ const SHOW_SAVED = paths(
   'shows.guestAppearances',
   'auth.me',
   'users.byId',
+  'users.diary',
   'profile.bestRatedArtist',
+  'profile.mostSeenArtist',
   'profile.mostVisitedCity',
   'profile.artistInsights',
   'profile.cityInsights',
