@@ -29,8 +29,10 @@ export const MonthCalendar = memo(function MonthCalendar({
     <div className={classes.month}>
       <table className={classes.table}>
         <caption className={classes.caption}>
-          <span className={classes.monthName}>{name}</span>
-          <span className={classes.monthCount}>{count ? pluralize(count, 'show') : '–'}</span>
+          <span className={classes.captionLine}>
+            <span className={classes.monthName}>{name}</span>
+            {count ? <span className={classes.monthCount}>{pluralize(count, 'show')}</span> : null}
+          </span>
         </caption>
         <thead>
           <tr>
