@@ -297,39 +297,6 @@ for (const scheme of SCHEMES) {
         await expectAccessible(page, 'log a festival');
       });
 
-      test('the stats of issue 21: the diary, a day of it, the Wrapped story', async ({ page }) => {
-        const me = await registerUser(page, newUser('a11ydiary'));
-        // A show in every score band, and one day with two shows.
-        for (const [date, score] of [
-          ['2024-03-04', 92],
-          ['2024-03-04', 70],
-          ['2024-05-10', 65],
-          ['2024-06-20', 45],
-          ['2024-08-01', 25],
-          ['2024-11-30', 10],
-        ] as const) {
-          await logShow(page.request, { artist: uniqueName('Diary Act'), date, score });
-        }
-        await page.goto(`/profile/${me.id}/diary?year=2024`);
-        const day = page.getByRole('button', { name: /^March 4: / });
-        await expect(day).toBeVisible();
-        await expectAccessible(page, 'Diary');
-        await day.click();
-        await expect(page.getByRole('dialog', { name: 'March 4, 2024' })).toBeVisible();
-        await expectAccessible(page, 'Diary day');
-        await page.keyboard.press('Escape');
-        await expect(page.getByRole('dialog')).toBeHidden();
-        await page.goto(`/profile/${me.id}/diary?year=2021`);
-        await expect(page.getByText('No shows in 2021')).toBeVisible();
-        await expectAccessible(page, 'Diary, empty year');
-
-        await profile.openOwn(page);
-        const wrapped = await profile.openWrapped(page);
-        await wrapped.getByText('Story 9:16').click();
-        await expect(wrapped.getByTestId('wrapped-story')).toBeVisible();
-        await expectAccessible(page, 'Wrapped story');
-      });
-
       test('the dialogs: search, notifications, ranking, edit show, delete show, insights, followers, Wrapped, edit profile, crop', async ({
         page,
         browser,
