@@ -22,3 +22,6 @@ export const wrappedYearSchema = z.object({
     .max(2100, { message: 'Year must be between 1900 and 2100' })
     .optional(),
 });
+
+/** `year` of a diary (issue 21): the same bounds as Wrapped's; absent means the newest with shows. */
+export const diaryYearSchema = wrappedYearSchema;

@@ -122,6 +122,8 @@ const REST: Record<string, { access: Access; call: Call }> = {
   'GET /api/users/:id/ranked-shows': { access: 'user', call: get(mine('/ranked-shows')) },
   'GET /api/users/:id/best-rated-artist': { access: 'user', call: get(mine('/best-rated-artist')) },
   'GET /api/users/:id/most-visited-city': { access: 'user', call: get(mine('/most-visited-city')) },
+  'GET /api/users/:id/most-seen-artist': { access: 'user', call: get(mine('/most-seen-artist')) },
+  'GET /api/users/:id/diary': { access: 'user', call: get(mine('/diary?year=2026')) },
   'GET /api/users/:id/artist-insights': { access: 'user', call: get(mine('/artist-insights')) },
   'GET /api/users/:id/city-insights': { access: 'user', call: get(mine('/city-insights')) },
   'GET /api/users/:id/venue-insights': { access: 'user', call: get(mine('/venue-insights')) },

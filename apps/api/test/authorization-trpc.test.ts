@@ -53,6 +53,7 @@ const RPC: Record<string, { access: Access } & RpcCall> = {
   },
   'users.list': { access: 'user', kind: 'query', input: () => ({}) },
   'users.byId': { access: 'user', kind: 'query', input: (f) => ({ id: me(f) }) },
+  'users.diary': { access: 'user', kind: 'query', input: (f) => ({ userId: me(f) }) },
   'users.byUsername': {
     access: 'user',
     kind: 'query',
@@ -163,6 +164,7 @@ const RPC: Record<string, { access: Access } & RpcCall> = {
   },
   'profile.bestRatedArtist': { access: 'user', kind: 'query', input: (f) => ({ userId: me(f) }) },
   'profile.mostVisitedCity': { access: 'user', kind: 'query', input: (f) => ({ userId: me(f) }) },
+  'profile.mostSeenArtist': { access: 'user', kind: 'query', input: (f) => ({ userId: me(f) }) },
   'profile.artistInsights': { access: 'user', kind: 'query', input: (f) => ({ userId: me(f) }) },
   'profile.cityInsights': { access: 'user', kind: 'query', input: (f) => ({ userId: me(f) }) },
   'profile.venueInsights': { access: 'user', kind: 'query', input: (f) => ({ userId: me(f) }) },

@@ -37,10 +37,12 @@ describe('insights', () => {
       ['Muse', '85.00', 1],
       ['Adele', '80.00', 2],
     ]);
+    // Adele was seen twice: the favourite is the best rated of those (DECISIONS.md).
     expect((await s.get(`/api/users/${s.user.id}/best-rated-artist`)).json()).toEqual({
-      artistName: 'Muse',
-      avgScore: '85.00',
-      showCount: 1,
+      artistName: 'Adele',
+      avgScore: '80.00',
+      showCount: 2,
+      rule: 'seenTwice',
     });
     const cities = (await s.get(`/api/users/${s.user.id}/city-insights`)).json();
     expect(cities[0]).toMatchObject({

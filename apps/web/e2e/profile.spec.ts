@@ -23,10 +23,18 @@ test.describe('profile', () => {
     await expect(profile.statCard(page, 'Current Streak').getByTestId('stat-streak')).toHaveText(
       '3 weeks',
     );
+    // The best rated of the artists seen twice (DECISIONS.md): the one-off 92 does not outrank it.
     const favorite = profile.statCard(page, 'Favorite Artist');
-    await expect(favorite.getByRole('link', { name: best })).toBeVisible();
-    await expect(favorite).toContainText('92/100 average');
-    await expect(favorite).toContainText('1 show');
+    await expect(favorite.getByRole('link', { name: middle })).toBeVisible();
+    await expect(favorite).toContainText('75/100 average');
+    await expect(favorite).toContainText('2 shows');
+    await expect(favorite).toContainText('Best rated of artists seen 2+ times');
+    const mostSeen = profile.statCard(page, 'Most Seen Artist');
+    await expect(mostSeen.getByRole('link', { name: middle })).toHaveAttribute(
+      'href',
+      artistPath(middle),
+    );
+    await expect(mostSeen).toContainText('2 shows');
     const visited = profile.statCard(page, 'Most Visited');
     await expect(visited).toContainText('Lisbon');
     // Lisbon: 92, 70 and 60 -> 74 on average.
@@ -60,15 +68,16 @@ test.describe('profile', () => {
     await expect(dialog).toBeHidden();
 
     // The favourite artist's name opens the artist page (not the dialog).
-    await favorite.getByRole('link', { name: best }).click();
-    await expect(page).toHaveURL(artistPath(best));
+    await favorite.getByRole('link', { name: middle }).click();
+    await expect(page).toHaveURL(artistPath(middle));
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    // A show logged elsewhere shows up when the profile comes back (refetch on mount).
-    const better = uniqueName('Better Band');
-    await logShow(page.request, { artist: better, city: 'Porto', date: daysAgo(2), score: 99 });
+    // A show logged elsewhere shows up when the profile comes back (refetch on mount):
+    // the 92 seen a second time, at 99, is now the best rated of those seen twice.
+    await logShow(page.request, { artist: best, city: 'Porto', date: daysAgo(2), score: 99 });
     await page.getByRole('link', { name: 'PROFILE', exact: true }).click();
-    await expect(favorite.getByRole('link', { name: better })).toBeVisible();
+    await expect(favorite.getByRole('link', { name: best })).toBeVisible();
+    await expect(favorite).toContainText('96/100 average');
   });
 
   test('a new profile shows the empty states', async ({ page }) => {
@@ -84,7 +93,9 @@ test.describe('profile', () => {
       '0 weeks',
     );
     await expect(profile.statCard(page, 'Favorite Artist')).toContainText('No ratings yet');
+    await expect(profile.statCard(page, 'Most Seen Artist')).toContainText('No shows yet');
     await expect(profile.statCard(page, 'Most Visited')).toContainText('No cities yet');
+    await expect(profile.statCard(page, 'Diary')).toContainText('No shows yet');
 
     let dialog = await profile.openInsights(page, 'artist');
     await expect(dialog.getByText('No artist insights available yet')).toBeVisible();

@@ -91,6 +91,75 @@ test.describe('Wrapped', () => {
     );
   });
 
+  test('the story format: the same facts in 9:16, downloaded as a 1080x1920 PNG', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const me = await registerUser(page, { ...newUser('story'), displayName: 'Ada Fan' });
+    const [often, once] = uniqueNames('Often', 'Once');
+    await logShow(page.request, { artist: often, city: 'Lisbon', date: '2024-05-10', score: 80 });
+    await logShow(page.request, { artist: often, city: 'Lisbon', date: '2024-05-10', score: 84 });
+    await logShow(page.request, { artist: often, city: 'Porto', date: '2024-08-02', score: 82 });
+    await logShow(page.request, { artist: once, city: 'Lisbon', date: '2024-09-20', score: 100 });
+
+    await profile.openOwn(page);
+    const dialog = await profile.openWrapped(page);
+    // Today's card first; the story on demand.
+    await expect(dialog.getByTestId('wrapped-card')).toBeVisible();
+    await dialog.getByText('Story 9:16').click();
+    await expect(dialog.getByTestId('wrapped-card')).toHaveCount(0);
+    const story = dialog.getByTestId('wrapped-story');
+    await expect(story).toBeVisible();
+    const box = await story.boundingBox();
+    expect(Math.abs((box?.width ?? 0) / (box?.height ?? 1) - 9 / 16)).toBeLessThan(0.01);
+
+    // The card's facts, the favourite by its rule (seen three times beats a one-off 100),
+    // and the story's own: the most seen artist and the days with shows.
+    await expect(story.getByRole('group', { name: 'Favorite Artist' })).toContainText(often);
+    await expect(story.getByRole('group', { name: 'Favorite Artist' })).toContainText(
+      'Avg score 82.0',
+    );
+    await expect(story.getByRole('group', { name: 'Most Seen Artist' })).toContainText(often);
+    await expect(story.getByRole('group', { name: 'Most Seen Artist' })).toContainText('3 shows');
+    await expect(story.getByRole('group', { name: 'Most Visited' })).toContainText('Lisbon');
+    await expect(story.getByRole('group', { name: 'Total Shows' })).toContainText('4');
+    await expect(story.getByRole('group', { name: 'Show Days' })).toContainText('3');
+    await expect(story.getByRole('group', { name: 'Global Rank' })).toContainText(/#\d+/);
+    const top = story.getByRole('list', { name: 'Top Rated Shows' }).getByRole('listitem');
+    await expect(top).toHaveCount(3);
+    await expect(top.nth(0)).toContainText(once);
+    await expect(story).toContainText(`Follow me @${me.username}`);
+    await expect(story).toContainText(/Created \w+ \d{1,2}, \d{4}/);
+    // The footer is inside the story's frame, not cut off.
+    const footer = await story.getByText(`Follow me @${me.username}`).boundingBox();
+    expect((footer?.y ?? 0) + (footer?.height ?? 0)).toBeLessThanOrEqual(
+      (box?.y ?? 0) + (box?.height ?? 0),
+    );
+
+    // The year picker works for the story too.
+    await dialog.getByLabel('Year').click();
+    await page.getByRole('option', { name: '2024' }).click();
+    await expect(story).toContainText('Wrapped · 2024');
+
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download Image' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('Ada Fan-gigrank-wrapped-story.png');
+    const bytes = await readFile(await download.path());
+    expect(bytes.length).toBeGreaterThan(10_000);
+    expect(pngSize(bytes)).toEqual({ width: 1080, height: 1920 });
+    await expect(toast(page, 'Downloaded successfully')).toContainText(
+      'Your Gigrank Wrapped image has been downloaded!',
+    );
+
+    // Back to the card: today's download, unchanged.
+    await dialog.getByText('Card', { exact: true }).click();
+    await expect(dialog.getByTestId('wrapped-card')).toBeVisible();
+    const again = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download Image' }).click();
+    expect((await again).suggestedFilename()).toBe('Ada Fan-gigrank-wrapped.png');
+  });
+
   test("another user's Wrapped, and an empty one", async ({ page, browser }) => {
     const other = await registerUser(page, newUser('star'));
     await logShow(page.request, { artist: uniqueName('Headliner'), score: 77 });

@@ -24,6 +24,7 @@ import { Route as ProfileIdRouteImport } from './routes/profile/$id'
 import { Route as ShowIdRouteImport } from './routes/show/$id'
 import { Route as UserUserIdRouteImport } from './routes/user/$userId'
 import { Route as VenueIdRouteImport } from './routes/venue/$id'
+import { Route as ProfileIdDiaryRouteImport } from './routes/profile/$id_.diary'
 import { Route as GigArtistIdCityIdDateRouteImport } from './routes/gig/$artistId/$cityId/$date'
 
 const IndexRoute = IndexRouteImport.update({
@@ -101,6 +102,11 @@ const VenueIdRoute = VenueIdRouteImport.update({
   path: '/venue/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProfileIdDiaryRoute = ProfileIdDiaryRouteImport.update({
+  id: '/profile/$id_/diary',
+  path: '/profile/$id/diary',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GigArtistIdCityIdDateRoute = GigArtistIdCityIdDateRouteImport.update({
   id: '/gig/$artistId/$cityId/$date',
   path: '/gig/$artistId/$cityId/$date',
@@ -123,6 +129,7 @@ export interface FileRoutesByFullPath {
   '/user/$userId': typeof UserUserIdRoute
   '/venue/$id': typeof VenueIdRoute
   '/profile/': typeof ProfileIndexRoute
+  '/profile/$id/diary': typeof ProfileIdDiaryRoute
   '/gig/$artistId/$cityId/$date': typeof GigArtistIdCityIdDateRoute
 }
 export interface FileRoutesByTo {
@@ -141,6 +148,7 @@ export interface FileRoutesByTo {
   '/user/$userId': typeof UserUserIdRoute
   '/venue/$id': typeof VenueIdRoute
   '/profile': typeof ProfileIndexRoute
+  '/profile/$id/diary': typeof ProfileIdDiaryRoute
   '/gig/$artistId/$cityId/$date': typeof GigArtistIdCityIdDateRoute
 }
 export interface FileRoutesById {
@@ -160,6 +168,7 @@ export interface FileRoutesById {
   '/user/$userId': typeof UserUserIdRoute
   '/venue/$id': typeof VenueIdRoute
   '/profile/': typeof ProfileIndexRoute
+  '/profile/$id_/diary': typeof ProfileIdDiaryRoute
   '/gig/$artistId/$cityId/$date': typeof GigArtistIdCityIdDateRoute
 }
 export interface FileRouteTypes {
@@ -180,6 +189,7 @@ export interface FileRouteTypes {
     | '/user/$userId'
     | '/venue/$id'
     | '/profile/'
+    | '/profile/$id/diary'
     | '/gig/$artistId/$cityId/$date'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -198,6 +208,7 @@ export interface FileRouteTypes {
     | '/user/$userId'
     | '/venue/$id'
     | '/profile'
+    | '/profile/$id/diary'
     | '/gig/$artistId/$cityId/$date'
   id:
     | '__root__'
@@ -216,6 +227,7 @@ export interface FileRouteTypes {
     | '/user/$userId'
     | '/venue/$id'
     | '/profile/'
+    | '/profile/$id_/diary'
     | '/gig/$artistId/$cityId/$date'
   fileRoutesById: FileRoutesById
 }
@@ -235,6 +247,7 @@ export interface RootRouteChildren {
   UserUserIdRoute: typeof UserUserIdRoute
   VenueIdRoute: typeof VenueIdRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
+  ProfileIdDiaryRoute: typeof ProfileIdDiaryRoute
   GigArtistIdCityIdDateRoute: typeof GigArtistIdCityIdDateRoute
 }
 
@@ -345,6 +358,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VenueIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/profile/$id_/diary': {
+      id: '/profile/$id_/diary'
+      path: '/profile/$id/diary'
+      fullPath: '/profile/$id/diary'
+      preLoaderRoute: typeof ProfileIdDiaryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/gig/$artistId/$cityId/$date': {
       id: '/gig/$artistId/$cityId/$date'
       path: '/gig/$artistId/$cityId/$date'
@@ -371,6 +391,7 @@ const rootRouteChildren: RootRouteChildren = {
   UserUserIdRoute: UserUserIdRoute,
   VenueIdRoute: VenueIdRoute,
   ProfileIndexRoute: ProfileIndexRoute,
+  ProfileIdDiaryRoute: ProfileIdDiaryRoute,
   GigArtistIdCityIdDateRoute: GigArtistIdCityIdDateRoute,
 }
 export const routeTree = rootRouteImport

@@ -54,3 +54,5 @@ export * from './queries/venues.queries';
 export * from './queries/gigs.queries';
 export * from './queries/following.queries';
 export * from './queries/plans.queries';
+export * from './queries/artist-picks.queries';
+export * from './queries/diary.queries';

@@ -5,6 +5,8 @@ export * from './format';
 export * from './time';
 export * from './ranking';
 export * from './placement';
+export * from './artist-picks';
+export * from './diary';
 export * from './schemas';
 export * from './types';
 export * from './first-screen';

@@ -5,6 +5,7 @@ import type { SetlistSong } from './import/setlistfm';
  * everywhere except the artist stat records, which use snake_case as the spec does.
  * Timestamps are ISO 8601 strings (UTC); show dates are 'YYYY-MM-DD'.
  */
+import type { FavoriteRule } from './artist-picks';
 import type { Rating } from './rating';
 import type { AccessFeature } from './schemas/places';
 
@@ -188,6 +189,16 @@ export interface FavoriteArtist {
   /** Numeric string. */
   avgScore: string;
   showCount: number;
+  /** Whether it is the best rated of the artists seen twice or more, or of all (artist-picks.ts). */
+  rule: FavoriteRule;
+}
+
+/** GET /api/users/{id}/most-seen-artist: the artist of most shows (issue 21). */
+export interface MostSeenArtist {
+  artistName: string;
+  showCount: number;
+  /** Numeric string; null when none of its shows is scored. */
+  avgScore: string | null;
 }
 
 /** GET /api/users/{id}/most-visited-city. */

@@ -283,6 +283,19 @@ export const cacheKeys = {
   artistInsights: <T>(userId: number, page?: ListPage) =>
     key<T>(`artist-insights:${userId}:${pageId(page)}`, [{ kind: 'userShows', userId }]),
 
+  /** The Favorite Artist and the Most Seen Artist cards (issue 21): the user's shows only. */
+  favoriteArtist: <T>(userId: number) =>
+    key<T>(`favorite-artist:${userId}`, [{ kind: 'userShows', userId }]),
+
+  mostSeenArtist: <T>(userId: number) =>
+    key<T>(`most-seen-artist:${userId}`, [{ kind: 'userShows', userId }]),
+
+  /** The years a user has shows in, and one year of their diary (issue 21). */
+  showYears: <T>(userId: number) => key<T>(`show-years:${userId}`, [{ kind: 'userShows', userId }]),
+
+  diary: <T>(userId: number, year: number) =>
+    key<T>(`diary:${userId}:${year}`, [{ kind: 'userShows', userId }]),
+
   cityInsights: <T>(userId: number, page?: ListPage) =>
     key<T>(`city-insights:${userId}:${pageId(page)}`, [{ kind: 'userShows', userId }]),
 

@@ -36,6 +36,7 @@ export const ROUTE_FILES: readonly [RegExp, string][] = [
   [/^\/$/, 'src/routes/index.tsx'],
   [/^\/profile\/?$/, 'src/routes/profile/index.tsx'],
   [/^\/profile\/[^/]+\/?$/, 'src/routes/profile/$id.tsx'],
+  [/^\/profile\/[^/]+\/diary\/?$/, 'src/routes/profile/$id_.diary.tsx'],
   [/^\/artist\/[^/]+\/?$/, 'src/routes/artist/$artistName.tsx'],
   [/^\/show\/[^/]+\/?$/, 'src/routes/show/$id.tsx'],
   [/^\/festival\/log\/?$/, 'src/routes/festival/log.tsx'],

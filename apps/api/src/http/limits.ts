@@ -60,6 +60,10 @@ export const READ_COSTS: readonly { rest: string; trpc: string; cost: ReadCost }
   { rest: 'GET /api/users/:id/recommendations', trpc: 'profile.recommendations', cost: 5 },
   // One counter row per artist the viewer scored, each paired by key; cached per pair.
   { rest: 'GET /api/users/:id/taste-match', trpc: 'profile.tasteMatch', cost: 3 },
+  // One cached row each, as best-rated-artist (not listed: 1).
+  { rest: 'GET /api/users/:id/most-seen-artist', trpc: 'profile.mostSeenArtist', cost: 1 },
+  // A year of shows by day (up to DIARY_MAX_SHOWS), cached per year.
+  { rest: 'GET /api/users/:id/diary', trpc: 'users.diary', cost: 5 },
   // Search (one per keystroke while typing).
   { rest: 'GET /api/users', trpc: 'users.list', cost: 2 },
   { rest: 'GET /api/artist-stats', trpc: 'artists.search', cost: 2 },

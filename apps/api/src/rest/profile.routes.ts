@@ -12,6 +12,7 @@ import * as privacy from '../services/privacy.service';
 import { recommendations } from '../services/recommendations.service';
 import { tasteMatch } from '../services/taste-match.service';
 import { wrapped } from '../services/wrapped.service';
+import { diary } from '../services/diary.service';
 import { exportUser, showsCsv } from '../services/export.service';
 import type { AppDeps } from '../http/deps';
 import { clearSessionCookie } from '../http/session';
@@ -20,7 +21,7 @@ import { assertOwner } from '../policy/access';
 import { requireUser } from './guards';
 import { receiveUploads } from './multipart';
 import { parse } from './validate';
-import { wrappedYearSchema } from '../params';
+import { diaryYearSchema, wrappedYearSchema } from '../params';
 
 const idParams = z.object({ id: idParamSchema });
 const exportQuery = z.object({ format: z.enum(['json', 'csv']).optional().catch('json') });
@@ -28,6 +29,8 @@ const exportQuery = z.object({ format: z.enum(['json', 'csv']).optional().catch(
 export async function profileRoutes(app: FastifyInstance, deps: AppDeps) {
   for (const [path, read] of [
     ['best-rated-artist', insights.bestRatedArtist],
+    // Beside the spec's paths (issue 21): 404 when none, as best-rated-artist.
+    ['most-seen-artist', insights.mostSeenArtist],
     ['most-visited-city', insights.mostVisitedCity],
     ['recommendations', recommendations],
     // The viewer's taste match with user {id} (issue 21): JSON null with no artist in common.
@@ -56,6 +59,14 @@ export async function profileRoutes(app: FastifyInstance, deps: AppDeps) {
     const { id } = parse(idParams, request.params);
     const { year } = parse(wrappedYearSchema, request.query);
     return wrapped(deps, user.id, id, year ?? null);
+  });
+
+  // The diary of a year (issue 21), as users.diary.
+  app.get('/api/users/:id/diary', async (request) => {
+    const user = await requireUser(request);
+    const { id } = parse(idParams, request.params);
+    const { year } = parse(diaryYearSchema, request.query);
+    return diary(deps, user.id, id, year);
   });
 
   // GDPR export: JSON of everything, or ?format=csv for the shows as a spreadsheet.

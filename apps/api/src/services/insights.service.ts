@@ -1,10 +1,18 @@
-import { artistInsightsOf, average, cityInsightsOf, findUserById } from '@gigrank/db';
+import {
+  artistInsightsOf,
+  average,
+  cityInsightsOf,
+  favoriteArtistOf,
+  findUserById,
+  mostSeenArtistOf,
+} from '@gigrank/db';
 import {
   pageOf,
   type ArtistInsight,
   type CityInsight,
   type FavoriteArtist,
   type ListPage,
+  type MostSeenArtist,
   type MostVisitedCity,
 } from '@gigrank/domain';
 import { cacheKeys, type CacheKey } from '../cache/keys';
@@ -57,16 +65,60 @@ export async function cityInsights(
 
 const TOP_ONE: ListPage = { limit: 1, offset: 0 };
 
-/** The best-rated (favourite) artist: highest average, then most shows; 404 when none. */
+/**
+ * The Favorite Artist card (DECISIONS.md "Favourite artist"): the best
+ * rated of the artists seen at least twice when there is one, else of all;
+ * `rule` says which. 404 when none.
+ */
 export async function bestRatedArtist(
   deps: ServiceDeps,
   viewerId: number,
   userId: number,
 ): Promise<FavoriteArtist> {
-  // The first row only: a heavy user's whole list is too long to keep cached.
-  const best = (await artistInsights(deps, viewerId, userId, TOP_ONE))[0];
+  await assertCanSeeContent(deps, viewerId, userId);
+  const best = await deps.cache.read(
+    cacheKeys.favoriteArtist<FavoriteArtist | null>(userId),
+    async () => {
+      const pick = await favoriteArtistOf(deps.db, userId);
+      return pick
+        ? {
+            artistName: pick.artistName,
+            avgScore: average(pick.scoreSum, pick.scoredCount) ?? '0',
+            showCount: pick.showCount,
+            rule: pick.rule,
+          }
+        : null;
+    },
+  );
   if (!best) throw notFound('No rated artists yet');
-  return { artistName: best.artistName, avgScore: best.avgScore ?? '0', showCount: best.showCount };
+  return best;
+}
+
+/**
+ * The Most Seen Artist card (issue 21): the artist of most shows (main
+ * artist), then the better average, then the latest show. 404 when none.
+ */
+export async function mostSeenArtist(
+  deps: ServiceDeps,
+  viewerId: number,
+  userId: number,
+): Promise<MostSeenArtist> {
+  await assertCanSeeContent(deps, viewerId, userId);
+  const most = await deps.cache.read(
+    cacheKeys.mostSeenArtist<MostSeenArtist | null>(userId),
+    async () => {
+      const pick = await mostSeenArtistOf(deps.db, userId);
+      return pick
+        ? {
+            artistName: pick.artistName,
+            showCount: pick.showCount,
+            avgScore: average(pick.scoreSum, pick.scoredCount),
+          }
+        : null;
+    },
+  );
+  if (!most) throw notFound('No shows yet');
+  return most;
 }
 
 /** The most visited city: most shows, then best average; 404 when none. */

@@ -1,4 +1,13 @@
-import { WRAPPED_TOP_SHOWS, formatAverage1, type Show } from '@gigrank/domain';
+import {
+  WRAPPED_TOP_SHOWS,
+  formatAverage1,
+  pickFavoriteArtist,
+  pickMostSeenArtist,
+  tallyAverage,
+  type ArtistTally,
+  type FavoriteRule,
+  type Show,
+} from '@gigrank/domain';
 import { notFound } from '../errors';
 import { assertCanSeeContent } from '../policy/privacy';
 import type { ServiceDeps } from './deps';
@@ -11,9 +20,19 @@ export interface WrappedData {
   /** Years the user has shows in, newest first (the year picker). */
   years: number[];
   user: Awaited<ReturnType<typeof toUser>>;
-  favoriteArtist: { artistName: string; avgScore: string; showCount: number } | null;
+  /** The Favorite Artist by the profile's rule (DECISIONS.md), within the period. */
+  favoriteArtist: {
+    artistName: string;
+    avgScore: string;
+    showCount: number;
+    rule: FavoriteRule;
+  } | null;
+  /** The artist of most shows in the period (issue 21: the story format shows it). */
+  mostSeenArtist: { artistName: string; showCount: number } | null;
   mostVisitedCity: { cityName: string; showCount: number } | null;
   totalShows: number;
+  /** How many different days of the period had a show. */
+  showDays: number;
   globalRank: number | null;
   topShows: Show[];
 }
@@ -37,25 +56,27 @@ export async function wrapped(
   const shows = year === null ? all : all.filter((s) => s.date.startsWith(`${year}-`));
   const years = [...new Set(all.map((s) => Number(s.date.slice(0, 4))))].sort((a, b) => b - a);
 
-  const artists = new Map<string, { sum: number; scored: number; count: number }>();
+  const artists = new Map<string, ArtistTally>();
   const cities = new Map<string, number>();
   for (const s of shows) {
-    const a = artists.get(s.artist) ?? { sum: 0, scored: 0, count: 0 };
-    a.count += 1;
+    const a = artists.get(s.artist) ?? {
+      artistName: s.artist,
+      showCount: 0,
+      scoreSum: 0,
+      scoredCount: 0,
+      latestDate: s.date,
+    };
+    a.showCount += 1;
     if (s.score !== null) {
-      a.sum += s.score;
-      a.scored += 1;
+      a.scoreSum += s.score;
+      a.scoredCount += 1;
     }
+    if (s.date > (a.latestDate ?? '')) a.latestDate = s.date;
     artists.set(s.artist, a);
     cities.set(s.city, (cities.get(s.city) ?? 0) + 1);
   }
-  const favorite = [...artists.entries()]
-    .map(([artistName, a]) => ({
-      artistName,
-      avg: a.scored ? a.sum / a.scored : 0,
-      showCount: a.count,
-    }))
-    .sort((x, y) => y.avg - x.avg || y.showCount - x.showCount)[0];
+  const favorite = pickFavoriteArtist([...artists.values()]);
+  const mostSeen = pickMostSeenArtist([...artists.values()]);
   const city = [...cities.entries()].sort((x, y) => y[1] - x[1])[0];
 
   return {
@@ -65,12 +86,17 @@ export async function wrapped(
     favoriteArtist: favorite
       ? {
           artistName: favorite.artistName,
-          avgScore: formatAverage1(favorite.avg),
+          avgScore: formatAverage1(tallyAverage(favorite) ?? 0),
           showCount: favorite.showCount,
+          rule: favorite.rule,
         }
+      : null,
+    mostSeenArtist: mostSeen
+      ? { artistName: mostSeen.artistName, showCount: mostSeen.showCount }
       : null,
     mostVisitedCity: city ? { cityName: city[0], showCount: city[1] } : null,
     totalShows: shows.length,
+    showDays: new Set(shows.map((s) => s.date)).size,
     globalRank:
       row.hide_from_leaderboards && viewerId !== userId
         ? null

@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The profile's Seen section. */
 export function seenSection(page: Page): Locator {
-  return page.getByRole('region', { name: 'Seen' });
+  return page.getByRole('region', { name: 'Seen', exact: true });
 }
 
 /** The top shows of the Seen section, in rank order. */

@@ -30,7 +30,8 @@ const paths = <const T extends readonly QueryPath[]>(...list: T) => list;
  * logging a plan takes it off the lists) and the shows a placement compares
  * with ("Which was better?": a placement refreshes what a score edit does),
  * the Following feed and the gig pages (a show joins or leaves a gig, and
- * every 'Also there' of it).
+ * every 'Also there' of it),
+ * the most seen artist and the diary.
  */
 const SHOW_SAVED = paths(
   'shows.feed',
@@ -42,7 +43,9 @@ const SHOW_SAVED = paths(
   'shows.guestAppearances',
   'auth.me',
   'users.byId',
+  'users.diary',
   'profile.bestRatedArtist',
+  'profile.mostSeenArtist',
   'profile.mostVisitedCity',
   'profile.artistInsights',
   'profile.cityInsights',

@@ -25,6 +25,9 @@ export const profileRouter = router({
   bestRatedArtist: protectedProcedure
     .input(userIdInput)
     .query(({ ctx, input }) => orNull(insights.bestRatedArtist(ctx, ctx.user.id, input.userId))),
+  mostSeenArtist: protectedProcedure
+    .input(userIdInput)
+    .query(({ ctx, input }) => orNull(insights.mostSeenArtist(ctx, ctx.user.id, input.userId))),
   mostVisitedCity: protectedProcedure
     .input(userIdInput)
     .query(({ ctx, input }) => orNull(insights.mostVisitedCity(ctx, ctx.user.id, input.userId))),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idParamSchema } from '@gigrank/domain';
-import { usernameLookupSchema, searchTextSchema } from '../../params';
+import { diaryYearSchema, usernameLookupSchema, searchTextSchema } from '../../params';
 import * as users from '../../services/users.service';
+import { diary } from '../../services/diary.service';
 import { protectedProcedure, router } from '../init';
 
 export const usersRouter = router({
@@ -14,4 +15,8 @@ export const usersRouter = router({
   byUsername: protectedProcedure
     .input(usernameLookupSchema)
     .query(({ ctx, input }) => users.userIdByUsername(ctx, ctx.user.id, input.username)),
+  /** One year of a user's diary (issue 21): the newest year with shows without `year`. */
+  diary: protectedProcedure
+    .input(z.object({ userId: idParamSchema }).and(diaryYearSchema))
+    .query(({ ctx, input }) => diary(ctx, ctx.user.id, input.userId, input.year)),
 });

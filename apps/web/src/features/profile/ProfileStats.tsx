@@ -12,14 +12,16 @@ import {
   IconBuildingStadium,
   IconFlame,
   IconMapPin,
-  IconMicrophone2,
   IconTent,
   IconTrophy,
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { AnchorLink } from '../shows/show-page/AnchorLink';
+import { FavoriteArtistCard, MostSeenArtistCard } from './ArtistStatCards';
+import { DiaryStatCard } from './diary/DiaryStatCard';
 import { hasAverage, pageCount } from './insights';
+import { FRESH_ON_FOCUS, RAISED_LINK } from './stat-links';
 import { lazyWhenOpened } from '../../lib/lazy-when-opened';
 import classes from './ProfileStats.module.css';
 
@@ -31,9 +33,6 @@ const FestivalsDialog = lazyWhenOpened(() =>
   import('./FestivalsDialog').then((module) => module.FestivalsDialog),
 );
 
-/** A link inside a card that is itself a button: above the card's button, clickable on its own. */
-const RAISED_LINK = { pointerEvents: 'auto', position: 'relative', zIndex: 2 } as const;
-
 /** Under a count: what it counts, that there is none yet, or that it could not be read. */
 function countDetails(failed: boolean, count: number, counted: string, none: string): string {
   if (failed) return 'Could not load';
@@ -41,26 +40,20 @@ function countDetails(failed: boolean, count: number, counted: string, none: str
 }
 
 /**
- * Refetched on mount and window focus (SPEC sections 7 and 9), the only
- * queries that are: a show saved in another tab shows up when you come back.
- */
-const FRESH_ON_FOCUS = { staleTime: 0, refetchOnMount: true, refetchOnWindowFocus: true } as const;
-
-/**
- * The profile's stat cards (SPEC section 2), a 2x2 grid on phones: Global
+ * The profile's stat cards (SPEC section 2), two columns on phones: Global
  * Rank (labelled with the product's name), Current Streak, Favorite Artist
- * (opens Artist Insights) and Most Visited city (opens City Insights); then
- * (issue 20) the Most Visited Venue (linked; opens Venue Insights), the
- * number of venues (opens Venue Insights) and of festivals (opens Festivals).
+ * (opens Artist Insights) beside the Most Seen Artist (issue 21); Most
+ * Visited city (opens City Insights); then (issue 20) the number of venues
+ * (opens Venue Insights), the Most Visited Venue (linked; opens Venue
+ * Insights) and the number of festivals (opens Festivals); and the Diary
+ * (issue 21), which opens the calendar of the year.
  */
 export function ProfileStats({ user }: { user: User }) {
   const [insights, setInsights] = useState<'artists' | 'cities' | 'venues' | 'festivals' | null>(
     null,
   );
-  // A failed fetch counts as none (SPEC section 8: they fall back to null).
-  const best = trpc.profile.bestRatedArtist.useQuery({ userId: user.id }, FRESH_ON_FOCUS);
+  // A failed fetch counts as none (SPEC section 8: it falls back to null).
   const city = trpc.profile.mostVisitedCity.useQuery({ userId: user.id }, FRESH_ON_FOCUS);
-  const favorite = best.data ?? null;
   const visited = city.data ?? null;
   const venue = trpc.profile.mostVisitedVenue.useQuery({ userId: user.id });
   // One page of venue rows (a whole list costs ten times more of the read budget):
@@ -93,45 +86,14 @@ export function ProfileStats({ user }: { user: User }) {
             value={<span data-testid="stat-streak">{pluralize(user.streakWeeks, 'week')}</span>}
             details={user.streakWeeks > 0 ? 'In a row with a show' : 'Log a show to start one'}
           />
-          <StatCard
-            label="Favorite Artist"
-            openLabel="Favorite Artist: open Artist Insights"
-            icon={<IconMicrophone2 size={16} />}
-            color="encore"
-            loading={best.isPending}
-            muted={!favorite}
-            onOpen={() => setInsights('artists')}
-            value={
-              favorite ? (
-                <Text inherit lineClamp={2}>
-                  <AnchorLink
-                    to="/artist/$artistName"
-                    params={{ artistName: favorite.artistName }}
-                    c="inherit"
-                    inherit
-                    style={RAISED_LINK}
-                  >
-                    {favorite.artistName}
-                  </AnchorLink>
-                </Text>
-              ) : (
-                'No ratings yet'
-              )
-            }
-            details={
-              favorite ? (
-                <>
-                  <div>
-                    <Text span fz="inherit" fw={800} c="encore">
-                      {roundAverage(favorite.avgScore)}/100
-                    </Text>{' '}
-                    average
-                  </div>
-                  <div>{pluralize(favorite.showCount, 'show')}</div>
-                </>
-              ) : null
-            }
-          />
+          <FavoriteArtistCard userId={user.id} onOpen={() => setInsights('artists')} />
+          <MostSeenArtistCard userId={user.id} />
+        </SimpleGrid>
+        <SimpleGrid
+          cols={{ base: 2, sm: 4 }}
+          spacing={{ base: 'xs', xs: 'sm' }}
+          verticalSpacing={{ base: 'xs', xs: 'sm' }}
+        >
           <StatCard
             label="Most Visited"
             openLabel="Most Visited: open City Insights"
@@ -165,12 +127,26 @@ export function ProfileStats({ user }: { user: User }) {
               ) : null
             }
           />
-        </SimpleGrid>
-        <SimpleGrid
-          cols={{ base: 2, sm: 4 }}
-          spacing={{ base: 'xs', xs: 'sm' }}
-          verticalSpacing={{ base: 'xs', xs: 'sm' }}
-        >
+          <StatCard
+            label="Venues"
+            openLabel="Venues: open Venue Insights"
+            icon={<IconBuildingStadium size={16} />}
+            color="encore"
+            loading={venues.isPending}
+            muted={!venues.data?.length}
+            onOpen={() => setInsights('venues')}
+            value={
+              <span data-testid="stat-venues">
+                {venues.isError ? '–' : pageCount(venues.data?.length ?? 0, LIST_PAGE_SIZE)}
+              </span>
+            }
+            details={countDetails(
+              venues.isError,
+              venues.data?.length ?? 0,
+              'Different venues',
+              'No venues yet',
+            )}
+          />
           <StatCard
             className={classes.wide}
             label="Most Visited Venue"
@@ -216,26 +192,6 @@ export function ProfileStats({ user }: { user: User }) {
             }
           />
           <StatCard
-            label="Venues"
-            openLabel="Venues: open Venue Insights"
-            icon={<IconBuildingStadium size={16} />}
-            color="encore"
-            loading={venues.isPending}
-            muted={!venues.data?.length}
-            onOpen={() => setInsights('venues')}
-            value={
-              <span data-testid="stat-venues">
-                {venues.isError ? '–' : pageCount(venues.data?.length ?? 0, LIST_PAGE_SIZE)}
-              </span>
-            }
-            details={countDetails(
-              venues.isError,
-              venues.data?.length ?? 0,
-              'Different venues',
-              'No venues yet',
-            )}
-          />
-          <StatCard
             label="Festivals"
             openLabel="Festivals: open your festivals"
             icon={<IconTent size={16} />}
@@ -255,6 +211,7 @@ export function ProfileStats({ user }: { user: User }) {
               'No festivals yet',
             )}
           />
+          <DiaryStatCard userId={user.id} />
         </SimpleGrid>
       </Stack>
       <InsightsDialog

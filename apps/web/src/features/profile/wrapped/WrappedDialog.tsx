@@ -1,5 +1,5 @@
 import { PRODUCT_NAME, type User } from '@gigrank/domain';
-import { Button, Group, Modal, Select, Skeleton, Stack } from '@mantine/core';
+import { Button, Group, Modal, SegmentedControl, Select, Skeleton, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -9,15 +9,23 @@ import type { DialogProps } from '../../../lib/lazy-when-opened';
 import { trpc } from '../../../lib/trpc';
 import { LoadError } from '../../social/LoadError';
 import { WrappedCard } from './WrappedCard';
-import { downloadWrappedImage, wrappedFileName } from './wrapped-image';
+import { WrappedStory } from './WrappedStory';
+import { downloadWrappedImage, wrappedFileName, type WrappedFormat } from './wrapped-image';
 import classes from './WrappedCard.module.css';
 
 const ALL_TIME = 'all';
 
+/** The format choice (issue 21): today's card, or a 9:16 story. */
+const FORMATS: { value: WrappedFormat; label: string }[] = [
+  { value: 'card', label: 'Card' },
+  { value: 'story', label: 'Story 9:16' },
+];
+
 /**
  * The Wrapped dialog (SPEC section 2): the shareable card for all time or one
- * year the user has shows in (DECISIONS.md), and 'Download Image', which saves
- * the card as a PNG named after the display name.
+ * year the user has shows in (DECISIONS.md), as today's card or a 9:16 story
+ * (issue 21), and 'Download Image', which saves the one shown as a PNG named
+ * after the display name ('-story' added for the story).
  */
 export function WrappedDialog({ opened, onClose, user }: DialogProps & { user: User }) {
   // On a phone the card gets the whole screen.
@@ -42,6 +50,7 @@ export function WrappedDialog({ opened, onClose, user }: DialogProps & { user: U
 
 function WrappedContent({ user }: { user: User }) {
   const [year, setYear] = useState<string>(ALL_TIME);
+  const [format, setFormat] = useState<WrappedFormat>('card');
   const [downloading, setDownloading] = useState(false);
   const cardRef = useRef<HTMLDivElement>(null);
   const wrapped = trpc.profile.wrapped.useQuery(
@@ -62,7 +71,7 @@ function WrappedContent({ user }: { user: User }) {
     if (!node || !data) return;
     setDownloading(true);
     try {
-      await downloadWrappedImage(node, wrappedFileName(data.user.displayName));
+      await downloadWrappedImage(node, wrappedFileName(data.user.displayName, format), format);
       showSuccessToast(
         'Downloaded successfully',
         `Your ${PRODUCT_NAME} Wrapped image has been downloaded!`,
@@ -76,6 +85,14 @@ function WrappedContent({ user }: { user: User }) {
 
   return (
     <Stack gap="md">
+      <SegmentedControl
+        fullWidth
+        radius="xl"
+        aria-label="Format"
+        data={FORMATS}
+        value={format}
+        onChange={(value) => setFormat(value === 'story' ? 'story' : 'card')}
+      />
       <Group gap="sm" align="flex-end" wrap="nowrap">
         <Select
           label="Year"
@@ -116,7 +133,11 @@ function WrappedContent({ user }: { user: User }) {
           aria-busy={wrapped.isPlaceholderData}
           style={{ opacity: wrapped.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
         >
-          <WrappedCard data={data} ref={cardRef} />
+          {format === 'story' ? (
+            <WrappedStory data={data} ref={cardRef} />
+          ) : (
+            <WrappedCard data={data} ref={cardRef} />
+          )}
         </div>
       ) : null}
     </Stack>

@@ -15,6 +15,12 @@ describe('wrappedFileName', () => {
     expect(wrappedFileName(name)).toBe(expected);
   });
 
+  it('names the story after the card, with -story', () => {
+    expect(wrappedFileName('Ada Fan', 'story')).toBe('Ada Fan-gigrank-wrapped-story.png');
+    expect(wrappedFileName('', 'story')).toBe('my-gigrank-wrapped-story.png');
+    expect(wrappedFileName('Ada Fan', 'card')).toBe('Ada Fan-gigrank-wrapped.png');
+  });
+
   it('keeps long names to a sane length', () => {
     expect(wrappedFileName('x'.repeat(300)).length).toBeLessThanOrEqual(80 + 20);
   });

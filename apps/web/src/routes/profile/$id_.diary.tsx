@@ -1,0 +1,32 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { DiaryPage } from '../../features/profile/diary/DiaryPage';
+import { validateDiarySearch } from '../../features/profile/diary/diary-search';
+import { parseIdParam } from '../../lib/params';
+
+/** A user's diary (issue 21): `?year=YYYY`, else their newest year with shows. */
+export const Route = createFileRoute('/profile/$id_/diary')({
+  params: {
+    parse: ({ id }) => {
+      const parsed = parseIdParam(id);
+      if (parsed === null) throw notFound();
+      return { id: parsed };
+    },
+    stringify: ({ id }) => ({ id: String(id) }),
+  },
+  validateSearch: validateDiarySearch,
+  component: DiaryRoute,
+});
+
+function DiaryRoute() {
+  const { id } = Route.useParams();
+  const { year } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <DiaryPage
+      key={id}
+      userId={id}
+      year={year}
+      onYearChange={(next) => void navigate({ search: { year: next }, replace: true })}
+    />
+  );
+}
