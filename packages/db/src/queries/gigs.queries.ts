@@ -1,4 +1,4 @@
-import type { Expression, Kysely, SqlBool, Transaction } from 'kysely';
+import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { AlsoThere, GigGoer, GigRef, Show } from '@gigrank/domain';
 import { ALSO_THERE_NAMES } from '@gigrank/domain';
 import type { DB } from '../schema';
@@ -18,25 +18,19 @@ const GOERS_READ_MAX = 2000;
 
 export const gigKey = (g: GigRef) => `${g.artistId}:${g.cityId}:${g.date}`;
 
+/**
+ * Shows of any of these gigs: an OR of index ranges of shows_gig_idx. Built
+ * as one SQL fragment: a page's 50 gigs as query-builder nodes cost more to
+ * build and compile (~1 ms) than the query costs to run.
+ */
 function anyGig(gigs: readonly GigRef[]) {
-  return (eb: {
-    and(e: Expression<SqlBool>[]): Expression<SqlBool>;
-    or(e: Expression<SqlBool>[]): Expression<SqlBool>;
-    (
-      col: 'shows.artist_id' | 'shows.city_id' | 'shows.date',
-      op: '=',
-      v: number | string,
-    ): Expression<SqlBool>;
-  }) =>
-    eb.or(
-      gigs.map((g) =>
-        eb.and([
-          eb('shows.artist_id', '=', g.artistId),
-          eb('shows.date', '=', g.date),
-          eb('shows.city_id', '=', g.cityId),
-        ]),
-      ),
-    );
+  return sql<SqlBool>`(${sql.join(
+    gigs.map(
+      (g) =>
+        sql`(shows.artist_id = ${g.artistId} and shows.date = ${g.date} and shows.city_id = ${g.cityId})`,
+    ),
+    sql` or `,
+  )})`;
 }
 
 /**
@@ -67,7 +61,7 @@ export async function alsoThereOf(
             .whereRef('follows.followee_id', '=', 'users.id')
       ).as('followed'),
     )
-    .where((eb) => anyGig(gigs)(eb as never))
+    .where(anyGig(gigs))
     .orderBy('shows.id', 'desc')
     .limit(GOERS_READ_MAX + 1)
     .execute();
@@ -108,7 +102,7 @@ async function goerCounts(
   const rows = await visibleShows(db, viewer)
     .select(['shows.artist_id', 'shows.city_id', 'shows.date'])
     .select((eb) => eb.fn.count<number>('shows.user_id').distinct().as('n'))
-    .where((eb) => anyGig(gigs)(eb as never))
+    .where(anyGig(gigs))
     .groupBy(['shows.artist_id', 'shows.city_id', 'shows.date'])
     .execute();
   return new Map(
