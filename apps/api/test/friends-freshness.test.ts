@@ -94,6 +94,30 @@ describe('the Following feed', () => {
       () => friend.b.postShow({ artist: uniqueName('F') }),
       as(me, { 'following count': [followingCount, 1, 2] }),
     );
+    // A like on a card, a new name, a deletion and a mute: each in the next read.
+    const likes = at<FollowingFeedPage>('/api/feed/following', (p) =>
+      p.shows.map((x) => x.likesCount),
+    );
+    await expectFresh(
+      () => friend.a.post(`/api/shows/${first.id}/like`),
+      as(me, { likes: [likes, [0, 0], [0, 1]] }),
+    );
+    const names = at<FollowingFeedPage>('/api/feed/following', (p) =>
+      p.shows.map((x) => x.user.displayName),
+    );
+    await expectFresh(
+      () => friend.b.patch(`/api/users/${friend.id}/profile`, { displayName: 'Feed Renamed' }),
+      as(me, { names: [names, ['Feed Friend', 'Feed Friend'], ['Feed Renamed', 'Feed Renamed']] }),
+    );
+    await expectFresh(
+      () => friend.a.del(`/api/shows/${first.id}`),
+      as(me, { 'following count': [followingCount, 2, 1] }),
+    );
+    await expectFresh(
+      () => me.b.post(`/api/users/${me.id}/mutes/${friend.id}`),
+      as(me, { 'following count': [followingCount, 1, 0] }),
+    );
+    await me.a.del(`/api/users/${me.id}/mutes/${friend.id}`);
     const artist = uniqueName('Going');
     const date = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
     await expectFresh(

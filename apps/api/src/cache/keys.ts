@@ -224,6 +224,29 @@ export const cacheKeys = {
   },
 
   /**
+   * A page of a viewer's Following feed (issue 21): the shows of `followees`
+   * (read just before: a follow, mute or block changes the list and this
+   * key's entities), their names, privacy flags and the cards held.
+   */
+  followingPage: <T>(
+    viewerId: number,
+    followees: readonly number[],
+    limit: number,
+    before: number | undefined,
+  ) =>
+    key<T>(
+      `following:${viewerId}:${limit}:${before ?? ''}`,
+      [
+        { kind: 'follows', userId: viewerId },
+        { kind: 'relations', userId: viewerId },
+        { kind: 'people' },
+        { kind: 'privacy' },
+        ...followees.map((userId) => ({ kind: 'userShows', userId }) as const),
+      ],
+      showCards as (answer: T) => Entity[],
+    ),
+
+  /**
    * What a festival's page shows everyone alike (issue 20): the festival, its
    * lineup as rated, its other editions, and its best sets and photo sets as
    * the audience may see them (`asViewer` for a viewer whose blocks or

@@ -1,20 +1,32 @@
-import { followingFeedPage, followingPlans, withAlsoThere, withLikedBy } from '@gigrank/db';
+import {
+  feedFolloweeIds,
+  followingFeedPage,
+  followingPlans,
+  withAlsoThere,
+  withLikedBy,
+} from '@gigrank/db';
 import {
   FEED_LIMIT,
   FOLLOWING_PLANS_LIMIT,
   addDays,
   isoDateInTimeZone,
   type FollowingFeedPage,
+  type Show,
 } from '@gigrank/domain';
 import type { UserRow } from '@gigrank/db';
+import { cacheKeys } from '../cache/keys';
 import type { ServiceDeps } from './deps';
+
+/** Viewers following more people than this get their page built on every read. */
+export const CACHED_FOLLOWEES_MAX = 300;
 
 /**
  * The Following feed (issue 21): the shows of the people the viewer follows,
  * newest first, a page below `before` (a merge of index ranges: see
  * packages/db following.queries.ts); on the first page, the upcoming plans
- * of the people they follow, soonest first. Per viewer, so not cached: what
- * it costs is measured in the crowd bench (README).
+ * of the people they follow, soonest first. The page is cached per viewer
+ * until one of the people they follow writes a show (or the follows, names,
+ * privacy or the cards change); likes and 'Also there' are added per read.
  */
 export async function followingFeed(
   deps: ServiceDeps,
@@ -27,7 +39,21 @@ export async function followingFeed(
   const as = { id: viewer.id };
   const today = isoDateInTimeZone(new Date(), viewer.time_zone);
   const [page, plans] = await Promise.all([
-    followingFeedPage(db, as, limit, before),
+    feedFolloweeIds(db, viewer.id).then((followees) =>
+      // A version per followee is checked on every read: past a few hundred,
+      // the page costs less to build than its key to check.
+      followees.length > CACHED_FOLLOWEES_MAX
+        ? followingFeedPage(db, as, limit, before)
+        : deps.cache.read(
+            cacheKeys.followingPage<{ shows: Show[]; nextBefore: number | null }>(
+              viewer.id,
+              followees,
+              limit,
+              before,
+            ),
+            () => followingFeedPage(db, as, limit, before),
+          ),
+    ),
     before === undefined
       ? // Yesterday's too: a plan turns into "Log this show" the day after.
         followingPlans(db, as, addDays(today, -1), FOLLOWING_PLANS_LIMIT)

@@ -102,3 +102,8 @@ export async function followingFeedPage(
     nextBefore: pageIds.length === limit ? pageIds.at(-1)! : null,
   };
 }
+
+/** The ids of the people whose shows make the viewer's Following feed (what a cached page depends on). */
+export async function feedFolloweeIds(db: Handle, viewerId: number): Promise<number[]> {
+  return (await feedFollowees(db, viewerId).execute()).map((r) => r.followee_id);
+}
