@@ -8,7 +8,8 @@ import {
 } from './constants';
 import { parseIsoDate } from './time';
 
-const MONTHS = [
+/** The months' names, January first (the one list every date text uses). */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -22,6 +23,9 @@ const MONTHS = [
   'November',
   'December',
 ] as const;
+
+/** The months' three-letter names: 'Jan'. */
+export const SHORT_MONTH_NAMES = MONTH_NAMES.map((m) => m.slice(0, 3));
 
 /** One decimal, trailing '.0' dropped: 1 -> '1', 1.25 -> '1.3'. */
 function oneDecimalTrimmed(n: number): string {
@@ -133,14 +137,14 @@ function calendarDateOf(iso: string) {
 export function formatShowDate(isoDate: string): string {
   const d = calendarDateOf(isoDate);
   if (!d) return isoDate;
-  return `${MONTHS[d.month - 1]} ${d.day}, ${d.year}`;
+  return `${MONTH_NAMES[d.month - 1]} ${d.day}, ${d.year}`;
 }
 
 /** 'MMMM YYYY': '2026-04-05' or '2026-04-05T10:00:00Z' -> 'April 2026' (Member since, Wrapped). */
 export function formatMonthYear(iso: string): string {
   const d = calendarDateOf(iso);
   if (!d) return iso;
-  return `${MONTHS[d.month - 1]} ${d.year}`;
+  return `${MONTH_NAMES[d.month - 1]} ${d.year}`;
 }
 
 /** '1 show', '0 shows', '2 followers': singular only for a count of exactly 1. */

@@ -1,21 +1,6 @@
-import { parseIsoDate, planIsDue, type Plan } from '@gigrank/domain';
+import { SHORT_MONTH_NAMES, parseIsoDate, planIsDue, type Plan } from '@gigrank/domain';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
-
 /**
  * A plan's date, short: 'Fri, Dec 5'; with the year when it is not this
  * year's ('Sat, Jan 9, 2027'). Calendar dates, so no time zone moves them.
@@ -24,7 +9,7 @@ export function formatPlanDate(date: string, today: string): string {
   const parts = parseIsoDate(date);
   if (!parts) return date;
   const weekday = WEEKDAYS[new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay()];
-  const text = `${weekday}, ${MONTHS[parts.month - 1]} ${parts.day}`;
+  const text = `${weekday}, ${SHORT_MONTH_NAMES[parts.month - 1]} ${parts.day}`;
   return date.slice(0, 4) === today.slice(0, 4) ? text : `${text}, ${parts.year}`;
 }
 

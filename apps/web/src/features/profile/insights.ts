@@ -1,4 +1,9 @@
-import type { ArtistInsight, CityInsight, VenueInsight } from '@gigrank/domain';
+import {
+  SHORT_MONTH_NAMES,
+  type ArtistInsight,
+  type CityInsight,
+  type VenueInsight,
+} from '@gigrank/domain';
 
 /** A numeric-string average as a number; missing or unreadable counts as 0 (SPEC section 3). */
 function averageOf(avg: string | null | undefined): number {
@@ -50,21 +55,6 @@ export function hasAverage(avg: string | null | undefined): avg is string {
   return avg !== null && avg !== undefined && avg !== '' && Number.isFinite(Number(avg));
 }
 
-const SHORT_MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
-
 /**
  * A festival's days, shortest form: '12 Jun 2025' (one day), '12–15 Jun 2025',
  * '30 Jun – 2 Jul 2025', '30 Dec 2025 – 2 Jan 2026'. Dates are 'YYYY-MM-DD',
@@ -74,7 +64,7 @@ export function festivalDatesText(startDate: string, endDate: string): string {
   const parse = (iso: string) => {
     const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
     if (!match) return null;
-    const month = SHORT_MONTHS[Number(match[2]) - 1];
+    const month = SHORT_MONTH_NAMES[Number(match[2]) - 1];
     return month ? { year: match[1]!, month, day: String(Number(match[3])) } : null;
   };
   const start = parse(startDate);

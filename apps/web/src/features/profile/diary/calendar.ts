@@ -1,21 +1,8 @@
 // The diary's calendar (issue 21), its pure parts: month grids Monday-first,
 // the days' shows, the texts a screen reader reads for a day.
-import type { DiaryDay, DiaryShow } from '@gigrank/domain';
+import { MONTH_NAMES, type DiaryDay, type DiaryShow } from '@gigrank/domain';
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export { MONTH_NAMES };
 
 /** The week's days, Monday first: the column headers' letters and full names. */
 export const WEEKDAYS = [
