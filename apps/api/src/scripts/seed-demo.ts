@@ -21,6 +21,14 @@ import { compareShowsForRank, normalizeKey, ratingFromScore } from '@gigrank/dom
 import { loadConfig } from '../env';
 import { hashPassword } from '../services/passwords';
 import { zipf } from './zipf';
+import {
+  FIRST,
+  LAST,
+  VENUES,
+  FESTIVALS,
+  FESTIVAL_YEARS,
+  FESTIVAL_SET_SHARE,
+} from './seed-demo-names';
 
 const { values } = parseArgs({
   options: {
@@ -47,85 +55,6 @@ function rng(seed: number) {
 }
 const random = rng(Number(values.seed));
 const int = (n: number) => Math.floor(random() * n);
-
-const FIRST = [
-  'Ana',
-  'Ben',
-  'Carla',
-  'Diego',
-  'Emma',
-  'Felix',
-  'Grace',
-  'Hugo',
-  'Ines',
-  'Jack',
-  'Kira',
-  'Leo',
-  'Maya',
-  'Nuno',
-  'Olivia',
-  'Pedro',
-  'Quinn',
-  'Rita',
-  'Sam',
-  'Tara',
-  'Uma',
-  'Victor',
-  'Wen',
-  'Yara',
-  'Zoe',
-];
-const LAST = [
-  'Silva',
-  'Smith',
-  'Garcia',
-  'Müller',
-  'Rossi',
-  'Dubois',
-  'Kowalski',
-  'Santos',
-  'Jensen',
-  'Novak',
-  'Costa',
-  'Brown',
-  'Lopez',
-  'Kim',
-  'Tanaka',
-  'Okafor',
-  'Nielsen',
-  'Ferreira',
-  'Moreau',
-  'Haddad',
-];
-/** Each city's venues are its name and one of these (a city uses the first few most). */
-const VENUES = [
-  'Arena',
-  'Club Room',
-  'Concert Hall',
-  'Open Air Park',
-  'Stadium',
-  'Basement Bar',
-  'Music Hall',
-  'Festival Field',
-];
-/** Festivals (issue 20): each runs three days in June, in its own city, at its Festival Field. */
-const FESTIVALS = [
-  'Primavera Sound',
-  'Glastonbury',
-  'Rock in Rio',
-  'Coachella',
-  'NOS Alive',
-  'Roskilde',
-  'Sziget',
-  'Lollapalooza',
-  'Fuji Rock',
-  'Benicàssim',
-  'Paredes de Coura',
-  'Mad Cool',
-];
-const FESTIVAL_YEARS = [2023, 2024, 2025];
-/** The share of shows that are festival sets. */
-const FESTIVAL_SET_SHARE = 0.05;
 
 const DAY = 86_400_000;
 const now = Date.now();

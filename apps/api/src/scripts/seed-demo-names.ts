@@ -1,0 +1,80 @@
+// The words seed:demo builds its people, venues and festivals from (seed-demo.ts).
+
+export const FIRST = [
+  'Ana',
+  'Ben',
+  'Carla',
+  'Diego',
+  'Emma',
+  'Felix',
+  'Grace',
+  'Hugo',
+  'Ines',
+  'Jack',
+  'Kira',
+  'Leo',
+  'Maya',
+  'Nuno',
+  'Olivia',
+  'Pedro',
+  'Quinn',
+  'Rita',
+  'Sam',
+  'Tara',
+  'Uma',
+  'Victor',
+  'Wen',
+  'Yara',
+  'Zoe',
+];
+export const LAST = [
+  'Silva',
+  'Smith',
+  'Garcia',
+  'Müller',
+  'Rossi',
+  'Dubois',
+  'Kowalski',
+  'Santos',
+  'Jensen',
+  'Novak',
+  'Costa',
+  'Brown',
+  'Lopez',
+  'Kim',
+  'Tanaka',
+  'Okafor',
+  'Nielsen',
+  'Ferreira',
+  'Moreau',
+  'Haddad',
+];
+/** Each city's venues are its name and one of these (a city uses the first few most). */
+export const VENUES = [
+  'Arena',
+  'Club Room',
+  'Concert Hall',
+  'Open Air Park',
+  'Stadium',
+  'Basement Bar',
+  'Music Hall',
+  'Festival Field',
+];
+/** Festivals (issue 20): each runs three days in June, in its own city, at its Festival Field. */
+export const FESTIVALS = [
+  'Primavera Sound',
+  'Glastonbury',
+  'Rock in Rio',
+  'Coachella',
+  'NOS Alive',
+  'Roskilde',
+  'Sziget',
+  'Lollapalooza',
+  'Fuji Rock',
+  'Benicàssim',
+  'Paredes de Coura',
+  'Mad Cool',
+];
+export const FESTIVAL_YEARS = [2023, 2024, 2025];
+/** The share of shows that are festival sets. */
+export const FESTIVAL_SET_SHARE = 0.05;
