@@ -118,3 +118,22 @@ export async function scrollUntilVisible(page: Page, target: Locator): Promise<v
     })
     .toBe(true);
 }
+
+/**
+ * The element's box once it has stopped moving (the same over two reads a
+ * frame apart): a tap aimed at a box still settling lands beside it.
+ */
+export async function settledBox(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  let last = await locator.boundingBox();
+  await expect
+    .poll(async () => {
+      await locator.page().waitForTimeout(50);
+      const next = await locator.boundingBox();
+      const same = JSON.stringify(next) === JSON.stringify(last);
+      last = next;
+      return same && next !== null;
+    })
+    .toBe(true);
+  if (!last) throw new Error('the element has no box');
+  return last;
+}

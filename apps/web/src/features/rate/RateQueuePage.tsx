@@ -21,9 +21,12 @@ function SavedPlace({ show }: { show: Show | null }) {
   return (
     <Text role="status" fz="sm" fw={700} c="encore" mb="sm" mih={22} data-testid="rate-place">
       {show ? (
-        <Group component="span" gap={6} wrap="nowrap" display="inline-flex">
+        <Group component="span" gap={6} wrap="nowrap" display="flex" maw="100%">
           <IconTrophy size={16} aria-hidden style={{ flexShrink: 0 }} />
-          <span>
+          {/* One line, cut with an ellipsis: the line changes while the count is read
+              again ('saved, finding its place...'), and a second line would move the
+              slider under a thumb already on its way to it. */}
+          <span className={classes.placeLine}>
             <AnchorLink to="/show/$id" params={{ id: show.id }} c="inherit" inherit>
               {show.artist}
             </AnchorLink>
