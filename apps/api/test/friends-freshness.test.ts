@@ -6,7 +6,7 @@
  * follow first) and after going private; the Following feed and its plans
  * after a show, a plan and a follow.
  */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FollowingFeedPage, Show } from '@gigrank/domain';
 import { daysAgo, uniqueName } from './helpers';
 import { as, at, expectFresh, undone } from './freshness-checks';
@@ -123,6 +123,58 @@ describe('the Following feed', () => {
     await expectFresh(
       () => friend.b.post('/api/plans', { artist, city: 'Lisbon', date }),
       as(me, { plans: [followingPlans, [], [artist]] }),
+    );
+  });
+});
+
+describe('the Following feed’s cards', () => {
+  it('“Also there” and likes follow every write at the page’s gigs, from either app', async () => {
+    const me = await person('Cards Me');
+    const friend = await person('Cards Friend');
+    const stranger = await person(`Cards Stranger ${uniqueName('n')}`);
+    const gig = { artist: uniqueName('Band'), city: 'Lisbon', date: daysAgo(8), score: 80 };
+    const theirs = (await friend.a.postShow(gig)).json().show as Show;
+    await me.a.post(`/api/users/${me.id}/following/${friend.id}`);
+    const cardAlso = at<FollowingFeedPage>('/api/feed/following', (p) => {
+      const also = p.shows.find((s) => s.id === theirs.id)?.alsoThere;
+      return also ? [also.count, also.names.map((n) => n.displayName)] : null;
+    });
+    const checks = as(me, { 'following card': [cardAlso, null, [1, [stranger.displayName]]] });
+    // Logged at the gig, moved to another date and back, deleted.
+    const logged = (await expectFresh(() => stranger.b.postShow(gig), checks)).json().show as Show;
+    await expectFresh(
+      () => stranger.a.putShow(logged.id, { ...gig, date: daysAgo(9) }),
+      undone(checks),
+    );
+    await expectFresh(() => stranger.b.putShow(logged.id, gig), checks);
+    await expectFresh(() => stranger.a.del(`/api/shows/${logged.id}`), undone(checks));
+    // Imported: a CSV row of the same gig.
+    const csv = `date,artist,city,score\n${gig.date},${gig.artist},${gig.city},60\n`;
+    const preview = await stranger.a.form(
+      'POST',
+      `/api/users/${stranger.id}/imports`,
+      { source: 'csv' },
+      [{ field: 'file', name: 'gigs.csv', type: 'text/csv', data: Buffer.from(csv) }],
+    );
+    expect(preview.statusCode, preview.body).toBe(200);
+    const { importId } = preview.json() as { importId: string };
+    await expectFresh(
+      () => stranger.b.post(`/api/users/${stranger.id}/imports/${importId}/commit`),
+      checks,
+    );
+    // A block (either side) takes them off the card.
+    await expectFresh(
+      () => stranger.a.post(`/api/users/${stranger.id}/blocks/${me.id}`),
+      undone(checks),
+    );
+    // The viewer's own like.
+    const liked = at<FollowingFeedPage>(
+      '/api/feed/following',
+      (p) => p.shows.find((s) => s.id === theirs.id)?.likedByMe,
+    );
+    await expectFresh(
+      () => me.b.post(`/api/shows/${theirs.id}/like`),
+      as(me, { 'liked by me': [liked, false, true] }),
     );
   });
 });

@@ -32,18 +32,36 @@ export function showCountChanges(show: {
   ];
 }
 
-/** A show's venue and festival, as the changes of a write to it name them. */
+/** A show's venue, festival and gig, as the changes of a write to it name them. */
 export interface ShowPlaces {
   venueId: number | null;
   festivalId: number | null;
+  /** The gig (artist, city, date) it is a show of: who else was there (issue 21). */
+  gig: { artistId: number; cityId: number; date: string };
 }
 
-/** The venue and festival changes of writes to shows at these places. */
+/** The places of a show row (before or after a write). */
+export function placesOfRow(row: {
+  venue_id: number | null;
+  festival_id: number | null;
+  artist_id: number;
+  city_id: number;
+  date: string;
+}): ShowPlaces {
+  return {
+    venueId: row.venue_id,
+    festivalId: row.festival_id,
+    gig: { artistId: row.artist_id, cityId: row.city_id, date: row.date },
+  };
+}
+
+/** The venue, festival and gig changes of writes to shows at these places. */
 export function placeChanges(places: readonly ShowPlaces[]): Change[] {
   const out: Change[] = [];
   for (const p of places) {
     if (p.venueId !== null) out.push({ kind: 'venue', id: p.venueId });
     if (p.festivalId !== null) out.push({ kind: 'festival', id: p.festivalId });
+    out.push({ kind: 'gig', ...p.gig });
   }
   return out;
 }

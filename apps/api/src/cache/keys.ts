@@ -46,6 +46,12 @@ export type Entity =
   | { kind: 'venue'; id: number }
   /** A festival's row, counters, sets and scores (issue 20). */
   | { kind: 'festival'; id: number }
+  /**
+   * The shows of one gig (issue 21: artist, city and date): who else was
+   * there. A show written at the gig (logged, moved to or from it, deleted,
+   * imported) changes it.
+   */
+  | { kind: 'gig'; artistId: number; cityId: number; date: string }
   /** Everything: a change to it expires every answer (an account deleted, whose traces are everywhere). */
   | { kind: 'everything' };
 
@@ -89,6 +95,8 @@ export function entityId(e: Entity): string {
       return `${e.kind}:${e.userId}`;
     case 'artist':
       return `artist:${e.nameKey}`;
+    case 'gig':
+      return `gig:${e.artistId}:${e.cityId}:${e.date}`;
     case 'everything':
       return ALL;
     default:
@@ -112,6 +120,20 @@ export function showCards(answer: ShowCards): Entity[] {
   }
   return out;
 }
+
+/** The gigs of the shows in an answer, for the 'Also there' each card carries. */
+export function showGigs(answer: readonly GigCard[] | { shows: readonly GigCard[] }): Entity[] {
+  const shows = 'shows' in answer ? answer.shows : answer;
+  const out: Entity[] = [];
+  for (const s of shows) {
+    if (s.artistId !== undefined && s.cityId !== undefined) {
+      out.push({ kind: 'gig', artistId: s.artistId, cityId: s.cityId, date: s.date });
+    }
+  }
+  return out;
+}
+
+type GigCard = Card & { artistId?: number; cityId?: number; date: string };
 
 const pageId = (page: ListPage | undefined) => `${page?.limit ?? ''}:${page?.offset ?? ''}`;
 
@@ -244,6 +266,22 @@ export const cacheKeys = {
         ...followees.map((userId) => ({ kind: 'userShows', userId }) as const),
       ],
       showCards as (answer: T) => Entity[],
+    ),
+
+  /**
+   * A page of the Following feed as its viewer reads it: the page
+   * (`followingPage`), the viewer's likes, and who else was at each show's
+   * gig (people they follow first: the page's own `follows` and `relations`),
+   * which a show written at one of those gigs changes (`showGigs`).
+   */
+  followingView: <T>(page: CacheKey<unknown>, viewerId: number) =>
+    key<T>(
+      `${page.id}:view`,
+      [...page.dependsOn, { kind: 'likesBy', userId: viewerId }],
+      ((answer: { shows: GigCard[] }) => [
+        ...(page.answerDependsOn?.(answer) ?? []),
+        ...showGigs(answer),
+      ]) as (answer: T) => Entity[],
     ),
 
   /**

@@ -26,7 +26,9 @@ export const CACHED_FOLLOWEES_MAX = 300;
  * packages/db following.queries.ts); on the first page, the upcoming plans
  * of the people they follow, soonest first. The page is cached per viewer
  * until one of the people they follow writes a show (or the follows, names,
- * privacy or the cards change); likes and 'Also there' are added per read.
+ * privacy or the cards change); the page with the viewer's likes and 'Also
+ * there' is cached on top of it until those change too, or a show is written
+ * at one of the page's gigs.
  */
 export async function followingFeed(
   deps: ServiceDeps,
@@ -38,27 +40,31 @@ export async function followingFeed(
   const before = options.before || undefined;
   const as = { id: viewer.id };
   const today = isoDateInTimeZone(new Date(), viewer.time_zone);
+  // The viewer's likes and who else was at each gig, added to a page of shows.
+  const viewed = async (page: Page): Promise<Page> => ({
+    shows: await withAlsoThere(db, as, await withLikedBy(db, page.shows, viewer.id)),
+    nextBefore: page.nextBefore,
+  });
   const [page, plans] = await Promise.all([
-    feedFolloweeIds(db, viewer.id).then((followees) =>
+    feedFolloweeIds(db, viewer.id).then((followees) => {
       // A version per followee is checked on every read: past a few hundred,
       // the page costs less to build than its key to check.
-      followees.length > CACHED_FOLLOWEES_MAX
-        ? followingFeedPage(db, as, limit, before)
-        : deps.cache.read(
-            cacheKeys.followingPage<{ shows: Show[]; nextBefore: number | null }>(
-              viewer.id,
-              followees,
-              limit,
-              before,
-            ),
-            () => followingFeedPage(db, as, limit, before),
-          ),
-    ),
+      if (followees.length > CACHED_FOLLOWEES_MAX) {
+        return followingFeedPage(db, as, limit, before).then(viewed);
+      }
+      const pageKey = cacheKeys.followingPage<Page>(viewer.id, followees, limit, before);
+      // The viewer's answer is looked up first, so its freshness is decided
+      // before the page is read: a write in between leaves it stale, never wrong.
+      return deps.cache.read(cacheKeys.followingView<Page>(pageKey, viewer.id), async () =>
+        viewed(await deps.cache.read(pageKey, () => followingFeedPage(db, as, limit, before))),
+      );
+    }),
     before === undefined
       ? // Yesterday's too: a plan turns into "Log this show" the day after.
         followingPlans(db, as, addDays(today, -1), FOLLOWING_PLANS_LIMIT)
       : Promise.resolve([]),
   ]);
-  const shows = await withAlsoThere(db, as, await withLikedBy(db, page.shows, viewer.id));
-  return { shows, nextBefore: page.nextBefore, plans };
+  return { shows: page.shows, nextBefore: page.nextBefore, plans };
 }
+
+type Page = { shows: Show[]; nextBefore: number | null };

@@ -40,7 +40,7 @@ import {
   type ImportStatus,
   type Show,
 } from '@gigrank/domain';
-import { committed, placeChanges, showCountChanges } from '../cache/changes';
+import { committed, showCountChanges } from '../cache/changes';
 import type { Change } from '../cache/keys';
 import { badRequest, notFound } from '../errors';
 import { assertOwner } from '../policy/access';
@@ -362,17 +362,19 @@ async function commitBatch(
       const counted = shows;
       const scored = fresh.some(({ row }) => row.score !== null);
       const created = shows.length;
-      for (const [i, { artist, guests }] of fresh.entries()) {
+      for (const [i, { row, artist, city, guests }] of fresh.entries()) {
         changes.push(
           ...showCountChanges({
             id: shows[i]!.id,
             userId: user.id,
             artistKeys: [artist.name_key, ...guests.map((g) => g.name_key)],
           }),
+          // Who else was at the gig (issue 21).
+          { kind: 'gig', artistId: artist.id, cityId: city.id, date: row.date },
         );
       }
       const placeCounts = await countNewShowPlaces(trx, user.id, counted);
-      changes.push(...placeChanges(placeCounts.map((c) => ({ venueId: c.id, festivalId: null }))));
+      changes.push(...placeCounts.map((c) => ({ kind: 'venue', id: c.id }) as const));
       await applyPlaceCounts(trx, placeCounts);
       await countArtistsAtOnce(trx, await countNewShows(trx, user.id, counted));
       if (scored) await rerankUser(trx, user.id);

@@ -32,7 +32,7 @@ import {
   type PlacementShow,
   type Show,
 } from '@gigrank/domain';
-import { committed, placeChanges, showCountChanges } from '../cache/changes';
+import { committed, placeChanges, placesOfRow, showCountChanges } from '../cache/changes';
 import { badRequest } from '../errors';
 import { ownedShow } from '../policy/shows';
 import type { ServiceDeps } from './deps';
@@ -182,7 +182,7 @@ export async function placeShowBetween(
     return {
       placement: { rank: after!.rank!, total, previousRank: before.rank, score },
       artistKeys: await artistKeysOfShow(trx, showId),
-      places: { venueId: before.venue_id, festivalId: before.festival_id },
+      places: placesOfRow(before),
     };
   });
   // The owner's ranks moved (and maybe the score): what a score edit changes.

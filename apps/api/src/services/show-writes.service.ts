@@ -37,7 +37,13 @@ import {
   type Show,
   type ShowPayload,
 } from '@gigrank/domain';
-import { committed, placeChanges, showCountChanges, type ShowPlaces } from '../cache/changes';
+import {
+  committed,
+  placeChanges,
+  placesOfRow,
+  showCountChanges,
+  type ShowPlaces,
+} from '../cache/changes';
 import type { Change } from '../cache/keys';
 import { badRequest } from '../errors';
 import { ownedShow } from '../policy/shows';
@@ -132,7 +138,13 @@ async function resolveShow(
     guestIds: guests.map((g) => g.id),
     artists: [artist, ...guests],
     catalogueGrew,
-    places: { venueId: fields.venue_id ?? null, festivalId: fields.festival_id ?? null },
+    places: placesOfRow({
+      venue_id: fields.venue_id ?? null,
+      festival_id: fields.festival_id ?? null,
+      artist_id: fields.artist_id,
+      city_id: fields.city_id,
+      date: fields.date,
+    }),
   };
 }
 
@@ -162,11 +174,6 @@ function changesOf(
  */
 const tieOrderAfter = (before: Pick<ShowRow, 'score' | 'tie_order'>, score: number | null) =>
   before.score === score ? before.tie_order : 0;
-
-const placesOf = (row: { venue_id: number | null; festival_id: number | null }): ShowPlaces => ({
-  venueId: row.venue_id,
-  festivalId: row.festival_id,
-});
 
 /**
  * Logs a show for the session user (whatever userId a client sent): the
@@ -291,7 +298,7 @@ export async function updateShow(
       removedKeys = removed.map((r) => r.file_key);
       artistKeys = [...previousKeys, ...resolved.artists.map((a) => a.name_key)];
       catalogueGrew = resolved.catalogueGrew;
-      places = [placesOf(before), resolved.places];
+      places = [placesOfRow(before), resolved.places];
     });
   } catch (error) {
     await removePhotoFiles(
@@ -328,7 +335,7 @@ export async function updateScore(
       ...(await countShowPlaces(trx, before, -1)),
     ]);
     await placeShow(trx, after, [left, entered]);
-    return { artistKeys: await artistKeysOfShow(trx, showId), places: placesOf(before) };
+    return { artistKeys: await artistKeysOfShow(trx, showId), places: placesOfRow(before) };
   });
   await committed(deps, [
     ...showCountChanges({ id: showId, userId: user.id, artistKeys }),
@@ -350,7 +357,7 @@ export async function deleteShow(deps: ServiceDeps, user: UserRow, showId: numbe
     await applyPlaceCounts(trx, places);
     if (show.rank !== null) await closeRankGap(trx, user.id, show.rank);
     await countArtists(trx, [left]);
-    return { fileKeys: photos.map((p) => p.file_key), artistKeys, places: placesOf(show) };
+    return { fileKeys: photos.map((p) => p.file_key), artistKeys, places: placesOfRow(show) };
   });
   await committed(deps, [
     ...showCountChanges({ id: showId, userId: user.id, artistKeys }),
