@@ -7,7 +7,7 @@
  * after a show, a plan and a follow.
  */
 import { describe, expect, it } from 'vitest';
-import type { FollowingFeedPage, Show } from '@gigrank/domain';
+import type { FollowingFeedPage, GigPage, Show } from '@gigrank/domain';
 import { daysAgo, uniqueName } from './helpers';
 import { as, at, expectFresh, undone } from './freshness-checks';
 import { useTwoApps } from './two-apps';
@@ -175,6 +175,65 @@ describe('the Following feed’s cards', () => {
     await expectFresh(
       () => me.b.post(`/api/shows/${theirs.id}/like`),
       as(me, { 'liked by me': [liked, false, true] }),
+    );
+  });
+});
+
+describe('the gig page', () => {
+  it('its shows follow a show logged, moved and deleted at the gig, a like, a rename, privacy and a block', async () => {
+    const me = await person('GigPage Me');
+    const ana = await person(`GigPage Ana ${uniqueName('n')}`);
+    const gig = { artist: uniqueName('Band'), city: 'Braga', date: daysAgo(12), score: 66 };
+    const mine = (await me.a.postShow(gig)).json().show as Show;
+    const url = `/api/gigs/${mine.artistId}/${mine.cityId}/${mine.date}`;
+    const people = at<GigPage>(url, (g) => [g.count, g.shows.map((s) => s.user.displayName)]);
+    const checks = as(me, {
+      'gig page': [people, [1, [me.displayName]], [2, [me.displayName, ana.displayName]]],
+    });
+    // Ana's show, scored below mine: listed second.
+    const hers = (await expectFresh(() => ana.b.postShow({ ...gig, score: 50 }), checks)).json()
+      .show as Show;
+    await expectFresh(() => ana.a.putShow(hers.id, { ...gig, date: daysAgo(13) }), undone(checks));
+    await expectFresh(() => ana.b.putShow(hers.id, { ...gig, score: 50 }), checks);
+    // My like on her card, as I see it.
+    const liked = at<GigPage>(url, (g) => g.shows.map((s) => [s.likesCount, s.likedByMe]));
+    await expectFresh(
+      () => me.b.post(`/api/shows/${hers.id}/like`),
+      as(me, {
+        likes: [
+          liked,
+          [
+            [0, false],
+            [0, false],
+          ],
+          [
+            [0, false],
+            [1, true],
+          ],
+        ],
+      }),
+    );
+    const renamed = `GigPage Renamed ${uniqueName('n')}`;
+    await expectFresh(
+      () => ana.a.patch(`/api/users/${ana.id}/profile`, { displayName: renamed }),
+      as(me, {
+        names: [people, [2, [me.displayName, ana.displayName]], [2, [me.displayName, renamed]]],
+      }),
+    );
+    await expectFresh(
+      () => ana.b.patch(`/api/users/${ana.id}/profile`, { isPrivate: true }),
+      as(me, { private: [people, [2, [me.displayName, renamed]], [1, [me.displayName]]] }),
+    );
+    await ana.a.patch(`/api/users/${ana.id}/profile`, { isPrivate: false });
+    await expectFresh(
+      () => ana.b.post(`/api/users/${ana.id}/blocks/${me.id}`),
+      as(me, { block: [people, [2, [me.displayName, renamed]], [1, [me.displayName]]] }),
+    );
+    await expectFresh(
+      () => me.a.del(`/api/shows/${mine.id}`),
+      as(me, {
+        deleted: [people, [1, [me.displayName]], [0, []]],
+      }),
     );
   });
 });

@@ -285,6 +285,18 @@ export const cacheKeys = {
     ),
 
   /**
+   * A gig's shows as the audience may see them (issue 21: the gig page;
+   * `asViewer` for a viewer whose blocks or follows change them): any show
+   * written at the gig, names and pictures, privacy flags, the cards held.
+   */
+  gigShared: <T>(gig: { artistId: number; cityId: number; date: string }) =>
+    key<T>(
+      `gig-shows:${gig.artistId}:${gig.cityId}:${gig.date}`,
+      [{ kind: 'gig', ...gig }, { kind: 'people' }, { kind: 'privacy' }],
+      showCards as (answer: T) => Entity[],
+    ),
+
+  /**
    * What a festival's page shows everyone alike (issue 20): the festival, its
    * lineup as rated, its other editions, and its best sets and photo sets as
    * the audience may see them (`asViewer` for a viewer whose blocks or
