@@ -273,6 +273,15 @@ describe('plans', () => {
     expect(((await other.get(`/api/users/${other.user.id}/plans`)).json() as Plan[]).length).toBe(
       1,
     );
+    // The export holds every plan of its owner's, the logged one with its show, no one else's.
+    const exported = (await u.get(`/api/users/${u.user.id}/export`)).json() as { plans: Plan[] };
+    expect(exported.plans.map((p) => [p.id, p.artist, p.city, p.date, p.showId])).toEqual([
+      [plan.id, artist, 'Porto', today, res.json().show.id],
+    ]);
+    const theirExport = (await other.get(`/api/users/${other.user.id}/export`)).json() as {
+      plans: Plan[];
+    };
+    expect(theirExport.plans.map((p) => [p.id, p.showId])).toEqual([[theirs.id, null]]);
   });
 
   it('goes with its planner’s account', async () => {

@@ -1,6 +1,12 @@
 import { stringify } from 'csv-stringify/sync';
-import { allShowsOfOwner, commentsByUser, likesByUser, type UserRow } from '@gigrank/db';
-import type { Show, ShowComment, User, UserSummary, WantToSeeEntry } from '@gigrank/domain';
+import {
+  allPlansOfOwner,
+  allShowsOfOwner,
+  commentsByUser,
+  likesByUser,
+  type UserRow,
+} from '@gigrank/db';
+import type { Plan, Show, ShowComment, User, UserSummary, WantToSeeEntry } from '@gigrank/domain';
 import { assertOwner } from '../policy/access';
 import type { ServiceDeps } from './deps';
 import { listFollowers, listFollowing } from './follows.service';
@@ -16,6 +22,8 @@ export interface UserExport {
   followers: UserSummary[];
   likes: { showId: number; createdAt: string }[];
   comments: Pick<ShowComment, 'id' | 'showId' | 'body' | 'createdAt'>[];
+  /** Every gig they marked Going (issue 21), logged ones with their showId. */
+  plans: Plan[];
 }
 
 /** Everything a user put in (GDPR access and portability): owner only. */
@@ -25,15 +33,17 @@ export async function exportUser(
   userId: number,
 ): Promise<UserExport> {
   assertOwner(user, userId, 'account');
-  const [profile, shows, wantToSee, following, followers, likes, comments] = await Promise.all([
-    toUser(deps, user),
-    allShowsOfOwner(deps.db, userId),
-    listWantToSee(deps, userId, userId),
-    listFollowing(deps, userId, userId),
-    listFollowers(deps, userId, userId),
-    likesByUser(deps.db, userId),
-    commentsByUser(deps.db, userId),
-  ]);
+  const [profile, shows, wantToSee, following, followers, likes, comments, plans] =
+    await Promise.all([
+      toUser(deps, user),
+      allShowsOfOwner(deps.db, userId),
+      listWantToSee(deps, userId, userId),
+      listFollowing(deps, userId, userId),
+      listFollowers(deps, userId, userId),
+      likesByUser(deps.db, userId),
+      commentsByUser(deps.db, userId),
+      allPlansOfOwner(deps.db, userId),
+    ]);
   return {
     exportedAt: new Date().toISOString(),
     profile,
@@ -48,6 +58,7 @@ export async function exportUser(
       body: c.body,
       createdAt: c.created_at,
     })),
+    plans,
   };
 }
 

@@ -237,3 +237,13 @@ export async function followersWantingArtist(
     .execute();
   return rows.map((r) => r.follower_id);
 }
+
+/** Every plan of a user, logged or not, by date: what they put in (their export). */
+export async function allPlansOfOwner(db: Handle, userId: number): Promise<Plan[]> {
+  const rows = await planAudience(db, { id: userId })
+    .where('plans.user_id', '=', userId)
+    .orderBy('plans.date')
+    .orderBy('plans.id')
+    .execute();
+  return rows.map(toPlan);
+}
