@@ -217,7 +217,7 @@ interface Screen {
 /** Each screen's reads, with the share of requests it gets in the crowd. */
 const SCREENS: Screen[] = [
   { name: 'feed', share: 12, path: () => '/api/shows?limit=50' },
-  // Issue 21: the viewer's own Following feed (per viewer, uncached) and gig pages.
+  // Issue 21: the viewer's own Following feed (cached per viewer, its gigs named by show writes) and gig pages.
   { name: 'following feed', share: 6, path: () => '/api/feed/following' },
   { name: 'gig page', share: 2, path: () => anyGig() },
   { name: 'profile', share: 12, path: () => `/api/users/${anyUser()}` },
