@@ -123,7 +123,9 @@ export async function scrollUntilVisible(page: Page, target: Locator): Promise<v
  * The element's box once it has stopped moving (the same over two reads a
  * frame apart): a tap aimed at a box still settling lands beside it.
  */
-export async function settledBox(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+export async function settledBox(
+  locator: Locator,
+): Promise<{ x: number; y: number; width: number; height: number }> {
   let last = await locator.boundingBox();
   await expect
     .poll(async () => {
