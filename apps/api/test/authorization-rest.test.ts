@@ -277,7 +277,8 @@ const REST: Record<string, { access: Access; call: Call }> = {
       return t.as(who).request('GET', `/api/gigs/${g.artistId}/${g.cityId}/${g.date}`);
     },
   },
-  'GET /api/users/:id/plans': { access: 'user', call: get(mine('/plans')) },
+  // With its artist filter (the artist page's "You're going"): the same rule as the whole list.
+  'GET /api/users/:id/plans': { access: 'user', call: get(mine('/plans?artist=Adele')) },
   'POST /api/plans': {
     access: 'user',
     call: async (f, who) => t.as(who).request('POST', '/api/plans', planFields()),

@@ -189,7 +189,12 @@ const RPC: Record<string, { access: Access } & RpcCall> = {
     setUp: async (f) => gigOf.set(f, await ownersGig(f)),
     input: (f) => gigOf.get(f),
   },
-  'plans.list': { access: 'user', kind: 'query', input: (f) => ({ userId: me(f) }) },
+  // With its artist filter (the artist page's "You're going"): the same rule as the whole list.
+  'plans.list': {
+    access: 'user',
+    kind: 'query',
+    input: (f) => ({ userId: me(f), artist: 'Adele' }),
+  },
   'plans.create': { access: 'user', kind: 'mutation', input: () => planFields() },
   'plans.remove': {
     access: 'owner',

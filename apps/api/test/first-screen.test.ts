@@ -107,14 +107,31 @@ describe('the first screen comes with the page', () => {
 
   it('artist pages by their encoded names, and profiles with their ranking', async () => {
     await ann.addShow({ artist: 'Sigur Rós' });
-    const artist = await page(bob, '/artist/Sigur%20R%C3%B3s');
+    // A reader of their own: the file's 30 read units a minute are bob's for the other pages.
+    const fan = await t.newUser();
+    const artist = await page(fan, '/artist/Sigur%20R%C3%B3s');
     const read = artist.block.queries[0]!;
     expect(read).toMatchObject({
       path: 'artists.page',
       input: { name: 'Sigur Rós' },
       infinite: true,
     });
-    expect(read.data).toEqual(await trpcAnswer(bob, 'artists.page', { name: 'Sigur Rós' }));
+    expect(read.data).toEqual(await trpcAnswer(fan, 'artists.page', { name: 'Sigur Rós' }));
+    // Beside 'Going', the viewer's own plans of the artist ("You're going"), by the URL's name.
+    const none = artist.block.queries[1]!;
+    expect(none).toMatchObject({
+      path: 'plans.list',
+      input: { userId: fan.user.id, artist: 'Sigur Rós' },
+      data: [],
+    });
+    const date = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const planned = await fan.post('/api/plans', { artist: 'SIGUR RÓS', city: 'Lisbon', date });
+    expect(planned.statusCode, planned.body).toBe(201);
+    const going = (await page(fan, '/artist/Sigur%20R%C3%B3s')).block.queries[1]!;
+    expect(going.data).toEqual(await trpcAnswer(fan, 'plans.list', going.input));
+    expect(
+      (going.data as { artist: string; date: string }[]).map((p) => [p.artist, p.date]),
+    ).toEqual([['Sigur Rós', date]]);
     const own = await page(ann, '/profile');
     expect(own.block.queries.map((q) => q.path)).toEqual([
       'users.byId',

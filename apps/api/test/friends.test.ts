@@ -246,6 +246,69 @@ describe('plans', () => {
     expect((await list(planner)).json()).toEqual([]);
   });
 
+  it("narrows a list to one artist's (the artist page's \"You're going\"), past the whole list's 100", async () => {
+    const [planner, follower, stranger] = await users(3);
+    await follow(follower, planner);
+    const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    // A hundred plans of another artist, all sooner: the whole list stops before the tour's.
+    const other = (
+      await planner.post('/api/plans', {
+        artist: uniqueName('Busy'),
+        city: 'Lisbon',
+        date: inDays(1),
+      })
+    ).json() as Plan;
+    await t.db
+      .insertInto('plans')
+      .values(
+        Array.from({ length: 99 }, (_, i) => ({
+          user_id: planner.user.id,
+          artist_id: other.artistId,
+          city_id: other.cityId,
+          venue: null,
+          date: inDays(2 + i),
+          created_at: new Date().toISOString(),
+        })),
+      )
+      .execute();
+    const artist = uniqueName('Tour');
+    const planned = async (city: string, date: string) => {
+      const res = await planner.post('/api/plans', { artist, city, date });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as Plan;
+    };
+    const lisbon = await planned('Lisbon', inDays(140));
+    const porto = await planned('Porto', inDays(120));
+    const ids = (res: { statusCode: number; body: string; json: () => unknown }) => {
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as Plan[]).map((p) => p.id);
+    };
+    const mine = `/api/users/${planner.user.id}/plans`;
+    const whole = ids(await planner.get(mine));
+    expect(whole).toHaveLength(100);
+    expect(whole).not.toContain(porto.id);
+
+    // REST and tRPC, the name in any case: the tour's plans only, soonest first.
+    const query = `?artist=${encodeURIComponent(artist.toUpperCase())}`;
+    expect(ids(await planner.get(`${mine}${query}`))).toEqual([porto.id, lisbon.id]);
+    const rpc = await planner.query('plans.list', { userId: planner.user.id, artist });
+    expect(rpc.statusCode, rpc.body).toBe(200);
+    expect((rpc.json().result.data as Plan[]).map((p) => p.id)).toEqual([porto.id, lisbon.id]);
+
+    // Who may see them is unchanged: a follower does, a stranger gets none.
+    expect(ids(await follower.get(`${mine}${query}`))).toEqual([porto.id, lisbon.id]);
+    expect(ids(await stranger.get(`${mine}${query}`))).toEqual([]);
+    // An artist nobody knows has no plans; a blank name is refused with the form's text.
+    expect(ids(await planner.get(`${mine}?artist=${uniqueName('Nobody')}`))).toEqual([]);
+    const blank = await planner.get(`${mine}?artist=%20`);
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe('Artist is required');
+
+    // Taken back, it leaves the narrowed list too.
+    expect((await planner.del(`/api/plans/${porto.id}`)).statusCode).toBe(204);
+    expect(ids(await planner.get(`${mine}${query}`))).toEqual([lisbon.id]);
+  });
+
   it('turns into the show logged from it', async () => {
     const u = await t.newUser();
     const artist = uniqueName('Due');

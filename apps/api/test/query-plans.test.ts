@@ -141,6 +141,7 @@ async function runScenario() {
     `/api/feed/following?limit=5&before=${show.id + 1}`,
     `/api/gigs/${show.artistId}/${show.cityId}/${show.date}`,
     `/api/users/${a.user.id}/plans`,
+    `/api/users/${a.user.id}/plans?artist=adele`,
     `/api/shows/${show.id}/comparisons`,
   ]) {
     const viewer = url.includes(`/${b.user.id}/`) || url.startsWith('/api/feed/') ? b : a;

@@ -329,8 +329,12 @@ for (const scheme of SCHEMES) {
         await expect(plans.getByRole('button', { name: /^Not going/ })).toBeVisible();
         await plans.scrollIntoViewIfNeeded();
         await expectAccessible(page, 'Plans');
+        // On the artist page the upcoming one shows under the button, which adds another date.
         await page.goto(artistPath(artist));
-        await page.getByRole('button', { name: 'Going', exact: true }).click();
+        await expect(
+          page.getByRole('list', { name: `Your plans for ${artist}` }).getByRole('listitem'),
+        ).toHaveCount(1);
+        await page.getByRole('button', { name: 'Going to another date', exact: true }).click();
         const going = page.getByRole('dialog', { name: "I'm going" });
         await going.getByRole('button', { name: 'Save', exact: true }).click();
         await expect(going.getByText('City is required')).toBeVisible();

@@ -55,7 +55,8 @@ test.describe('the first screen comes with the page', () => {
       [
         artistPath(artist),
         () => expect(page.getByRole('heading', { level: 1, name: artist })).toBeVisible(),
-        ['auth.me', 'artists.page'],
+        // With the viewer's plans of the artist beside 'Going' ("You're going").
+        ['auth.me', 'artists.page', 'plans.list'],
       ],
       [
         `/show/${show.id}`,

@@ -2,17 +2,27 @@ import type { Plan } from '@gigrank/domain';
 import { expectAccessible } from './support/a11y';
 import * as addShow from './support/add-show';
 import { artistPath, toast, toastWith } from './support/app';
+import { stubProcedure } from './support/network';
 import { openNotifications } from './support/privacy';
 import * as profile from './support/profile';
 import * as ranking from './support/ranking';
-import { daysAgo, expectOk, followViaApi, longDate, uniqueName } from './support/seed';
+import {
+  createArtistViaApi,
+  daysAgo,
+  expectOk,
+  followViaApi,
+  longDate,
+  shortPlanDate,
+  uniqueName,
+} from './support/seed';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { newUser, openSecondBrowser, registerUser, registerViaApi } from './support/users';
 
 /**
  * Plans (issue 21) at phone width: a gig marked Going from the artist page
- * shows in the profile's Plans and tells a follower who wants to see the
+ * shows there at once ("You're going · Porto · Fri, Dec 5", with 'Not
+ * going'), in the profile's Plans, and tells a follower who wants to see the
  * artist; the day after its date it turns into "Log this show", which opens
  * Add Show filled in, and once logged the plan leaves Plans.
  */
@@ -33,6 +43,13 @@ const planRow = (page: Page, artist: string) =>
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/** The artist page's list of the viewer's own plans of the artist, under 'Going'. */
+const yourPlans = (page: Page, artist: string) =>
+  page.getByRole('list', { name: `Your plans for ${artist}` });
+/** One of its lines, 'Not going' after it. */
+const goingLine = (city: string, date: string) =>
+  new RegExp(`^${escape(`You're going · ${city} · ${shortPlanDate(date)}`)}\\s*Not going$`);
 
 /** Fills the open "I'm going" dialog: the city picked from the list, the date, a venue typed. */
 async function fillGoing(page: Page, fields: { date: string; venue: string }) {
@@ -83,10 +100,16 @@ test('marks Going from the artist page: the plan is on the profile, and a follow
     toastWith(page, 'Plan saved', `Your friends will see you are going to ${artist}`),
   ).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(going, 'the focus is back on the button that opened the dialog').toBeFocused();
+  // The page says so at once; the button now adds another date of the tour.
+  await expect(yourPlans(page, artist).getByRole('listitem')).toHaveText([
+    goingLine('Porto', date),
+  ]);
+  const another = page.getByRole('button', { name: 'Going to another date', exact: true });
+  await expect(another, 'the focus is back on the button that opened the dialog').toBeFocused();
+  await expect(going).toHaveCount(0);
 
   // The same gig again: the server's refusal shows in the dialog; Back closes it.
-  await going.click();
+  await another.click();
   await fillGoing(page, { date, venue });
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(dialog.getByRole('alert')).toHaveText('You are already going to this gig');
@@ -193,4 +216,96 @@ test('a plan turns into "Log this show" the day after: Add Show opens filled in,
   await expect(ranking.seenRows(page).filter({ hasText: artist })).toHaveCount(1);
   const shows = await addShow.artistShows(page.request, artist);
   expect(shows.map((s) => [s.city, s.venue, s.date])).toEqual([['Porto', venue, today]]);
+});
+
+test("the artist page says which dates you are going to: at once, after a reload, until 'Not going'", async ({
+  page,
+}) => {
+  await registerUser(page, newUser('goer'));
+  const artist = uniqueName('Tour Band');
+  await createArtistViaApi(page.request, artist);
+  const [sooner, later] = [daysAhead(9), daysAhead(30)];
+  await page.goto(artistPath(artist));
+  const plans = yourPlans(page, artist);
+  const lines = plans.getByRole('listitem');
+  const going = page.getByRole('button', { name: 'Going', exact: true });
+  const another = page.getByRole('button', { name: 'Going to another date', exact: true });
+  await expect(going).toBeVisible();
+  await expect(plans).toHaveCount(0);
+
+  // The later date first, then another date of the tour: listed soonest first, without a reload.
+  const save = async (date: string) => {
+    await fillGoing(page, { date, venue: uniqueName('Tour Hall') });
+    await goingDialog(page).getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(goingDialog(page)).toBeHidden();
+  };
+  await going.click();
+  await save(later);
+  await expect(lines).toHaveText([goingLine('Porto', later)]);
+  await another.click();
+  await save(sooner);
+  await expect(lines).toHaveText([goingLine('Porto', sooner), goingLine('Porto', later)]);
+  await expectAccessible(page, "the artist page's plans (phone)");
+  await page.screenshot({ path: test.info().outputPath('artist-going-390.png') });
+
+  // A reload: the page comes with them, in the server's markup too (nothing appears late).
+  const html = await (
+    await page.request.get(artistPath(artist), { headers: { accept: 'text/html' } })
+  ).text();
+  expect(html).toMatch(/You(&#x27;|')re going · Porto/);
+  await page.reload();
+  await expect(lines).toHaveText([goingLine('Porto', sooner), goingLine('Porto', later)]);
+  await expect(another).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(lines).toHaveCount(2);
+  await page.screenshot({ path: test.info().outputPath('artist-going-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  // 'Not going' takes one back, with a toast; the list follows at once.
+  await lines
+    .first()
+    .getByRole('button', { name: /^Not going/ })
+    .click();
+  await expect(
+    toastWith(page, 'Plan removed', `You are no longer going to ${artist}`),
+  ).toBeVisible();
+  await expect(lines).toHaveText([goingLine('Porto', later)]);
+  await lines
+    .first()
+    .getByRole('button', { name: /^Not going/ })
+    .click();
+  await expect(plans).toHaveCount(0);
+  await expect(going).toBeVisible();
+  await page.reload();
+  await expect(going).toBeVisible();
+  await expect(plans).toHaveCount(0);
+});
+
+test("your plans for the artist failing to load: a quiet line, 'Going' still usable", async ({
+  page,
+}) => {
+  await registerUser(page, newUser('goerr'));
+  const artist = uniqueName('Flaky Band');
+  const date = daysAhead(15);
+  await expectOk(page.request.post('/api/plans', { data: { artist, city: 'Porto', date } }), 201);
+  // From the profile's Plans to the artist page: the app asks for the page's reads itself.
+  await profile.openOwn(page);
+  await stubProcedure(page, 'plans.list', { error: { message: 'Service unavailable' } });
+  await planRow(page, artist).getByRole('link', { name: artist }).click();
+  await expect(page.getByRole('heading', { name: artist, level: 1 })).toBeVisible();
+  const quiet = page.getByText("Couldn't check your plans for this artist.");
+  await expect(quiet).toBeVisible();
+  await expect(yourPlans(page, artist)).toHaveCount(0);
+  const going = page.getByRole('button', { name: 'Going', exact: true });
+  await going.click();
+  await expect(goingDialog(page)).toBeVisible();
+  await goingDialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(goingDialog(page)).toBeHidden();
+
+  await page.unrouteAll({ behavior: 'wait' });
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(yourPlans(page, artist).getByRole('listitem')).toHaveText([
+    goingLine('Porto', date),
+  ]);
+  await expect(quiet).toHaveCount(0);
 });

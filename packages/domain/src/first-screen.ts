@@ -93,9 +93,15 @@ export const screenReads = {
         : []),
     ];
   },
-  /** An artist's page: its first page of shows. */
-  artist(name: string): FirstQuery[] {
-    return [{ path: 'artists.page', input: { name }, infinite: true }];
+  /**
+   * An artist's page: its first page of shows and, beside 'Going', the
+   * viewer's own plans for the artist ("You're going"), so the hero's
+   * lines paint with the page instead of pushing it down after.
+   */
+  artist(name: string, viewerId?: number): FirstQuery[] {
+    const page: FirstQuery = { path: 'artists.page', input: { name }, infinite: true };
+    if (viewerId === undefined) return [page];
+    return [page, { path: 'plans.list', input: { userId: viewerId, artist: name } }];
   },
   /** A show's page. */
   show(id: number): FirstQuery[] {
@@ -154,7 +160,7 @@ export function firstScreenQueries(
     const id = second === null ? null : parseIdParam(second);
     return id === null ? [] : screenReads.profile(id, tab);
   }
-  if (first === 'artist' && second) return screenReads.artist(second);
+  if (first === 'artist' && second) return screenReads.artist(second, viewerId);
   if (first === 'show' && second) {
     const id = parseIdParam(second);
     return id === null ? [] : screenReads.show(id);

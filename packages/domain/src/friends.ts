@@ -110,6 +110,16 @@ export const planInputSchema = z.object({
 });
 export type PlanInput = z.infer<typeof planInputSchema>;
 
+/**
+ * What a list of a user's plans may be narrowed to: one artist's (any case
+ * and accents), as the artist page asks for the viewer's own. The REST
+ * query string and the tRPC input (beside `userId`) alike.
+ */
+export const planListFilterSchema = z.object({
+  artist: artistNameSchema.optional(),
+});
+export type PlanListFilter = z.infer<typeof planListFilterSchema>;
+
 export const gigParamsSchema = z.object({
   artistId: idParamSchema,
   cityId: idParamSchema,

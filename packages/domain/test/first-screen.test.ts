@@ -42,6 +42,13 @@ describe('firstScreenQueries', () => {
     expect(reads('/', 'tab=artists', 3)).toEqual([{ path: 'leaderboard.artists' }]);
   });
 
+  it("reads an artist page by its decoded name, with the viewer's plans for it", () => {
+    expect(reads('/artist/Sigur%20R%C3%B3s')).toEqual([
+      { path: 'artists.page', input: { name: 'Sigur Rós' }, infinite: true },
+      { path: 'plans.list', input: { userId: 7, artist: 'Sigur Rós' } },
+    ]);
+  });
+
   it('reads a gig page by its artist, city and date; nothing for a malformed one', () => {
     expect(reads('/gig/12/34/2025-06-01')).toEqual([
       { path: 'gigs.page', input: { artistId: 12, cityId: 34, date: '2025-06-01' } },

@@ -79,7 +79,12 @@ export const READ_COSTS: readonly { rest: string; trpc: string; cost: ReadCost }
   { rest: 'GET /api/feed/following', trpc: 'following.feed', cost: 3 },
   // A gig's shows (at most 100 cards) and who is going.
   { rest: 'GET /api/gigs/:artistId/:cityId/:date', trpc: 'gigs.page', cost: 4 },
-  { rest: 'GET /api/users/:id/plans', trpc: 'plans.list', cost: 2 },
+  // Up to 100 plans; one artist's (the artist page's "You're going") are a few rows.
+  {
+    rest: 'GET /api/users/:id/plans',
+    trpc: 'plans.list',
+    cost: (input) => (input?.artist == null ? 2 : 1),
+  },
   { rest: 'GET /api/artists/:artistName', trpc: 'artists.page', cost: 3 },
   // Not cached: a page of shows, two tops and the access notes, each a bounded range.
   { rest: 'GET /api/venues/:id', trpc: 'venues.byId', cost: 4 },

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { FEED_LIMIT, gigParamsSchema, idParamSchema, planInputSchema } from '@gigrank/domain';
+import {
+  FEED_LIMIT,
+  gigParamsSchema,
+  idParamSchema,
+  planInputSchema,
+  planListFilterSchema,
+} from '@gigrank/domain';
 import * as following from '../services/following-feed.service';
 import * as gigs from '../services/gigs.service';
 import * as plans from '../services/plans.service';
@@ -26,10 +32,11 @@ export async function friendsRoutes(app: FastifyInstance, deps: AppDeps) {
     return gigs.gigPage(deps, user.id, parse(gigParamsSchema, request.params));
   });
 
+  // `?artist=`: that artist's plans only (the artist page's "You're going").
   app.get('/api/users/:id/plans', async (request) => {
     const user = await requireUser(request);
     const { id } = parse(idParams, request.params);
-    return plans.listPlans(deps, user, id);
+    return plans.listPlans(deps, user, id, parse(planListFilterSchema, request.query));
   });
 
   app.post('/api/plans', async (request, reply) => {

@@ -22,7 +22,7 @@ import { committed, notified } from '../cache/changes';
 import type { Change } from '../cache/keys';
 import { badRequest, conflict, notFound } from '../errors';
 import { profileAccess } from '../policy/privacy';
-import { artistCreated, resolveArtist } from './artists.service';
+import { artistCreated, findArtist, resolveArtist } from './artists.service';
 import { resolveCity } from './cities.service';
 import type { ServiceDeps } from './deps';
 
@@ -98,14 +98,25 @@ export async function removePlan(deps: ServiceDeps, user: UserRow, planId: numbe
  * and their followers: anyone else gets an empty list (a block: 404, as for
  * the profile). The owner also gets the plans of the last DUE_PLANS_DAYS
  * days, which the app offers as "Log this show"; others, from yesterday on.
+ * `artist` (any case and accents): that artist's plans only, as the artist
+ * page shows the viewer's own ("You're going"); none for an unknown artist.
+ * Filtered here, not from the whole list, which stops at PLAN_LIST_LIMIT
+ * while a user may hold PLANS_PER_USER_MAX.
  */
 export async function listPlans(
   deps: ServiceDeps,
   viewer: Pick<UserRow, 'id' | 'time_zone'>,
   userId: number,
+  filter: { artist?: string | undefined } = {},
 ): Promise<Plan[]> {
   await profileAccess(deps, viewer.id, userId);
+  let artistId: number | undefined;
+  if (filter.artist !== undefined) {
+    const artist = await findArtist(deps.db, filter.artist);
+    if (!artist) return [];
+    artistId = artist.id;
+  }
   const today = todayOf(viewer);
   const from = addDays(today, viewer.id === userId ? -DUE_PLANS_DAYS : -1);
-  return plansOf(deps.db, { id: viewer.id }, userId, from, PLAN_LIST_LIMIT);
+  return plansOf(deps.db, { id: viewer.id }, userId, from, PLAN_LIST_LIMIT, artistId);
 }

@@ -37,6 +37,21 @@ export function longDate(date: string): string {
   });
 }
 
+/**
+ * A plan's date as the app writes it short ('Fri, Dec 5'), with the year
+ * when it is not this year's ('Sat, Jan 9, 2027'), today being UTC's.
+ */
+export function shortPlanDate(date: string): string {
+  const sameYear = date.slice(0, 4) === daysAgo(0).slice(0, 4);
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    ...(sameYear ? {} : { year: 'numeric' }),
+    timeZone: 'UTC',
+  });
+}
+
 export interface ShowFields {
   artist: string;
   /** Lisbon unless given. */

@@ -76,6 +76,8 @@ export async function planById(
  * A user's plans not yet logged, soonest first, from `from` on (the owner
  * passes a date in the past to see the ones due: "Log this show"), as
  * `viewer` may see them (nothing when they may not). At most `limit`.
+ * `artistId`: that artist's only (the artist page's "You're going"), one
+ * range of plans_user_gig_idx.
  */
 export async function plansOf(
   db: Handle,
@@ -83,9 +85,11 @@ export async function plansOf(
   userId: number,
   from: string,
   limit: number,
+  artistId?: number,
 ): Promise<Plan[]> {
   const rows = await planAudience(db, viewer)
     .where('plans.user_id', '=', userId)
+    .$if(artistId !== undefined, (q) => q.where('plans.artist_id', '=', artistId!))
     .where('plans.date', '>=', from)
     .where('plans.show_id', 'is', null)
     .orderBy('plans.date')

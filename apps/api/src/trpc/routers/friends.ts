@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { FEED_LIMIT, gigParamsSchema, idParamSchema, planInputSchema } from '@gigrank/domain';
+import {
+  FEED_LIMIT,
+  gigParamsSchema,
+  idParamSchema,
+  planInputSchema,
+  planListFilterSchema,
+} from '@gigrank/domain';
 import * as following from '../../services/following-feed.service';
 import * as gigs from '../../services/gigs.service';
 import * as plans from '../../services/plans.service';
@@ -27,10 +33,12 @@ export const gigsRouter = router({
 });
 
 export const plansRouter = router({
-  /** A user's plans not yet logged (their followers and themselves only). */
+  /** A user's plans not yet logged (their followers and themselves only); `artist`: one artist's. */
   list: protectedProcedure
-    .input(z.object({ userId: idParamSchema }))
-    .query(({ ctx, input }) => plans.listPlans(ctx, ctx.user, input.userId)),
+    .input(planListFilterSchema.extend({ userId: idParamSchema }))
+    .query(({ ctx, input: { userId, ...filter } }) =>
+      plans.listPlans(ctx, ctx.user, userId, filter),
+    ),
   create: protectedProcedure
     .input(planInputSchema)
     .mutation(({ ctx, input }) => plans.createPlan(ctx, ctx.user, input)),

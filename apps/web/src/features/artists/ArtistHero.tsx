@@ -5,6 +5,8 @@ import { IconHeadphones, IconPlus, IconTrophy } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { GoingButton } from '../plans/GoingButton';
+import { useOwnArtistPlans } from '../plans/use-own-artist-plans';
+import { YoureGoing } from '../plans/YoureGoing';
 import { artistStatBadges } from './artist-page';
 import { WantToSeeButton } from './WantToSeeButton';
 import classes from './ArtistPage.module.css';
@@ -15,16 +17,20 @@ const STAT_BADGE = { size: 'lg', radius: 'sm', tt: 'none' } as const;
 /**
  * The artist's name, stream and rank badges (when stats exist), and the
  * actions: 'Add Show' (prefilled), the Want to See toggle and 'Going' (issue
- * 21: an upcoming gig), the last two once the page has loaded.
+ * 21: an upcoming gig) with the viewer's plans of the artist under it, the
+ * last two once the page has loaded.
  */
 export function ArtistHero({
   artistName,
+  urlName,
   stats,
   isWantToSee,
 }: {
   artistName: string;
+  /** The name as the URL gives it: the page's reads are asked by it. */
+  urlName: string;
   stats: ArtistResponse['stats'];
-  /** Unknown (page failed to load): no toggle. */
+  /** Unknown (page failed to load): no toggle, no 'Going'. */
   isWantToSee: boolean | null;
 }) {
   const { streams, rank } = artistStatBadges(stats);
@@ -69,22 +75,55 @@ export function ArtistHero({
           ) : null}
         </Group>
       ) : null}
-      <Group gap="sm" mt="md">
-        <Button
-          renderRoot={(props) => <Link {...props} to="/add-show" search={{ artist: artistName }} />}
-          radius="xl"
-          leftSection={<IconPlus size={18} aria-hidden />}
-        >
-          Add Show
-        </Button>
-        {isWantToSee !== null ? (
-          <>
-            <WantToSeeButton artistName={artistName} isWantToSee={isWantToSee} />
-            <GoingButton artistName={artistName} />
-          </>
-        ) : null}
-      </Group>
+      {isWantToSee !== null ? (
+        <ViewerActions artistName={artistName} urlName={urlName} isWantToSee={isWantToSee} />
+      ) : (
+        <Group gap="sm" mt="md">
+          <AddShowButton artistName={artistName} />
+        </Group>
+      )}
     </HeroFrame>
+  );
+}
+
+function AddShowButton({ artistName }: { artistName: string }) {
+  return (
+    <Button
+      renderRoot={(props) => <Link {...props} to="/add-show" search={{ artist: artistName }} />}
+      radius="xl"
+      leftSection={<IconPlus size={18} aria-hidden />}
+    >
+      Add Show
+    </Button>
+  );
+}
+
+/**
+ * The loaded page's actions, and under them the viewer's own upcoming plans
+ * of the artist ("You're going · Lisbon · Fri, Dec 5", each with 'Not
+ * going'). With one, 'Going' reads 'Going to another date': the plan shows
+ * as a line of its own, and the button only ever adds one more date of the
+ * tour (the same gig twice is refused).
+ */
+function ViewerActions({
+  artistName,
+  urlName,
+  isWantToSee,
+}: {
+  artistName: string;
+  urlName: string;
+  isWantToSee: boolean;
+}) {
+  const own = useOwnArtistPlans(urlName);
+  return (
+    <>
+      <Group gap="sm" mt="md">
+        <AddShowButton artistName={artistName} />
+        <WantToSeeButton artistName={artistName} isWantToSee={isWantToSee} />
+        <GoingButton artistName={artistName} anotherDate={own.plans.length > 0} />
+      </Group>
+      <YoureGoing artistName={artistName} own={own} />
+    </>
   );
 }
 

@@ -45,7 +45,7 @@ export function ArtistPage({ artistName }: { artistName: string }) {
     // The artist may exist, but nothing could be loaded: keep the page, say what failed.
     return (
       <Stack gap="xl">
-        <ArtistHero artistName={artistName} stats={null} isWantToSee={null} />
+        <ArtistHero artistName={artistName} urlName={artistName} stats={null} isWantToSee={null} />
         <ArtistShowsError onRetry={() => void page.refetch()} retrying={page.isFetching} />
       </Stack>
     );
@@ -54,7 +54,14 @@ export function ArtistPage({ artistName }: { artistName: string }) {
   return (
     <Stack gap="xl">
       <Top
-        hero={<ArtistHero artistName={name} stats={data.stats} isWantToSee={data.isWantToSee} />}
+        hero={
+          <ArtistHero
+            artistName={name}
+            urlName={artistName}
+            stats={data.stats}
+            isWantToSee={data.isWantToSee}
+          />
+        }
         rating={<ArtistRatingCard rating={data.rating} />}
       />
       {page.isError && !page.isFetchNextPageError ? (

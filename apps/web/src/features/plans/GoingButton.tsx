@@ -8,8 +8,18 @@ const GoingDialog = lazyWhenOpened(() =>
   import('./GoingDialog').then((module) => module.GoingDialog),
 );
 
-/** The artist page's 'Going' (issue 21): opens "I'm going" for an upcoming gig of the artist. */
-export function GoingButton({ artistName }: { artistName: string }) {
+/**
+ * The artist page's 'Going' (issue 21): opens "I'm going" for an upcoming gig
+ * of the artist. `anotherDate`: the viewer is already going to one (its line
+ * shows under the button), so it reads 'Going to another date'.
+ */
+export function GoingButton({
+  artistName,
+  anotherDate = false,
+}: {
+  artistName: string;
+  anotherDate?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -23,7 +33,7 @@ export function GoingButton({ artistName }: { artistName: string }) {
         onFocus={GoingDialog.preload}
         onClick={() => setOpen(true)}
       >
-        Going
+        {anotherDate ? 'Going to another date' : 'Going'}
       </Button>
       <GoingDialog opened={open} onClose={() => setOpen(false)} artistName={artistName} />
     </>

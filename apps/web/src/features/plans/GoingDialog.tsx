@@ -22,8 +22,9 @@ import {
 /**
  * "I'm going" (issue 21): marks an upcoming gig of the artist as Going, with
  * the city (the show form's picker), the date (today on) and an optional
- * venue (the venue picker, within the city). Saved, a toast says so and the
- * planner's followers see it; the server's refusals show in the dialog.
+ * venue (the venue picker, within the city). Saved, a toast says so, the
+ * page's "You're going" shows it and the planner's followers see it; the
+ * server's refusals show in the dialog.
  */
 export function GoingDialog({ opened, onClose, artistName }: DialogProps & { artistName: string }) {
   const [busy, setBusy] = useState(false);
@@ -68,6 +69,9 @@ function GoingForm({
   const createCity = useCreateCity();
   const create = trpc.plans.create.useMutation({
     onMutate: () => onPendingChange(true),
+    // Saving... until the lists on screen have it (the artist page's "You're going" line,
+    // the profile's Plans): the dialog closes onto a page that already shows the plan.
+    onSuccess: () => invalidate('planChanged'),
     onSettled: () => onPendingChange(false),
   });
 
@@ -92,7 +96,6 @@ function GoingForm({
     create.mutate(input, {
       onSuccess: (plan) => {
         showSuccessToast('Plan saved', `Your friends will see you are going to ${plan.artist}`);
-        void invalidate('planChanged');
         onSaved();
       },
     });

@@ -101,9 +101,10 @@ function LogThisShow({ plan }: { plan: Plan }) {
 
 /**
  * Takes the plan back: 'Not going' while it is ahead, "Didn't go" once it
- * has passed (the owner's way to clear it without logging it).
+ * has passed (the owner's way to clear it without logging it). Also beside
+ * each "You're going" line of the artist page.
  */
-function NotGoing({ plan, due }: { plan: Plan; due: boolean }) {
+export function NotGoing({ plan, due }: { plan: Plan; due: boolean }) {
   const invalidate = useInvalidate();
   const remove = trpc.plans.remove.useMutation({
     onSuccess: () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { validateAddShowSearch } from '../shows/add-show-search';
 import {
   EMPTY_PLAN_DRAFT,
+  goingText,
   latestPlanDate,
   planErrors,
   planInput,
@@ -97,5 +98,18 @@ describe('planLogHref', () => {
     expect(planLogHref(plan(5, TODAY, { venue: null, cityCountry: null }))).toBe(
       `/add?artist=Radiohead&city=Porto&date=${TODAY}&plan=5`,
     );
+  });
+});
+
+describe('goingText', () => {
+  it("says where and when, the weekday and day this year: 'You're going · Porto · Sun, Apr 5'", () => {
+    expect(goingText(plan(1, TODAY), TODAY)).toBe("You're going · Porto · Sun, Apr 5");
+    expect(goingText(plan(2, '2026-12-31', { city: 'Lisbon' }), TODAY)).toBe(
+      "You're going · Lisbon · Thu, Dec 31",
+    );
+  });
+
+  it('adds the year of a date in another year', () => {
+    expect(goingText(plan(3, '2027-01-09'), TODAY)).toBe("You're going · Porto · Sat, Jan 9, 2027");
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The "I'm going" form's draft, what it sends and its messages (issue 21),
- * and how the profile's Plans read a plan: upcoming, or due ("Log this show").
+ * how the profile's Plans read a plan: upcoming, or due ("Log this show"),
+ * and the artist page's line for each of the viewer's own ("You're going").
  */
 import {
   addDays,
@@ -13,6 +14,7 @@ import {
   type Plan,
   type PlanInput,
 } from '@gigrank/domain';
+import { formatPlanDate } from '../home/plan-text';
 import { cityLabel } from '../shows/form/show-draft';
 import type { CityName } from '../shows/form/show-draft-types';
 
@@ -96,4 +98,13 @@ export function planLogHref(plan: Plan): string {
     ...plan,
     city: cityLabel({ name: plan.city, country: plan.cityCountry }),
   });
+}
+
+/**
+ * The artist page's line for one of the viewer's upcoming plans of the
+ * artist: "You're going · Lisbon · Fri, Dec 5" (the year only when it is
+ * not this year's, as the Following feed writes a plan's date).
+ */
+export function goingText(plan: Pick<Plan, 'city' | 'date'>, today: string): string {
+  return `You're going · ${plan.city} · ${formatPlanDate(plan.date, today)}`;
 }
