@@ -1,4 +1,4 @@
-import { formatShowDate, type Plan } from '@gigrank/domain';
+import { SHORT_MONTH_NAMES, formatShowDate, type Plan } from '@gigrank/domain';
 import { tone } from '@gigrank/ui';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCalendarX, IconPencilPlus } from '@tabler/icons-react';
@@ -11,12 +11,13 @@ import { AnchorLink } from '../shows/show-page/AnchorLink';
 import { planLogHref } from './plan-form';
 import classes from './Plans.module.css';
 
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
-
 /** 'MAY' and '14' of '2026-05-14', for the date tile. */
 function tileParts(date: string): { month: string; day: string } {
   const [, month, day] = date.split('-');
-  return { month: MONTHS[Number(month) - 1] ?? '', day: String(Number(day)) };
+  return {
+    month: (SHORT_MONTH_NAMES[Number(month) - 1] ?? '').toUpperCase(),
+    day: String(Number(day)),
+  };
 }
 
 /**
