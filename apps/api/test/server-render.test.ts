@@ -86,6 +86,10 @@ describe("a signed-in page holds its screen's markup", () => {
     // The app's stylesheet and the screen's own are applied, not only preloaded.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/home.css">');
+    // The screen's after the app's: its rules that override Mantine's of the same weight win.
+    expect(html.indexOf('href="/assets/home.css"')).toBeGreaterThan(
+      html.indexOf('href="/assets/index.css"'),
+    );
     expect(html).not.toContain('rel="preload" as="style"');
     // No script is fetched before the first paint: the loader names them all.
     expect(html).not.toContain('modulepreload');

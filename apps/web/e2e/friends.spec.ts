@@ -7,7 +7,7 @@ import { FOLLOWING_FEED_PAGE, gigPath } from '@gigrank/domain';
 import { pngFile } from './support/files';
 import { recordProcedureCalls } from './support/network';
 import { daysAgo, expectOk, followViaApi, logShow, longDate, uniqueName } from './support/seed';
-import { scrollUntilVisible } from './support/app';
+import { expectFeed, feedSwitch, followingList, scrollUntilVisible } from './support/app';
 import { adoptAfterNavigationsIn, expect, test } from './support/test';
 import { newUser, registerViaApi, type SignedUpUser } from './support/users';
 
@@ -38,18 +38,6 @@ function feedCard(
     .getByRole('article', { name: `${artist} on ${longDate(date)} by ${username}` })
     .filter({ hasText: city });
 }
-
-/** Activity's Following / Everyone switch, and its selected segment. */
-function feedSwitch(page: Page) {
-  return page.getByRole('radiogroup', { name: 'Activity feed' });
-}
-
-async function expectFeed(page: Page, feed: 'Following' | 'Everyone') {
-  await expect(feedSwitch(page).getByRole('radio', { name: feed })).toBeChecked();
-}
-
-const followingList = (page: Page) =>
-  page.getByRole('list', { name: 'Activity from people you follow' });
 
 test.describe('who else was there (issue 21)', () => {
   test('two users log the same gig: each sees the other, and the gig page lists both', async ({

@@ -1,5 +1,14 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { artistPath, leaderboardRow, loadedFeed, toast } from './support/app';
+import {
+  artistPath,
+  expectFeed,
+  followingList,
+  leaderboardRow,
+  loadedFeed,
+  settledBox,
+  toast,
+} from './support/app';
 import {
   failProcedure,
   holdProcedure,
@@ -8,6 +17,7 @@ import {
   pagesWithoutFirstScreen,
 } from './support/network';
 import { daysAgo, followViaApi, logShow, longDate, uniqueName } from './support/seed';
+import { followButton } from './support/privacy';
 import { newUser, registerUser, registerViaApi } from './support/users';
 
 test.describe('Home: Activity', () => {
@@ -120,6 +130,100 @@ test.describe('Home: Activity', () => {
     await page.goBack();
     await card.getByText('Encore went on for half an hour.').click();
     await expect(page).toHaveURL(`/show/${show.id}`);
+  });
+});
+
+/**
+ * Home's three tabs (SPEC section 2, word for word) on one line, each label whole and on
+ * screen: the same top for each, none clipped, none past the viewport's edge.
+ */
+async function expectTabsOnOneLine(page: Page): Promise<void> {
+  const tabs = page.getByRole('tablist').getByRole('tab');
+  await expect(tabs).toHaveText(['Activity', 'Artist Leaderboard', 'User Leaderboard']);
+  const width = page.viewportSize()!.width;
+  const boxes = await Promise.all((await tabs.all()).map((tab) => settledBox(tab)));
+  for (const box of boxes) {
+    expect(Math.round(box.y)).toBe(Math.round(boxes[0]!.y));
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+  }
+  // Whole labels: no text cut off inside a tab.
+  for (const tab of await tabs.all()) {
+    const clipped = await tab.evaluate((el) => el.scrollWidth > el.clientWidth);
+    expect(clipped).toBe(false);
+  }
+}
+
+test.describe('Home: the tabs fit a phone', () => {
+  for (const width of [360, 390, 1280]) {
+    test(`${width} px wide: the three tabs on one line, labels whole, each still a tab`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      // Home as the app draws it after sign-up, then as the server renders it on a load (its
+      // screen's styles in the page: they must still override Mantine's).
+      await registerUser(page);
+      await expectTabsOnOneLine(page);
+      await page.reload();
+      await expect(page.getByRole('tab', { name: 'Activity' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expectTabsOnOneLine(page);
+      await page.screenshot({ path: test.info().outputPath(`home-tabs-${width}.png`) });
+
+      await page.getByRole('tab', { name: 'User Leaderboard' }).click();
+      await expect(page).toHaveURL('/?tab=users');
+      await expect(page.getByRole('tab', { name: 'User Leaderboard' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expectTabsOnOneLine(page);
+      await page.getByRole('tab', { name: 'Artist Leaderboard' }).click();
+      await expect(page).toHaveURL('/?tab=artists');
+      await expectTabsOnOneLine(page);
+    });
+  }
+});
+
+test.describe('Home: Following or Everyone (issue 21)', () => {
+  test('following someone makes Following the default within the visit; unfollowing, Everyone', async ({
+    page,
+    request,
+  }) => {
+    // Ana has a show; a new user signs up (following nobody: Home opens on Everyone).
+    const ana = await registerViaApi(request, newUser('ana'));
+    const artist = uniqueName('Followed Act');
+    const date = daysAgo(4);
+    await logShow(request, { artist, date, city: 'Lisbon', score: 77 });
+    await registerUser(page, newUser('newcomer'));
+    await expectFeed(page, 'Everyone');
+
+    // Follow her from her profile, then Home from the tab bar: no reload in between.
+    await page.goto(`/profile/${ana.id}`);
+    await followButton(page).click();
+    await expect(toast(page, 'Following')).toContainText(ana.displayName);
+    await expect(followButton(page)).toHaveText('Following');
+    await page.locator('#tab-home').click();
+    await expect(page).toHaveURL('/');
+    await expectFeed(page, 'Following');
+    await expect(
+      followingList(page).getByRole('article', {
+        name: `${artist} on ${longDate(date)} by ${ana.username}`,
+      }),
+    ).toBeVisible();
+
+    // Unfollow (her profile through the browser's history): Everyone is the default again.
+    await page.goBack();
+    await expect(page).toHaveURL(`/profile/${ana.id}`);
+    await followButton(page).click();
+    await expect(toast(page, 'Unfollowed')).toContainText(ana.displayName);
+    await expect(followButton(page)).toHaveText('Follow');
+    await page.locator('#tab-home').click();
+    await expect(page).toHaveURL('/');
+    await expectFeed(page, 'Everyone');
+    await expect(loadedFeed(page)).toBeVisible();
+    await expect(followingList(page)).toHaveCount(0);
   });
 });
 

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import * as addShow from './support/add-show';
 import { toast } from './support/app';
+import { recordProcedureCalls } from './support/network';
 import * as ranking from './support/ranking';
 import { daysAgo, logShow, uniqueName } from './support/seed';
 import { expect, test } from './support/test';
@@ -27,6 +28,31 @@ async function seedPast(page: Page): Promise<string[]> {
 }
 
 const ritualDialog = (page: Page) => page.getByRole('dialog', { name: 'Which was better?' });
+
+/** The result's rows: the ranking around the placed show. */
+const resultRows = (dialog: Locator) =>
+  dialog.getByRole('list', { name: 'Your ranking around this show' }).getByRole('listitem');
+
+/** The rows hold these artists at these ranks (of `total`), in this order. */
+async function expectRowsFrom(rows: Locator, firstRank: number, artists: string[], total: number) {
+  await expect(rows).toHaveCount(artists.length);
+  for (const [i, artist] of artists.entries()) {
+    await expect(rows.nth(i)).toContainText(artist);
+    await expect(rows.nth(i)).toContainText(`Rank ${firstRank + i} of ${total}`);
+  }
+}
+
+/** Opens "Which was better?" from the show's page and answers this, past, this: 82 -> 86. */
+async function answerTowards86(page: Page, past: string[]): Promise<Locator> {
+  await page.getByRole('button', { name: 'Rank against my past shows' }).click();
+  const dialog = ritualDialog(page);
+  // Better than the 84, worse than the 90, better than the 86: between the 90 and the 86.
+  await answer(dialog, 1, past[3]!, 'this');
+  await answer(dialog, 2, past[1]!, 'past');
+  await answer(dialog, 3, past[2]!, 'this');
+  await expect(dialog.getByRole('heading', { name: 'Change score from 82 to 86?' })).toBeVisible();
+  return dialog;
+}
 
 /** The question on screen: the past show's card must be `past`; then `choice` is tapped. */
 async function answer(dialog: Locator, question: number, past: string, choice: 'this' | 'past') {
@@ -76,6 +102,8 @@ test('save a show, answer three comparisons, confirm the score, see "#3 of 8" an
     .getByRole('listitem');
   await ranking.expectRanking(rows, [past[0]!, past[1]!, added, past[2]!, past[3]!], 8);
   await expect(rows.nth(2)).toHaveAttribute('aria-current', 'true');
+  // It slides up into its place (without it, the reduced-motion test below would prove nothing).
+  await expect(rows.nth(2)).not.toHaveCSS('animation-name', 'none');
   await expectAccessible(page, 'Which was better? result (phone)');
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
@@ -128,4 +156,80 @@ test('from the show page: the keyboard answers, and Skip leaves everything as it
     8,
   );
   await expect(ranking.fullRankingRows(page).nth(4)).toContainText('82');
+});
+
+test('answers that would change the score: Keep leaves the score and the place, writing nothing', async ({
+  page,
+}) => {
+  await registerUser(page);
+  const past = await seedPast(page);
+  const added = uniqueName('Ritual Keep');
+  const show = await logShow(page.request, { artist: added, score: 82, date: daysAgo(3) });
+  await page.goto(`/show/${show.id}`);
+  const calls = recordProcedureCalls(page);
+
+  const dialog = await answerTowards86(page, past);
+  // The confirm step offers Keep beside Change (focused), and says what each does.
+  await expect(dialog.getByRole('button', { name: 'Change' })).toBeFocused();
+  await expect(dialog).toContainText(
+    `Your answers put it between ${past[1]} (90) and ${past[2]} (86). Keep 82 and it stays where its score puts it.`,
+  );
+  await dialog.getByRole('button', { name: 'Keep' }).click();
+
+  // Still fifth of eight, with its own score, and nothing slides.
+  const place = dialog.getByRole('heading', { name: '#5 of 8, unchanged' });
+  await expect(place).toBeVisible();
+  await expect(place).toBeFocused();
+  const rows = resultRows(dialog);
+  await expectRowsFrom(rows, 3, [past[2]!, past[3]!, added, past[4]!, past[5]!], 8);
+  await expect(rows.nth(2)).toHaveAttribute('aria-current', 'true');
+  await expect(rows.nth(2).getByLabel('Score 82 out of 100')).toBeVisible();
+  await expect(rows.nth(2)).toHaveCSS('animation-name', 'none');
+  expect(calls).not.toContain('shows.place');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('rank-move')).toHaveCount(0);
+  await expect(page.getByLabel('Score 82 out of 100').first()).toBeVisible();
+
+  // The server agrees: fifth, 82.
+  await page.goto('/profile');
+  await ranking.seenSection(page).getByRole('button', { name: 'See all' }).click();
+  await ranking.expectRanking(
+    ranking.fullRankingRows(page),
+    [...past.slice(0, 4), added, ...past.slice(4)],
+    8,
+  );
+  await expect(ranking.fullRankingRows(page).nth(4)).toContainText('82');
+});
+
+test.describe('less motion (prefers-reduced-motion: reduce)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+  });
+
+  test('the placed row does not slide, and its place "#3 of 8, up 2" shows', async ({ page }) => {
+    await registerUser(page);
+    const past = await seedPast(page);
+    const added = uniqueName('Ritual Still');
+    const show = await logShow(page.request, { artist: added, score: 82, date: daysAgo(3) });
+    await page.goto(`/show/${show.id}`);
+
+    const dialog = await answerTowards86(page, past);
+    await dialog.getByRole('button', { name: 'Change' }).click();
+
+    const place = dialog.getByRole('heading', { name: '#3 of 8, up 2' });
+    await expect(place).toBeVisible();
+    await expect(place).toBeFocused();
+    const rows = resultRows(dialog);
+    await ranking.expectRanking(rows, [past[0]!, past[1]!, added, past[2]!, past[3]!], 8);
+    const moved = rows.nth(2);
+    await expect(moved).toHaveAttribute('aria-current', 'true');
+    // The row that moved is marked as arriving, but without the slide: no animation, no offset.
+    await expect(moved).toHaveClass(/arriving/);
+    await expect(moved).toHaveCSS('animation-name', 'none');
+    await expect(moved).toHaveCSS('transform', 'none');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('rank-move')).toContainText('#3 of 8, up 2');
+  });
 });

@@ -151,8 +151,19 @@ function withMarkup(
 ): string {
   const preload: string[] = [];
   let entry: string | null = null;
+  const styles = (route?.styles ?? [])
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+    .join('');
+  // The screen's styles come after the app's (Mantine's among them): a screen's rule that
+  // overrides a Mantine rule of the same weight must come later to win, as it does when the
+  // browser loads the screen's code itself (issue 21: Home's tabs wrapped on a phone).
+  const styled = APP_STYLESHEET_PRELOAD.test(template);
   const page = (template.slice(0, root.start) + markup + template.slice(root.end))
-    .replace(APP_STYLESHEET_PRELOAD, '<link rel="stylesheet"$1 href="$2">')
+    .replace(
+      APP_STYLESHEET_PRELOAD,
+      (_, crossorigin: string | undefined, href: string) =>
+        `<link rel="stylesheet"${crossorigin ?? ''} href="${href}">${styles}`,
+    )
     .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href: string) => {
       preload.push(href);
       return '';
@@ -163,12 +174,9 @@ function withMarkup(
     });
   if (entry === null) return page;
   preload.push(...(route?.scripts ?? []));
-  const styles = (route?.styles ?? [])
-    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
-    .join('');
   return page.replace(
     `<script type="module" crossorigin src="${entry}"></script>`,
-    `${styles}<script type="module" crossorigin src="${afterPaint}" data-entry="${attribute(entry)}"` +
+    `${styled ? '' : styles}<script type="module" crossorigin src="${afterPaint}" data-entry="${attribute(entry)}"` +
       ` data-preload="${attribute(JSON.stringify(preload))}"></script>`,
   );
 }

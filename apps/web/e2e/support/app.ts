@@ -94,6 +94,21 @@ export function loadedFeed(page: Page): Locator {
     .or(page.getByText('No shows have been rated yet.'));
 }
 
+/** Home Activity's Following / Everyone switch (issue 21). */
+export function feedSwitch(page: Page): Locator {
+  return page.getByRole('radiogroup', { name: 'Activity feed' });
+}
+
+/** Home Activity shows this feed (its segment is the checked one). */
+export async function expectFeed(page: Page, feed: 'Following' | 'Everyone'): Promise<void> {
+  await expect(feedSwitch(page).getByRole('radio', { name: feed })).toBeChecked();
+}
+
+/** Home Activity's Following feed: the shows of people the viewer follows. */
+export function followingList(page: Page): Locator {
+  return page.getByRole('list', { name: 'Activity from people you follow' });
+}
+
 /** An artist page's path. */
 export function artistPath(name: string): string {
   return `/artist/${encodeURIComponent(name)}`;

@@ -16,6 +16,7 @@ import { initialSessionCheck, setSessionStatus } from '../../lib/session-check';
 import { sessionEvents } from '../../lib/session-events';
 import { trpcClient } from '../../lib/trpc';
 import { clearStoredUser, readStoredUser, storeUser } from './session-storage';
+import { watchSessionUser } from './session-user';
 
 /**
  * The session (SPEC section 4): loading, then reading the stored user, then
@@ -123,11 +124,18 @@ export function SessionProvider({
   const updateUser = useCallback((user: User) => {
     storeUser(user);
     setState((current) =>
-      current.status === 'authenticated' && current.user.id === user.id
+      current.status === 'authenticated' && current.user.id === user.id && current.user !== user
         ? { status: 'authenticated', user }
         : current,
     );
   }, []);
+
+  // While signed in, the user's copy follows their writes (a follow moves followingCount,
+  // which picks Home's feed): each write that changes it refreshes `auth.me` (session-user.ts).
+  useEffect(() => {
+    if (state.status !== 'authenticated') return;
+    return watchSessionUser(queryClient, state.user, updateUser);
+  }, [state, updateUser]);
 
   const signOut = useCallback(async () => {
     try {

@@ -70,13 +70,18 @@ export function ShowPage({ id }: { id: number }) {
 
   const isOwner = show.data.userId === me.id;
   const leave = () => navigate({ to: '/profile' });
-  const before = show.data;
   const closeRanking = () => {
     setRankingOpen(false);
     const placement = placed.current;
     placed.current = null;
     if (placement) {
-      setMoved({ before, saved: { ...before, rank: placement.rank, score: placement.score } });
+      // Where it was comes from the placement: by now the page holds the show as placed
+      // (the placement refreshed it), which would read 'unchanged'.
+      const shown = show.data;
+      setMoved({
+        before: { ...shown, rank: placement.previousRank },
+        saved: { ...shown, rank: placement.rank, score: placement.score },
+      });
     }
   };
 
