@@ -148,7 +148,7 @@ export const theme = createTheme({
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   // Light mode's text colours by name in both schemes: the Wrapped card, an image to share,
-  // keeps its light look in dark mode with them (WrappedCard.module.css).
+  // keeps its light look in dark mode with them (wrapped/Wrapped.module.css).
   variables: {
     '--gg-light-dimmed': '#5f6770',
     '--gg-light-loved': '#a04c00',

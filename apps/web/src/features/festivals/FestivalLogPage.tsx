@@ -3,7 +3,7 @@ import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { IconArrowLeft, IconConfetti, IconMapPin, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { serverErrorCode } from '../../lib/errors';
+import { isMissingAnswer } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useSession } from '../auth/session';
 import { PageHeader } from '../shell/PageHeader';
@@ -111,8 +111,7 @@ function LogSets({ festivalId }: { festivalId: number }) {
     return <Skeleton height={520} radius="lg" aria-label="Loading the festival" />;
   }
   if (page.isError) {
-    const code = serverErrorCode(page.error);
-    if (code === 'NOT_FOUND' || code === 'BAD_REQUEST') return <FestivalNotFound />;
+    if (isMissingAnswer(page.error)) return <FestivalNotFound />;
     return (
       <Paper radius="lg" p="xl" withBorder>
         <Stack align="center" gap="sm">

@@ -20,13 +20,13 @@ import {
 } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
-import { serverErrorCode } from '../../lib/errors';
+import { PageState } from '../../lib/page-states';
 import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../auth/session';
 import { cityLabel } from '../shows/form/show-draft';
 import classes from './Festival.module.css';
 import { festivalTitle, formatFestivalDates } from './festival-text';
-import { FestivalLoadError, FestivalNotFound, FestivalPageSkeleton } from './FestivalPageStates';
+import { FESTIVAL_PAGE_STATES } from './FestivalPageStates';
 import { MyFestival } from './MyFestival';
 import { VenueLink } from './place-links';
 
@@ -87,15 +87,7 @@ export function FestivalPage({ id }: { id: number }) {
     };
   }, [data]);
 
-  if (page.isPending) return <FestivalPageSkeleton />;
-  if (page.isError) {
-    const code = serverErrorCode(page.error);
-    return code === 'NOT_FOUND' || code === 'BAD_REQUEST' ? (
-      <FestivalNotFound />
-    ) : (
-      <FestivalLoadError onRetry={() => void page.refetch()} />
-    );
-  }
+  if (!page.isSuccess) return <PageState query={page} states={FESTIVAL_PAGE_STATES} />;
   const { festival, lineup, bestSets, friendsWent, photos, otherEditions, mine } = page.data;
   return (
     <Stack gap="lg">

@@ -1,75 +1,39 @@
 import { PLACE_MESSAGES } from '@gigrank/domain';
-import { PageMessage } from '@gigrank/ui';
-import { Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
-import { IconAlertTriangle, IconConfettiOff } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { IconConfettiOff } from '@tabler/icons-react';
+import { bar, PageNotFound, type PageStates } from '../../lib/page-states';
 
-/** The festival page while it loads. */
-export function FestivalPageSkeleton() {
-  return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading festival">
-      <Paper radius="lg" p={{ base: 'md', sm: 'xl' }} withBorder>
-        <Stack gap="sm">
-          <Skeleton height={36} width="70%" />
-          <Skeleton height={16} width="45%" />
-          <Skeleton height={16} width="35%" />
-          <Group gap="md" mt="md">
-            <Skeleton height={40} width={120} radius="md" />
-            <Skeleton height={40} width={120} radius="md" />
-          </Group>
-        </Stack>
-      </Paper>
-      {[0, 1].map((i) => (
-        <Paper key={i} radius="lg" p={{ base: 'md', sm: 'xl' }} withBorder>
-          <Stack gap="sm">
-            <Skeleton height={18} width={120} />
-            <Skeleton height={14} width="90%" />
-            <Skeleton height={14} width="75%" />
-            <Skeleton height={14} width="80%" />
-          </Stack>
-        </Paper>
-      ))}
-    </Stack>
-  );
-}
+/** A section's card while the festival loads. */
+const SECTION = { bars: [bar(18, 120), bar(14, '90%'), bar(14, '75%'), bar(14, '80%')] };
 
-/** An unknown festival id. */
+/**
+ * The festival page's states: while it loads, its hero and two sections; an
+ * unknown festival id; the festival could not be loaded (server or network trouble).
+ */
+export const FESTIVAL_PAGE_STATES: PageStates = {
+  loading: {
+    label: 'Loading festival',
+    cards: [
+      {
+        bars: [bar(36, '70%'), bar(16, '45%'), bar(16, '35%')],
+        rows: [{ mt: 'md', bars: [bar(40, 120, 'md'), bar(40, 120, 'md')] }],
+      },
+      SECTION,
+      SECTION,
+    ],
+  },
+  notFound: {
+    icon: IconConfettiOff,
+    title: PLACE_MESSAGES.festivalNotFound,
+    message: "This festival doesn't exist or was never logged.",
+    links: [{ to: '/festival/log', label: 'Log a festival' }],
+  },
+  loadError: {
+    title: "Couldn't load this festival",
+    message: 'Error loading the festival. Please try again later.',
+  },
+};
+
+/** An unknown festival id (the festival page, and logging sets at one). */
 export function FestivalNotFound() {
-  return (
-    <PageMessage
-      icon={<IconConfettiOff size={40} stroke={1.6} />}
-      color="midnight"
-      title={PLACE_MESSAGES.festivalNotFound}
-      actions={
-        <Group gap="sm" justify="center">
-          <Button component={Link} to="/">
-            Return Home
-          </Button>
-          <Button component={Link} to="/festival/log" variant="default">
-            Log a festival
-          </Button>
-        </Group>
-      }
-    >
-      This festival doesn&apos;t exist or was never logged.
-    </PageMessage>
-  );
-}
-
-/** The festival could not be loaded (server or network trouble). */
-export function FestivalLoadError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <PageMessage
-      icon={<IconAlertTriangle size={40} stroke={1.6} />}
-      color="red"
-      title="Couldn't load this festival"
-      actions={
-        <Button onClick={onRetry} variant="light">
-          Try again
-        </Button>
-      }
-    >
-      Error loading the festival. Please try again later.
-    </PageMessage>
-  );
+  return <PageNotFound {...FESTIVAL_PAGE_STATES.notFound} />;
 }

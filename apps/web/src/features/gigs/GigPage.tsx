@@ -10,7 +10,7 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconTicket } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { serverErrorCode } from '../../lib/errors';
+import { PageState } from '../../lib/page-states';
 import { trpc } from '../../lib/trpc';
 import { useDocumentHead } from '../artists/use-document-head';
 import { useCurrentUser } from '../auth/session';
@@ -18,7 +18,7 @@ import { AnchorLink } from '../shows/show-page/AnchorLink';
 import { cityLabel } from '../shows/form/show-draft';
 import { useLikeShow } from '../social/use-like-show';
 import { gigDocumentTitle, gigListedText, gigLoggedText } from './gig-text';
-import { GigLoadError, GigNotFound, GigPageSkeleton } from './GigPageStates';
+import { GIG_PAGE_STATES } from './GigPageStates';
 import classes from './GigPage.module.css';
 
 /**
@@ -29,15 +29,7 @@ import classes from './GigPage.module.css';
  */
 export function GigPage({ gig }: { gig: GigRef }) {
   const page = trpc.gigs.page.useQuery(gig);
-  if (page.isPending) return <GigPageSkeleton />;
-  if (page.isError) {
-    const code = serverErrorCode(page.error);
-    return code === 'NOT_FOUND' || code === 'BAD_REQUEST' ? (
-      <GigNotFound />
-    ) : (
-      <GigLoadError onRetry={() => void page.refetch()} />
-    );
-  }
+  if (!page.isSuccess) return <PageState query={page} states={GIG_PAGE_STATES} />;
   return <GigScreen data={page.data} />;
 }
 

@@ -2,12 +2,11 @@ import {
   LIST_PAGE_SIZE,
   PRODUCT_NAME,
   pluralize,
-  roundAverage,
   userGlobalRankDisplay,
   type User,
 } from '@gigrank/domain';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { StatCard, tone } from '@gigrank/ui';
+import { StatCard } from '@gigrank/ui';
 import {
   IconBuildingStadium,
   IconFlame,
@@ -17,11 +16,11 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
-import { AnchorLink } from '../shows/show-page/AnchorLink';
 import { FavoriteArtistCard, MostSeenArtistCard } from './ArtistStatCards';
 import { DiaryStatCard } from './diary/DiaryStatCard';
 import { hasAverage, pageCount } from './insights';
-import { FRESH_ON_FOCUS, RAISED_LINK } from './stat-links';
+import { AverageLine, CountStatCard, PickStatCard, StatLink, venuePage } from './stat-cards';
+import { FRESH_ON_FOCUS } from './stat-links';
 import { lazyWhenOpened } from '../../lib/lazy-when-opened';
 import classes from './ProfileStats.module.css';
 
@@ -33,11 +32,8 @@ const FestivalsDialog = lazyWhenOpened(() =>
   import('./FestivalsDialog').then((module) => module.FestivalsDialog),
 );
 
-/** Under a count: what it counts, that there is none yet, or that it could not be read. */
-function countDetails(failed: boolean, count: number, counted: string, none: string): string {
-  if (failed) return 'Could not load';
-  return count > 0 ? counted : none;
-}
+/** The insight dialogs' kinds (a card opens each). */
+const INSIGHT_KINDS = ['venues', 'artists', 'cities'] as const;
 
 /**
  * The profile's stat cards (SPEC section 2), two columns on phones: Global
@@ -49,18 +45,17 @@ function countDetails(failed: boolean, count: number, counted: string, none: str
  * (issue 21), which opens the calendar of the year.
  */
 export function ProfileStats({ user }: { user: User }) {
-  const [insights, setInsights] = useState<'artists' | 'cities' | 'venues' | 'festivals' | null>(
+  const [insights, setInsights] = useState<(typeof INSIGHT_KINDS)[number] | 'festivals' | null>(
     null,
   );
   // A failed fetch counts as none (SPEC section 8: it falls back to null).
   const city = trpc.profile.mostVisitedCity.useQuery({ userId: user.id }, FRESH_ON_FOCUS);
-  const visited = city.data ?? null;
   const venue = trpc.profile.mostVisitedVenue.useQuery({ userId: user.id });
   // One page of venue rows (a whole list costs ten times more of the read budget):
   // its length is the count, '50+' when the page is full.
   const venues = trpc.profile.venueInsights.useQuery({ userId: user.id, limit: LIST_PAGE_SIZE });
+  const venueCount = venues.data?.length ?? 0;
   const festivals = trpc.profile.festivals.useQuery({ userId: user.id });
-  const topVenue = venue.data ?? null;
 
   return (
     <>
@@ -94,147 +89,85 @@ export function ProfileStats({ user }: { user: User }) {
           spacing={{ base: 'xs', xs: 'sm' }}
           verticalSpacing={{ base: 'xs', xs: 'sm' }}
         >
-          <StatCard
+          <PickStatCard
             label="Most Visited"
             openLabel="Most Visited: open City Insights"
             icon={<IconMapPin size={16} />}
             color="midnight"
-            loading={city.isPending}
-            muted={!visited}
+            query={city}
             onOpen={() => setInsights('cities')}
-            value={
-              visited ? (
-                <Text inherit lineClamp={2}>
-                  {visited.cityName}
-                </Text>
-              ) : (
-                'No cities yet'
-              )
-            }
-            details={
-              visited ? (
-                <>
-                  <div>{pluralize(visited.showCount, 'show')}</div>
-                  {hasAverage(visited.avgScore) ? (
-                    <div>
-                      <Text span fz="inherit" fw={800} c={tone.inkSoft}>
-                        {roundAverage(visited.avgScore)}/100
-                      </Text>{' '}
-                      average
-                    </div>
-                  ) : null}
-                </>
-              ) : null
-            }
+            empty="No cities yet"
+            value={(visited) => (
+              <Text inherit lineClamp={2}>
+                {visited.cityName}
+              </Text>
+            )}
+            details={(visited) => (
+              <>
+                <div>{pluralize(visited.showCount, 'show')}</div>
+                {hasAverage(visited.avgScore) ? <AverageLine average={visited.avgScore} /> : null}
+              </>
+            )}
           />
-          <StatCard
+          <CountStatCard
             label="Venues"
             openLabel="Venues: open Venue Insights"
             icon={<IconBuildingStadium size={16} />}
             color="encore"
-            loading={venues.isPending}
-            muted={!venues.data?.length}
+            query={venues}
             onOpen={() => setInsights('venues')}
-            value={
-              <span data-testid="stat-venues">
-                {venues.isError ? '–' : pageCount(venues.data?.length ?? 0, LIST_PAGE_SIZE)}
-              </span>
-            }
-            details={countDetails(
-              venues.isError,
-              venues.data?.length ?? 0,
-              'Different venues',
-              'No venues yet',
-            )}
+            testId="stat-venues"
+            count={venueCount}
+            shown={pageCount(venueCount, LIST_PAGE_SIZE)}
+            counted="Different venues"
+            none="No venues yet"
           />
-          <StatCard
+          <PickStatCard
             className={classes.wide}
             label="Most Visited Venue"
             openLabel="Most Visited Venue: open Venue Insights"
             icon={<IconBuildingStadium size={16} />}
             color="midnight"
-            loading={venue.isPending}
-            muted={!topVenue}
+            query={venue}
             onOpen={() => setInsights('venues')}
-            value={
-              topVenue ? (
-                <Text inherit lineClamp={2}>
-                  <AnchorLink
-                    to="/venue/$id"
-                    params={{ id: topVenue.id }}
-                    c="inherit"
-                    inherit
-                    style={RAISED_LINK}
-                  >
-                    {topVenue.venueName}
-                  </AnchorLink>
-                </Text>
-              ) : (
-                'No venues yet'
-              )
-            }
-            details={
-              topVenue ? (
-                <>
-                  <div>
-                    {topVenue.cityName} · {pluralize(topVenue.showCount, 'show')}
-                  </div>
-                  {hasAverage(topVenue.avgScore) ? (
-                    <div>
-                      <Text span fz="inherit" fw={800} c={tone.inkSoft}>
-                        {roundAverage(topVenue.avgScore)}/100
-                      </Text>{' '}
-                      average
-                    </div>
-                  ) : null}
-                </>
-              ) : null
-            }
+            empty="No venues yet"
+            value={(top) => <StatLink link={venuePage(top.id)} name={top.venueName} />}
+            details={(top) => (
+              <>
+                <div>
+                  {top.cityName} · {pluralize(top.showCount, 'show')}
+                </div>
+                {hasAverage(top.avgScore) ? <AverageLine average={top.avgScore} /> : null}
+              </>
+            )}
           />
-          <StatCard
+          <CountStatCard
             label="Festivals"
             openLabel="Festivals: open your festivals"
             icon={<IconTent size={16} />}
             color="spotlight"
-            loading={festivals.isPending}
-            muted={!festivals.data?.count}
+            query={festivals}
             onOpen={() => setInsights('festivals')}
-            value={
-              <span data-testid="stat-festivals">
-                {festivals.isError ? '–' : (festivals.data?.count ?? 0)}
-              </span>
-            }
-            details={countDetails(
-              festivals.isError,
-              festivals.data?.count ?? 0,
-              'Festival editions',
-              'No festivals yet',
-            )}
+            testId="stat-festivals"
+            count={festivals.data?.count ?? 0}
+            counted="Festival editions"
+            none="No festivals yet"
           />
           <DiaryStatCard userId={user.id} />
         </SimpleGrid>
       </Stack>
-      <InsightsDialog
-        kind="venues"
-        user={user}
-        opened={insights === 'venues'}
-        onClose={() => setInsights(null)}
-      />
+      {INSIGHT_KINDS.map((kind) => (
+        <InsightsDialog
+          key={kind}
+          kind={kind}
+          user={user}
+          opened={insights === kind}
+          onClose={() => setInsights(null)}
+        />
+      ))}
       <FestivalsDialog
         user={user}
         opened={insights === 'festivals'}
-        onClose={() => setInsights(null)}
-      />
-      <InsightsDialog
-        kind="artists"
-        user={user}
-        opened={insights === 'artists'}
-        onClose={() => setInsights(null)}
-      />
-      <InsightsDialog
-        kind="cities"
-        user={user}
-        opened={insights === 'cities'}
         onClose={() => setInsights(null)}
       />
     </>

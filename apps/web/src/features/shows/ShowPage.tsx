@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import { IconArrowsSort, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { serverErrorCode } from '../../lib/errors';
+import { PageState } from '../../lib/page-states';
 import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../auth/session';
 import { PhotoGallery } from './show-page/PhotoGallery';
@@ -13,7 +13,7 @@ import { ShowSetlist } from './show-page/ShowSetlist';
 import { ReportButton } from '../social/ReportButton';
 import { ShowHero } from './show-page/ShowHero';
 import { ShowLikeButton } from './show-page/ShowLikeButton';
-import { ShowLoadError, ShowNotFound, ShowPageSkeleton } from './show-page/ShowPageStates';
+import { SHOW_PAGE_STATES } from './show-page/ShowPageStates';
 import { lazyWhenOpened } from '../../lib/lazy-when-opened';
 import { RankMoveNote, type RankMove } from './rank-place/RankMoveNote';
 
@@ -57,16 +57,7 @@ export function ShowPage({ id }: { id: number }) {
     };
   }, [data]);
 
-  if (show.isPending) return <ShowPageSkeleton />;
-  if (show.isError) {
-    // An id the API cannot hold (BAD_REQUEST) is as unknown as a missing one.
-    const code = serverErrorCode(show.error);
-    return code === 'NOT_FOUND' || code === 'BAD_REQUEST' ? (
-      <ShowNotFound />
-    ) : (
-      <ShowLoadError onRetry={() => void show.refetch()} />
-    );
-  }
+  if (!show.isSuccess) return <PageState query={show} states={SHOW_PAGE_STATES} />;
 
   const isOwner = show.data.userId === me.id;
   const leave = () => navigate({ to: '/profile' });

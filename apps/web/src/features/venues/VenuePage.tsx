@@ -5,15 +5,8 @@ import {
   type Show,
   type VenuePage as VenuePageData,
 } from '@gigrank/domain';
-import {
-  EmptyState,
-  PageMessage,
-  ScoreBadge,
-  ShowCard,
-  ShowCardSkeleton,
-  UserAvatar,
-} from '@gigrank/ui';
-import { Badge, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { EmptyState, ScoreBadge, ShowCard, ShowCardSkeleton, UserAvatar } from '@gigrank/ui';
+import { Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   IconBuildingOff,
   IconBuildingStadium,
@@ -25,6 +18,13 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { isMissingAnswer } from '../../lib/errors';
 import { LoadMoreButton } from '../../lib/load-more-button';
+import {
+  bar,
+  PageNotFound,
+  PageSkeleton,
+  type PageNotFoundProps,
+  type PageSkeletonProps,
+} from '../../lib/page-states';
 import { useRenderWindow } from '../../lib/use-render-window';
 import { useDocumentHead } from '../artists/use-document-head';
 import { hasAverage } from '../profile/insights';
@@ -41,6 +41,34 @@ export const VENUE_TEXT = {
   noShows: 'No shows logged here yet',
   loadError: 'Failed to load this venue. Please try again.',
 } as const;
+
+/** The page while it loads: the hero's card, then three show cards. */
+const LOADING: PageSkeletonProps = {
+  label: 'Loading venue',
+  gap: 'xl',
+  cards: [
+    {
+      bars: [bar(12, 60), bar(34, '70%'), bar(14, '40%')],
+      rows: [{ mt: 'sm', bars: [bar(40, 56, 'sm'), bar(24, 120, 'sm')] }],
+    },
+  ],
+  children: (
+    <Stack gap="sm">
+      {Array.from({ length: 3 }, (_, i) => (
+        <ShowCardSkeleton key={i} variant="artist" />
+      ))}
+    </Stack>
+  ),
+};
+
+/** An unknown venue. */
+const NOT_FOUND: PageNotFoundProps = {
+  icon: IconBuildingOff,
+  title: VENUE_TEXT.notFound,
+  titleColor: 'bright',
+  message: "This venue doesn't exist, or nothing has been logged there.",
+  homeVariant: 'light',
+};
 
 /**
  * A venue's page (issue 20): its name, city and address, the average score
@@ -61,10 +89,10 @@ export function VenuePage({ id }: { id: number }) {
   );
 
   if (query.isPending || (data === undefined && query.data !== undefined)) {
-    return <VenuePageSkeleton />;
+    return <PageSkeleton {...LOADING} />;
   }
   if (!data) {
-    if (isMissingAnswer(query.error)) return <VenueNotFound />;
+    if (isMissingAnswer(query.error)) return <PageNotFound {...NOT_FOUND} />;
     return (
       <LoadError
         message={VENUE_TEXT.loadError}
@@ -336,47 +364,5 @@ function TopUsers({ rows }: { rows: VenuePageData['topUsers'] }) {
         </Group>
       ))}
     </SideList>
-  );
-}
-
-function VenuePageSkeleton() {
-  return (
-    <Stack gap="xl" aria-busy="true" aria-label="Loading venue">
-      <Paper radius="lg" p={{ base: 'md', sm: 'xl' }} withBorder>
-        <Stack gap="sm">
-          <Skeleton height={12} width={60} />
-          <Skeleton height={34} width="70%" />
-          <Skeleton height={14} width="40%" />
-          <Group gap="md" mt="sm">
-            <Skeleton height={40} width={56} radius="sm" />
-            <Skeleton height={24} width={120} radius="sm" />
-          </Group>
-        </Stack>
-      </Paper>
-      <Stack gap="sm">
-        {Array.from({ length: 3 }, (_, i) => (
-          <ShowCardSkeleton key={i} variant="artist" />
-        ))}
-      </Stack>
-    </Stack>
-  );
-}
-
-/** An unknown venue. */
-export function VenueNotFound() {
-  return (
-    <PageMessage
-      icon={<IconBuildingOff size={40} stroke={1.6} />}
-      color="midnight"
-      title={VENUE_TEXT.notFound}
-      titleColor="bright"
-      actions={
-        <Button component={Link} to="/" variant="light">
-          Return Home
-        </Button>
-      }
-    >
-      This venue doesn&apos;t exist, or nothing has been logged there.
-    </PageMessage>
   );
 }

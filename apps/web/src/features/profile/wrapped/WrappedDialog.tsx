@@ -11,7 +11,7 @@ import { LoadError } from '../../social/LoadError';
 import { WrappedCard } from './WrappedCard';
 import { WrappedStory } from './WrappedStory';
 import { downloadWrappedImage, wrappedFileName, type WrappedFormat } from './wrapped-image';
-import classes from './WrappedCard.module.css';
+import classes from './Wrapped.module.css';
 
 const ALL_TIME = 'all';
 

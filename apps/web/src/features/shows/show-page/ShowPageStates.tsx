@@ -1,75 +1,33 @@
-import { PageMessage } from '@gigrank/ui';
-import { Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
-import { IconAlertTriangle, IconTicketOff } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { IconTicketOff } from '@tabler/icons-react';
+import { bar, type PageStates } from '../../../lib/page-states';
 
-/** The show page while the show loads. */
-export function ShowPageSkeleton() {
-  return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading show">
-      <Paper radius="lg" p={{ base: 'md', sm: 'xl' }} withBorder>
-        <Stack gap="sm">
-          <Skeleton height={14} width={120} />
-          <Skeleton height={36} width="70%" />
-          <Skeleton height={16} width="45%" />
-          <Group gap="md" mt="sm">
-            <Skeleton height={16} width={140} />
-            <Skeleton height={16} width={160} />
-          </Group>
-          <Group gap="md" mt="md">
-            <Skeleton height={56} width={72} radius="md" />
-            <Skeleton height={20} width={120} />
-          </Group>
-        </Stack>
-      </Paper>
-      <Paper radius="lg" p={{ base: 'md', sm: 'xl' }} withBorder>
-        <Stack gap="sm">
-          <Skeleton height={18} width={100} />
-          <Skeleton height={14} width="90%" />
-          <Skeleton height={14} width="75%" />
-        </Stack>
-      </Paper>
-    </Stack>
-  );
-}
-
-/** An unknown or deleted show. */
-export function ShowNotFound() {
-  return (
-    <PageMessage
-      icon={<IconTicketOff size={40} stroke={1.6} />}
-      color="midnight"
-      title="Show not found"
-      actions={
-        <Group gap="sm" justify="center">
-          <Button component={Link} to="/">
-            Return Home
-          </Button>
-          <Button component={Link} to="/profile" variant="default">
-            Your shows
-          </Button>
-        </Group>
-      }
-    >
-      This show doesn't exist or has been deleted.
-    </PageMessage>
-  );
-}
-
-/** The show could not be loaded (server or network trouble). */
-export function ShowLoadError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <PageMessage
-      icon={<IconAlertTriangle size={40} stroke={1.6} />}
-      color="red"
-      title="Couldn't load this show"
-      actions={
-        <Button onClick={onRetry} variant="light">
-          Try again
-        </Button>
-      }
-    >
-      Error loading the show. Please try again later.
-    </PageMessage>
-  );
-}
+/**
+ * The show page's states: while the show loads, its hero and a details card;
+ * an unknown or deleted show; the show could not be loaded (server or
+ * network trouble).
+ */
+export const SHOW_PAGE_STATES: PageStates = {
+  loading: {
+    label: 'Loading show',
+    cards: [
+      {
+        bars: [bar(14, 120), bar(36, '70%'), bar(16, '45%')],
+        rows: [
+          { mt: 'sm', bars: [bar(16, 140), bar(16, 160)] },
+          { mt: 'md', bars: [bar(56, 72, 'md'), bar(20, 120)] },
+        ],
+      },
+      { bars: [bar(18, 100), bar(14, '90%'), bar(14, '75%')] },
+    ],
+  },
+  notFound: {
+    icon: IconTicketOff,
+    title: 'Show not found',
+    message: "This show doesn't exist or has been deleted.",
+    links: [{ to: '/profile', label: 'Your shows' }],
+  },
+  loadError: {
+    title: "Couldn't load this show",
+    message: 'Error loading the show. Please try again later.',
+  },
+};

@@ -1,0 +1,265 @@
+import {
+  formatAverage1,
+  formatMonthYear,
+  formatShowDate,
+  isoDateInTimeZone,
+  pluralize,
+  type Show,
+} from '@gigrank/domain';
+import { ScoreBadge, UserAvatar } from '@gigrank/ui';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { RouterOutputs } from '../../../lib/trpc';
+import { Logo } from '../../shell/Logo';
+import type { WrappedFormat } from './wrapped-image';
+import classes from './Wrapped.module.css';
+
+/*
+ * The parts Wrapped's two formats share (SPEC section 2 "Wrapped dialog",
+ * issue 21): the card (WrappedCard) and the 9:16 story (WrappedStory) lay
+ * them out differently; Wrapped.module.css sizes each part for its format
+ * (under `.card` or `.story`), so a part is written once here.
+ */
+
+export type WrappedData = RouterOutputs['profile']['wrapped'];
+
+export const DASH = '—';
+/** Names longer than this get the card's smaller stat size. */
+const LONG_NAME = 14;
+
+/** What differs between the formats beyond their CSS: the avatar's and the scores' sizes. */
+const SIZES = {
+  card: {
+    avatar: { size: 88, fz: 36 },
+    score: { size: 'lg', h: 32, fz: 16, px: 10 },
+  },
+  story: {
+    avatar: { size: 52, fz: 24 },
+    score: { size: 'md', h: 26, fz: 13, px: 8 },
+  },
+} as const;
+
+/** '{n} shows' in the most visited city, or that there is none. */
+export function cityNote(city: WrappedData['mostVisitedCity']): string {
+  return city ? pluralize(city.showCount, 'show') : 'No cities yet';
+}
+
+/** The logo and the edition: 'Wrapped · 2024' or 'Wrapped · All time'. */
+function WrappedTop({ year }: { year: WrappedData['year'] }) {
+  return (
+    <div className={classes.top}>
+      <Logo />
+      <span className={classes.edition}>Wrapped · {year ?? 'All time'}</span>
+    </div>
+  );
+}
+
+/** The avatar, the display name and the tagline. */
+function WrappedHero({
+  data: { user, year },
+  format,
+}: {
+  data: WrappedData;
+  format: WrappedFormat;
+}) {
+  const avatar = SIZES[format].avatar;
+  return (
+    <div className={classes.hero}>
+      <UserAvatar
+        displayName={user.displayName}
+        profilePicture={user.profilePicture}
+        size={avatar.size}
+        radius={avatar.size}
+        fz={avatar.fz}
+        color="spotlight.7"
+        className={classes.avatar}
+      />
+      <p className={classes.name}>{user.displayName}</p>
+      <p className={classes.tagline}>
+        {year ? `My ${year} in live music` : 'My live music, all time'}
+      </p>
+    </div>
+  );
+}
+
+/** A labelled tile (a group named by its label); `accent` for the favourite. */
+export function Stat({
+  label,
+  accent,
+  children,
+}: {
+  label: string;
+  accent?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={accent ? `${classes.stat} ${classes.accent}` : classes.stat}
+      role="group"
+      aria-label={label}
+    >
+      <p className={classes.statLabel}>{label}</p>
+      {children}
+    </div>
+  );
+}
+
+/** A tile's name (an artist, a city), a dash without one. */
+export function StatValue({ text }: { text: string }) {
+  return (
+    <p
+      className={
+        text.length > LONG_NAME
+          ? `${classes.statValue} ${classes.statValueLong}`
+          : classes.statValue
+      }
+    >
+      {text}
+    </p>
+  );
+}
+
+/** A tile of one number (Total Shows, Show Days, Global Rank). */
+export function NumberStat({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Stat label={label}>
+      <p className={classes.bigNumber}>{value}</p>
+    </Stat>
+  );
+}
+
+/** A tile of a name and the line under it. */
+export function NamedStat({
+  label,
+  accent,
+  name,
+  note,
+}: {
+  label: string;
+  accent?: boolean;
+  name: string | undefined;
+  note: string;
+}) {
+  return (
+    <Stat label={label} accent={accent}>
+      <StatValue text={name ?? DASH} />
+      <p className={classes.statNote}>{note}</p>
+    </Stat>
+  );
+}
+
+/** Favorite Artist, with its average score to one decimal. */
+export function FavoriteArtistStat({ artist }: { artist: WrappedData['favoriteArtist'] }) {
+  return (
+    <NamedStat
+      label="Favorite Artist"
+      accent
+      name={artist?.artistName}
+      note={artist ? `Avg score ${formatAverage1(artist.avgScore)}` : 'No ratings yet'}
+    />
+  );
+}
+
+/** Global Rank: '#3', or a dash without one. */
+export function GlobalRankStat({ rank }: { rank: WrappedData['globalRank'] }) {
+  return <NumberStat label="Global Rank" value={rank ? `#${rank}` : DASH} />;
+}
+
+function TopShow({
+  show,
+  position,
+  format,
+}: {
+  show: Show;
+  position: number;
+  format: WrappedFormat;
+}) {
+  const positionClass =
+    position === 2 ? classes.position2 : position === 3 ? classes.position3 : undefined;
+  return (
+    <li className={classes.topShow}>
+      <span
+        className={`${classes.position} ${positionClass ?? ''}`}
+        aria-label={`Number ${position}`}
+      >
+        {position}
+      </span>
+      <div className={classes.showText}>
+        <Link
+          to="/artist/$artistName"
+          params={{ artistName: show.artist }}
+          className={classes.showArtist}
+        >
+          {show.artist}
+        </Link>
+        <p className={classes.showMeta}>
+          {show.city} · {formatMonthYear(show.date)}
+        </p>
+      </div>
+      <ScoreBadge score={show.score} radius="md" {...SIZES[format].score} />
+    </li>
+  );
+}
+
+/**
+ * Top Rated Shows: the top three, or that there are none. Top *rated*: a
+ * show imported without a score (not yet rated) has no place here.
+ */
+function TopRatedShows({ data, format }: { data: WrappedData; format: WrappedFormat }) {
+  const { year } = data;
+  const topShows = data.topShows.filter((show) => show.score !== null);
+  return (
+    <div className={classes.section}>
+      <p className={classes.sectionTitle}>Top Rated Shows</p>
+      {topShows.length ? (
+        <ol className={classes.topShows} aria-label="Top Rated Shows">
+          {topShows.map((show, i) => (
+            <TopShow key={show.id} show={show} position={i + 1} format={format} />
+          ))}
+        </ol>
+      ) : (
+        <p className={classes.empty}>
+          {year ? `No shows rated in ${year} yet` : 'No shows rated yet'}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** 'Follow me @username' and the day it was created (today, in the viewer's time zone). */
+function WrappedFooter({ username }: { username: string }) {
+  const created = formatShowDate(
+    isoDateInTimeZone(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone),
+  );
+  return (
+    <div className={classes.footer}>
+      <p className={classes.follow}>Follow me @{username}</p>
+      <p className={classes.created}>Created {created}</p>
+    </div>
+  );
+}
+
+/**
+ * What both formats open and close with, around their stats (`children`):
+ * the logo and edition, the avatar, name and tagline; then Top Rated Shows
+ * and the footer.
+ */
+export function WrappedSections({
+  data,
+  format,
+  children,
+}: {
+  data: WrappedData;
+  format: WrappedFormat;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <WrappedTop year={data.year} />
+      <WrappedHero data={data} format={format} />
+      {children}
+      <TopRatedShows data={data} format={format} />
+      <WrappedFooter username={data.user.username} />
+    </>
+  );
+}
