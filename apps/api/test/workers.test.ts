@@ -56,6 +56,13 @@ function send(
 describe.runIf(process.env.GIGRANK_TEST_DIALECT !== 'postgres')('several server processes', () => {
   it('serve one port and one budget per client, see each other’s writes at once, and write side by side', async () => {
     const server = await startServer(dataDir, { WORKERS: '2', RATE_LIMIT_LOGIN_MAX: '4' });
+    // The second process is forked once the first listens (server.ts): wait
+    // until both say so before counting them.
+    const since = Date.now();
+    while ((server.log().match(/Server listening at/g) ?? []).length < 2) {
+      if (Date.now() - since > 60_000) throw new Error(`one process of two:\n${server.log()}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
     const children = execFileSync('pgrep', ['-P', String(server.proc.pid), '-f', 'server.ts'], {
       encoding: 'utf8',
     })
