@@ -4,7 +4,7 @@
  * a set added, re-scored, liked or deleted; the overall festival score; a new
  * edition; going private; a show at a venue and an access note.
  */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FestivalPage, VenuePage } from '@gigrank/domain';
 import { daysAgo, uniqueName } from './helpers';
 import { as, at, expectFresh, undone } from './freshness-checks';
@@ -150,11 +150,29 @@ describe('venue pages', () => {
         }),
       here,
     );
-    const showId = (await other.a.get(`/api/venues/${f.venueId}`)).json().shows[0].id as number;
+    // Imported: a CSV row at the venue counts on its page through the other app.
+    const csv = `date,artist,city,venue,score\n${daysAgo(8)},${uniqueName('Band')},Lisbon,${name},70\n`;
+    const preview = await owner.a.form(
+      'POST',
+      `/api/users/${owner.id}/imports`,
+      { source: 'csv' },
+      [{ field: 'file', name: 'gigs.csv', type: 'text/csv', data: Buffer.from(csv) }],
+    );
+    expect(preview.statusCode, preview.body).toBe(200);
+    const { importId } = preview.json() as { importId: string };
+    await expectFresh(
+      () => owner.b.post(`/api/users/${owner.id}/imports/${importId}/commit`),
+      as(other, { 'imported count': [venue(f.venueId, (p) => p.venue.showCount), 1, 2] }),
+    );
+    const showId = (await other.a.get(`/api/venues/${f.venueId}`)).json().shows.at(-1).id as number;
     await expectFresh(
       () => other.b.post(`/api/shows/${showId}/like`),
       as(owner, {
-        'venue show likes': [venue(f.venueId, (p) => p.shows[0]?.likesCount), 0, 1],
+        'venue show likes': [
+          venue(f.venueId, (p) => p.shows.find((x) => x.id === showId)?.likesCount),
+          0,
+          1,
+        ],
       }),
     );
     await expectFresh(

@@ -21,7 +21,7 @@ import {
   type UserRow,
 } from '@gigrank/db';
 import { normalizeKey, ratingFromScore, type ImportRow } from '@gigrank/domain';
-import { showCountChanges } from '../cache/changes';
+import { placeChanges, placesOfRow, showCountChanges } from '../cache/changes';
 import type { Change } from '../cache/keys';
 import { resolveArtist } from './artists.service';
 import { resolveCity } from './cities.service';
@@ -211,19 +211,18 @@ export async function commitBatch(
       const counted = shows;
       const scored = fresh.some(({ row }) => row.score !== null);
       const created = shows.length;
-      for (const [i, { row, artist, city, guests }] of fresh.entries()) {
+      for (const [i, { artist, guests }] of fresh.entries()) {
         changes.push(
           ...showCountChanges({
             id: shows[i]!.id,
             userId: user.id,
             artistKeys: [artist.name_key, ...guests.map((g) => g.name_key)],
           }),
-          // Who else was at the gig (issue 21).
-          { kind: 'gig', artistId: artist.id, cityId: city.id, date: row.date },
         );
       }
+      // Each show's venue and gig, named as every other show write names them.
+      changes.push(...placeChanges(shows.map(placesOfRow)));
       const placeCounts = await countNewShowPlaces(trx, user.id, counted);
-      changes.push(...placeCounts.map((c) => ({ kind: 'venue', id: c.id }) as const));
       await applyPlaceCounts(trx, placeCounts);
       await countArtistsAtOnce(trx, await countNewShows(trx, user.id, counted));
       if (scored) await rerankUser(trx, user.id);
