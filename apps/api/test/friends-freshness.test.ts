@@ -127,6 +127,40 @@ describe('the Following feed', () => {
   });
 });
 
+describe('the Following feed’s plans', () => {
+  it('follow a plan made, renamed, logged, its show deleted, taken back, a mute and a block', async () => {
+    const me = await person('Plans Me');
+    const friend = await person('Plans Friend');
+    await me.a.post(`/api/users/${me.id}/following/${friend.id}`);
+    const plan = { artist: uniqueName('Going'), city: 'Lisbon', date: daysAgo(1) };
+    const listed = as(me, { plans: [followingPlans, [], [plan.artist]] });
+    const made = await expectFresh(() => friend.b.post('/api/plans', plan), listed);
+    const planId = (made.json() as { id: number }).id;
+    const planners = at<FollowingFeedPage>('/api/feed/following', (p) =>
+      p.plans.map((x) => x.user.displayName),
+    );
+    await expectFresh(
+      () => friend.a.patch(`/api/users/${friend.id}/profile`, { displayName: 'Plans Renamed' }),
+      as(me, { planners: [planners, ['Plans Friend'], ['Plans Renamed']] }),
+    );
+    // "Log this show": the plan leaves; the show deleted, it is a plan again.
+    const logged = await expectFresh(
+      () => friend.b.postShow({ ...plan, score: 70, planId }),
+      undone(listed),
+    );
+    const showId = (logged.json() as { show: Show }).show.id;
+    await expectFresh(() => friend.a.del(`/api/shows/${showId}`), listed);
+    await expectFresh(() => friend.b.del(`/api/plans/${planId}`), undone(listed));
+    await expectFresh(() => friend.a.post('/api/plans', plan), listed);
+    await expectFresh(() => me.b.post(`/api/users/${me.id}/mutes/${friend.id}`), undone(listed));
+    await expectFresh(() => me.a.del(`/api/users/${me.id}/mutes/${friend.id}`), listed);
+    await expectFresh(
+      () => friend.b.post(`/api/users/${friend.id}/blocks/${me.id}`),
+      undone(listed),
+    );
+  });
+});
+
 describe('the Following feed’s cards', () => {
   it('“Also there” and likes follow every write at the page’s gigs, from either app', async () => {
     const me = await person('Cards Me');

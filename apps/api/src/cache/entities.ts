@@ -51,6 +51,11 @@ export type Entity =
    * imported) changes it.
    */
   | { kind: 'gig'; artistId: number; cityId: number; date: string }
+  /**
+   * The plans one user holds (issue 21): a plan made or taken back, one
+   * logged by a show, or back again when that show is deleted.
+   */
+  | { kind: 'plans'; userId: number }
   /** Everything: a change to it expires every answer (an account deleted, whose traces are everywhere). */
   | { kind: 'everything' };
 
@@ -91,6 +96,7 @@ export function entityId(e: Entity): string {
     case 'wantToSee':
     case 'notifications':
     case 'relations':
+    case 'plans':
       return `${e.kind}:${e.userId}`;
     case 'artist':
       return `artist:${e.nameKey}`;

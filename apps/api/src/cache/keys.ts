@@ -155,6 +155,26 @@ export const cacheKeys = {
     ),
 
   /**
+   * The upcoming plans of the people a viewer follows (issue 21: the
+   * Following feed's first page), from `from` on: the viewer's follows, mutes
+   * and blocks, each followee's plans, names and privacy flags (artist and
+   * city names never change once made).
+   */
+  followingPlans: <T>(
+    viewerId: number,
+    followees: readonly number[],
+    from: string,
+    limit: number,
+  ) =>
+    key<T>(`following-plans:${viewerId}:${from}:${limit}`, [
+      { kind: 'follows', userId: viewerId },
+      { kind: 'relations', userId: viewerId },
+      { kind: 'people' },
+      { kind: 'privacy' },
+      ...followees.map((userId) => ({ kind: 'plans', userId }) as const),
+    ]),
+
+  /**
    * A page of the Following feed as its viewer reads it: the page
    * (`followingPage`), the viewer's likes, and who else was at each show's
    * gig (people they follow first: the page's own `follows` and `relations`),

@@ -11,6 +11,7 @@ import {
   addDays,
   isoDateInTimeZone,
   type FollowingFeedPage,
+  type Plan,
   type Show,
 } from '@gigrank/domain';
 import type { UserRow } from '@gigrank/db';
@@ -28,7 +29,9 @@ export const CACHED_FOLLOWEES_MAX = 300;
  * until one of the people they follow writes a show (or the follows, names,
  * privacy or the cards change); the page with the viewer's likes and 'Also
  * there' is cached on top of it until those change too, or a show is written
- * at one of the page's gigs.
+ * at one of the page's gigs. The plans are cached per viewer until one of
+ * the people they follow makes, takes back or logs a plan (or the follows,
+ * names or privacy change).
  */
 export async function followingFeed(
   deps: ServiceDeps,
@@ -45,24 +48,32 @@ export async function followingFeed(
     shows: await withAlsoThere(db, as, await withLikedBy(db, page.shows, viewer.id)),
     nextBefore: page.nextBefore,
   });
+  const followees = await feedFolloweeIds(db, viewer.id);
+  // A version per followee is checked on every read: past a few hundred,
+  // the page and the plans cost less to build than their keys to check.
+  const cached = followees.length <= CACHED_FOLLOWEES_MAX;
+  const readPage = (): Promise<Page> => {
+    if (!cached) return followingFeedPage(db, as, limit, before).then(viewed);
+    const pageKey = cacheKeys.followingPage<Page>(viewer.id, followees, limit, before);
+    // The viewer's answer is looked up first, so its freshness is decided
+    // before the page is read: a write in between leaves it stale, never wrong.
+    return deps.cache.read(cacheKeys.followingView<Page>(pageKey, viewer.id), async () =>
+      viewed(await deps.cache.read(pageKey, () => followingFeedPage(db, as, limit, before))),
+    );
+  };
+  const readPlans = (): Promise<Plan[]> => {
+    // Yesterday's too: a plan turns into "Log this show" the day after.
+    const from = addDays(today, -1);
+    const build = () => followingPlans(db, as, from, FOLLOWING_PLANS_LIMIT);
+    if (!cached) return build();
+    return deps.cache.read(
+      cacheKeys.followingPlans<Plan[]>(viewer.id, followees, from, FOLLOWING_PLANS_LIMIT),
+      build,
+    );
+  };
   const [page, plans] = await Promise.all([
-    feedFolloweeIds(db, viewer.id).then((followees) => {
-      // A version per followee is checked on every read: past a few hundred,
-      // the page costs less to build than its key to check.
-      if (followees.length > CACHED_FOLLOWEES_MAX) {
-        return followingFeedPage(db, as, limit, before).then(viewed);
-      }
-      const pageKey = cacheKeys.followingPage<Page>(viewer.id, followees, limit, before);
-      // The viewer's answer is looked up first, so its freshness is decided
-      // before the page is read: a write in between leaves it stale, never wrong.
-      return deps.cache.read(cacheKeys.followingView<Page>(pageKey, viewer.id), async () =>
-        viewed(await deps.cache.read(pageKey, () => followingFeedPage(db, as, limit, before))),
-      );
-    }),
-    before === undefined
-      ? // Yesterday's too: a plan turns into "Log this show" the day after.
-        followingPlans(db, as, addDays(today, -1), FOLLOWING_PLANS_LIMIT)
-      : Promise.resolve([]),
+    readPage(),
+    before === undefined ? readPlans() : Promise.resolve([]),
   ]);
   return { shows: page.shows, nextBefore: page.nextBefore, plans };
 }

@@ -73,6 +73,7 @@ export async function createPlan(
         })),
       );
       const changes: Change[] = [
+        { kind: 'plans', userId: user.id },
         ...(created ? artistCreated(artist) : []),
         ...(city.created ? [{ kind: 'artistCatalogue' } as const] : []),
         ...notified(told),
@@ -91,6 +92,7 @@ export async function createPlan(
 export async function removePlan(deps: ServiceDeps, user: UserRow, planId: number): Promise<void> {
   const done = await deps.db.transaction().execute((trx) => deletePlan(trx, user.id, planId));
   if (!done) throw notFound(PLAN_MESSAGES.notFound);
+  await committed(deps, [{ kind: 'plans', userId: user.id }]);
 }
 
 /**

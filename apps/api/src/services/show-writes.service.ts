@@ -197,6 +197,8 @@ export async function createShow(
     id: number;
     artistKeys: string[];
     catalogueGrew: boolean;
+    /** A plan of the user's became this show ("Log this show"). */
+    planLogged: boolean;
     places: ShowPlaces;
   };
   try {
@@ -227,8 +229,15 @@ export async function createShow(
       await applyPlaceCounts(trx, await countShowPlaces(trx, show, 1));
       await placeShow(trx, show, [artistCount]);
       // A plan of someone else's, or one already logged, is left alone.
-      if (extras.planId !== undefined) await markPlanLogged(trx, user.id, extras.planId, show.id);
-      return { id: show.id, artistKeys: artists.map((a) => a.name_key), catalogueGrew, places };
+      const planLogged =
+        extras.planId !== undefined && (await markPlanLogged(trx, user.id, extras.planId, show.id));
+      return {
+        id: show.id,
+        artistKeys: artists.map((a) => a.name_key),
+        catalogueGrew,
+        places,
+        planLogged,
+      };
     });
   } catch (error) {
     // Not committed: the photos have no row.
@@ -244,8 +253,11 @@ export async function createShow(
     throw error;
   }
   // Committed: whatever fails from here on, the files stay with their rows.
-  const { id, artistKeys, catalogueGrew, places } = created;
-  await committed(deps, changesOf(id, user.id, artistKeys, catalogueGrew, [places]));
+  const { id, artistKeys, catalogueGrew, places, planLogged } = created;
+  await committed(deps, [
+    ...changesOf(id, user.id, artistKeys, catalogueGrew, [places]),
+    ...(planLogged ? [{ kind: 'plans', userId: user.id } as const] : []),
+  ]);
   return getShow(deps, id, user.id);
 }
 
@@ -362,6 +374,8 @@ export async function deleteShow(deps: ServiceDeps, user: UserRow, showId: numbe
   await committed(deps, [
     ...showCountChanges({ id: showId, userId: user.id, artistKeys }),
     ...placeChanges([places]),
+    // A plan this show logged is a plan again (plans.show_id is set null).
+    { kind: 'plans', userId: user.id },
   ]);
   await removePhotoFiles(deps.files, fileKeys);
 }
