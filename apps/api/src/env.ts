@@ -35,6 +35,8 @@ export interface Config {
   logLevel: string;
   /** SQLite: keep read answers until what they are built from changes (READ_CACHE=off turns it off, for measuring). */
   readCache: boolean;
+  /** How long a page waits for a first-screen read (FIRST_SCREEN_WAIT_MS) before leaving it to the browser. */
+  firstScreenWaitMs: number;
   /**
    * Server processes sharing the port and the database (WORKERS): one per
    * core in production, one otherwise. Each has its own read cache, kept
@@ -164,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: rateLimitsFrom(env),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     readCache: env.READ_CACHE !== 'off',
+    firstScreenWaitMs: intFrom(env.FIRST_SCREEN_WAIT_MS, 250, 'FIRST_SCREEN_WAIT_MS'),
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX || 'gigrank:',
     s3: s3From(env),

@@ -22,8 +22,6 @@ const APP_STYLESHEET_PRELOAD =
   /<link rel="preload" as="style"( crossorigin)? href="([^"]+)" data-app-stylesheet>/;
 /** The manifest's key for the loader of server-rendered pages (apps/web vite.config.ts). */
 const AFTER_PAINT_SOURCE = 'src/after-paint.ts';
-/** A read not answered within this is left to the browser: the page is not held for it. */
-export const FIRST_SCREEN_WAIT_MS = 250;
 
 /**
  * The web app's route files by the paths they answer (TanStack Router's file
@@ -205,8 +203,9 @@ export function scriptSafeJson(value: unknown): string {
  * tRPC: the same procedures, the same checks, the same read budget (a
  * client over it gets the bare page, and its own requests then meet the
  * limit). So the first screen paints without waiting for the scripts' round
- * trips. Reads that fail or take longer than FIRST_SCREEN_WAIT_MS are left
- * out (the browser asks for them as before). The page is private: never
+ * trips. Reads that fail or take longer than `config.firstScreenWaitMs`
+ * (250 ms) are left out (the browser asks for them as before): the page is
+ * not held for them. The page is private: never
  * stored by a cache, and compressed here when the browser accepts it.
  */
 export function firstScreenPage(deps: AppDeps, webRoot: string) {
@@ -319,7 +318,7 @@ export function firstScreenPage(deps: AppDeps, webRoot: string) {
           .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (
           input: unknown,
         ) => Promise<unknown>;
-        const data = await withDeadline(procedure(read.input), FIRST_SCREEN_WAIT_MS);
+        const data = await withDeadline(procedure(read.input), deps.config.firstScreenWaitMs);
         return data === undefined ? null : { ...read, data };
       }),
     );
