@@ -1,12 +1,13 @@
 import type { ArtistShowsFilter, Show } from '@gigrank/domain';
-import { EmptyState, ShowCard, ShowCardSkeleton } from '@gigrank/ui';
+import { EmptyState, ShowCardSkeleton } from '@gigrank/ui';
 import { Button, Stack, Tabs, Title } from '@mantine/core';
 import { IconMoodEmpty, IconPlus } from '@tabler/icons-react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useMemo, useState, type ReactNode } from 'react';
 import { LoadMoreButton, LoadMoreOf } from '../../lib/load-more-button';
 import { nextArtistCursor } from '../../lib/paging';
 import { trpc } from '../../lib/trpc';
+import { LinkedShowCard } from '../shows/LinkedShowCard';
 import { LoadError } from '../social/LoadError';
 import { QueryStates } from '../social/QueryStates';
 import { useRenderWindow } from '../../lib/use-render-window';
@@ -148,7 +149,6 @@ function ShowList({
   /** Under the list once every loaded card has rendered ('Load more'). */
   footer: ReactNode;
 }) {
-  const navigate = useNavigate();
   // A popular artist has hundreds of shows: the first screenful renders first, the rest on scroll.
   const { count, marker } = useRenderWindow(shows.length);
   if (shows.length === 0) {
@@ -180,34 +180,11 @@ function ShowList({
   return (
     <Stack gap="sm">
       {shows.slice(0, count).map((show) => (
-        <ShowCard
+        <LinkedShowCard
           key={artistShowKey(show)}
           variant="artist"
           show={show}
-          onOpen={(s) => void navigate({ to: '/show/$id', params: { id: s.id } })}
-          renderUserLink={(user, children) => (
-            <Link
-              to="/profile/$id"
-              params={{ id: user.id }}
-              className={classes.userLink}
-              aria-label={`${user.displayName}'s profile`}
-            >
-              {children}
-            </Link>
-          )}
-          renderArtistLink={(name, children) =>
-            sameArtist(name) ? (
-              children
-            ) : (
-              <Link
-                to="/artist/$artistName"
-                params={{ artistName: name }}
-                className={classes.artistLink}
-              >
-                {children}
-              </Link>
-            )
-          }
+          plainArtist={sameArtist}
         />
       ))}
       {marker ?? footer}

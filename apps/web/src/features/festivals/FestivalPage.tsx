@@ -9,7 +9,7 @@ import {
   type Show,
   type UserSummary,
 } from '@gigrank/domain';
-import { ScoreBadge, ShowCard, UserAvatar } from '@gigrank/ui';
+import { ScoreBadge, UserAvatar } from '@gigrank/ui';
 import { Badge, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import {
   IconBuildingStadium,
@@ -18,12 +18,13 @@ import {
   IconMapPin,
   IconPlus,
 } from '@tabler/icons-react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { PageState } from '../../lib/page-states';
 import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../auth/session';
 import { cityLabel } from '../shows/form/show-draft';
+import { LinkedShowCard } from '../shows/LinkedShowCard';
 import classes from './Festival.module.css';
 import { festivalTitle, formatFestivalDates } from './festival-text';
 import { FESTIVAL_PAGE_STATES } from './FestivalPageStates';
@@ -210,7 +211,6 @@ function Lineup({ lineup }: { lineup: readonly FestivalLineupEntry[] }) {
 
 /** The best-rated sets, as the artist page's show cards. */
 function BestSets({ shows }: { shows: readonly Show[] }) {
-  const navigate = useNavigate();
   return (
     <Section id="festival-best-title" title="Best-rated sets">
       {shows.length === 0 ? (
@@ -218,32 +218,7 @@ function BestSets({ shows }: { shows: readonly Show[] }) {
       ) : (
         <Stack gap="sm">
           {shows.map((show) => (
-            <ShowCard
-              key={show.id}
-              variant="artist"
-              show={show}
-              festivalName={false}
-              onOpen={(s) => void navigate({ to: '/show/$id', params: { id: s.id } })}
-              renderUserLink={(user, children) => (
-                <Link
-                  to="/profile/$id"
-                  params={{ id: user.id }}
-                  className={classes.link}
-                  aria-label={`${user.displayName}'s profile`}
-                >
-                  {children}
-                </Link>
-              )}
-              renderArtistLink={(name, children) => (
-                <Link
-                  to="/artist/$artistName"
-                  params={{ artistName: name }}
-                  className={classes.link}
-                >
-                  {children}
-                </Link>
-              )}
-            />
+            <LinkedShowCard key={show.id} variant="artist" show={show} festivalName={false} />
           ))}
         </Stack>
       )}

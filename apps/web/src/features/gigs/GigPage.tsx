@@ -2,21 +2,20 @@ import {
   formatShowDate,
   type GigPage as GigPageData,
   type GigRef,
-  type Show,
   type UserSummary,
 } from '@gigrank/domain';
-import { ScoreBadge, ShowCard, UserAvatar, tone } from '@gigrank/ui';
+import { ScoreBadge, UserAvatar, tone } from '@gigrank/ui';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconTicket } from '@tabler/icons-react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PageState } from '../../lib/page-states';
 import { trpc } from '../../lib/trpc';
 import { useDocumentHead } from '../artists/use-document-head';
 import { useCurrentUser } from '../auth/session';
+import { LinkedShowCard } from '../shows/LinkedShowCard';
 import { AnchorLink } from '../shows/show-page/AnchorLink';
 import { cityLabel } from '../shows/form/show-draft';
-import { useLikeShow } from '../social/use-like-show';
 import { gigDocumentTitle, gigListedText, gigLoggedText } from './gig-text';
 import { GIG_PAGE_STATES } from './GigPageStates';
 import classes from './GigPage.module.css';
@@ -189,7 +188,7 @@ function GigShows({ data }: { data: GigPageData }) {
           <ul className={classes.shows} aria-labelledby="gig-shows-title">
             {data.shows.map((show) => (
               <li key={show.id}>
-                <GigShowCard show={show} />
+                <LinkedShowCard variant="gig" show={show} />
               </li>
             ))}
           </ul>
@@ -201,26 +200,5 @@ function GigShows({ data }: { data: GigPageData }) {
         </Stack>
       )}
     </Section>
-  );
-}
-
-function GigShowCard({ show }: { show: Show }) {
-  const navigate = useNavigate();
-  const likes = useLikeShow();
-  return (
-    <ShowCard
-      variant="gig"
-      show={show}
-      onOpen={(s) => void navigate({ to: '/show/$id', params: { id: s.id } })}
-      renderUserLink={(user, children) => (
-        <ProfileLink user={user} className={classes.link}>
-          {children}
-        </ProfileLink>
-      )}
-      renderShowLink={(s, props) => <Link {...props} to="/show/$id" params={{ id: s.id }} />}
-      liked={show.likedByMe ?? false}
-      likesCount={show.likesCount ?? 0}
-      onToggleLike={likes.toggle}
-    />
   );
 }

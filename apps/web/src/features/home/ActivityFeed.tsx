@@ -6,8 +6,8 @@ import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useMemo } from 'react';
 import { trpc } from '../../lib/trpc';
 import { useRenderWindow } from '../../lib/use-render-window';
+import { LinkedShowCard } from '../shows/LinkedShowCard';
 import { QueryStates } from '../social/QueryStates';
-import { FeedItem } from './FeedItem';
 import { FEED_NOW_TICK_MS, sortNewestFirst } from './home-tabs';
 import { useNow } from '../social/use-now';
 import classes from './Home.module.css';
@@ -45,7 +45,7 @@ export function ActivityFeed() {
       <Stack gap="sm" component="ul" className={classes.plainList} aria-label="Activity">
         {shows.slice(0, count).map((show) => (
           <li key={show.id}>
-            <FeedItem show={show} now={now} />
+            <LinkedShowCard variant="feed" show={show} now={now} />
           </li>
         ))}
       </Stack>

@@ -5,7 +5,7 @@ import {
   type Show,
   type VenuePage as VenuePageData,
 } from '@gigrank/domain';
-import { EmptyState, ScoreBadge, ShowCard, ShowCardSkeleton, UserAvatar } from '@gigrank/ui';
+import { EmptyState, ScoreBadge, ShowCardSkeleton, UserAvatar } from '@gigrank/ui';
 import { Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   IconBuildingOff,
@@ -14,7 +14,7 @@ import {
   IconMicrophone2,
   IconMoodEmpty,
 } from '@tabler/icons-react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { isMissingAnswer } from '../../lib/errors';
 import { LoadMoreButton } from '../../lib/load-more-button';
@@ -28,6 +28,7 @@ import {
 import { useRenderWindow } from '../../lib/use-render-window';
 import { useDocumentHead } from '../artists/use-document-head';
 import { hasAverage } from '../profile/insights';
+import { LinkedShowCard } from '../shows/LinkedShowCard';
 import { AnchorLink } from '../shows/show-page/AnchorLink';
 import { LoadError } from '../social/LoadError';
 import { AccessNotes } from './AccessNotes';
@@ -209,7 +210,6 @@ function VenueShows({
   loadMoreFailed: boolean;
   onLoadMore: () => void;
 }) {
-  const navigate = useNavigate();
   const { count, marker } = useRenderWindow(shows.length);
   const footer = (
     <LoadMoreButton
@@ -233,31 +233,7 @@ function VenueShows({
       ) : (
         <>
           {shows.slice(0, count).map((show) => (
-            <ShowCard
-              key={show.id}
-              variant="artist"
-              show={show}
-              onOpen={(s) => void navigate({ to: '/show/$id', params: { id: s.id } })}
-              renderUserLink={(user, children) => (
-                <Link
-                  to="/profile/$id"
-                  params={{ id: user.id }}
-                  className={classes.plainLink}
-                  aria-label={`${user.displayName}'s profile`}
-                >
-                  {children}
-                </Link>
-              )}
-              renderArtistLink={(name, children) => (
-                <Link
-                  to="/artist/$artistName"
-                  params={{ artistName: name }}
-                  className={classes.plainLink}
-                >
-                  {children}
-                </Link>
-              )}
-            />
+            <LinkedShowCard key={show.id} variant="artist" show={show} />
           ))}
           {marker ?? footer}
         </>
