@@ -30,6 +30,7 @@ import { festivalTitle, formatFestivalDates } from './festival-text';
 import { FESTIVAL_PAGE_STATES } from './FestivalPageStates';
 import { MyFestival } from './MyFestival';
 import { VenueLink } from './place-links';
+import { profileLink } from '../profile/profile-link';
 
 /** A card of the festival page: a region named by its heading. */
 function Section({
@@ -239,11 +240,7 @@ function FriendsWent({ users }: { users: readonly UserSummary[] }) {
         {users.map((user) => (
           <li key={user.id}>
             <Tooltip label={user.displayName} openDelay={700}>
-              <Link
-                to={user.id === me.id ? '/profile' : '/profile/$id'}
-                params={user.id === me.id ? {} : { id: user.id }}
-                aria-label={`${user.displayName}'s profile`}
-              >
+              <Link {...profileLink(user.id, me.id)} aria-label={`${user.displayName}'s profile`}>
                 <UserAvatar
                   displayName={user.displayName}
                   profilePicture={user.profilePicture}

@@ -19,6 +19,7 @@ import { cityLabel } from '../shows/form/show-draft';
 import { gigDocumentTitle, gigListedText, gigLoggedText } from './gig-text';
 import { GIG_PAGE_STATES } from './GigPageStates';
 import classes from './GigPage.module.css';
+import { profileLink } from '../profile/profile-link';
 
 /**
  * A gig's page (issue 21): one artist, one city, one date. Its average
@@ -116,7 +117,7 @@ function GigHero({ data }: { data: GigPageData }) {
   );
 }
 
-/** A link to a user's profile (their own: /profile). */
+/** A link to a user's profile (their own: /profile; profile-link.ts). */
 function ProfileLink({
   user,
   className,
@@ -127,12 +128,8 @@ function ProfileLink({
   children: ReactNode;
 }) {
   const me = useCurrentUser();
-  return user.id === me.id ? (
-    <Link to="/profile" className={className}>
-      {children}
-    </Link>
-  ) : (
-    <Link to="/profile/$id" params={{ id: user.id }} className={className}>
+  return (
+    <Link {...profileLink(user.id, me.id)} className={className}>
       {children}
     </Link>
   );

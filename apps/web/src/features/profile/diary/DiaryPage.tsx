@@ -16,6 +16,7 @@ import { LoadError } from '../../social/LoadError';
 import { daysByDate, pickerYears, showsPerMonth } from './calendar';
 import { DiaryLegend } from './DiaryLegend';
 import { MonthCalendar } from './MonthCalendar';
+import { profileLink } from '../profile-link';
 
 // The day's dialog loads when a day is first opened.
 const DiaryDayDialog = lazyWhenOpened(() =>
@@ -51,13 +52,7 @@ export function DiaryPage({
   useDocumentHead(`Diary${shownYear ? ` ${shownYear}` : ''} | ${PRODUCT_NAME}`, null);
 
   const back = (
-    <AnchorLink
-      {...(isOwner ? { to: '/profile' } : { to: '/profile/$id', params: { id: userId } })}
-      fz="sm"
-      fw={600}
-      mb="xs"
-      display="inline-block"
-    >
+    <AnchorLink {...profileLink(userId, me.id)} fz="sm" fw={600} mb="xs" display="inline-block">
       <Group gap={4} component="span">
         <IconChevronLeft size={16} aria-hidden />
         Back to profile
