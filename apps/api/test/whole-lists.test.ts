@@ -15,6 +15,7 @@ const bob = t.user();
 const SHOWS = WHOLE_RANKING_CHUNK * 2 + 17;
 
 describe('a whole ranking longer than a chunk', () => {
+  // Hundreds of shows written first: longer than the default 20 s on a busy machine.
   it('is one array of every show in rank order, as the pages, on REST and tRPC', async () => {
     for (let i = 0; i < SHOWS; i++) {
       const res = await ann.postShow({
@@ -42,7 +43,7 @@ describe('a whole ranking longer than a chunk', () => {
 
     const trpc = await bob.query('shows.ranked', { userId: ann.user.id });
     expect((trpc.json().result.data as { id: number }[]).map((s) => s.id)).toEqual(paged);
-  });
+  }, 120_000);
 
   it('answers an empty ranking with an empty array', async () => {
     const res = await ann.get(`/api/users/${bob.user.id}/ranked-shows`);

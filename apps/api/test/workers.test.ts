@@ -54,6 +54,7 @@ function send(
 }
 
 describe.runIf(process.env.GIGRANK_TEST_DIALECT !== 'postgres')('several server processes', () => {
+  // Starts two server processes: longer than the default 20 s on a busy machine.
   it('serve one port and one budget per client, see each other’s writes at once, and write side by side', async () => {
     const server = await startServer(dataDir, { WORKERS: '2', RATE_LIMIT_LOGIN_MAX: '4' });
     // The second process is forked once the first listens (server.ts): wait
@@ -129,5 +130,5 @@ describe.runIf(process.env.GIGRANK_TEST_DIALECT !== 'postgres')('several server 
     ) as { rank: number }[];
     expect(all.map((s) => s.rank)).toEqual(Array.from({ length: 27 }, (_, i) => i + 1));
     expect(await stopProcess(server.proc)).toBe(0);
-  });
+  }, 120_000);
 });
