@@ -309,6 +309,42 @@ describe('plans', () => {
     expect(ids(await planner.get(`${mine}${query}`))).toEqual([lisbon.id]);
   });
 
+  it('keeps its city’s region, so the show logged from its label is at the same gig', async () => {
+    // Two cities of one name and country: the region tells them apart.
+    const name = uniqueName('Springwood');
+    const city = (region: string, population: number) => ({
+      name,
+      name_key: name.toLowerCase(),
+      country: 'US',
+      region,
+      population,
+      latitude: 0,
+      longitude: 0,
+      created_at: new Date().toISOString(),
+    });
+    await t.db
+      .insertInto('cities')
+      .values([city('Ohio', 90_000), city('Maine', 3_000)])
+      .execute();
+    const u = await t.newUser();
+    const artist = uniqueName('Region');
+    const today = new Date().toISOString().slice(0, 10);
+    const res = await u.post('/api/plans', { artist, city: `${name}, Maine, US`, date: today });
+    expect(res.statusCode, res.body).toBe(201);
+    const plan = res.json() as Plan;
+    expect([plan.city, plan.cityRegion, plan.cityCountry]).toEqual([name, 'Maine', 'US']);
+    // What "Log this show" fills in (the web's planLogHref): the label, region and all.
+    const logged = await u.postShow({
+      artist,
+      city: `${plan.city}, ${plan.cityRegion}, ${plan.cityCountry}`,
+      date: today,
+      score: 70,
+      planId: plan.id,
+    });
+    expect(logged.statusCode, logged.body).toBe(201);
+    expect((logged.json() as { show: { cityId: number } }).show.cityId).toBe(plan.cityId);
+  });
+
   it('turns into the show logged from it', async () => {
     const u = await t.newUser();
     const artist = uniqueName('Due');

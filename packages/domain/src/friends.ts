@@ -69,6 +69,8 @@ export interface Plan {
   city: string;
   cityId: number;
   cityCountry: string | null;
+  /** The city's region ('Ohio'), which tells same-named cities of a country apart. */
+  cityRegion: string | null;
   venue: string | null;
   /** 'YYYY-MM-DD' */
   date: string;

@@ -41,6 +41,7 @@ function planAudience(db: Handle, viewer: Viewer & { id: number }) {
       'artists.name as artist_name',
       'cities.name as city_name',
       'cities.country as city_country',
+      'cities.region as city_region',
     ]);
 }
 
@@ -55,6 +56,7 @@ function toPlan(r: PlanRow): Plan {
     city: r.city_name,
     cityId: r.city_id,
     cityCountry: r.city_country || null,
+    cityRegion: r.city_region || null,
     venue: r.venue,
     date: r.date,
     createdAt: r.created_at,

@@ -21,6 +21,7 @@ const plan = (id: number, date: string, fields: Partial<Plan> = {}): Plan => ({
   city: 'Porto',
   cityId: 4,
   cityCountry: 'PT',
+  cityRegion: 'Porto',
   venue: 'Coliseu',
   date,
   createdAt: '2026-03-01T10:00:00Z',
@@ -92,6 +93,15 @@ describe('planLogHref', () => {
       venue: 'Coliseu',
       plan: 12,
     });
+  });
+
+  it('names the city with its region when the region tells it apart: the show lands at the same gig', () => {
+    const href = planLogHref(
+      plan(7, TODAY, { city: 'Portland', cityCountry: 'US', cityRegion: 'Maine' }),
+    );
+    expect(new URL(href, 'https://gigrank.test').searchParams.get('city')).toBe(
+      'Portland, Maine, US',
+    );
   });
 
   it('leaves out a venue the plan does not have', () => {

@@ -91,12 +91,14 @@ export function planItems(plans: readonly Plan[], today: string, isOwner: boolea
 
 /**
  * "Log this show": Add Show with the plan's fields filled (planLogPath). The
- * city goes with its country ('Porto, PT'), so the show lands in the plan's city.
+ * city goes with its region and country ('Portland, Maine, US'; 'Porto, PT'),
+ * so the show lands in the plan's city, at the same gig, not in the most
+ * populous city of that name.
  */
 export function planLogHref(plan: Plan): string {
   return planLogPath({
     ...plan,
-    city: cityLabel({ name: plan.city, country: plan.cityCountry }),
+    city: cityLabel({ name: plan.city, region: plan.cityRegion, country: plan.cityCountry }),
   });
 }
 
