@@ -46,6 +46,10 @@ export function RankedShowRow({
   const position = rank === null ? '-' : total ? `${rank}/${total}` : `#${rank}`;
   const positionLabel =
     rank === null ? 'Not yet ranked' : total ? `Rank ${rank} of ${total}` : `Rank ${rank}`;
+  // 'rank/total' gets room for the list's widest ('143/143': its digits in the bold ch, the
+  // slash about half of one), so the rows' artists line up whatever their ranks; up to 99
+  // shows that is the 52px it always had. '#rank' keeps its 40px.
+  const positionWidth = total ? `max(52px, ${String(total).length * 2 + 0.6}ch)` : '40px';
   return (
     <Paper
       component="li"
@@ -68,7 +72,11 @@ export function RankedShowRow({
       {...props}
     >
       <Group gap="sm" wrap="nowrap" align="center">
-        <Box miw={total ? 52 : 40} ta="center" data-rank={rank ?? undefined}>
+        <Box
+          ta="center"
+          style={{ minWidth: positionWidth, fontWeight: 900 }}
+          data-rank={rank ?? undefined}
+        >
           <VisuallyHidden>{positionLabel}</VisuallyHidden>
           <Text
             fw={900}

@@ -199,7 +199,7 @@ export function ShowCardWhenWhere({
       {venue ? (
         <Group gap={4} wrap="nowrap" miw={0}>
           <IconBuildingStadium size={15} aria-hidden style={{ flexShrink: 0 }} />
-          <Text fz="sm" component="span" lineClamp={1}>
+          <Text fz="sm" component="span" lineClamp={1} className={classes.venue}>
             {venue}
           </Text>
         </Group>

@@ -178,11 +178,12 @@ function Ritual({
           onAnswer={ritual.answer}
           labelledBy="ritual-question"
         />
-        <Group justify="space-between" align="center">
+        {/* On one line: on a phone the note wraps beside 'Skip', not 'Skip' under it. */}
+        <Group justify="space-between" align="center" wrap="nowrap">
           <Text fz="xs" c="dimmed">
             Your score stays yours: nothing changes unless you say so.
           </Text>
-          <Button variant="subtle" color="gray" onClick={onClose}>
+          <Button variant="subtle" color="gray" onClick={onClose} style={{ flexShrink: 0 }}>
             Skip
           </Button>
         </Group>
