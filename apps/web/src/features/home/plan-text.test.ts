@@ -10,6 +10,7 @@ const plan: Plan = {
   city: 'Lisbon',
   cityId: 4,
   cityCountry: 'PT',
+  cityRegion: null,
   venue: null,
   date: '2025-12-05',
   createdAt: '2025-11-01T10:00:00.000Z',
