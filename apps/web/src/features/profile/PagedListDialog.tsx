@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { LoadMoreOf } from '../../lib/load-more-button';
 import type { PagedQuery } from '../../lib/paging';
 import { PlainList, QueryStates } from '../social/QueryStates';
+import { usePhoneDialog } from '../../lib/phone-dialog';
 
 /**
  * A profile dialog listing a paged query's rows (insights, followers, the
@@ -45,6 +46,8 @@ export function PagedListDialog({
   /** The rows, each an `li`. */
   children: ReactNode;
 }) {
+  // On a phone the list gets the whole screen (rows of rank, artist, date and score are wide).
+  const frame = usePhoneDialog();
   return (
     <Modal
       stackId={stackId}
@@ -52,7 +55,7 @@ export function PagedListDialog({
       onClose={onClose}
       title={title}
       centered
-      radius="lg"
+      {...frame}
       size={size}
       styles={{ title: { fontWeight: 800, fontSize: 20 } }}
     >

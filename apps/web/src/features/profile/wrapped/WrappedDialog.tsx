@@ -1,7 +1,6 @@
 import { PRODUCT_NAME, type User } from '@gigrank/domain';
 import { Button, Group, Modal, SegmentedControl, Select, Skeleton, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
@@ -12,6 +11,7 @@ import { WrappedCard } from './WrappedCard';
 import { WrappedStory } from './WrappedStory';
 import { downloadWrappedImage, wrappedFileName, type WrappedFormat } from './wrapped-image';
 import classes from './Wrapped.module.css';
+import { usePhoneDialog } from '../../../lib/phone-dialog';
 
 const ALL_TIME = 'all';
 
@@ -29,15 +29,14 @@ const FORMATS: { value: WrappedFormat; label: string }[] = [
  */
 export function WrappedDialog({ opened, onClose, user }: DialogProps & { user: User }) {
   // On a phone the card gets the whole screen.
-  const phone = useMediaQuery('(max-width: 30em)');
+  const frame = usePhoneDialog();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      fullScreen={phone}
+      {...frame}
       title={`${PRODUCT_NAME} Wrapped`}
       centered
-      radius={phone ? 0 : 'lg'}
       size={460}
       padding="md"
       styles={{ title: { fontWeight: 900, fontSize: 'var(--mantine-font-size-lg)' } }}

@@ -18,7 +18,6 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { serverMessage } from '../../../lib/errors';
@@ -28,6 +27,7 @@ import { LoadError } from '../../social/LoadError';
 import { ComparisonCards } from './ComparisonCards';
 import { RitualResult } from './RitualResult';
 import { useRankRitual } from './use-rank-ritual';
+import { usePhoneDialog } from '../../../lib/phone-dialog';
 
 export interface RankRitualDialogProps extends DialogProps {
   showId: number;
@@ -51,15 +51,14 @@ export function RankRitualDialog({
   userId,
   onPlaced,
 }: RankRitualDialogProps) {
-  const phone = useMediaQuery('(max-width: 30em)');
+  const frame = usePhoneDialog();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      fullScreen={phone}
+      {...frame}
       title="Which was better?"
       centered
-      radius={phone ? 0 : 'lg'}
       size={560}
       padding="md"
       styles={{ title: { fontWeight: 900, fontSize: 'var(--mantine-font-size-xl)' } }}

@@ -1,10 +1,10 @@
 import type { ShowPhoto } from '@gigrank/domain';
 import { ActionIcon, Box, Image, Modal, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import classes from './PhotoGallery.module.css';
 import { ShowSection } from './ShowSection';
+import { usePhoneDialog } from '../../../lib/phone-dialog';
 
 /** The show's photos as thumbnails; a click opens the full-size view. */
 export function PhotoGallery({ photos, artist }: { photos: ShowPhoto[]; artist: string }) {
@@ -83,7 +83,8 @@ function PhotoViewer({
   onIndexChange: (i: number) => void;
   onClose: () => void;
 }) {
-  const phone = useMediaQuery('(max-width: 36em)');
+  // Photos take the whole screen a little wider up than other dialogs.
+  const frame = usePhoneDialog('(max-width: 36em)');
   const count = photos.length;
   const photo = index === null ? undefined : photos[index];
   const go = (step: number) => {
@@ -107,9 +108,8 @@ function PhotoViewer({
       onClose={onClose}
       title={index === null ? 'Photo' : `Photo ${index + 1} of ${count}`}
       size="auto"
-      fullScreen={phone}
+      {...frame}
       centered
-      radius={phone ? 0 : 'lg'}
       classNames={{ body: classes.viewerBody }}
     >
       {photo ? (
