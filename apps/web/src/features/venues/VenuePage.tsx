@@ -31,6 +31,8 @@ import { hasAverage } from '../profile/insights';
 import { LinkedShowCard } from '../shows/LinkedShowCard';
 import { AnchorLink } from '../shows/show-page/AnchorLink';
 import { LoadError } from '../social/LoadError';
+import { useCurrentUser } from '../auth/session';
+import { profileLink } from '../profile/profile-link';
 import { AccessNotes } from './AccessNotes';
 import { useVenuePage } from './use-venue-page';
 import { mergeVenuePages, venueCityLabel } from './venue-text';
@@ -309,6 +311,7 @@ function TopArtists({ rows }: { rows: VenuePageData['topArtists'] }) {
 }
 
 function TopUsers({ rows }: { rows: VenuePageData['topUsers'] }) {
+  const me = useCurrentUser();
   return (
     <SideList
       id="venue-top-users"
@@ -317,7 +320,7 @@ function TopUsers({ rows }: { rows: VenuePageData['topUsers'] }) {
     >
       {rows.map(({ user, showCount }) => (
         <Group component="li" key={user.id} justify="space-between" wrap="nowrap" gap="sm">
-          <Link to="/profile/$id" params={{ id: user.id }} className={classes.userLink}>
+          <Link {...profileLink(user.id, me.id)} className={classes.userLink}>
             <Group gap="sm" wrap="nowrap" miw={0}>
               <UserAvatar
                 displayName={user.displayName}
