@@ -3,8 +3,9 @@
  * read through both apps on one database (freshness-checks.ts): "Also
  * there" on the cached Everyone feed and the show page after someone logs,
  * re-dates or deletes a show of the same gig, after a follow (people you
- * follow first) and after going private; the Following feed and its plans
- * after a show, a plan and a follow.
+ * follow first), after going private and after a mute (with the Following
+ * feed's cards, the gig page and who is going); the Following feed and its
+ * plans after a show, a plan and a follow.
  */
 import { describe, expect, it } from 'vitest';
 import type { FollowingFeedPage, GigPage, Show } from '@gigrank/domain';
@@ -78,6 +79,52 @@ describe('who else was there', () => {
         'show page': [pageAlso(mine.id), 2, 1],
       }),
     );
+  });
+});
+
+describe('a mute', () => {
+  it('takes the muted person off Also there, the gig page and who is going, in the next read', async () => {
+    const me = await person('Mute Me');
+    const friend = await person(`Mute Friend ${uniqueName('n')}`);
+    const loud = await person(`Mute Loud ${uniqueName('n')}`);
+    const gig = { artist: uniqueName('Band'), city: 'Faro', date: daysAgo(7), score: 72 };
+    const mine = (await me.a.postShow(gig)).json().show as Show;
+    const friends = (await friend.a.postShow(gig)).json().show as Show;
+    await loud.a.postShow(gig);
+    await me.a.post(`/api/users/${me.id}/following/${friend.id}`);
+    await me.a.post(`/api/users/${me.id}/following/${loud.id}`);
+    const date = new Date(Date.now() + 11 * 86_400_000).toISOString().slice(0, 10);
+    const plan = (
+      await loud.a.post('/api/plans', { artist: gig.artist, city: gig.city, date })
+    ).json() as { artistId: number; cityId: number };
+    const cardAlso = at<FollowingFeedPage>('/api/feed/following', (p) => {
+      const also = p.shows.find((s) => s.id === friends.id)?.alsoThere;
+      return also ? [also.count, also.names.map((n) => n.displayName)] : null;
+    });
+    const people = at<GigPage>(`/api/gigs/${mine.artistId}/${mine.cityId}/${mine.date}`, (g) => [
+      g.count,
+      g.shows.map((s) => s.user.displayName).sort(),
+    ]);
+    const going = at<GigPage>(`/api/gigs/${plan.artistId}/${plan.cityId}/${date}`, (g) =>
+      g.going.map((u) => u.displayName),
+    );
+    const muted = as(me, {
+      'feed card': [
+        feedAlso(friends.id),
+        [2, [me.displayName, loud.displayName]],
+        [1, [me.displayName]],
+      ],
+      'show page': [pageAlso(mine.id), 2, 1],
+      'following card': [cardAlso, [2, [me.displayName, loud.displayName]], [1, [me.displayName]]],
+      'gig page': [
+        people,
+        [3, [me.displayName, friend.displayName, loud.displayName].sort()],
+        [2, [me.displayName, friend.displayName].sort()],
+      ],
+      going: [going, [loud.displayName], []],
+    });
+    await expectFresh(() => me.b.post(`/api/users/${me.id}/mutes/${loud.id}`), muted);
+    await expectFresh(() => me.a.del(`/api/users/${me.id}/mutes/${loud.id}`), undone(muted));
   });
 });
 

@@ -116,6 +116,85 @@ describe('who else was there', () => {
     expect(viaTrpc.json().result.data.count).toBe(5);
   });
 
+  it('names and counts nobody the viewer muted: Also there, the gig page, who is going', async () => {
+    const [me, loud, quiet, stranger] = await users(4);
+    const artist = uniqueName('Band');
+    const date = daysAgo(25);
+    const at = (u: TestUser) => u.addShow({ artist, city: 'Lisbon', date, score: 70 });
+    const mine = await at(me);
+    const quietShow = await at(quiet);
+    const loudShow = await at(loud);
+    await follow(me, loud);
+    await follow(me, quiet);
+    const future = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10);
+    const going = async (u: TestUser) => {
+      const res = await u.post('/api/plans', { artist, city: 'Lisbon', date: future });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as Plan;
+    };
+    const plan = await going(loud);
+    await going(quiet);
+    const goingIds = async (u: TestUser) => {
+      const res = await u.get(`/api/gigs/${plan.artistId}/${plan.cityId}/${plan.date}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as GigPage).going.map((p) => p.id);
+    };
+    const everyoneCard = async (u: TestUser, id: number) =>
+      ((await u.get('/api/shows?limit=50')).json() as Show[]).find((s) => s.id === id);
+    const ids = (also: Show['alsoThere']) => [also?.count, also?.names.map((n) => n.id)];
+
+    // Read once before the mute, so a cached answer would be seen stale after it.
+    expect(ids((await showPage(me, mine.id)).alsoThere)).toEqual([
+      2,
+      [loud.user.id, quiet.user.id],
+    ]);
+    expect((await gig(me, mine)).count).toBe(3);
+    expect((await goingIds(me)).sort()).toEqual([loud.user.id, quiet.user.id].sort());
+    expect(ids((await everyoneCard(me, quietShow.id))?.alsoThere)).toEqual([
+      2,
+      [me.user.id, loud.user.id],
+    ]);
+
+    const muted = await me.post(`/api/users/${me.user.id}/mutes/${loud.user.id}`);
+    expect(muted.statusCode, muted.body).toBeLessThan(300);
+    expect(ids((await showPage(me, mine.id)).alsoThere), 'the show page').toEqual([
+      1,
+      [quiet.user.id],
+    ]);
+    expect(ids((await everyoneCard(me, quietShow.id))?.alsoThere), 'the Everyone feed').toEqual([
+      1,
+      [me.user.id],
+    ]);
+    const card = (await following(me)).shows.find((s) => s.id === quietShow.id);
+    expect(ids(card?.alsoThere), 'the Following feed').toEqual([1, [me.user.id]]);
+    const g = await gig(me, mine);
+    expect(g.shows.map((s) => s.user.id).sort(), 'the gig page').toEqual(
+      [me.user.id, quiet.user.id].sort(),
+    );
+    expect(g.count).toBe(2);
+    expect(await goingIds(me), 'who is going').toEqual([quiet.user.id]);
+    const viaTrpc = await me.query('gigs.page', {
+      artistId: mine.artistId,
+      cityId: mine.cityId,
+      date,
+    });
+    expect(viaTrpc.statusCode, viaTrpc.body).toBe(200);
+    expect((viaTrpc.json().result.data as GigPage).count).toBe(2);
+
+    // Nobody else's answers change: a mute tells no one.
+    expect(ids((await showPage(stranger, quietShow.id)).alsoThere)).toEqual([
+      2,
+      [loudShow.userId, me.user.id],
+    ]);
+    expect((await gig(stranger, mine)).count).toBe(3);
+
+    // Unmuted, they are back.
+    await me.del(`/api/users/${me.user.id}/mutes/${loud.user.id}`);
+    expect((await showPage(me, mine.id)).alsoThere?.count).toBe(2);
+    expect((await gig(me, mine)).count).toBe(3);
+    expect(await goingIds(me)).toHaveLength(2);
+  });
+
   it('answers 404 for an unknown artist and 400 for a bad date', async () => {
     const u = await t.newUser();
     expect((await u.get('/api/gigs/999999/1/2026-01-01')).statusCode).toBe(404);

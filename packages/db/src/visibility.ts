@@ -37,7 +37,8 @@ export const ownerView = (ownerId: number): Viewer => ({ id: ownerId });
 //    it approved as followers; everyone else sees its name, picture and counts.
 //  - A block hides both people from each other: profile, shows, comments,
 //    lists (as if absent).
-//  - A mute hides the muted account's shows from the muter's feed only.
+//  - A mute hides the muted account's shows from the muter's feeds and the
+//    muted account from the lists of people around a gig the muter reads.
 //  - The leaderboard opt-out leaves the user leaderboard.
 // ---------------------------------------------------------------------------
 
@@ -113,13 +114,33 @@ export function ownShows(db: Handle, owner: Viewer) {
   return db.selectFrom('shows').where('shows.user_id', '=', owner.id ?? -1);
 }
 
+/**
+ * Accounts a viewer muted: their shows leave the viewer's feeds, and they
+ * leave every list of the people around a gig the viewer reads
+ * (`gigPeopleShows`, the gig page's people going). Nobody is told.
+ */
+export function mutedBy(db: Handle, viewerId: number) {
+  return db
+    .selectFrom('mutes')
+    .select('mutes.muted_id as id')
+    .where('mutes.muter_id', '=', viewerId);
+}
+
 /** Shows in a viewer's activity feed: visible, and not of someone they muted. */
 export function feedShows(db: Handle, viewer: Viewer) {
   return visibleShows(db, viewer).$if(viewer.id !== null, (q) =>
-    q.where('shows.user_id', 'not in', (eb) =>
-      eb.selectFrom('mutes').select('mutes.muted_id').where('mutes.muter_id', '=', viewer.id!),
-    ),
+    q.where('shows.user_id', 'not in', mutedBy(db, viewer.id!)),
   );
+}
+
+/**
+ * Shows whose owners a viewer is told were at a gig: "Also there" on a card
+ * or a show page, and a gig page's shows with their count and average.
+ * The feed's rule: visible (a private account only to those it approved,
+ * nobody in a block either way), and not of someone the viewer muted.
+ */
+export function gigPeopleShows(db: Handle, viewer: Viewer) {
+  return feedShows(db, viewer);
 }
 
 /**
@@ -134,9 +155,7 @@ export function feedFollowees(db: Handle, viewerId: number) {
     .selectFrom('follows')
     .select('follows.followee_id')
     .where('follows.follower_id', '=', viewerId)
-    .where('follows.followee_id', 'not in', (eb) =>
-      eb.selectFrom('mutes').select('mutes.muted_id').where('mutes.muter_id', '=', viewerId),
-    )
+    .where('follows.followee_id', 'not in', mutedBy(db, viewerId))
     .where('follows.followee_id', 'not in', blockedEitherWay(db, viewerId));
 }
 

@@ -2,14 +2,15 @@ import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { AlsoThere, GigGoer, GigRef, Show } from '@gigrank/domain';
 import { ALSO_THERE_NAMES } from '@gigrank/domain';
 import type { DB } from '../schema';
-import { visibleShows, type Viewer } from '../visibility';
+import { gigPeopleShows, type Viewer } from '../visibility';
 import { hydrateShows, showListQuery } from './shows.queries';
 import { USER_SUMMARY_COLUMNS, toUserSummary } from './users.queries';
 
 // Who else was there (issue 21). A gig is the same artist, date and city
 // (DECISIONS.md); shows_gig_idx (artist_id, date, city_id, user_id) makes
-// each gig an index range. Every read starts from visibleShows: a private
-// account's attendance is seen only by those who may see its shows.
+// each gig an index range. Every read starts from gigPeopleShows: a private
+// account's attendance is seen only by those who may see its shows, and
+// nobody the viewer muted is named or counted.
 
 type Handle = Kysely<DB> | Transaction<DB>;
 
@@ -48,7 +49,7 @@ export async function alsoThereOf(
   if (shows.length === 0) return out;
   const gigs = [...new Map(shows.map((s) => [gigKey(s), s])).values()];
   const viewerId = viewer.id;
-  const rows = await visibleShows(db, viewer)
+  const rows = await gigPeopleShows(db, viewer)
     .innerJoin('users', 'users.id', 'shows.user_id')
     .select([...USER_SUMMARY_COLUMNS, 'shows.artist_id', 'shows.city_id', 'shows.date'])
     .select((eb) =>
@@ -99,7 +100,7 @@ async function goerCounts(
   viewer: Viewer,
   gigs: readonly GigRef[],
 ): Promise<Map<string, number>> {
-  const rows = await visibleShows(db, viewer)
+  const rows = await gigPeopleShows(db, viewer)
     .select(['shows.artist_id', 'shows.city_id', 'shows.date'])
     .select((eb) => eb.fn.count<number>('shows.user_id').distinct().as('n'))
     .where(anyGig(gigs))
@@ -149,7 +150,7 @@ export async function gigShowsPage(
   limit: number,
 ): Promise<{ shows: Show[]; count: number; avgScore: number | null }> {
   const [rows, figures] = await Promise.all([
-    showListQuery(db, viewer)
+    showListQuery(db, viewer, gigPeopleShows)
       .where('shows.artist_id', '=', gig.artistId)
       .where('shows.date', '=', gig.date)
       .where('shows.city_id', '=', gig.cityId)
@@ -159,7 +160,7 @@ export async function gigShowsPage(
       .orderBy('shows.id', 'desc')
       .limit(limit)
       .execute(),
-    visibleShows(db, viewer)
+    gigPeopleShows(db, viewer)
       .select((eb) => [
         eb.fn.countAll<number>().as('n'),
         eb.fn.avg<number | string | null>('shows.score').as('avg'),

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { GigRef, Plan, UserSummary } from '@gigrank/domain';
 import type { DB } from '../schema';
-import { visibleUsers, type Viewer } from '../visibility';
+import { mutedBy, visibleUsers, type Viewer } from '../visibility';
 import { toUserSummary, USER_SUMMARY_COLUMNS } from './users.queries';
 
 // Plans (issue 21): an upcoming gig a user marked Going. Who may see them is
@@ -140,7 +140,7 @@ export async function followingPlans(
   return rows.map(toPlan);
 }
 
-/** People `viewer` follows who are going to this gig (plans not yet logged). */
+/** People `viewer` follows (and did not mute) who are going to this gig (plans not yet logged). */
 export async function followeesGoing(
   db: Handle,
   viewer: Viewer & { id: number },
@@ -152,6 +152,7 @@ export async function followeesGoing(
     .where('plans.city_id', '=', gig.cityId)
     .where('plans.show_id', 'is', null)
     .where('plans.user_id', '!=', viewer.id)
+    .where('plans.user_id', 'not in', mutedBy(db, viewer.id))
     .orderBy('plans.id')
     .limit(50)
     .execute();
