@@ -1,3 +1,5 @@
+// First: zod's settings hold before any schema is built (lib/zod-config.ts).
+import './lib/zod-config';
 import './styles/mantine.css';
 import '@mantine/notifications/styles.css';
 import './styles/global.css';

@@ -1,0 +1,10 @@
+// zod (4.x) compiles a fast parser for each object schema with `new Function`
+// when it may, and finds out by trying `new Function('')` the first time a
+// schema is built. The API's Content-Security-Policy (`script-src 'self'`, no
+// 'unsafe-eval') refuses it, and the browser reports that caught attempt as a
+// violation on every page that loads a form's schemas. `jitless` parses without
+// generated code and skips the probe (zod v4/core util.js `allowsEval`). It must
+// be set before the first schema is built: main.tsx imports this module first.
+import { config } from 'zod';
+
+config({ jitless: true });
