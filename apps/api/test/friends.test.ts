@@ -121,9 +121,9 @@ describe('who else was there', () => {
     const artist = uniqueName('Band');
     const date = daysAgo(25);
     const at = (u: TestUser) => u.addShow({ artist, city: 'Lisbon', date, score: 70 });
-    const mine = await at(me);
+    const mine = await showPage(me, (await at(me)).id);
     const quietShow = await at(quiet);
-    const loudShow = await at(loud);
+    await at(loud);
     await follow(me, loud);
     await follow(me, quiet);
     const future = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10);
@@ -184,7 +184,7 @@ describe('who else was there', () => {
     // Nobody else's answers change: a mute tells no one.
     expect(ids((await showPage(stranger, quietShow.id)).alsoThere)).toEqual([
       2,
-      [loudShow.userId, me.user.id],
+      [loud.user.id, me.user.id],
     ]);
     expect((await gig(stranger, mine)).count).toBe(3);
 
