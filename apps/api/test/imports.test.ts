@@ -189,7 +189,7 @@ describe('setlist.fm pages', () => {
   it('an account with nothing attended imports nothing; a file that is not a page is refused', async () => {
     const user = await t.newUser();
     const empty = await previewOk(user, 'setlistfm', [fixture('attended-empty.json')]);
-    expect(empty.preview).toEqual({ create: [], duplicates: [], refused: [] });
+    expect(empty.preview).toEqual({ create: [], duplicates: [], refused: [], refusedTotal: 0 });
     for (const bad of ['not json at all', '{"hello":"world"}', '[1,2,3]']) {
       const res = await preview(user, 'setlistfm', [fixture('attended-page-1.json'), bad]);
       expect(res.statusCode, bad).toBe(400);
@@ -440,10 +440,10 @@ describe('owner only, and every limit', () => {
     expect(
       (await bob.post(`/api/users/${ann.user.id}/imports/${importId}/commit`)).statusCode,
     ).toBe(403);
-    // Under his own id, her import does not exist.
+    // Under his own id, her import does not exist: to him it is as a preview gone.
     const own = await bob.post(`/api/users/${bob.user.id}/imports/${importId}/commit`);
     expect(own.statusCode).toBe(404);
-    expect(own.json().message).toBe(IMPORT_MESSAGES.notFound);
+    expect(own.json().message).toBe(IMPORT_MESSAGES.expired);
     expect((await bob.get(`/api/users/${ann.user.id}/imports/${importId}`)).statusCode).toBe(403);
     expect((await bob.get(`/api/users/${ann.user.id}/unscored-shows`)).statusCode).toBe(403);
     const trpcCommit = await bob.mutation('imports.commit', { userId: bob.user.id, importId });

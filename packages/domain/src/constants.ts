@@ -93,6 +93,16 @@ export const NOTES_MAX = 2000;
 /** Maximum length of a comment body. */
 export const COMMENT_MAX = 1000;
 
+// --- Setlists ---
+/** Maximum length of a setlist song's title: a song is offered as the favorite song, so the same limit. */
+export const SETLIST_SONG_MAX = TEXT_FIELD_MAX;
+/** Maximum length of the artist a covered song is by (an artist name). */
+export const SETLIST_COVER_MAX = ARTIST_NAME_MAX;
+/** Maximum length of a tour's name. */
+export const TOUR_NAME_MAX = 200;
+/** Songs one setlist keeps: more than any concert plays (a longer list is cut). */
+export const SETLIST_SONGS_MAX = 200;
+
 // --- Cities ---
 /** Populations above this display in millions ('1.2M'), otherwise in thousands ('518K'). */
 export const POPULATION_MILLION = 1_000_000;
@@ -180,3 +190,10 @@ export const VENUE_TOP_LIMIT = 5;
 export const ACCESS_NOTE_MAX = 300;
 /** People named as having confirmed one access note (the newest first). */
 export const ACCESS_CONFIRMERS_SHOWN = 5;
+
+/**
+ * The most calls one tRPC batch may carry: the server refuses a longer one
+ * whole (400) and the web client splits its batches at this size. A screen's
+ * batch holds a dozen queries at most.
+ */
+export const TRPC_MAX_BATCH = 40;

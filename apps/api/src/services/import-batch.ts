@@ -20,7 +20,7 @@ import {
   type Transaction,
   type UserRow,
 } from '@gigrank/db';
-import { normalizeKey, ratingFromScore, type ImportRow } from '@gigrank/domain';
+import { cleanSetlist, normalizeKey, ratingFromScore, type ImportRow } from '@gigrank/domain';
 import { placeChanges, placesOfRow, showCountChanges } from '../cache/changes';
 import type { Change } from '../cache/keys';
 import { resolveArtist } from './artists.service';
@@ -196,7 +196,8 @@ export async function commitBatch(
           rating: row.score === null ? null : ratingFromScore(row.score),
           created_at: new Date(base + i).toISOString(),
           photos_count: 0,
-          setlist: row.setlist.length ? JSON.stringify(row.setlist) : null,
+          // Through the setlist's text rule whatever wrote the stored rows.
+          setlist: setlistJson(row.setlist),
           source_id: row.sourceId,
           source_url: row.sourceUrl,
         })),
@@ -244,6 +245,12 @@ export async function commitBatch(
 }
 
 class LostRace extends Error {}
+
+/** A setlist as a show stores it: cleaned song by song (cleanSetlist); null when none is left. */
+function setlistJson(songs: unknown): string | null {
+  const setlist = cleanSetlist(songs);
+  return setlist.length ? JSON.stringify(setlist) : null;
+}
 
 /** A write's changes without repeats (a batch of 100 shows names the user 100 times). */
 export function distinct(changes: Change[]): Change[] {

@@ -1,13 +1,24 @@
 // Reading an import's files into checked rows, and matching rows against the
 // shows already logged: the pure half of imports.service.ts (no writes).
-import { parse } from 'csv-parse/sync';
+//
+// A preview reads up to 10 MB for one client, so it takes turns with every
+// other request (Turns): a CSV is parsed a chunk at a time and rows are read
+// and checked one at a time, each turn at most about TURN_MS long. A CSV's
+// limits (columns, cell and line length, rows) stop the parser as soon as a
+// line breaks them, so the worst file costs no more than its first bad line.
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { CsvError, parse } from 'csv-parse';
 import { readRegionNames, type LoggedShowKey } from '@gigrank/db';
 import {
   CSV_IMPORT_FIELDS,
+  IMPORT_MAX_CELL_CHARS,
+  IMPORT_MAX_COLUMNS,
+  IMPORT_MAX_LINE_CHARS,
   IMPORT_MAX_ROWS,
   IMPORT_MESSAGES,
   NotASetlistFmPage,
   csvCellText,
+  csvRowName,
   csvDateOrderOf,
   guessCsvMapping,
   missingCsvFields,
@@ -15,12 +26,14 @@ import {
   readCsvDate,
   readCsvGuests,
   readCsvScore,
-  readSetlistFmPages,
+  setlistFmRows,
+  shownCsvCell,
   showDateError,
   showInputSchema,
   type CsvImportInfo,
   type CsvMapping,
   type CsvMappingInput,
+  type ImportedSetlist,
   type ImportRefusal,
   type ImportRow,
   type ImportSource,
@@ -82,22 +95,35 @@ export function countryCodeOf(cell: string): string | null {
   return countryCodes.get(normalizeKey(value)) ?? null;
 }
 
-export function readSetlistFm(files: string[]): ReadRows {
-  const pages = files.map((text, index) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      throw badRequest(new NotASetlistFmPage(index + 1).message);
-    }
-  });
-  let read;
-  try {
-    read = readSetlistFmPages(pages);
-  } catch (error) {
-    if (error instanceof NotASetlistFmPage) throw badRequest(error.message);
-    throw error;
+/** How long a preview works before other requests get a turn (ms). */
+const TURN_MS = 10;
+/** Characters of a CSV handed to the parser at once: well under one turn's work. */
+const CSV_CHUNK_CHARS = 32 * 1024;
+
+/**
+ * Taking turns with other requests: `take()` lets the event loop serve
+ * them (setImmediate) once this work has run for `ms` since its last turn.
+ */
+export class Turns {
+  private since = performance.now();
+  constructor(private readonly ms = TURN_MS) {}
+
+  async take(): Promise<void> {
+    if (performance.now() - this.since < this.ms) return;
+    await nextTurn();
+    this.since = performance.now();
   }
-  const rows: ImportRow[] = read.setlists.map((s) => ({
+
+  /** Lets other requests run now (between two pieces of work known to be long). */
+  async give(): Promise<void> {
+    await nextTurn();
+    this.since = performance.now();
+  }
+}
+
+/** A setlist read from a page as an import row (the region from the catalogue's names). */
+function setlistRow(s: ImportedSetlist): ImportRow {
+  return {
     row: s.row,
     date: s.date,
     artist: s.artist,
@@ -113,38 +139,140 @@ export function readSetlistFm(files: string[]): ReadRows {
     setlist: s.setlist,
     sourceId: s.sourceId,
     sourceUrl: s.sourceUrl,
-  }));
-  const bySource = new Map(rows.map((r) => [r.sourceId, r]));
-  const repeated = read.repeated.flatMap(({ row, sourceId }) => {
-    const first = bySource.get(sourceId);
-    return first ? [{ ...first, row }] : [];
-  });
-  return { rows, repeated, refused: read.refused };
+  };
 }
 
-/** A CSV's records (header first), or a clear refusal; never more than the row limit. */
-function csvRecords(text: string): string[][] {
-  let records: string[][];
-  try {
-    records = parse(text, {
-      bom: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      trim: false,
-      // One more than allowed, to say the file is too long rather than cut it silently.
-      to_line: IMPORT_MAX_ROWS + 2,
-    }) as string[][];
-  } catch {
-    throw badRequest(IMPORT_MESSAGES.csvUnreadable);
+export async function readSetlistFm(files: string[], turns = new Turns()): Promise<ReadRows> {
+  const pages: unknown[] = [];
+  for (const [index, text] of files.entries()) {
+    await turns.give();
+    try {
+      pages.push(JSON.parse(text) as unknown);
+    } catch {
+      throw badRequest(new NotASetlistFmPage(index + 1).message);
+    }
   }
+  const read: ReadRows = { rows: [], repeated: [], refused: [] };
+  let count = 0;
+  try {
+    for (const item of setlistFmRows(pages)) {
+      count += 1;
+      // Stops reading once the file is known to be too long.
+      if (count > IMPORT_MAX_ROWS) throw badRequest(IMPORT_MESSAGES.tooManyRows);
+      if (item.kind === 'refused') read.refused.push(item.refusal);
+      else if (item.kind === 'repeated') read.repeated.push(setlistRow(item.setlist));
+      else read.rows.push(setlistRow(item.setlist));
+      await turns.take();
+    }
+  } catch (error) {
+    if (error instanceof NotASetlistFmPage) throw badRequest(error.message);
+    throw error;
+  }
+  return read;
+}
+
+/** A CSV limit met while reading, with the message the file is refused with. */
+class CsvLimit extends Error {}
+
+/** The text in chunks of about CSV_CHUNK_CHARS, never splitting a surrogate pair. */
+function* chunksOf(text: string): Generator<string> {
+  for (let at = 0; at < text.length;) {
+    let end = Math.min(text.length, at + CSV_CHUNK_CHARS);
+    const last = text.charCodeAt(end - 1);
+    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end -= 1;
+    yield text.slice(at, end);
+    at = end;
+  }
+}
+
+/**
+ * A CSV file's records (header first), or a clear refusal, read a chunk per
+ * turn. The limits stop the parser on the row that breaks them: more than
+ * IMPORT_MAX_COLUMNS cells, a cell over IMPORT_MAX_CELL_CHARS, a row over
+ * IMPORT_MAX_LINE_CHARS, or more data rows than `rowsLeft`. `rowsBefore`:
+ * the data rows of the files before this one (rows are numbered across files).
+ */
+async function csvRecords(
+  text: string,
+  file: number,
+  files: number,
+  rowsBefore: number,
+  rowsLeft: number,
+  turns: Turns,
+): Promise<string[][]> {
+  // The record being read: 0 is the header, then data rows numbered across the files.
+  const where = (records: number) =>
+    csvRowName(records === 0 ? 0 : rowsBefore + records, file, files);
+  const parser = parse({
+    bom: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    trim: false,
+    max_record_size: IMPORT_MAX_LINE_CHARS,
+    // Called for every cell as it is read: the column and length limits, while parsing.
+    cast: (value, context) => {
+      if (context.index >= IMPORT_MAX_COLUMNS) {
+        throw new CsvLimit(IMPORT_MESSAGES.tooManyColumns(where(context.records)));
+      }
+      if (value.length > IMPORT_MAX_CELL_CHARS) {
+        throw new CsvLimit(IMPORT_MESSAGES.cellTooLong(where(context.records)));
+      }
+      return value;
+    },
+  });
+  const records: string[][] = [];
+  let failure: unknown;
+  parser.on('readable', () => {
+    let record: string[] | null;
+    while ((record = parser.read() as string[] | null) !== null) records.push(record);
+  });
+  parser.on('error', (error) => (failure ??= error));
+  const ended = new Promise<void>((resolve) => {
+    parser.once('end', resolve);
+    parser.once('close', resolve);
+  });
+  const refusal = (error: unknown) => {
+    if (error instanceof CsvLimit) return badRequest(error.message);
+    if (error instanceof CsvError && error.code === 'CSV_MAX_RECORD_SIZE') {
+      const records = Number((error as CsvError & { records?: number }).records) || 0;
+      return badRequest(IMPORT_MESSAGES.lineTooLong(where(records)));
+    }
+    return badRequest(IMPORT_MESSAGES.csvUnreadable);
+  };
+  try {
+    for (const chunk of chunksOf(text)) {
+      parser.write(chunk);
+      // The chunk is parsed now; its records and any error arrive before the next turn.
+      await turns.give();
+      if (failure !== undefined) throw refusal(failure);
+      if (records.length - 1 > rowsLeft) throw badRequest(IMPORT_MESSAGES.tooManyRows);
+    }
+    parser.end();
+    await ended;
+    if (failure !== undefined) throw refusal(failure);
+  } finally {
+    parser.destroy();
+  }
+  if (records.length - 1 > rowsLeft) throw badRequest(IMPORT_MESSAGES.tooManyRows);
   if (records.length < 1 || records[0]!.every((cell) => cell.trim() === '')) {
     throw badRequest(IMPORT_MESSAGES.csvUnreadable);
   }
   return records;
 }
 
-export function readCsv(files: string[], input: CsvMappingInput | undefined): ReadRows {
-  const tables = files.map(csvRecords);
+export async function readCsv(
+  files: string[],
+  input: CsvMappingInput | undefined,
+  turns = new Turns(),
+): Promise<ReadRows> {
+  const tables: string[][][] = [];
+  let rowsBefore = 0;
+  for (const [index, text] of files.entries()) {
+    const left = IMPORT_MAX_ROWS - rowsBefore;
+    const table = await csvRecords(text, index + 1, files.length, rowsBefore, left, turns);
+    rowsBefore += table.length - 1;
+    tables.push(table);
+  }
   const headers = tables[0]![0]!.map((h) => h.trim());
   const mapping: CsvMapping = { ...guessCsvMapping(headers) };
   for (const field of CSV_IMPORT_FIELDS) {
@@ -162,8 +290,8 @@ export function readCsv(files: string[], input: CsvMappingInput | undefined): Re
   const guessed = csvDateOrderOf(data.map((r) => cell(r, 'date')));
   const dateOrder = input?.dateOrder ?? guessed.order;
   const csv: CsvImportInfo = {
-    headers,
-    sample: data.slice(0, 3),
+    headers: headers.map(shownCsvCell),
+    sample: data.slice(0, 3).map((record) => record.map(shownCsvCell)),
     mapping,
     dateOrder,
     dateOrderAmbiguous: guessed.ambiguous && input?.dateOrder === undefined,
@@ -179,21 +307,22 @@ export function readCsv(files: string[], input: CsvMappingInput | undefined): Re
   }
   const rows: ImportRow[] = [];
   const refused: ImportRefusal[] = [];
-  data.forEach((record, index) => {
+  for (const [index, record] of data.entries()) {
+    await turns.take();
     const row = index + 1;
     const rawDate = cell(record, 'date');
     const date = readCsvDate(rawDate, dateOrder);
     if (!date) {
-      refused.push({ row, message: rawDate ? `Invalid date "${rawDate}"` : 'Date is required' });
-      return;
+      refused.push({
+        row,
+        message: rawDate ? IMPORT_MESSAGES.invalidDate(rawDate) : 'Date is required',
+      });
+      continue;
     }
     const score = readCsvScore(cell(record, 'score'));
     if (score === undefined) {
-      refused.push({
-        row,
-        message: `Invalid score "${cell(record, 'score')}" (a whole number from 0 to 100, or empty)`,
-      });
-      return;
+      refused.push({ row, message: IMPORT_MESSAGES.invalidScore(cell(record, 'score')) });
+      continue;
     }
     const text = (field: keyof CsvMapping) => cell(record, field) || null;
     rows.push({
@@ -213,7 +342,7 @@ export function readCsv(files: string[], input: CsvMappingInput | undefined): Re
       sourceId: null,
       sourceUrl: null,
     });
-  });
+  }
   return { rows, repeated: [], refused, csv };
 }
 

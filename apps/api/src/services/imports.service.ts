@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
+  dropOldPreviews,
   importOfUser,
   insertImport,
   loggedShowKeys,
@@ -10,8 +11,10 @@ import {
   type UserRow,
 } from '@gigrank/db';
 import {
+  IMPORT_MAX_OPEN_PREVIEWS,
   IMPORT_MAX_ROWS,
   IMPORT_MESSAGES,
+  IMPORT_REFUSALS_LISTED,
   isoDateInTimeZone,
   normalizeKey,
   type ImportCommitResponse,
@@ -27,7 +30,14 @@ import { badRequest, notFound } from '../errors';
 import { assertOwner } from '../policy/access';
 import type { ServiceDeps } from './deps';
 
-import { LoggedShows, checkRow, readCsv, readSetlistFm, type ImportInput } from './import-reading';
+import {
+  LoggedShows,
+  Turns,
+  checkRow,
+  readCsv,
+  readSetlistFm,
+  type ImportInput,
+} from './import-reading';
 import { commitBatch, distinct, type Catalogue } from './import-batch';
 
 export type { ImportInput } from './import-reading';
@@ -55,7 +65,12 @@ export const IMPORT_BATCH_ROWS = 50;
  */
 const IMPORT_REST_MAX_MS = 250;
 
-/** The preview: read, check, sort; stores the rows to create and changes nothing else. */
+/**
+ * The preview: read, check, sort; stores the rows to create (dropping the
+ * user's oldest previews past IMPORT_MAX_OPEN_PREVIEWS) and changes nothing
+ * else. Reading and checking take turns with other requests (Turns); the
+ * answer lists the first IMPORT_REFUSALS_LISTED refusals and counts them all.
+ */
 export async function previewImport(
   deps: ServiceDeps,
   user: UserRow,
@@ -64,19 +79,30 @@ export async function previewImport(
 ): Promise<ImportPreviewResponse> {
   assertOwner(user, ownerId, 'imports');
   if (input.files.length === 0) throw badRequest(IMPORT_MESSAGES.noFile);
+  const turns = new Turns();
   const read =
-    input.source === 'setlistfm' ? readSetlistFm(input.files) : readCsv(input.files, input.mapping);
+    input.source === 'setlistfm'
+      ? await readSetlistFm(input.files, turns)
+      : await readCsv(input.files, input.mapping, turns);
   if (read.rows.length + read.repeated.length + read.refused.length > IMPORT_MAX_ROWS) {
     throw badRequest(IMPORT_MESSAGES.tooManyRows);
   }
   const today = isoDateInTimeZone(new Date(), user.time_zone);
   const logged = new LoggedShows(await loggedShowKeys(deps.db, user.id));
   const create: ImportRow[] = [];
-  const duplicates: ImportDuplicate[] = read.repeated.map((r) => ({ ...r, showId: null }));
+  const duplicates: ImportDuplicate[] = [];
   const refused = [...read.refused];
+  // A row repeated in the upload is checked as its first was: a refused one stays refused.
+  for (const row of read.repeated) {
+    await turns.take();
+    const problem = checkRow(row, today);
+    if (problem) refused.push({ row: row.row, message: problem });
+    else duplicates.push({ ...row, showId: null });
+  }
   // Rows of this upload seen so far, by the same identity as logged shows.
   const inUpload = new LoggedShows([]);
   for (const row of read.rows) {
+    await turns.take();
     const problem = checkRow(row, today);
     if (problem) {
       refused.push({ row: row.row, message: problem });
@@ -105,6 +131,7 @@ export async function previewImport(
   refused.sort((a, b) => a.row - b.row);
   const now = new Date().toISOString();
   const importId = randomUUID();
+  await turns.give();
   await insertImport(deps.db, {
     id: importId,
     user_id: user.id,
@@ -123,10 +150,16 @@ export async function previewImport(
     created_at: now,
     updated_at: now,
   });
+  await dropOldPreviews(deps.db, user.id, importId, IMPORT_MAX_OPEN_PREVIEWS);
   return {
     importId,
     source: input.source,
-    preview: { create, duplicates, refused },
+    preview: {
+      create,
+      duplicates,
+      refused: refused.slice(0, IMPORT_REFUSALS_LISTED),
+      refusedTotal: refused.length,
+    },
     ...(read.csv ? { csv: read.csv } : {}),
   };
 }
@@ -143,13 +176,15 @@ function progressOf(record: ImportRecord): ImportProgress {
   };
 }
 
+/** An import of the user's; `missing` is the 404's message (anyone else's is missing too). */
 async function ownImport(
   deps: ServiceDeps,
   user: UserRow,
   importId: string,
+  missing: string = IMPORT_MESSAGES.notFound,
 ): Promise<ImportRecord> {
   const record = await importOfUser(deps.db, user.id, importId);
-  if (!record) throw notFound(IMPORT_MESSAGES.notFound);
+  if (!record) throw notFound(missing);
   return record;
 }
 
@@ -175,7 +210,8 @@ export async function commitImport(
   importId: string,
 ): Promise<ImportCommitResponse> {
   assertOwner(user, ownerId, 'imports');
-  let record = await ownImport(deps, user, importId);
+  // A preview is gone two days after it was made, or once newer ones replaced it.
+  let record = await ownImport(deps, user, importId, IMPORT_MESSAGES.expired);
   const rows = JSON.parse(record.rows) as ImportRow[];
   if (record.status === 'previewed') {
     await setImportStatus(deps.db, record.id, 'importing', new Date().toISOString());

@@ -14,6 +14,38 @@ export async function insertImport(db: Handle, row: Insertable<ImportsTable>): P
   await db.insertInto('imports').values(row).execute();
 }
 
+/**
+ * Drops the user's oldest previews (status 'previewed') so that at most
+ * `keep` remain, `newest` (the one just made) always among them: each keeps
+ * its rows for two days, so a user may not pile them up. Commits under way
+ * and finished imports are not previews and stay.
+ */
+export async function dropOldPreviews(
+  db: Handle,
+  userId: number,
+  newest: string,
+  keep: number,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('imports')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'previewed')
+    .where('id', '!=', newest)
+    .where('id', 'not in', (eb) =>
+      eb
+        .selectFrom('imports')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('status', '=', 'previewed')
+        .where('id', '!=', newest)
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .limit(Math.max(0, keep - 1)),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** An import of `userId` (anyone else's is not found). */
 export function importOfUser(
   db: Handle,
@@ -32,6 +64,7 @@ export function importOfUser(
  * Records a batch as done, but only if the import was still where this
  * batch began (`from`): a commit running twice at once (a second tab, a
  * retry) loses the race, its transaction rolls back, and nothing is done twice.
+ * The last batch also lets go of the rows: a finished import keeps its totals only.
  */
 export async function advanceImport(
   trx: Handle,
@@ -47,6 +80,7 @@ export async function advanceImport(
       skipped: eb('skipped', '+', batch.skipped),
       status: batch.status,
       updated_at: batch.at,
+      ...(batch.status === 'done' ? { rows: '[]' } : {}),
     }))
     .where('id', '=', id)
     .where('done', '=', from)

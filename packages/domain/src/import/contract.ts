@@ -5,6 +5,7 @@ import {
   type CsvDateOrder,
   type CsvMapping,
 } from './csv-mapping';
+import { quotedValue, shownText } from '../schemas/fields';
 import type { SetlistSong } from './setlistfm';
 
 /**
@@ -25,6 +26,36 @@ export const IMPORT_MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 10_000;
 /** Bytes of all the files of one import together (what the server holds in memory to read them). */
 export const IMPORT_MAX_TOTAL_BYTES = 10 * 1024 * 1024;
+/** Columns of a CSV row (Gigrank's own export has 14): a row with more refuses the file as it is read. */
+export const IMPORT_MAX_COLUMNS = 100;
+/** Characters of one CSV cell (two and a half times the longest field, notes): a longer one refuses the file. */
+export const IMPORT_MAX_CELL_CHARS = 5_000;
+/** Characters of one CSV row's cells together: the parser stops at once past it, even inside a cell. */
+export const IMPORT_MAX_LINE_CHARS = 20_000;
+/** Refused rows a preview lists, the first by row number; the others are counted (refusedTotal). */
+export const IMPORT_REFUSALS_LISTED = 50;
+/**
+ * Previews one user keeps waiting for their commit: a new one drops the
+ * oldest past this (its commit then answers IMPORT_MESSAGES.expired).
+ */
+export const IMPORT_MAX_OPEN_PREVIEWS = 3;
+/** Characters of a CSV header or sample cell as the preview shows it. */
+export const IMPORT_SHOWN_CELL_CHARS = 100;
+
+/** A CSV header or sample cell as the preview shows it: cut at IMPORT_SHOWN_CELL_CHARS ('…' marks a cut). */
+export function shownCsvCell(value: string): string {
+  return shownText(value, IMPORT_SHOWN_CELL_CHARS);
+}
+
+/**
+ * Where in a CSV import a limit was met: 'The header row' ('... of file 2'
+ * among several), or 'Row 7', data rows numbered across the files as the
+ * preview numbers them.
+ */
+export function csvRowName(row: number, file: number, files: number): string {
+  if (row > 0) return `Row ${row}`;
+  return files > 1 ? `The header row of file ${file}` : 'The header row';
+}
 
 export const IMPORT_MESSAGES = {
   tooManyFiles: `An import can have at most ${IMPORT_MAX_FILES} files`,
@@ -35,8 +66,20 @@ export const IMPORT_MESSAGES = {
   badSource: "Source must be 'setlistfm' or 'csv'",
   badMapping: 'The column mapping is not valid',
   notFound: 'Import not found',
+  expired: 'This preview has expired; upload the file again',
   notYours: 'You can only import into your own account',
   csvUnreadable: 'The file is not a CSV with a header row',
+  /** `where`: csvRowName's 'Row 7' or 'The header row'. */
+  tooManyColumns: (where: string) =>
+    `${where} has more than ${IMPORT_MAX_COLUMNS} columns (a CSV can have at most ${IMPORT_MAX_COLUMNS})`,
+  cellTooLong: (where: string) =>
+    `${where} has a cell longer than ${IMPORT_MAX_CELL_CHARS.toLocaleString('en-US')} characters`,
+  /** A CSV row's date cell that is not a date in the chosen order (the cell quoted, cut). */
+  invalidDate: (cell: string) => `Invalid date ${quotedValue(cell)}`,
+  invalidScore: (cell: string) =>
+    `Invalid score ${quotedValue(cell)} (a whole number from 0 to 100, or empty)`,
+  lineTooLong: (where: string) =>
+    `${where} is longer than ${IMPORT_MAX_LINE_CHARS.toLocaleString('en-US')} characters`,
 } as const;
 
 /** One row of an import, read and checked: what a show is made from. */
@@ -80,13 +123,17 @@ export interface ImportRefusal {
 export interface ImportPreview {
   create: ImportRow[];
   duplicates: ImportDuplicate[];
+  /** The first IMPORT_REFUSALS_LISTED refused rows, by row number. */
   refused: ImportRefusal[];
+  /** Every refused row, those listed included: the list says 'and N more' past its end. */
+  refusedTotal: number;
 }
 
 /** For a CSV: its header row, the mapping used (guessed, or the one sent) and how its dates were read. */
 export interface CsvImportInfo {
+  /** The header row's cells, as shown (cut at IMPORT_SHOWN_CELL_CHARS). */
   headers: string[];
-  /** Up to three data rows, to show beside the mapping. */
+  /** Up to three data rows, to show beside the mapping (cells cut as the headers). */
   sample: string[][];
   mapping: CsvMapping;
   dateOrder: CsvDateOrder;
@@ -127,7 +174,15 @@ export const csvMappingInputSchema = z.object({
   columns: z
     .object(
       Object.fromEntries(
-        CSV_IMPORT_FIELDS.map((field) => [field, z.number().int().min(0).max(500).nullable()]),
+        CSV_IMPORT_FIELDS.map((field) => [
+          field,
+          z
+            .number()
+            .int()
+            .min(0)
+            .max(IMPORT_MAX_COLUMNS - 1)
+            .nullable(),
+        ]),
       ) as Record<(typeof CSV_IMPORT_FIELDS)[number], z.ZodNullable<z.ZodNumber>>,
     )
     .partial()

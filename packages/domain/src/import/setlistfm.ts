@@ -10,7 +10,20 @@
  * `coords` may be strings; `tour`, `coords`, `info` and even `venue` may be
  * missing. `eventDate` is a calendar date (dd-MM-yyyy), read as one, never
  * through a time zone.
+ *
+ * Every text a show keeps from a file follows the fields' text rule
+ * (schemas/fields.ts): songs, covers and the tour are cleaned (refused
+ * characters removed, cut at their limits, empty songs dropped:
+ * schemas/setlists.ts); the artist, city and venue are checked as the Add
+ * Show form checks them, so a row with a refused one is refused with the
+ * form's message; the setlist's id and page are refused or dropped when
+ * they are not a short id and a web address.
  */
+import { SETLIST_SONGS_MAX } from '../constants';
+import { hasDisallowedCharacters, quotedValue } from '../schemas/fields';
+import { cleanSetlistSong, cleanTourName } from '../schemas/setlists';
+
+export { SETLIST_SONGS_MAX };
 
 /** A song of a setlist, as the show keeps it. */
 export interface SetlistSong {
@@ -25,9 +38,12 @@ export interface SetlistSong {
 export interface ImportedSetlist {
   /** 1-based position in the file(s), pages in the order given: what a refusal names. */
   row: number;
-  /** setlist.fm's id: a re-imported setlist is recognised by it. */
+  /** setlist.fm's id: a re-imported setlist is recognised by it (at most SETLIST_ID_MAX). */
   sourceId: string;
-  /** The setlist's page on setlist.fm, shown with the show as its source (setlist.fm's terms). */
+  /**
+   * The setlist's page on setlist.fm, shown with the show as its source
+   * (setlist.fm's terms): an http(s) address of at most SOURCE_URL_MAX, else null.
+   */
   sourceUrl: string | null;
   /** 'YYYY-MM-DD'. */
   date: string;
@@ -52,12 +68,14 @@ export interface RefusedSetlist {
 export interface SetlistFmFile {
   setlists: ImportedSetlist[];
   refused: RefusedSetlist[];
-  /** Rows whose setlist id came earlier in the same upload (a page saved twice): skipped. */
-  repeated: { row: number; sourceId: string }[];
+  /** Rows whose setlist id came earlier in the same upload (a page saved twice), as read: skipped. */
+  repeated: ImportedSetlist[];
 }
 
-/** More songs than any concert plays: a bigger list is cut (a file cannot fill memory through one row). */
-export const SETLIST_SONGS_MAX = 200;
+/** Characters of a setlist's id (setlist.fm's are 8): a longer one refuses the row. */
+export const SETLIST_ID_MAX = 64;
+/** Characters of a setlist's page address: a longer one is not kept. */
+export const SOURCE_URL_MAX = 500;
 
 /** Why a whole file is not a setlist.fm page (the upload is refused, nothing is read). */
 export class NotASetlistFmPage extends Error {
@@ -114,7 +132,11 @@ export function setlistFmDate(value: unknown): string | null {
   return `${yyyy}-${mm}-${dd}`;
 }
 
-/** The songs heard live, in order: tape songs left out, encores and covers marked. */
+/**
+ * The songs heard live, in order: tape songs left out, encores and covers
+ * marked, each title and cover cleaned (cleanSetlistSong), untitled songs
+ * left out, at most SETLIST_SONGS_MAX.
+ */
 function songsOf(sets: unknown): SetlistSong[] {
   const songs: SetlistSong[] = [];
   const container = isObject(sets) ? sets.set : undefined;
@@ -122,18 +144,25 @@ function songsOf(sets: unknown): SetlistSong[] {
     const encore = set.encore !== undefined && set.encore !== null && set.encore !== false;
     for (const song of listOf(set.song)) {
       if (song.tape === true || song.tape === 'true') continue;
-      const name = text(song.name);
-      if (!name) continue;
-      const cover = isObject(song.cover) ? optionalText(song.cover.name) : null;
-      songs.push({
-        name,
-        ...(encore ? { encore: true as const } : {}),
-        ...(cover ? { cover } : {}),
+      const clean = cleanSetlistSong({
+        name: song.name,
+        cover: isObject(song.cover) ? song.cover.name : undefined,
+        encore,
       });
+      if (!clean) continue;
+      songs.push(clean);
       if (songs.length === SETLIST_SONGS_MAX) return songs;
     }
   }
   return songs;
+}
+
+/** A setlist's page as kept: an http(s) address of at most SOURCE_URL_MAX, else null. */
+function sourceUrlOf(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const url = value.trim();
+  if (url.length > SOURCE_URL_MAX || /\s/.test(url) || hasDisallowedCharacters(url)) return null;
+  return /^https?:\/\/[^/?#]+/i.test(url) ? url : null;
 }
 
 /** One setlist of a page: the show it makes, or why it cannot make one. */
@@ -141,11 +170,20 @@ function readSetlist(raw: unknown, row: number): ImportedSetlist | RefusedSetlis
   if (!isObject(raw)) return { row, message: 'Not a setlist' };
   const sourceId = text(raw.id);
   if (!sourceId) return { row, message: 'The setlist has no id' };
+  if (sourceId.length > SETLIST_ID_MAX) {
+    return { row, message: `The setlist id must be at most ${SETLIST_ID_MAX} characters` };
+  }
+  if (hasDisallowedCharacters(sourceId)) {
+    return { row, message: 'The setlist id contains characters that are not allowed' };
+  }
   const artist = isObject(raw.artist) ? text(raw.artist.name) : '';
   if (!artist) return { row, message: 'The setlist has no artist' };
   const date = setlistFmDate(raw.eventDate);
   if (!date) {
-    return { row, message: `Invalid date "${text(raw.eventDate)}" (expected dd-MM-yyyy)` };
+    return {
+      row,
+      message: `Invalid date ${quotedValue(typeof raw.eventDate === 'string' ? raw.eventDate : text(raw.eventDate))} (expected dd-MM-yyyy)`,
+    };
   }
   const venue = isObject(raw.venue) ? raw.venue : null;
   const cityRaw = venue && isObject(venue.city) ? venue.city : null;
@@ -156,29 +194,36 @@ function readSetlist(raw: unknown, row: number): ImportedSetlist | RefusedSetlis
   return {
     row,
     sourceId,
-    sourceUrl: optionalText(raw.url),
+    sourceUrl: sourceUrlOf(raw.url),
     date,
     artist,
     city,
     stateCode: cityRaw ? optionalText(cityRaw.stateCode) : null,
     countryCode: countryCode && /^[A-Z]{2}$/.test(countryCode) ? countryCode : null,
     venue: venue ? optionalText(venue.name) : null,
-    tour: isObject(raw.tour) ? optionalText(raw.tour.name) : null,
+    tour: isObject(raw.tour) ? cleanTourName(raw.tour.name) : null,
     setlist: songsOf(raw.sets),
   };
 }
 
+/** One setlist of the pages, read: a show to make, a refusal, or a repeat of an earlier id. */
+export type SetlistFmRow =
+  | { kind: 'setlist'; setlist: ImportedSetlist }
+  | { kind: 'repeated'; setlist: ImportedSetlist }
+  | { kind: 'refused'; refusal: RefusedSetlist };
+
 /**
- * Reads the uploaded pages, in the order given: every setlist becomes a show
- * to make or a refusal with its reason; a setlist id met again is skipped
- * as repeated. A file that is not such a page at all throws NotASetlistFmPage.
- * A page without setlists (an account with none attended) reads as nothing.
+ * Reads the uploaded pages, in the order given, one setlist at a time (the
+ * caller may stop, or let other work run, between any two): every setlist
+ * becomes a show to make or a refusal with its reason; a setlist id met
+ * again is a repeat. A file that is not such a page at all throws
+ * NotASetlistFmPage when it is reached. A page without setlists (an account
+ * with none attended) reads as nothing.
  */
-export function readSetlistFmPages(pages: readonly unknown[]): SetlistFmFile {
-  const result: SetlistFmFile = { setlists: [], refused: [], repeated: [] };
+export function* setlistFmRows(pages: readonly unknown[]): Generator<SetlistFmRow> {
   const seen = new Set<string>();
   let row = 0;
-  pages.forEach((page, index) => {
+  for (const [index, page] of pages.entries()) {
     const isPage =
       isObject(page) &&
       (page.type === 'setlists' || 'setlist' in page || typeof page.total === 'number');
@@ -187,14 +232,24 @@ export function readSetlistFmPages(pages: readonly unknown[]): SetlistFmFile {
       row += 1;
       const read = readSetlist(raw, row);
       if ('message' in read) {
-        result.refused.push(read);
+        yield { kind: 'refused', refusal: read };
       } else if (seen.has(read.sourceId)) {
-        result.repeated.push({ row, sourceId: read.sourceId });
+        yield { kind: 'repeated', setlist: read };
       } else {
         seen.add(read.sourceId);
-        result.setlists.push(read);
+        yield { kind: 'setlist', setlist: read };
       }
     }
-  });
+  }
+}
+
+/** setlistFmRows, all at once. A file that is not such a page throws NotASetlistFmPage. */
+export function readSetlistFmPages(pages: readonly unknown[]): SetlistFmFile {
+  const result: SetlistFmFile = { setlists: [], refused: [], repeated: [] };
+  for (const read of setlistFmRows(pages)) {
+    if (read.kind === 'refused') result.refused.push(read.refusal);
+    else if (read.kind === 'repeated') result.repeated.push(read.setlist);
+    else result.setlists.push(read.setlist);
+  }
   return result;
 }

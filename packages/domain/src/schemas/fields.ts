@@ -64,19 +64,75 @@ function inFlagSequence(chars: string[], i: number): boolean {
   return chars[j] === BLACK_FLAG;
 }
 
+/** Whether the character at `i` is one the rules above refuse, in its context. */
+function disallowedAt(chars: string[], i: number, multiline: boolean): boolean {
+  const c = chars[i]!;
+  if (!CONTROL_OR_FORMAT.test(c)) return false;
+  if (multiline && (c === '\n' || c === '\t' || (c === '\r' && chars[i + 1] === '\n')))
+    return false;
+  if (c === ZWJ && joinsEmoji(chars, i)) return false;
+  if ((c === ZWJ || c === ZWNJ) && joinsLetters(chars, i)) return false;
+  if (isTag(c) && inFlagSequence(chars, i)) return false;
+  return true;
+}
+
 /** Whether `text` holds a character the rules above refuse. */
 export function hasDisallowedCharacters(text: string, multiline = false): boolean {
   if (!CONTROL_OR_FORMAT.test(text)) return false;
   const chars = Array.from(text);
-  return chars.some((c, i) => {
-    if (!CONTROL_OR_FORMAT.test(c)) return false;
-    if (multiline && (c === '\n' || c === '\t' || (c === '\r' && chars[i + 1] === '\n')))
-      return false;
-    if (c === ZWJ && joinsEmoji(chars, i)) return false;
-    if ((c === ZWJ || c === ZWNJ) && joinsLetters(chars, i)) return false;
-    if (isTag(c) && inFlagSequence(chars, i)) return false;
-    return true;
-  });
+  return chars.some((_, i) => disallowedAt(chars, i, multiline));
+}
+
+/**
+ * `text` without the characters the rules above refuse: the same rule, for
+ * text taken as it comes instead of refused (a setlist's songs from a file).
+ * A character kept stays kept: what it joins is never removed.
+ */
+export function stripDisallowedCharacters(text: string, multiline = false): string {
+  if (!CONTROL_OR_FORMAT.test(text)) return text;
+  const chars = Array.from(text);
+  return chars.filter((_, i) => !disallowedAt(chars, i, multiline)).join('');
+}
+
+/**
+ * A single-line field's text made acceptable rather than refused: runs of
+ * white space (tabs, line breaks) as one space, the refused characters
+ * removed, trimmed,
+ * and cut to at most `max` UTF-16 code units (the unit zod's max counts)
+ * without splitting a character. '' when nothing is left. What this
+ * returns passes requiredText/optionalText of the same `max`.
+ */
+export function cleanText(text: string, max: number): string {
+  // A value far over the limit is cut first (with room for what stripping removes), so a
+  // file's 2,000,000-character song costs no more than a short one.
+  const head = text.length > max * 4 + 64 ? text.slice(0, max * 4 + 64) : text;
+  // White space first (a tab or a line break is a space), then the refused characters.
+  let clean = stripDisallowedCharacters(head.replace(/\s+/g, ' ')).replace(/\s+/g, ' ').trim();
+  if (clean.length > max) {
+    let end = max;
+    const last = clean.charCodeAt(end - 1);
+    if (last >= 0xd800 && last <= 0xdbff) end -= 1;
+    // Cutting may leave a joiner or a tag without what it joined: the rule runs again.
+    clean = stripDisallowedCharacters(clean.slice(0, end)).trim();
+  }
+  return clean;
+}
+
+/**
+ * Text as a message or a preview shows it: cleaned as cleanText cleans, and
+ * when longer than `max`, cut with '…' (the result is at most `max` long).
+ */
+export function shownText(value: string, max: number): string {
+  const shown = cleanText(value, max + 1);
+  return shown.length > max ? `${cleanText(shown, max - 1)}…` : shown;
+}
+
+/** Characters of a value quoted in a message ('Invalid date "..."'). */
+const QUOTED_MAX = 40;
+
+/** A value as a message quotes it (shownText, in double quotes): a refusal never repeats a whole cell. */
+export function quotedValue(value: string): string {
+  return `"${shownText(value, QUOTED_MAX)}"`;
 }
 
 export const notAllowedMessage = (label: string) =>

@@ -8,6 +8,7 @@ export * from './auth';
 export * from './profile';
 export * from './guests';
 export * from './shows';
+export * from './setlists';
 export * from './catalog';
 export * from './comments';
 export * from './reports';
