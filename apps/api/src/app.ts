@@ -1,11 +1,17 @@
 import { IMPORT_MAX_TOTAL_BYTES } from '@gigrank/domain';
 import { Transform, type Readable } from 'node:stream';
-import Fastify, { errorCodes, LogController, type FastifyInstance } from 'fastify';
+import Fastify, {
+  errorCodes,
+  LogController,
+  type FastifyInstance,
+  type FastifyRequest,
+} from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { isSharedAnswer } from '@gigrank/db';
 import type { AppDeps } from './http/deps';
 import { sessionPlugin } from './http/session';
+import { requestCalls, TRPC_MAX_BATCH } from './http/request-calls';
 import { securityPlugin } from './http/security';
 import { trustProxyOption } from './http/client-address';
 import { cacheControlPlugin } from './http/cache-control';
@@ -42,19 +48,14 @@ export const LARGE_BODY_PROCEDURES: Readonly<Record<string, number>> = {
 };
 
 /**
- * The body limit of a tRPC request, from the procedures its URL names
- * (`/trpc/a.b` or a batch `/trpc/a.b,c.d?batch=1`). A batch gets the largest
- * limit among its procedures: no more than one of those procedures alone
- * would get, so batching opens nothing new.
+ * The body limit of a tRPC request, from the procedures tRPC will run
+ * (http/request-calls.ts). A batch gets the largest limit among its
+ * procedures: no more than one of those procedures alone would get, so
+ * batching opens nothing new.
  */
-export function trpcBodyLimit(url: string): number {
-  const path = url.slice('/trpc/'.length).split('?')[0] ?? '';
-  let names: string[];
-  try {
-    names = decodeURIComponent(path).split(',');
-  } catch {
-    return BODY_LIMIT;
-  }
+export function trpcBodyLimit(request: FastifyRequest): number {
+  const calls = requestCalls(request);
+  const names = calls.transport === 'trpc' ? calls.procedures : [];
   return Math.max(BODY_LIMIT, ...names.map((name) => LARGE_BODY_PROCEDURES[name] ?? 0));
 }
 
@@ -159,7 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       route.bodyLimit = Math.max(BODY_LIMIT, ...Object.values(LARGE_BODY_PROCEDURES));
     });
     scope.addHook('preParsing', async (request, _reply, payload) => {
-      const limit = trpcBodyLimit(request.url);
+      const limit = trpcBodyLimit(request);
       const declared = request.headers['content-length'];
       if (declared === undefined) {
         // No length and no chunks: no body (a query's GET).
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       prefix: '/trpc',
       trpcOptions: {
         router: appRouter,
+        maxBatchSize: TRPC_MAX_BATCH,
         createContext: contextFactory(deps),
         onError({ error, path }) {
           if (error.code === 'INTERNAL_SERVER_ERROR') {

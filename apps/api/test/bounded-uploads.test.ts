@@ -302,6 +302,34 @@ describe('request body limits', () => {
     body.destroy();
   });
 
+  it('answers 401 without a session before reading a body, on every call that needs one', async () => {
+    // 19 MB declared to the import preview (whose own limit is about 20 MB),
+    // and a body that never arrives: only an answer that did not wait can come.
+    for (const url of ['/trpc/imports.preview', '/trpc/auth.me,imports.preview?batch=1']) {
+      const body = new PassThrough();
+      body.write('{"files":[{"name":"a.csv","text":"');
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', 'content-length': String(19 * 1024 * 1024) },
+        payload: body,
+      });
+      expect(res.statusCode, url).toBe(401);
+      body.destroy();
+    }
+    const rest = new PassThrough();
+    rest.write('{"artist":"');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/shows',
+      headers: { 'content-type': 'application/json', 'content-length': String(900 * 1024) },
+      payload: rest,
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Not signed in' });
+    rest.destroy();
+  });
+
   it('cuts off a chunked body at the limit', async () => {
     const body = new PassThrough();
     const res = t.app.inject({

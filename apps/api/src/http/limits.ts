@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { normalizeKey } from '@gigrank/domain';
 import type { Budget, RateLimits } from '../env';
 import type { RateLimitStore } from '../ports/rate-limit-store';
+import { requestCalls } from './request-calls';
 
 type Input = Record<string, unknown> | undefined;
 /** Read cost in units: about the work of one page of a list (1-2 ms). */
@@ -104,9 +105,26 @@ function costOf(cost: ReadCost | undefined, input: Input): number {
   return typeof cost === 'number' ? cost : cost(input);
 }
 
-/** What one call is, for the budgets. */
-export type Call =
-  { kind: 'login' | 'register' | 'password' | 'write' } | { kind: 'read'; cost: number };
+/**
+ * What one call is, for the budgets: its kind and cost, its name (the REST
+ * route as `METHOD /path` or the tRPC procedure) and whether it needs a
+ * session (everything but sign-in, registration, sign-out and the session check).
+ */
+export type Call = { name: string; needsSession: boolean } & (
+  { kind: 'login' | 'register' | 'password' | 'write' } | { kind: 'read'; cost: number }
+);
+
+/** The calls that answer without a session; every other call needs one. */
+const SESSIONLESS = new Set([
+  'POST /api/auth/login',
+  'POST /api/auth/register',
+  'POST /api/auth/logout',
+  'GET /api/auth/me',
+  'auth.login',
+  'auth.register',
+  'auth.logout',
+  'auth.me',
+]);
 
 const LOGIN = new Set(['POST /api/auth/login', 'auth.login']);
 const REGISTER = new Set(['POST /api/auth/register', 'auth.register']);
@@ -114,60 +132,39 @@ const REGISTER = new Set(['POST /api/auth/register', 'auth.register']);
 const PASSWORD = new Set(['POST /api/auth/change-password', 'auth.changePassword']);
 
 function callOf(name: string, isRead: boolean, input: () => Input, cost?: ReadCost): Call {
-  if (LOGIN.has(name)) return { kind: 'login' };
-  if (REGISTER.has(name)) return { kind: 'register' };
-  if (PASSWORD.has(name)) return { kind: 'password' };
-  if (!isRead) return { kind: 'write' };
-  return { kind: 'read', cost: costOf(cost, cost === undefined ? undefined : input()) };
+  const who = { name, needsSession: !SESSIONLESS.has(name) };
+  if (LOGIN.has(name)) return { ...who, kind: 'login' };
+  if (REGISTER.has(name)) return { ...who, kind: 'register' };
+  if (PASSWORD.has(name)) return { ...who, kind: 'password' };
+  if (!isRead) return { ...who, kind: 'write' };
+  return { ...who, kind: 'read', cost: costOf(cost, cost === undefined ? undefined : input()) };
 }
 
 const asObject = (value: unknown): Input =>
   value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
 
-export const TRPC_ROUTE = '/trpc/:path';
-
 /**
- * The calls one request makes, from its method, route, path and query
- * string only (no body): one for a REST route, one per procedure of a tRPC
- * call (a batch names every procedure in its path, as tRPC itself splits it).
- * Files and pages outside /api and /trpc make none.
+ * The calls one request makes, from the one reading of its method, route,
+ * path and query string (request-calls.ts; no body): one for a REST route,
+ * one per procedure tRPC will run for a tRPC request. Files and pages
+ * outside /api and /trpc make none. Throws UnreadableCallsError (400) for a
+ * query that names a parameter twice or a batch over TRPC_MAX_BATCH.
  */
 export function callsOf(request: FastifyRequest): Call[] {
-  const method = request.method === 'HEAD' ? 'GET' : request.method;
-  if (method === 'OPTIONS') return [];
-  const isRead = method === 'GET';
-  const route = request.routeOptions.url;
-  const query = (request.query ?? {}) as Record<string, unknown>;
-  if (route === TRPC_ROUTE) {
-    const path = String((request.params as { path?: unknown }).path ?? '');
-    const batch = query.batch === '1';
-    const names = batch ? path.split(',') : [path];
-    let inputs: unknown;
-    let parsed = false;
-    const inputAt = (index: number): Input => {
-      if (!parsed) {
-        parsed = true;
-        try {
-          inputs = typeof query.input === 'string' ? JSON.parse(query.input) : undefined;
-        } catch {
-          inputs = undefined;
-        }
-      }
-      return asObject(batch ? asObject(inputs)?.[index] : inputs);
-    };
-    return names.map((name, i) =>
-      callOf(name, isRead, () => inputAt(i), costByProcedure.get(name)),
+  if (request.method === 'OPTIONS') return [];
+  const isRead = request.method === 'GET' || request.method === 'HEAD';
+  const calls = requestCalls(request);
+  if (calls.transport === 'trpc') {
+    return calls.procedures.map((name, i) =>
+      callOf(name, isRead, () => calls.inputAt(i), costByProcedure.get(name)),
     );
   }
-  if (route === undefined) {
+  if (calls.transport === 'none') {
     // No such route: a 404, but a stream of non-GETs still counts as writes.
-    const path = request.url;
-    const api = path.startsWith('/api/') || path.startsWith('/trpc/');
-    return api && !isRead ? [{ kind: 'write' }] : [];
+    return calls.api && !isRead ? [{ kind: 'write', name: request.url, needsSession: false }] : [];
   }
-  if (!route.startsWith('/api/')) return [];
-  const name = `${method} ${route}`;
-  return [callOf(name, isRead, () => asObject(query), costByRest.get(`GET ${route}`))];
+  const route = calls.name.slice(calls.name.indexOf(' ') + 1);
+  return [callOf(calls.name, isRead, () => asObject(calls.query), costByRest.get(`GET ${route}`))];
 }
 
 /** The calls of tRPC reads made for a page (the first screen's data, http/first-screen.ts). */
@@ -284,4 +281,38 @@ export async function consumeAll(
     }
   }
   return null;
+}
+
+// ---------------------------------------------------------------------------
+// A server-rendered page (http/first-screen.ts). Its reads cost what the same
+// tRPC calls cost (procedureCalls); its markup costs by its size, drawn on the
+// same read budget; and what it may embed is bounded.
+
+/**
+ * Bytes of server-rendered markup per read unit. Rendering a screen costs
+ * about 0.6-0.9 ms of CPU per kB of its markup (React's renderToString of the
+ * app's own components: bench/first-screen-cost.ts), and a unit is about
+ * 1-2 ms of work: an everyday screen (50-130 kB) costs 25-65 units, a gig
+ * page of 100 cards (640 kB) about 320.
+ */
+export const RENDER_BYTES_PER_UNIT = 2048;
+
+/** What a render of a kind of page not yet measured is charged before it runs (64 kB of markup). */
+export const RENDER_UNITS_UNMEASURED = 32;
+
+/**
+ * The most first-screen data a page embeds (its JSON, in bytes). Past it the
+ * page comes with the session only and no markup, and the app asks for each
+ * read itself, at that read's own price.
+ */
+export const FIRST_SCREEN_MAX_BYTES = 256 * 1024;
+
+/** The read units a render that made `markupBytes` of markup costs. */
+export function renderUnits(markupBytes: number): number {
+  return Math.max(1, Math.ceil(markupBytes / RENDER_BYTES_PER_UNIT));
+}
+
+/** `units` of server rendering as the calls the budgets draw them by. */
+export function renderCalls(units: number): Call[] {
+  return units > 0 ? [callOf('first-screen.render', true, () => undefined, units)] : [];
 }

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { RateLimitStore } from '../ports/rate-limit-store';
 import type { Config } from '../env';
+import { unauthorized } from '../errors';
 import { addressKey } from './client-address';
 import { callsOf, chargesBeforeBody, consumeAll, usernameCharges, type Charge } from './limits';
 
@@ -91,6 +92,11 @@ export const securityPlugin = fp(
     // Every budget that needs no body, before the body is read: a client
     // whose budget is empty is refused before it can make the server parse
     // (or hold) a large body. Each call of a tRPC batch counts.
+    //
+    // Then a request that carries a body (any method but GET, HEAD and
+    // OPTIONS) and names a call needing a session, without one, answers 401
+    // here, before its body is read: only sign-in, registration and sign-out
+    // read a stranger's body, each within its own limit.
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       const calls = callsOf(request);
       if (calls.length === 0) return;
@@ -106,6 +112,13 @@ export const securityPlugin = fp(
         async () => (await request.sessionUser())?.username ?? null,
       );
       await refuseWhenEmpty(reply, charges);
+      if (
+        !SAFE_METHODS.has(request.method) &&
+        calls.some((call) => call.needsSession) &&
+        (await request.sessionUser()) === null
+      ) {
+        throw Object.assign(unauthorized(), { statusCode: 401 });
+      }
     });
 
     // Sign-in per address+username and per username needs the username from

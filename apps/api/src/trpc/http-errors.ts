@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import { requestCalls, type RequestCalls } from '../http/request-calls';
 
 const CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
   400: 'BAD_REQUEST',
@@ -18,7 +19,6 @@ const CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
 export function trpcErrorBody(request: FastifyRequest, status: number, message: string) {
   const code = CODE_BY_STATUS[status] ?? 'INTERNAL_SERVER_ERROR';
   const safeMessage = status >= 500 ? 'Internal server error' : message;
-  const path = decodeURIComponent((request.url.split('?')[0] ?? '').replace(/^\/trpc\//, ''));
   const one = (p: string) => ({
     error: {
       message: safeMessage,
@@ -26,6 +26,16 @@ export function trpcErrorBody(request: FastifyRequest, status: number, message: 
       data: { code, httpStatus: status, path: p },
     },
   });
-  const batched = /[?&]batch=1\b/.test(request.url);
-  return batched ? path.split(',').map(one) : one(path);
+  // The request's calls as tRPC reads them; a query too malformed to read
+  // (a repeated parameter) is answered as one call.
+  let calls: RequestCalls | null;
+  try {
+    calls = requestCalls(request);
+  } catch {
+    calls = null;
+  }
+  if (calls?.transport !== 'trpc') {
+    return one(String((request.params as { path?: unknown } | undefined)?.path ?? ''));
+  }
+  return calls.batch ? calls.procedures.map(one) : one(calls.procedures[0] ?? '');
 }

@@ -6,6 +6,7 @@ import type { AppDeps } from '../http/deps';
 import { unauthorized } from '../errors';
 import { addressKey } from '../http/client-address';
 import { consumeAll, usernameCharges } from '../http/limits';
+import { requestCalls, TRPC_ROUTE } from '../http/request-calls';
 
 export interface Context extends AppDeps {
   req: CreateFastifyContextOptions['req'];
@@ -78,9 +79,37 @@ const limitSignIn = t.middleware(async ({ ctx, path, getRawInput, next }) => {
   return next();
 });
 
+/**
+ * Each procedure tRPC runs for an HTTP request must be one the budgets
+ * counted (http/request-calls.ts reads the request once for both): a call
+ * beyond those is refused, so no spelling of a request can run more calls
+ * than it paid for. Calls made for a page's first screen (a server-side
+ * caller, not the /trpc route) are charged where the page is built.
+ */
+const countedRuns = new WeakMap<object, Map<string, number>>();
+const onlyCountedCalls = t.middleware(({ ctx, path, next }) => {
+  const request = ctx.req;
+  if (request.routeOptions?.url !== TRPC_ROUTE) return next();
+  let left = countedRuns.get(request);
+  if (!left) {
+    left = new Map();
+    const calls = requestCalls(request);
+    for (const name of calls.transport === 'trpc' ? calls.procedures : []) {
+      left.set(name, (left.get(name) ?? 0) + 1);
+    }
+    countedRuns.set(request, left);
+  }
+  const remaining = left.get(path) ?? 0;
+  if (remaining === 0) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'This call was not counted' });
+  }
+  left.set(path, remaining - 1);
+  return next();
+});
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(mapErrors).use(limitSignIn);
+export const publicProcedure = t.procedure.use(onlyCountedCalls).use(mapErrors).use(limitSignIn);
 
 /** A procedure for signed-in users: `ctx.user` is the session user. */
 export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {

@@ -2,6 +2,7 @@ import type { AppRouter } from '@gigrank/api';
 import { httpBatchLink, httpLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { TRPC_MAX_BATCH } from '@gigrank/domain';
 import { trackedFetch } from './network-status';
 import type { QueryKey } from '@tanstack/react-query';
 import { queryClient } from './query-client';
@@ -33,7 +34,7 @@ export const trpcClient = trpc.createClient({
         // (route loaders), and a batch would tie its fate and timing to theirs.
         condition: (op) => op.path === 'auth.me',
         true: httpLink({ url: '/trpc', fetch: withCookies }),
-        false: httpBatchLink({ url: '/trpc', fetch: withCookies }),
+        false: httpBatchLink({ url: '/trpc', fetch: withCookies, maxItems: TRPC_MAX_BATCH }),
       }),
     }),
   ],
