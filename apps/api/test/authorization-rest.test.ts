@@ -7,6 +7,7 @@ import {
   planFields,
   fixture,
   me,
+  ownersAccessNote,
   ownersFestival,
   ownersImport,
   ownersVenue,
@@ -248,6 +249,27 @@ const REST: Record<string, { access: Access; call: Call }> = {
         feature: 'stepFree',
       }),
   },
+  'PUT /api/venues/:id/access-notes/:feature': {
+    access: 'owner',
+    call: async (f, who) =>
+      t.as(who).request('PUT', `/api/venues/${await ownersAccessNote(f)}/access-notes/stepFree`, {
+        note: 'Lift inside',
+      }),
+  },
+  'DELETE /api/venues/:id/access-notes/:feature': {
+    access: 'owner',
+    call: async (f, who) =>
+      t.as(who).request('DELETE', `/api/venues/${await ownersAccessNote(f)}/access-notes/stepFree`),
+  },
+  'POST /api/venues/:id/access-notes/:feature/report': {
+    access: 'user',
+    call: async (f, who) =>
+      t
+        .as(who)
+        .request('POST', `/api/venues/${await ownersAccessNote(f)}/access-notes/stepFree/report`, {
+          reason: 'spam',
+        }),
+  },
   'GET /api/festivals': { access: 'user', call: get('/api/festivals?q=mat') },
   'POST /api/festivals': {
     access: 'user',
@@ -262,6 +284,11 @@ const REST: Record<string, { access: Access; call: Call }> = {
   'GET /api/festivals/:id': {
     access: 'user',
     call: async (f, who) => t.as(who).request('GET', `/api/festivals/${await ownersFestival(f)}`),
+  },
+  'GET /api/festivals/:id/my-sets': {
+    access: 'user',
+    call: async (f, who) =>
+      t.as(who).request('GET', `/api/festivals/${await ownersFestival(f)}/my-sets`),
   },
   'PUT /api/festivals/:id/score': {
     access: 'user',

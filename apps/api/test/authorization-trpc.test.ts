@@ -5,6 +5,7 @@ import { useTestApp, type Session } from './helpers';
 import {
   fixture,
   me,
+  ownersAccessNote,
   ownersFestival,
   ownersImport,
   ownersVenue,
@@ -182,6 +183,18 @@ const RPC: Record<string, { access: Access } & RpcCall> = {
     setUp: async (f) => venueIdOf.set(f, await ownersVenue(f)),
     input: (f) => ({ id: venueIdOf.get(f), feature: 'stepFree' }),
   },
+  'venues.editAccessNote': {
+    access: 'owner',
+    kind: 'mutation',
+    setUp: async (f) => venueIdOf.set(f, await ownersAccessNote(f)),
+    input: (f) => ({ id: venueIdOf.get(f), feature: 'stepFree', note: 'Lift inside' }),
+  },
+  'venues.deleteAccessNote': {
+    access: 'owner',
+    kind: 'mutation',
+    setUp: async (f) => venueIdOf.set(f, await ownersAccessNote(f)),
+    input: (f) => ({ id: venueIdOf.get(f), feature: 'stepFree' }),
+  },
   'following.feed': { access: 'user', kind: 'query', input: () => ({ limit: 5 }) },
   'gigs.page': {
     access: 'user',
@@ -251,6 +264,12 @@ const RPC: Record<string, { access: Access } & RpcCall> = {
     }),
   },
   'festivals.byId': {
+    access: 'user',
+    kind: 'query',
+    setUp: async (f) => festivalIdOf.set(f, await ownersFestival(f)),
+    input: (f) => ({ id: festivalIdOf.get(f) }),
+  },
+  'festivals.mySets': {
     access: 'user',
     kind: 'query',
     setUp: async (f) => festivalIdOf.set(f, await ownersFestival(f)),

@@ -94,6 +94,29 @@ export function ownersVenue(f: Fixture): Promise<number> {
   return id;
 }
 
+const noteVenueIds = new WeakMap<Fixture, Promise<number>>();
+/**
+ * The owner's access note (step-free) on a venue of their own (one per
+ * fixture, so its note is theirs): the venue's id.
+ */
+export function ownersAccessNote(f: Fixture): Promise<number> {
+  let id = noteVenueIds.get(f);
+  if (!id) {
+    id = (async () => {
+      const shown = await f.owner.postShow({ ...show, venue: `Matrix Note ${f.owner.user.id}` });
+      const venueId = shown.json().show.venueId as number;
+      const res = await f.owner.post(`/api/venues/${venueId}/access-notes`, {
+        feature: 'stepFree',
+        note: 'Ramp',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return venueId;
+    })();
+    noteVenueIds.set(f, id);
+  }
+  return id;
+}
+
 const festivalIds = new WeakMap<Fixture, Promise<number>>();
 /** A festival the owner logged a set of (one per fixture): what its page and score act on. */
 export function ownersFestival(f: Fixture): Promise<number> {

@@ -258,18 +258,21 @@ describe('festival sets', () => {
     await stranger.post(`/api/users/${stranger.user.id}/following/${friend.user.id}`);
 
     const seen = await page(stranger, f.id);
-    // The closed account's set counts in the figures, as on an artist's rating card...
-    expect(seen.festival).toMatchObject({ setCount: 2, goerCount: 2 });
-    expect(seen.lineup[0]).toMatchObject({ artistName: 'Pixies', fans: 2 });
-    // ...but is not listed.
+    // The closed account's set is neither counted in the figures nor listed.
+    expect(seen.festival).toMatchObject({ setCount: 1, goerCount: 1, avgScore: '70.00' });
+    expect(seen.lineup).toEqual([
+      { artistName: 'Pixies', setCount: 1, fans: 1, avgScore: '70.00' },
+    ]);
     expect(seen.bestSets.map((s: { id: number }) => s.id)).not.toContain(hidden.id);
     expect(seen.friendsWent.map((u: { displayName: string }) => u.displayName)).toEqual(['Friend']);
     expect(seen.otherEditions.map((e: { edition: number }) => e.edition)).toEqual([2024]);
     expect(seen.mine).toBeNull();
-    // The closed account itself sees its set.
+    // The closed account itself sees its set, in the figures too.
     const own = await page(closed, f.id);
     expect(own.bestSets.map((s: { id: number }) => s.id)).toContain(hidden.id);
     expect(own.mine.sets).toHaveLength(1);
+    expect(own.festival).toMatchObject({ setCount: 2, goerCount: 2, avgScore: '84.50' });
+    expect(own.lineup[0]).toMatchObject({ artistName: 'Pixies', setCount: 2, fans: 2 });
 
     // Its festivals are its content: 403 to a stranger, listed to itself.
     expect((await stranger.get(`/api/users/${closed.user.id}/festivals`)).statusCode).toBe(403);

@@ -5,9 +5,9 @@
  * edition; going private; a show at a venue and an access note.
  */
 import { describe, expect, it } from 'vitest';
-import type { FestivalPage, VenuePage } from '@gigrank/domain';
+import { PLACE_MESSAGES, type FestivalPage, type VenuePage } from '@gigrank/domain';
 import { daysAgo, uniqueName } from './helpers';
-import { as, at, expectFresh, undone } from './freshness-checks';
+import { as, at, expectFresh, refusal, undone } from './freshness-checks';
 import { useTwoApps, type Person } from './two-apps';
 
 const t = useTwoApps();
@@ -31,6 +31,9 @@ const page = (id: number) => `/api/festivals/${id}`;
 const fest = <T>(id: number, pick: (p: FestivalPage) => T) => at<FestivalPage>(page(id), pick);
 const venue = <T>(id: number, pick: (p: VenuePage) => T) =>
   at<VenuePage>(`/api/venues/${id}`, pick);
+/** A venue or festival none of whose shows the reader may see: not there. */
+const noVenue = refusal(404, PLACE_MESSAGES.venueNotFound);
+const noFestival = refusal(404, PLACE_MESSAGES.festivalNotFound);
 
 describe('festival pages', () => {
   it('a set added through one app shows on the other; re-scored, liked and deleted too', async () => {
@@ -47,7 +50,7 @@ describe('festival pages', () => {
           [[set.artist, '80.00']],
         ],
         'best sets': [fest(f.id, (p) => p.bestSets.map((s) => s.score)), [], [80]],
-        'venue shows': [venue(f.venueId, (p) => p.venue.showCount), 0, 1],
+        'venue shows': [venue(f.venueId, (p) => p.venue.showCount), noVenue, 1],
       }),
       ...as(owner, {
         'my sets': [fest(f.id, (p) => p.mine?.sets.length ?? 0), 0, 1],
@@ -79,14 +82,14 @@ describe('festival pages', () => {
           'set count': [fest(f.id, (p) => p.festival.setCount), 1, 0],
           lineup: [fest(f.id, (p) => p.lineup.length), 1, 0],
           'best sets': [fest(f.id, (p) => p.bestSets.length), 1, 0],
-          'venue shows': [venue(f.venueId, (p) => p.venue.showCount), 1, 0],
+          'venue shows': [venue(f.venueId, (p) => p.venue.showCount), 1, noVenue],
         }),
         ...as(owner, { 'my sets': [fest(f.id, (p) => p.mine?.sets.length ?? 0), 1, 0] }),
       ],
     );
   });
 
-  it('going private takes the sets off the page for others; a new edition shows among the others', async () => {
+  it('going private takes its only set, and so the festival and its venue, away from others; a new edition shows among the others', async () => {
     const owner = await person('Private Fest');
     const stranger = await person('Stranger Fest');
     const f = await festival(owner);
@@ -98,9 +101,10 @@ describe('festival pages', () => {
       score: 70,
     });
     const closed = as(stranger, {
-      'best sets': [fest(f.id, (p) => p.bestSets.length), 1, 0],
-      'venue shows': [venue(f.venueId, (p) => p.shows.length), 1, 0],
-      'venue top people': [venue(f.venueId, (p) => p.topUsers.length), 1, 0],
+      'best sets': [fest(f.id, (p) => p.bestSets.length), 1, noFestival],
+      'festival figures': [fest(f.id, (p) => p.festival.setCount), 1, noFestival],
+      'venue shows': [venue(f.venueId, (p) => p.shows.length), 1, noVenue],
+      'venue figures': [venue(f.venueId, (p) => p.venue.showCount), 1, noVenue],
     });
     await expectFresh(
       () => owner.a.patch(`/api/users/${owner.id}/profile`, { isPrivate: true }),
@@ -134,9 +138,9 @@ describe('venue pages', () => {
     const other = await person('Venue Other');
     const f = await festival(owner);
     const here = as(other, {
-      shows: [venue(f.venueId, (p) => p.shows.length), 0, 1],
-      count: [venue(f.venueId, (p) => p.venue.showCount), 0, 1],
-      average: [venue(f.venueId, (p) => p.venue.avgScore), null, '64.00'],
+      shows: [venue(f.venueId, (p) => p.shows.length), noVenue, 1],
+      count: [venue(f.venueId, (p) => p.venue.showCount), noVenue, 1],
+      average: [venue(f.venueId, (p) => p.venue.avgScore), noVenue, '64.00'],
     });
     const name = (await owner.a.get(page(f.id))).json().festival.venue.name as string;
     await expectFresh(

@@ -19,7 +19,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { DB } from '@gigrank/db';
 import { testDialect } from '@gigrank/db/testing';
-import { useTestApp } from './helpers';
+import { useTestApp, type TestUser } from './helpers';
 
 /** user_artist_stats: a row per user and artist they logged, read by taste match and For You. */
 const HOT_TABLES = /^(shows|users|follows|notifications|user_artist_stats)$/;
@@ -160,7 +160,65 @@ async function runScenario() {
   const placed = await a.put(`/api/shows/${show.id}/place`, { aboveId: null, belowId: tied.id });
   expect(placed.statusCode, placed.body).toBe(200);
   await a.del(`/api/shows/${show.id}`);
+  await privatePlaces(a, b);
   capturing = false;
+}
+
+/**
+ * Venues and festivals as private accounts allow: a private account's show,
+ * set and access note, read by its approved follower (whose figures add its
+ * statistics), by someone else and by itself; the note changed, reported and
+ * deleted; the account going private and public (its places' counters move).
+ */
+async function privatePlaces(a: TestUser, b: TestUser) {
+  const c = await t.newUser({ displayName: 'Plan C' });
+  const shown = (
+    await c.postShow({
+      artist: 'Muse',
+      city: 'Lisbon',
+      date: '2026-01-03',
+      score: 60,
+      venue: 'Plan Hall',
+    })
+  ).json().show as { id: number; venueId: number };
+  const festival = (
+    await c.post('/api/festivals', {
+      name: 'Plan Fest',
+      edition: 2026,
+      startDate: '2026-01-01',
+      endDate: '2026-01-03',
+      city: 'Lisbon',
+      venue: 'Plan Hall',
+    })
+  ).json() as { id: number };
+  const set = await c.addShow({
+    artist: 'Muse',
+    city: 'Lisbon',
+    date: '2026-01-02',
+    score: 50,
+    festivalId: festival.id,
+  });
+  const note = `/api/venues/${shown.venueId}/access-notes/quietSpace`;
+  await c.post(`/api/venues/${shown.venueId}/access-notes`, { feature: 'quietSpace', note: 'Up' });
+  await c.patch(`/api/users/${c.user.id}/profile`, { isPrivate: true });
+  await b.post(`/api/users/${b.user.id}/following/${c.user.id}`);
+  await c.post(`/api/users/${c.user.id}/follow-requests/${b.user.id}/approve`);
+  for (const viewer of [b, a, c]) {
+    for (const url of [
+      `/api/venues/${shown.venueId}`,
+      '/api/venues?q=plan&city=Lisbon',
+      `/api/festivals/${festival.id}`,
+      '/api/festivals?q=plan',
+      `/api/festivals/${festival.id}/my-sets`,
+      `/api/festivals/${festival.id}/my-sets?after=${set.id}`,
+    ]) {
+      expect((await viewer.get(url)).statusCode, url).toBeLessThan(500);
+    }
+  }
+  await c.put(note, { note: 'Upstairs' });
+  await b.post(`${note}/report`, { reason: 'spam' });
+  await c.del(note);
+  await c.patch(`/api/users/${c.user.id}/profile`, { isPrivate: false });
 }
 
 interface Verdict {

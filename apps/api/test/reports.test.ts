@@ -23,8 +23,26 @@ async function showWithComment(owner: TestUser, commenter: TestUser, body = 'Buy
   return { showId, commentId: comment.json().id as number };
 }
 
-const reportsOf = async (kind: 'show' | 'comment', itemId: number) =>
+const reportsOf = async (kind: 'show' | 'comment' | 'accessNote', itemId: number) =>
   (await listReports(t.db, 1000)).filter((r) => r.kind === kind && r.itemId === itemId);
+
+/** A venue (a show of `writer` there) and `writer`'s access note on its step-free entry. */
+async function noteOf(writer: TestUser, note = 'Ramp round the back') {
+  const res = await writer.postShow({
+    artist: 'Adele',
+    city: 'Lisbon',
+    date: '2026-01-01',
+    score: 70,
+    venue: `Report Hall ${writer.user.id}`,
+  });
+  const venueId = res.json().show.venueId as number;
+  const written = await writer.post(`/api/venues/${venueId}/access-notes`, {
+    feature: 'stepFree',
+    note,
+  });
+  expect(written.statusCode, written.body).toBe(200);
+  return venueId;
+}
 
 describe('reporting', () => {
   it('a show over REST: 201, then a repeat by the same user updates it with 200', async () => {
@@ -174,6 +192,94 @@ describe('reporting', () => {
 
     expect((await owner.del(`/api/shows/${showId}`)).statusCode).toBeLessThan(300);
     expect(await reportsOf('show', showId)).toEqual([]);
+  });
+});
+
+describe('reporting an access note', () => {
+  it('over REST and tRPC, one per reporter; listed with its words; gone with the note', async () => {
+    const writer = await t.newUser();
+    const reporter = await t.newUser();
+    const venueId = await noteOf(writer);
+    const url = `/api/venues/${venueId}/access-notes/stepFree/report`;
+
+    const first = await reporter.post(url, { reason: 'spam', details: 'An advert' });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toEqual({
+      success: true,
+      created: true,
+      report: {
+        kind: 'accessNote',
+        id: venueId,
+        feature: 'stepFree',
+        reason: 'spam',
+        details: 'An advert',
+      },
+    });
+    const again = await reporter.mutation('reports.create', {
+      kind: 'accessNote',
+      id: venueId,
+      feature: 'stepFree',
+      reason: 'inappropriate',
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().result.data).toMatchObject({ created: false });
+    const stored = await reportsOf('accessNote', venueId);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      feature: 'stepFree',
+      noteText: 'Ramp round the back',
+      reason: 'inappropriate',
+      reporterUsername: reporter.user.username,
+      reportsOfItem: 1,
+    });
+
+    // A note is named by its venue and feature: without the feature, or a feature with no note.
+    const bare = await reporter.mutation('reports.create', {
+      kind: 'accessNote',
+      id: venueId,
+      reason: 'spam',
+    });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.body).toContain('An access note is named by its venue and feature');
+    const none = await reporter.post(`/api/venues/${venueId}/access-notes/quietSpace/report`, {
+      reason: 'spam',
+    });
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual({ message: 'Access note not found' });
+    expect(
+      (await reporter.post(`/api/venues/${venueId}/access-notes/lift/report`, { reason: 'spam' }))
+        .statusCode,
+    ).toBe(400);
+    expect((await t.anon.post(url, { reason: 'spam' })).statusCode).toBe(401);
+
+    // Its writer deletes it: nothing is left to moderate.
+    expect((await writer.del(`/api/venues/${venueId}/access-notes/stepFree`)).statusCode).toBe(200);
+    expect(await reportsOf('accessNote', venueId)).toEqual([]);
+  });
+
+  it('cannot report a note whose writer the reporter may not see: 404, nothing stored', async () => {
+    const writer = await t.newUser();
+    const earlier = await t.newUser();
+    const stranger = await t.newUser();
+    const venueId = await noteOf(writer);
+    const url = `/api/venues/${venueId}/access-notes/stepFree/report`;
+    // Another public account's show keeps the venue there for the others.
+    const other = await t.newUser();
+    await other.postShow({
+      artist: 'Muse',
+      city: 'Lisbon',
+      date: '2026-01-02',
+      score: 60,
+      venue: `Report Hall ${writer.user.id}`,
+    });
+    expect((await earlier.post(url, { reason: 'spam' })).statusCode).toBe(201);
+    await writer.patch(`/api/users/${writer.user.id}/profile`, { isPrivate: true });
+    const res = await stranger.post(url, { reason: 'spam' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Access note not found' });
+    expect((await reportsOf('accessNote', venueId)).map((r) => r.reporterUsername)).toEqual([
+      earlier.user.username,
+    ]);
   });
 });
 

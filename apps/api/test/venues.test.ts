@@ -176,10 +176,11 @@ describe('venue page', () => {
     expect(asStranger.shows.map((s) => s.id)).toEqual([seen.id]);
     expect(asStranger.topUsers.map((r) => r.user.id)).toEqual([open.user.id]);
     expect(JSON.stringify(asStranger)).not.toContain('Hidden');
-    // Anonymous figures still count every show.
-    expect(asStranger.venue.showCount).toBe(3);
+    // The figures count only the shows the viewer may see.
+    expect(asStranger.venue.showCount).toBe(1);
 
     const asFan = await page(fan, seen.venueId);
+    expect(asFan.venue.showCount).toBe(3);
     expect(asFan.shows.map((s) => s.id).sort()).toContain(hidden.id);
     expect(asFan.shows).toHaveLength(3);
     expect(asFan.topUsers).toEqual([
@@ -215,8 +216,13 @@ describe('venue page', () => {
     }
     const p = await page(blocker, mine.venueId);
     expect(JSON.stringify(p)).not.toContain('Blocked Person');
-    // The note itself and its count stay (anonymous).
-    expect(p.accessNotes).toMatchObject([{ feature: 'stepFree', confirmations: 1 }]);
+    // The figures leave out the other's shows; their note is not shown (its words are theirs).
+    expect(p.venue.showCount).toBe(1);
+    expect(p.accessNotes).toEqual([]);
+    expect((await page(blocked, mine.venueId)).venue.showCount).toBe(2);
+    expect((await page(blocked, mine.venueId)).accessNotes).toMatchObject([
+      { feature: 'stepFree', confirmations: 1, writtenByMe: true },
+    ]);
   });
 
   it("shows the venue's count and average equal to a recount after adds, edits and deletes", async () => {
@@ -242,11 +248,8 @@ describe('venue page', () => {
     expect(p.venue.avgScore).toBe((scores.reduce((x, y) => x + y, 0) / scores.length).toFixed(2));
     expect(p.venue.avgScore).toBe(((80 + 41 + 11) / 3).toFixed(2));
     expect(p.venue).toMatchObject({ id: first.venueId, name: venue, city: 'Lisbon' });
-    // The place it left counts nothing any more.
-    expect((await page(a, elsewhere.venueId)).venue).toMatchObject({
-      showCount: 0,
-      avgScore: null,
-    });
+    // The place it left has no show any more: it is not there.
+    expect((await a.get(`/api/venues/${elsewhere.venueId}`)).statusCode).toBe(404);
     // The counters behind both figures (venues, user_venue_stats) equal a recount.
     expect(await counterMismatches(t.db)).toEqual([]);
     expect(
@@ -275,13 +278,18 @@ describe('venue page', () => {
       [u2.user.id, 2],
       [u3.user.id, 1],
     ]);
-    // A private account's shows still count for the artists (an anonymous aggregate).
+    // A private account's shows count for those who may see them only.
     const hidden = await t.newUser();
     for (let i = 0; i < 3; i++) await showAt(hidden, venue, { artist: z });
     await setPrivate(hidden);
     const again = await page(u3, venueId);
-    expect(again.topArtists[0]).toEqual({ artistName: z, showCount: 4 });
+    expect(again.topArtists).toEqual(p.topArtists);
     expect(again.topUsers.map((r) => r.user.id)).not.toContain(hidden.user.id);
+    expect((await page(hidden, venueId)).topArtists).toEqual([
+      { artistName: z, showCount: 4 },
+      { artistName: x, showCount: 3 },
+      { artistName: y, showCount: 2 },
+    ]);
   });
 
   it('answers 404 Venue not found for an unknown venue', async () => {
@@ -320,6 +328,7 @@ describe('access notes', () => {
       ],
       lastConfirmedAt: note!.confirmedBy[0]!.confirmedAt,
       confirmedByMe: true,
+      writtenByMe: true,
     });
 
     await new Promise((r) => setTimeout(r, 5));
@@ -331,6 +340,7 @@ describe('access notes', () => {
       note: 'Ramp at the side door',
       confirmations: 2,
       confirmedByMe: true,
+      writtenByMe: false,
     });
     expect(confirmed[0]!.confirmedBy.map((c) => c.user.id)).toEqual([
       confirmer.user.id,
@@ -402,6 +412,113 @@ describe('access notes', () => {
       note: 'x'.repeat(ACCESS_NOTE_MAX),
     });
     expect(ok.statusCode).toBe(200);
+  });
+});
+
+describe('changing, deleting and hiding access notes', () => {
+  const notePath = (venueId: number, feature = 'stepFree') =>
+    `/api/venues/${venueId}/access-notes/${feature}`;
+
+  it('its writer changes or deletes it (REST and tRPC); anyone else gets 403', async () => {
+    const writer = await t.newUser();
+    const confirmer = await t.newUser();
+    const { venueId } = await showAt(writer, `Edit Hall ${uniqueName('v')}`);
+    await postNote(writer, venueId, { feature: 'stepFree', note: 'Ramp' });
+    await postNote(confirmer, venueId, { feature: 'stepFree' });
+
+    for (const res of [
+      await confirmer.put(notePath(venueId), { note: 'Not mine' }),
+      await confirmer.del(notePath(venueId)),
+    ]) {
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json()).toEqual({ message: 'You can only change your own access notes' });
+    }
+    for (const res of [
+      await confirmer.mutation('venues.editAccessNote', { id: venueId, feature: 'stepFree' }),
+      await confirmer.mutation('venues.deleteAccessNote', { id: venueId, feature: 'stepFree' }),
+    ]) {
+      expect(res.statusCode, res.body).toBe(403);
+    }
+    expect((await page(writer, venueId)).accessNotes).toMatchObject([
+      { note: 'Ramp', confirmations: 2 },
+    ]);
+
+    const edited = await writer.put(notePath(venueId), { note: '  Lift inside  ' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject([
+      { feature: 'stepFree', note: 'Lift inside', confirmations: 2, writtenByMe: true },
+    ]);
+    expect((await page(confirmer, venueId)).accessNotes).toMatchObject([
+      { note: 'Lift inside', writtenByMe: false },
+    ]);
+    const cleared = await writer.mutation('venues.editAccessNote', {
+      id: venueId,
+      feature: 'stepFree',
+      note: '',
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().result.data).toMatchObject([{ note: null }]);
+
+    // Bad input changes nothing: an unknown feature, too long a note, a feature with no note.
+    expect((await writer.put(notePath(venueId, 'lift'), { note: 'x' })).json()).toEqual({
+      message: PLACE_MESSAGES.accessFeatureInvalid,
+    });
+    const long = await writer.put(notePath(venueId), { note: 'x'.repeat(ACCESS_NOTE_MAX + 1) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({ message: PLACE_MESSAGES.accessNoteMax });
+    const none = await writer.del(notePath(venueId, 'quietSpace'));
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual({ message: PLACE_MESSAGES.accessNoteNotFound });
+    expect((await page(writer, venueId)).accessNotes).toMatchObject([{ note: null }]);
+
+    // Deleted with its confirmations: the next word on the feature is a new note.
+    const deleted = await writer.del(notePath(venueId));
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json()).toEqual([]);
+    expect((await page(confirmer, venueId)).accessNotes).toEqual([]);
+    await postNote(confirmer, venueId, { feature: 'stepFree', note: 'Step at the door' });
+    expect((await page(confirmer, venueId)).accessNotes).toMatchObject([
+      { note: 'Step at the door', confirmations: 1, writtenByMe: true },
+    ]);
+    const rpc = await confirmer.mutation('venues.deleteAccessNote', {
+      id: venueId,
+      feature: 'stepFree',
+    });
+    expect(rpc.statusCode, rpc.body).toBe(200);
+    expect(rpc.json().result.data).toEqual([]);
+  });
+
+  it('hides a note by someone the viewer may not see; writing on its feature is 409', async () => {
+    const open = await t.newUser();
+    const closed = await t.newUser();
+    const fan = await t.newUser();
+    const stranger = await t.newUser();
+    const { venueId } = await showAt(open, `Hidden Note Hall ${uniqueName('v')}`);
+    await postNote(closed, venueId, { feature: 'viewingPlatform', note: 'My usual spot, row B' });
+    await setPrivate(closed);
+    await approvedFollower(closed, fan);
+
+    const asStranger = await page(stranger, venueId);
+    expect(asStranger.accessNotes).toEqual([]);
+    expect(JSON.stringify(asStranger)).not.toContain('row B');
+    const taken = await postNote(stranger, venueId, { feature: 'viewingPlatform', note: 'Mine' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ message: PLACE_MESSAGES.accessNoteTaken });
+    for (const res of [
+      await stranger.put(notePath(venueId, 'viewingPlatform'), { note: 'x' }),
+      await stranger.del(notePath(venueId, 'viewingPlatform')),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: PLACE_MESSAGES.accessNoteNotFound });
+    }
+    // The approved follower sees it, and confirms it; the stranger changed nothing.
+    expect((await page(fan, venueId)).accessNotes).toMatchObject([
+      { feature: 'viewingPlatform', note: 'My usual spot, row B', confirmations: 1 },
+    ]);
+    expect((await postNote(fan, venueId, { feature: 'viewingPlatform' })).statusCode).toBe(200);
+    expect((await page(closed, venueId)).accessNotes).toMatchObject([
+      { note: 'My usual spot, row B', confirmations: 2, writtenByMe: true },
+    ]);
   });
 });
 

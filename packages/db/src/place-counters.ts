@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { isPostgres } from './migrations/helpers';
 import type { DB, ShowRow } from './schema';
 
 // How a show's venue and festival counters move (issue 20), beside
@@ -6,6 +7,12 @@ import type { DB, ShowRow } from './schema';
 // statistics first (their own rows), then the venue's and festival's shared
 // rows, last and in a set order (applyPlaceCounts), so two writes never wait
 // for each other crosswise. What each counts, as a recount, is in recounts.ts.
+//
+// The shared rows (venues, festivals, venue_artist_stats) count the shows of
+// public accounts only: a private account's shows are added to a viewer's
+// figures only when that viewer may see them (visibility.ts placeAudience).
+// An account going private or public moves all of its shows out or in
+// (placesFollowPrivacy), in the transaction that changes the flag.
 
 type Handle = Kysely<DB> | Transaction<DB>;
 
@@ -37,7 +44,8 @@ const PLACES = [
 /**
  * Adds (+1) or removes (-1) a show from its owner's per-venue and
  * per-festival statistics, and returns what it changes in the venue's and
- * festival's rows, for applyPlaceCounts. A statistic counting no show is
+ * festival's rows, for applyPlaceCounts (nothing for a private account's
+ * show: those rows count public accounts only). A statistic counting no show is
  * deleted; a festival's last set of a user takes their overall festival
  * score with it. An edit counts the new show in before the old one out, so a
  * set edited within its festival never looks like the user's last.
@@ -50,6 +58,9 @@ export async function countShowPlaces(
   const score = show.score ?? 0;
   const scored = show.score === null ? 0 : 1;
   const counts: PlaceCount[] = [];
+  const shared =
+    (show.venue_id !== null || show.festival_id !== null) &&
+    (await countsInPlaces(trx, show.user_id));
   for (const [table, column, owner] of PLACES) {
     const id = show[column];
     if (id === null) continue;
@@ -98,6 +109,7 @@ export async function countShowPlaces(
         }
       }
     }
+    if (!shared) continue;
     const goers = owner !== 'festivals' ? 0 : sign === 1 ? (now === 1 ? 1 : 0) : now <= 0 ? -1 : 0;
     counts.push({
       table: owner,
@@ -174,7 +186,7 @@ export async function countNewShowPlaces(
       })),
     )
     .execute();
-  return [...counts, ...artists];
+  return (await countsInPlaces(trx, userId)) ? [...counts, ...artists] : [];
 }
 
 /**
@@ -246,46 +258,81 @@ export async function applyPlaceCounts(trx: Handle, counts: readonly PlaceCount[
 }
 
 /**
- * Takes every show of a user out of the venues' and festivals' counters
- * (account deletion): subtracts the user's per-venue and per-festival
- * totals. Their own statistics and festival scores go with the user (cascade).
+ * Whether a user's shows count in the places' shared rows: theirs is a public
+ * account. On PostgreSQL their row is locked first (a show write of theirs
+ * locks it before counting, so the flag cannot change in between; SQLite's
+ * write transactions are one at a time already).
  */
-export async function uncountUserPlaces(trx: Handle, userId: number): Promise<void> {
-  const venues = await trx
-    .selectFrom('user_venue_stats')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .execute();
-  const festivals = await trx
-    .selectFrom('user_festival_stats')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .execute();
-  // The user's shows per venue and artist (the shows are still there).
-  const artists = await trx
-    .selectFrom('shows')
-    .select((eb) => ['venue_id', 'artist_id', eb.fn.countAll<number | string>().as('n')])
-    .where('user_id', '=', userId)
-    .where('venue_id', 'is not', null)
-    .groupBy(['venue_id', 'artist_id'])
-    .execute();
+async function countsInPlaces(trx: Handle, userId: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('users')
+    .select('is_private')
+    .where('id', '=', userId)
+    .$if(isPostgres(trx as Kysely<unknown>), (q) => q.forUpdate())
+    .executeTakeFirst();
+  return row !== undefined && row.is_private === 0;
+}
+
+/**
+ * Adds (+1) or removes (-1) every show of a user in the venues' and
+ * festivals' shared rows, from their per-venue and per-festival totals and
+ * their shows per venue and artist (an index range of the user's shows).
+ */
+async function moveOwnerPlaces(trx: Handle, userId: number, sign: 1 | -1): Promise<void> {
+  const [venues, festivals, artists] = await Promise.all([
+    trx.selectFrom('user_venue_stats').selectAll().where('user_id', '=', userId).execute(),
+    trx.selectFrom('user_festival_stats').selectAll().where('user_id', '=', userId).execute(),
+    trx
+      .selectFrom('shows')
+      .select((eb) => ['venue_id', 'artist_id', eb.fn.countAll<number | string>().as('n')])
+      .where('user_id', '=', userId)
+      .where('venue_id', 'is not', null)
+      .groupBy(['venue_id', 'artist_id'])
+      .execute(),
+  ]);
   await applyPlaceCounts(trx, [
-    ...artists.map((a) => venueArtist(a.venue_id!, a.artist_id, -Number(a.n))),
+    ...artists.map((a) => venueArtist(a.venue_id!, a.artist_id, sign * Number(a.n))),
     ...venues.map((s) => ({
       table: 'venues' as const,
       id: s.venue_id,
-      shows: -s.show_count,
-      scoreSum: -s.score_sum,
-      scored: -s.scored_count,
+      shows: sign * s.show_count,
+      scoreSum: sign * s.score_sum,
+      scored: sign * s.scored_count,
       goers: 0,
     })),
     ...festivals.map((s) => ({
       table: 'festivals' as const,
       id: s.festival_id,
-      shows: -s.show_count,
-      scoreSum: -s.score_sum,
-      scored: -s.scored_count,
-      goers: s.show_count > 0 ? -1 : 0,
+      shows: sign * s.show_count,
+      scoreSum: sign * s.score_sum,
+      scored: sign * s.scored_count,
+      goers: s.show_count > 0 ? sign : 0,
     })),
   ]);
+}
+
+/**
+ * Takes every show of a user out of the venues' and festivals' shared rows
+ * (account deletion) when they count there (a public account). Their own
+ * statistics and festival scores go with the user (cascade).
+ */
+export async function uncountUserPlaces(trx: Handle, userId: number): Promise<void> {
+  if (await countsInPlaces(trx, userId)) await moveOwnerPlaces(trx, userId, -1);
+}
+
+/**
+ * Keeps the places' shared rows right as an account's privacy changes: its
+ * shows leave them when it goes private and come back when it goes public.
+ * Called in the transaction that writes the flag, before writing it; nothing
+ * moves when the flag stays as it is (or `isPrivate` is not being set).
+ */
+export async function placesFollowPrivacy(
+  trx: Handle,
+  userId: number,
+  isPrivate: boolean | undefined,
+): Promise<void> {
+  if (isPrivate === undefined) return;
+  const counted = await countsInPlaces(trx, userId);
+  if (counted === !isPrivate) return;
+  await moveOwnerPlaces(trx, userId, isPrivate ? -1 : 1);
 }

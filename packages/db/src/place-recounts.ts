@@ -4,29 +4,48 @@ import type { DB } from './schema';
 // What the venue and festival counters count (issue 20), as recounts: how a
 // bulk load sets them and how they are checked, for recounts.ts's
 // rebuildCounters and counterMismatches. How a write moves them is in
-// place-counters.ts.
+// place-counters.ts. The shared rows count the shows of public accounts only;
+// each user's own statistics count all of theirs.
 
 type Handle = Kysely<DB> | Transaction<DB>;
 
-/** A venue's or festival's counters, as sums of its per-user statistics (same shape for both). */
+/**
+ * A venue's or festival's counters, as sums of its public accounts' per-user
+ * statistics (same shape for both).
+ */
 const placeTotals = (
   table: 'user_venue_stats' | 'user_festival_stats',
   column: 'venue_id' | 'festival_id',
   owner: string,
-) => ({
-  shows: sql<number>`coalesce((select sum(u.show_count) from ${sql.table(table)} u where ${sql.ref(`u.${column}`)} = ${sql.ref(`${owner}.id`)}), 0)`,
-  scoreSum: sql<number>`coalesce((select sum(u.score_sum) from ${sql.table(table)} u where ${sql.ref(`u.${column}`)} = ${sql.ref(`${owner}.id`)}), 0)`,
-  scored: sql<number>`coalesce((select sum(u.scored_count) from ${sql.table(table)} u where ${sql.ref(`u.${column}`)} = ${sql.ref(`${owner}.id`)}), 0)`,
-  users: sql<number>`(select count(*) from ${sql.table(table)} u where ${sql.ref(`u.${column}`)} = ${sql.ref(`${owner}.id`)})`,
-});
+) => {
+  const of = (what: ReturnType<typeof sql>) =>
+    sql<number>`(select ${what} from ${sql.table(table)} u join users p on p.id = u.user_id and p.is_private = 0 where ${sql.ref(`u.${column}`)} = ${sql.ref(`${owner}.id`)})`;
+  return {
+    shows: sql<number>`coalesce(${of(sql`sum(u.show_count)`)}, 0)`,
+    scoreSum: sql<number>`coalesce(${of(sql`sum(u.score_sum)`)}, 0)`,
+    scored: sql<number>`coalesce(${of(sql`sum(u.scored_count)`)}, 0)`,
+    users: of(sql`count(*)`),
+  };
+};
 
-/** Shows per venue and artist, from the shows. */
-function recountVenueArtists(db: Handle) {
+/** Public accounts' shows, the rows the places' shared counters count. */
+function publicShows(db: Handle) {
   return db
     .selectFrom('shows')
-    .select((eb) => ['venue_id', 'artist_id', eb.fn.countAll<number>().as('show_count')])
-    .where('venue_id', 'is not', null)
-    .groupBy(['venue_id', 'artist_id']);
+    .innerJoin('users', 'users.id', 'shows.user_id')
+    .where('users.is_private', '=', 0);
+}
+
+/** Public accounts' shows per venue and artist, from the shows. */
+function recountVenueArtists(db: Handle) {
+  return publicShows(db)
+    .select((eb) => [
+      'shows.venue_id',
+      'shows.artist_id',
+      eb.fn.countAll<number>().as('show_count'),
+    ])
+    .where('shows.venue_id', 'is not', null)
+    .groupBy(['shows.venue_id', 'shows.artist_id']);
 }
 const venueArtistRows = (db: Handle) =>
   db.selectFrom('venue_artist_stats').select(['venue_id', 'artist_id', 'show_count']);
@@ -66,9 +85,9 @@ export async function rebuildPlaceCounters(trx: Handle): Promise<void> {
 }
 
 /**
- * Venues' and festivals' counters straight from the shows (so a wrong
- * per-user statistic cannot hide a wrong total), and festival scores without
- * a set. With `users`, only the places of those users' shows.
+ * Venues' and festivals' counters straight from the public accounts' shows
+ * (so a wrong per-user statistic cannot hide a wrong total), and festival
+ * scores without a set. With `users`, only the places of those users' shows.
  */
 export async function placeMismatches(
   db: Handle,
@@ -82,19 +101,18 @@ export async function placeMismatches(
     const key = column as 'venue_id';
     const fromShows = new Map(
       (
-        await db
-          .selectFrom('shows')
+        await publicShows(db)
           .select((eb) => [
-            key,
+            eb.ref(`shows.${key}` as 'shows.venue_id').as('place_id'),
             eb.fn.countAll<number>().as('n'),
-            eb.fn.sum<number>('score').as('sum'),
-            eb.fn.count<number>('score').as('scored'),
-            eb.fn.count<number>('user_id').distinct().as('users'),
+            eb.fn.sum<number>('shows.score').as('sum'),
+            eb.fn.count<number>('shows.score').as('scored'),
+            eb.fn.count<number>('shows.user_id').distinct().as('users'),
           ])
-          .where(key, 'is not', null)
-          .groupBy(key)
+          .where(`shows.${key}` as 'shows.venue_id', 'is not', null)
+          .groupBy(`shows.${key}` as 'shows.venue_id')
           .execute()
-      ).map((r) => [r[key]!, r]),
+      ).map((r) => [r.place_id!, r]),
     );
     const rows = await db
       .selectFrom(table as 'festivals')

@@ -120,7 +120,7 @@ export interface VenuesTable {
   latitude: ColumnType<number | null, number | null | undefined, number | null>;
   longitude: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: string;
-  /** Shows at this venue, and the sum and number of their scores. */
+  /** Public accounts' shows at this venue (0015), and the sum and number of their scores. */
   show_count: Counter;
   score_sum: Counter;
   scored_count: Counter;
@@ -137,12 +137,14 @@ export interface FestivalsTable {
   city_id: number;
   venue_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: string;
-  /** Sets logged, and the sum and number of their scores. */
+  /** Sets public accounts logged (0015), and the sum and number of their scores. */
   set_count: Counter;
   score_sum: Counter;
   scored_count: Counter;
-  /** Users with at least one set of it. */
+  /** Public accounts with at least one set of it. */
   goer_count: Counter;
+  /** The account that added the edition (0015); null once gone, and for older editions. */
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Per-user, per-venue counters. */
@@ -163,7 +165,7 @@ export interface UserFestivalStatsTable {
   scored_count: Counter;
 }
 
-/** Shows per venue and main artist: the artists most seen at a venue. */
+/** Public accounts' shows per venue and main artist (0015): the artists most seen at a venue. */
 export interface VenueArtistStatsTable {
   venue_id: number;
   artist_id: number;
@@ -302,13 +304,19 @@ export interface UserCityStatsTable {
   scored_count: Counter;
 }
 
-/** A user's report of a show or a comment to the operators (exactly one of the two ids). */
+/**
+ * A user's report of a show, a comment or a venue's access note to the
+ * operators (exactly one item: a show id, a comment id, or a note's venue and feature).
+ */
 export interface ReportsTable {
   id: Id;
   /** Null once the reporter's account is deleted (the report stays). */
   reporter_id: number | null;
   show_id: number | null;
   comment_id: number | null;
+  /** A reported access note's key (0015): its venue and feature. */
+  access_note_venue_id: ColumnType<number | null, number | null | undefined, number | null>;
+  access_note_feature: ColumnType<string | null, string | null | undefined, string | null>;
   reason: string;
   details: string | null;
   created_at: string;

@@ -24,11 +24,11 @@ export interface FestivalSummary extends FestivalRef {
   venue: VenueRef | null;
 }
 
-/** A festival with what Gigrank's users logged of it. */
+/** A festival with what Gigrank's users logged of it, as the viewer may see it. */
 export interface Festival extends FestivalSummary {
-  /** Sets logged, by everyone. */
+  /** Sets logged, of those the viewer may see. */
   setCount: number;
-  /** Users who logged at least one set. */
+  /** Users who logged at least one set the viewer may see. */
   goerCount: number;
   /** Average score of the scored sets (numeric string), null when none. */
   avgScore: string | null;
@@ -63,8 +63,19 @@ export interface FestivalPage {
   photos: FestivalPhoto[];
   /** The same festival's other years, newest first. */
   otherEditions: FestivalSummary[];
-  /** The viewer's own: their overall score and their sets by score (null signed out or none). */
-  mine: { score: number | null; sets: Show[] } | null;
+  /**
+   * The viewer's own: their overall score, the first FESTIVAL_MINE_PAGE of
+   * their sets best first, how many they logged, and where the next page
+   * starts (`festivals.mySets`; null signed out or none).
+   */
+  mine: ({ score: number | null; setCount: number } & FestivalSetsPage) | null;
+}
+
+/** A page of the viewer's sets of a festival, best first (unscored last). */
+export interface FestivalSetsPage {
+  sets: Show[];
+  /** Pass as `after` for the next page; null on the last. */
+  nextAfter: number | null;
 }
 
 /** One festival a user went to (GET /api/users/{id}/festivals). */
@@ -100,24 +111,31 @@ export interface Venue extends VenueSummary {
   address: string | null;
   latitude: number | null;
   longitude: number | null;
-  /** Shows logged there, by everyone. */
+  /** Shows logged there, of those the viewer may see. */
   showCount: number;
   /** Numeric string, null when none is scored. */
   avgScore: string | null;
 }
 
-/** One access feature of a venue, written by a user and confirmed by others. */
+/**
+ * One access feature of a venue, written by a user and confirmed by others.
+ * A note whose writer the viewer may not see (a private account that did not
+ * approve them, a block either way) is not listed.
+ */
 export interface VenueAccessNote {
   feature: AccessFeature;
   /** The first writer's words, when they gave any. */
   note: string | null;
-  /** Everyone who confirmed it (the writer included). */
+  /** Who confirmed it (the writer included), of the people the viewer may see named. */
   confirmations: number;
-  /** The newest confirmations (ACCESS_CONFIRMERS_SHOWN). */
+  /** The newest of those confirmations (ACCESS_CONFIRMERS_SHOWN). */
   confirmedBy: { user: UserSummary; confirmedAt: string }[];
+  /** The newest of those confirmations' time; '' when none. */
   lastConfirmedAt: string;
   /** Whether the viewer confirmed it (false signed out). */
   confirmedByMe: boolean;
+  /** Whether the viewer wrote it: they may edit or delete it (others may report it). */
+  writtenByMe: boolean;
 }
 
 /** GET /api/venues/{id}: the venue, one page of its shows (newest first) and its tops. */

@@ -65,6 +65,18 @@ export const cacheKeys = {
       { kind: 'user', id: ownerId },
     ]),
 
+  /**
+   * Whose per-place statistics turn a venue's or festival's shared figures
+   * into this viewer's (policy/privacy.ts placeAudienceOf): their privacy,
+   * their follows and blocks, anyone's privacy.
+   */
+  placeAudience: <T>(viewerId: number) =>
+    key<T>(`place-audience:${viewerId}`, [
+      { kind: 'privacy' },
+      { kind: 'relations', userId: viewerId },
+      { kind: 'follows', userId: viewerId },
+    ]),
+
   /** Whether the shared lists are exactly this viewer's (policy/privacy.ts audienceOf). */
   audience: <T>(viewerId: number) =>
     key<T>(`audience:${viewerId}`, [
@@ -289,10 +301,6 @@ export const cacheKeys = {
     ]),
 
   /**
-   * A venue's row, its figures and the artists most seen there: anonymous
-   * (the same for every viewer), moved only by shows logged there.
-   */
-  /**
    * A page of a venue's shows and its top people as the audience may see
    * them (`asViewer` for a viewer whose blocks or follows change them): any
    * show written there (the venue), names and pictures, privacy flags and
@@ -305,8 +313,13 @@ export const cacheKeys = {
       showCards as (answer: T) => Entity[],
     ),
 
+  /**
+   * A venue's row, its figures and the artists most seen there as the
+   * audience sees them (`asViewer` for a viewer whose audience changes them):
+   * moved by shows logged there and by an account going private or public.
+   */
   venueFigures: <T>(venueId: number) =>
-    key<T>(`venue-figures:${venueId}`, [{ kind: 'venue', id: venueId }]),
+    key<T>(`venue-figures:${venueId}`, [{ kind: 'venue', id: venueId }, { kind: 'privacy' }]),
 
   /** A user's venues (venue rows are never renamed: only their shows move the figures). */
   venueInsights: <T>(userId: number, page?: ListPage) =>

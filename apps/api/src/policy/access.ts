@@ -16,6 +16,7 @@ export const NOT_YOURS = {
   show: 'You can only change your own shows',
   ranking: 'You can only rank your own shows',
   comment: 'You can only delete your own comments',
+  accessNote: 'You can only change your own access notes',
   followRequests: 'You can only answer your own follow requests',
   blocks: 'You can only change whom you block or mute',
   imports: IMPORT_MESSAGES.notYours,

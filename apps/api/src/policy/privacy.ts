@@ -1,4 +1,14 @@
-import { accessTo, EVERYONE, viewerIsPlain, viewerOf, type Access, type Viewer } from '@gigrank/db';
+import {
+  accessTo,
+  EVERYONE,
+  NO_PLACE_AUDIENCE,
+  placeAudience,
+  viewerIsPlain,
+  viewerOf,
+  type Access,
+  type PlaceAudience,
+  type Viewer,
+} from '@gigrank/db';
 import { cacheKeys } from '../cache/keys';
 import { forbidden, notFound } from '../errors';
 import type { ServiceDeps } from '../services/deps';
@@ -51,4 +61,22 @@ export async function audienceOf(deps: ServiceDeps, viewerId: number | undefined
     viewerIsPlain(deps.db, viewerId),
   );
   return plain ? EVERYONE : { id: viewerId };
+}
+
+/**
+ * Whose per-place statistics turn a venue's or festival's shared figures
+ * (public accounts' shows) into the audience's (packages/db visibility.ts,
+ * "Places"): nobody's for EVERYONE, whose figures the shared counters are;
+ * else the viewer's own (private), their approved private follows (added) and
+ * the public accounts in a block with them (taken out), cached per viewer.
+ */
+export async function placeAudienceOf(
+  deps: Pick<ServiceDeps, 'db' | 'cache'>,
+  as: Viewer,
+): Promise<PlaceAudience> {
+  const viewerId = as.id;
+  if (viewerId === null) return NO_PLACE_AUDIENCE;
+  return deps.cache.read(cacheKeys.placeAudience<PlaceAudience>(viewerId), () =>
+    placeAudience(deps.db, viewerId),
+  );
 }

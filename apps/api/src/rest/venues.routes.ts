@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  accessFeatureSchema,
+  accessNoteEditSchema,
   accessNoteSchema,
   idParamSchema,
   listPageSchema,
@@ -12,13 +14,17 @@ import { requireUser } from './guards';
 import { parse } from './validate';
 
 const idParams = z.object({ id: idParamSchema });
+const noteParams = z.object({ id: idParamSchema, feature: accessFeatureSchema });
 const venuePageQuery = z.object({ before: idParamSchema.optional() });
 
-/** Venues (issue 20): search, the venue page, access notes, a user's venue insights. */
+/**
+ * Venues (issue 20): search, the venue page, access notes (written, confirmed,
+ * changed or taken away by their writer), a user's venue insights.
+ */
 export async function venuesRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get('/api/venues', async (request) => {
-    await requireUser(request);
-    return venues.searchVenues(deps, parse(venueSearchSchema, request.query));
+    const user = await requireUser(request);
+    return venues.searchVenues(deps, user.id, parse(venueSearchSchema, request.query));
   });
 
   app.get('/api/venues/:id', async (request) => {
@@ -33,6 +39,20 @@ export async function venuesRoutes(app: FastifyInstance, deps: AppDeps) {
     const { id } = parse(idParams, request.params);
     const input = parse(accessNoteSchema, request.body ?? {});
     return venues.addAccessNote(deps, user, id, input);
+  });
+
+  // The writer's own note: new words, or taken away (403 for anyone else's).
+  app.put('/api/venues/:id/access-notes/:feature', async (request) => {
+    const user = await requireUser(request);
+    const { id, feature } = parse(noteParams, request.params);
+    const { note } = parse(accessNoteEditSchema, request.body ?? {});
+    return venues.changeAccessNote(deps, user, id, feature, note);
+  });
+
+  app.delete('/api/venues/:id/access-notes/:feature', async (request) => {
+    const user = await requireUser(request);
+    const { id, feature } = parse(noteParams, request.params);
+    return venues.removeAccessNote(deps, user, id, feature);
   });
 
   app.get('/api/users/:id/venue-insights', async (request) => {

@@ -2,6 +2,7 @@ import {
   bestSetsOf,
   festivalById,
   festivalRowById,
+  festivalScoreOf,
   festivalSummaryById,
   festivalsOfUser,
   findFestivalByKey,
@@ -9,10 +10,11 @@ import {
   friendsAt,
   insertFestival,
   lineupOf,
-  mineAt,
+  mySetsAt,
   otherEditionsOf,
   photoSetsOf,
   searchFestivalsByKey,
+  setFestivalCreator,
   setFestivalScore,
   setsOfUserAt,
   withLikedBy,
@@ -21,6 +23,7 @@ import {
   type Viewer,
 } from '@gigrank/db';
 import {
+  FESTIVAL_MINE_PAGE,
   FESTIVAL_PHOTOS_LIMIT,
   PLACE_MESSAGES,
   normalizeKey,
@@ -29,35 +32,46 @@ import {
   type Show,
   type FestivalPage,
   type FestivalPhoto,
+  type FestivalSetsPage,
   type FestivalSummary,
   type UserFestivals,
 } from '@gigrank/domain';
 import { committed } from '../cache/changes';
 import { cacheKeys, type Change } from '../cache/keys';
 import { badRequest, notFound } from '../errors';
-import { assertCanSeeContent, audienceOf } from '../policy/privacy';
+import { assertCanSeeContent, audienceOf, placeAudienceOf } from '../policy/privacy';
 import { resolveCity } from './cities.service';
 import type { ServiceDeps } from './deps';
 import { resolveVenue } from './place-resolution';
 
 // Festivals (issue 20): the catalogue of editions users add, a festival's
 // page, a user's overall festival score and the festivals a user went to.
-// A festival's sets are shows (show-writes.service.ts, with festivalId).
+// A festival's sets are shows (show-writes.service.ts, with festivalId). A
+// festival is there for a viewer, and its figures count, only the sets they
+// may see, or when they may see the account that added it (packages/db
+// visibility.ts, "Places").
 
-/** GET /api/festivals?q=: editions whose name starts with q (case- and accent-insensitive). */
-export function searchFestivals(
+/**
+ * GET /api/festivals?q=: editions whose name starts with q (case- and
+ * accent-insensitive), of those there for the viewer.
+ */
+export async function searchFestivals(
   deps: ServiceDeps,
+  viewerId: number,
   q: string | undefined,
 ): Promise<FestivalSummary[]> {
-  return searchFestivalsByKey(deps.db, normalizeKey(q ?? ''));
+  const as = await audienceOf(deps, viewerId);
+  return searchFestivalsByKey(deps.db, normalizeKey(q ?? ''), as, await placeAudienceOf(deps, as));
 }
 
 /**
  * POST /api/festivals: the edition of that name (in any case or accents) and
- * year, created with its city and venue when new; an existing one is returned as it is.
+ * year, created with its city and venue when new (`user` recorded as the
+ * account that added it); an existing one is returned as it is.
  */
 export async function createFestival(
   deps: ServiceDeps,
+  user: Pick<UserRow, 'id'>,
   input: FestivalCreatePayload,
 ): Promise<{ festival: FestivalSummary; created: boolean }> {
   const name = input.name.normalize('NFC').trim().replace(/\s+/g, ' ');
@@ -76,6 +90,7 @@ export async function createFestival(
       cityId: city.row.id,
       venueId: venue?.row.id ?? null,
     });
+    if (inserted) await setFestivalCreator(trx, inserted.id, user.id);
     // Created by another request at the same moment: its row is the answer.
     const row = inserted ?? (await findFestivalByKey(trx, nameKey, input.edition));
     if (!row) throw new Error(`festival ${nameKey} ${input.edition} conflicted but cannot be read`);
@@ -94,9 +109,10 @@ async function summaryOf(deps: ServiceDeps, row: FestivalRow): Promise<FestivalS
 }
 
 /**
- * GET /api/festivals/{id}: the festival and its lineup as rated (every set
- * counts, as on an artist's rating card), and the sets, photos and people
- * the viewer may see; the viewer's own sets and overall score.
+ * GET /api/festivals/{id}: the festival, its figures and its lineup as rated
+ * (of the sets the viewer may see), the sets, photos and people the viewer
+ * may see; the viewer's own first page of sets and overall score. 404 when
+ * the festival is not there for the viewer.
  */
 export async function getFestivalPage(
   deps: ServiceDeps,
@@ -118,7 +134,7 @@ export async function getFestivalPage(
   // The viewer's own part: most viewers follow no one who went and logged no set.
   const [friendsWent, mine] = await Promise.all([
     friendsAt(deps.db, viewerId, id),
-    setsOfUserAt(deps.db, viewerId, id).then((n) => (n > 0 ? mineAt(deps.db, viewerId, id) : null)),
+    myFestival(deps, viewerId, id),
   ]);
   const photos: FestivalPhoto[] = photoSets
     .flatMap((show) =>
@@ -132,8 +148,41 @@ export async function getFestivalPage(
     friendsWent,
     photos,
     otherEditions,
-    mine: mine && { ...mine, sets: await withLikedBy(deps.db, mine.sets, viewerId) },
+    mine,
   };
+}
+
+/** The viewer's overall score and first page of sets of a festival; null without either. */
+async function myFestival(
+  deps: ServiceDeps,
+  viewerId: number,
+  id: number,
+): Promise<FestivalPage['mine']> {
+  const [setCount, score] = await Promise.all([
+    setsOfUserAt(deps.db, viewerId, id),
+    festivalScoreOf(deps.db, viewerId, id),
+  ]);
+  if (setCount === 0 && score === null) return null;
+  const page = await mySets(deps, viewerId, id);
+  return { score, setCount, ...page };
+}
+
+/**
+ * GET /api/festivals/{id}/my-sets?after= (tRPC festivals.mySets): a page of
+ * the viewer's own sets of the festival (FESTIVAL_MINE_PAGE), best first,
+ * after the set `after` (the previous page's `nextAfter`).
+ */
+export async function mySets(
+  deps: ServiceDeps,
+  viewerId: number,
+  id: number,
+  after?: number,
+): Promise<FestivalSetsPage> {
+  const page = await mySetsAt(deps.db, viewerId, id, FESTIVAL_MINE_PAGE, after);
+  if (page.sets.length === 0 && after === undefined && !(await festivalRowById(deps.db, id))) {
+    throw notFound(PLACE_MESSAGES.festivalNotFound);
+  }
+  return { ...page, sets: await withLikedBy(deps.db, page.sets, viewerId) };
 }
 
 interface FestivalShared {
@@ -146,13 +195,14 @@ interface FestivalShared {
 
 /** What every viewer of the audience sees alike on a festival's page. */
 async function sharedPage(deps: ServiceDeps, as: Viewer, id: number): Promise<FestivalShared> {
-  const festival = await festivalById(deps.db, id);
+  const audience = await placeAudienceOf(deps, as);
+  const festival = await festivalById(deps.db, id, as, audience);
   if (!festival) throw notFound(PLACE_MESSAGES.festivalNotFound);
   const [lineup, bestSets, photoSets, otherEditions] = await Promise.all([
-    lineupOf(deps.db, id),
+    lineupOf(deps.db, as, id),
     bestSetsOf(deps.db, as, id),
     photoSetsOf(deps.db, as, id),
-    otherEditionsOf(deps.db, { id, nameKey: normalizeKey(festival.name) }),
+    otherEditionsOf(deps.db, { id, nameKey: normalizeKey(festival.name) }, as, audience),
   ]);
   return { festival, lineup, otherEditions, bestSets, photoSets };
 }

@@ -25,7 +25,8 @@ const paths = <const T extends readonly QueryPath[]>(...list: T) => list;
  * Wrapped, the leaderboards, and the artist and city searches (a show can
  * bring a new artist or city); since issue 20 also the festival pages and lists
  * a set counts in, venue pages, the venue search (a show's venue text finds or
- * creates the venue) and the profile's venue and festival stats; since issue
+ * creates the venue) and the profile's venue and festival stats (and the
+ * viewer's own sets past a festival page's first ones); since issue
  * 21 the taste match with whoever's profile is open, the plans (a show
  * logging a plan takes it off the lists) and the shows a placement compares
  * with ("Which was better?": a placement refreshes what a score edit does),
@@ -63,6 +64,7 @@ const SHOW_SAVED = paths(
   'venues.byId',
   'venues.search',
   'festivals.byId',
+  'festivals.mySets',
   'leaderboard.users',
   'leaderboard.artists',
   'imports.unscored',
@@ -85,7 +87,8 @@ export const REFRESHED_AFTER = {
    * leaderboard, follow status and lists, profile data (Wrapped's user,
    * For You's friends' picks) and the friends' feed; since issue 21 the
    * Following feed, and every 'Also there' (people you follow come first,
-   * feeds and show pages) and gig page (who you follow is going).
+   * feeds and show pages) and gig page (who you follow is going); a venue's
+   * page (a private account unfollowed leaves its shows and figures).
    */
   followChanged: paths(
     'following.feed',
@@ -103,6 +106,7 @@ export const REFRESHED_AFTER = {
     'profile.export',
     'shows.feed',
     'festivals.byId',
+    'venues.byId',
   ),
   /**
    * A follow request approved or declined (by its owner): the waiting list,
@@ -198,6 +202,7 @@ export const REFRESHED_AFTER = {
     'profile.wrapped',
     'profile.export',
     'festivals.byId',
+    'festivals.mySets',
   ),
   /**
    * Want to See added or removed: the lists and the artist page's toggle;

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import {
   FESTIVAL_BEST_SETS,
   FESTIVAL_FRIENDS_LIMIT,
@@ -7,6 +7,7 @@ import {
   PLACE_SEARCH_LIMIT,
   type Festival,
   type FestivalLineupEntry,
+  type FestivalSetsPage,
   type FestivalSummary,
   type Show,
   type UserFestival,
@@ -14,15 +15,27 @@ import {
 } from '@gigrank/domain';
 import { prefixUpperBound } from '../artist-terms';
 import type { DB } from '../schema';
-import { ownShows, visibleUsers, type Viewer } from '../visibility';
+import {
+  festivalCreatorOpen,
+  NO_PLACE_AUDIENCE,
+  ownShows,
+  placePeople,
+  visibleShows,
+  type PlaceAudience,
+  type Viewer,
+} from '../visibility';
 import { average } from './insights.queries';
+import { addedPlaces, placeDeltas } from './place-figures.queries';
 import { hydrateShows, showListQuery } from './shows.queries';
 import { toUserSummary, USER_SUMMARY_COLUMNS } from './users.queries';
 
-// Reading festivals (issue 20). Aggregates (a festival's counters, its lineup
-// as rated) count every set, as an artist's rating card does; lists of sets,
-// photos and people hold only what the viewer may see (showListQuery,
-// visibleUsers).
+// Reading festivals (issue 20). A festival is there for a viewer, and its
+// figures (sets, goers, average, its lineup as rated) count, only the sets the
+// viewer may see (visibility.ts, "Places"): its shared counters hold public
+// accounts' sets, the viewer's PlaceAudience adds or takes out the rest. A
+// festival none of whose sets the viewer may see is there only if they may
+// see the account that added it. Lists of sets, photos and people hold only
+// what the viewer may see (showListQuery, placePeople).
 
 type Handle = Kysely<DB> | Transaction<DB>;
 
@@ -52,6 +65,87 @@ function festivalQuery(db: Handle) {
 
 type FestivalListRow = Awaited<ReturnType<ReturnType<typeof festivalQuery>['execute']>>[number];
 
+/**
+ * Festivals a viewer may find (before their audience's take-outs, which
+ * `asSeen` applies): a set of a public account, one the viewer's added
+ * accounts logged, or an account the viewer may see added it.
+ */
+function findable(db: Handle, viewer: Viewer, audience: PlaceAudience) {
+  return (eb: ExpressionBuilder<DB, 'festivals'>) =>
+    eb.or([
+      eb('festivals.set_count', '>', 0),
+      festivalCreatorOpen(db, viewer)(eb),
+      ...(audience.added.length === 0
+        ? []
+        : [eb('festivals.id', 'in', addedPlaces(db, 'festivals', audience))]),
+    ]);
+}
+
+/**
+ * The festivals of `rows` as the viewer sees them: their counters changed by
+ * the viewer's audience, and those left with no set the viewer may see and
+ * not added by an account they may see taken out.
+ */
+async function asSeen(
+  db: Handle,
+  viewer: Viewer,
+  audience: PlaceAudience,
+  rows: FestivalListRow[],
+): Promise<FestivalListRow[]> {
+  if (audience.added.length === 0 && audience.removed.length === 0) return rows;
+  const deltas = await placeDeltas(
+    db,
+    'festivals',
+    rows.map((r) => r.id),
+    audience,
+  );
+  const adjusted = rows.map((r) => {
+    const d = deltas.get(r.id);
+    return d
+      ? {
+          ...r,
+          set_count: r.set_count + d.shows,
+          score_sum: r.score_sum + d.scoreSum,
+          scored_count: r.scored_count + d.scored,
+          goer_count: r.goer_count + d.goers,
+        }
+      : r;
+  });
+  const empty = adjusted.filter((r) => r.set_count <= 0).map((r) => r.id);
+  if (empty.length === 0) return adjusted;
+  const creatorOpen = new Set(
+    (
+      await db
+        .selectFrom('festivals')
+        .select('festivals.id')
+        .where('festivals.id', 'in', empty)
+        .where(festivalCreatorOpen(db, viewer))
+        .execute()
+    ).map((r) => r.id),
+  );
+  return adjusted.filter((r) => r.set_count > 0 || creatorOpen.has(r.id));
+}
+
+/** Reads festivals a page at a time until `limit` of them are there for the viewer. */
+async function seenUpTo(
+  db: Handle,
+  viewer: Viewer,
+  audience: PlaceAudience,
+  query: () => ReturnType<typeof festivalQuery>,
+  limit: number,
+): Promise<FestivalListRow[]> {
+  const out: FestivalListRow[] = [];
+  for (let offset = 0; ; offset += limit) {
+    const rows = await query()
+      .where(findable(db, viewer, audience))
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    out.push(...(await asSeen(db, viewer, audience, rows)));
+    if (out.length >= limit || rows.length < limit) return out.slice(0, limit);
+  }
+}
+
 function toSummary(r: FestivalListRow): FestivalSummary {
   return {
     id: r.id,
@@ -78,27 +172,47 @@ function toFestival(r: FestivalListRow): Festival {
 
 /**
  * Festivals whose name key starts with `key`, newest edition first (blank:
- * the newest editions); an index range of festivals_key_edition_idx.
+ * the newest editions), of those there for the viewer; an index range of
+ * festivals_key_edition_idx.
  */
-export async function searchFestivalsByKey(db: Handle, key: string): Promise<FestivalSummary[]> {
-  let query = festivalQuery(db);
-  if (key) {
-    query = query
-      .where('festivals.name_key', '>=', key)
-      .where('festivals.name_key', '<', prefixUpperBound(key));
-  }
-  const rows = await query
-    .orderBy('festivals.edition', 'desc')
-    .orderBy('festivals.set_count', 'desc')
-    .orderBy('festivals.id', 'desc')
-    .limit(PLACE_SEARCH_LIMIT)
-    .execute();
-  return rows.map(toSummary);
+export async function searchFestivalsByKey(
+  db: Handle,
+  key: string,
+  viewer: Viewer,
+  audience: PlaceAudience = NO_PLACE_AUDIENCE,
+): Promise<FestivalSummary[]> {
+  const query = () => {
+    let q = festivalQuery(db);
+    if (key) {
+      q = q
+        .where('festivals.name_key', '>=', key)
+        .where('festivals.name_key', '<', prefixUpperBound(key));
+    }
+    return q
+      .orderBy('festivals.edition', 'desc')
+      .orderBy('festivals.set_count', 'desc')
+      .orderBy('festivals.id', 'desc');
+  };
+  return (await seenUpTo(db, viewer, audience, query, PLACE_SEARCH_LIMIT)).map(toSummary);
 }
 
-export async function festivalById(db: Handle, id: number): Promise<Festival | undefined> {
-  const row = await festivalQuery(db).where('festivals.id', '=', id).executeTakeFirst();
-  return row && toFestival(row);
+/**
+ * A festival with its figures as the viewer sees them (their audience's
+ * sets counted in or out), or undefined when it is not there for them
+ * (missing, or none of its sets the viewer may see nor its adder).
+ */
+export async function festivalById(
+  db: Handle,
+  id: number,
+  viewer: Viewer,
+  audience: PlaceAudience = NO_PLACE_AUDIENCE,
+): Promise<Festival | undefined> {
+  const row = await festivalQuery(db)
+    .where('festivals.id', '=', id)
+    .where(findable(db, viewer, audience))
+    .executeTakeFirst();
+  const [seen] = row ? await asSeen(db, viewer, audience, [row]) : [];
+  return seen && toFestival(seen);
 }
 
 export async function festivalSummaryById(
@@ -109,18 +223,25 @@ export async function festivalSummaryById(
   return row && toSummary(row);
 }
 
-/** The same festival's other editions, newest first. */
+/** The same festival's other editions there for the viewer, newest first. */
 export async function otherEditionsOf(
   db: Handle,
   festival: { id: number; nameKey: string },
+  viewer: Viewer,
+  audience: PlaceAudience = NO_PLACE_AUDIENCE,
 ): Promise<FestivalSummary[]> {
-  const rows = await festivalQuery(db)
-    .where('festivals.name_key', '=', festival.nameKey)
-    .where('festivals.id', '!=', festival.id)
-    .orderBy('festivals.edition', 'desc')
-    .limit(PLACE_SEARCH_LIMIT)
-    .execute();
-  return rows.map(toSummary);
+  const query = () =>
+    festivalQuery(db)
+      .where('festivals.name_key', '=', festival.nameKey)
+      .where('festivals.id', '!=', festival.id)
+      .orderBy('festivals.edition', 'desc')
+      .orderBy('festivals.id', 'desc');
+  return (await seenUpTo(db, viewer, audience, query, PLACE_SEARCH_LIMIT)).map(toSummary);
+}
+
+/** Records the account that added a festival (its creation's transaction). */
+export async function setFestivalCreator(db: Handle, id: number, userId: number): Promise<void> {
+  await db.updateTable('festivals').set({ created_by: userId }).where('id', '=', id).execute();
 }
 
 export async function festivalNameKey(db: Handle, id: number): Promise<string | undefined> {
@@ -133,13 +254,17 @@ export async function festivalNameKey(db: Handle, id: number): Promise<string | 
 }
 
 /**
- * The lineup as Gigrank users rated it: per artist, the sets logged, the
- * users who scored theirs and the average (an index range of
- * shows_festival_artist_idx), most fans first.
+ * The lineup as Gigrank users rated it, of the sets the viewer may see: per
+ * artist, the sets logged, the users who scored theirs and the average (an
+ * index range of shows_festival_artist_idx, each set's owner checked by key),
+ * most fans first.
  */
-export async function lineupOf(db: Handle, festivalId: number): Promise<FestivalLineupEntry[]> {
-  const rows = await db
-    .selectFrom('shows')
+export async function lineupOf(
+  db: Handle,
+  viewer: Viewer,
+  festivalId: number,
+): Promise<FestivalLineupEntry[]> {
+  const rows = await visibleShows(db, viewer)
     .innerJoin('artists', 'artists.id', 'shows.artist_id')
     .select((eb) => [
       'artists.name',
@@ -197,13 +322,13 @@ export async function photoSetsOf(db: Handle, viewer: Viewer, festivalId: number
   return hydrateShows(db, rows);
 }
 
-/** People the viewer follows who logged a set of the festival (most sets first). */
+/** People the viewer follows (and did not mute) who logged a set of the festival, most sets first. */
 export async function friendsAt(
   db: Handle,
   viewerId: number,
   festivalId: number,
 ): Promise<UserSummary[]> {
-  const rows = await visibleUsers(db, { id: viewerId })
+  const rows = await placePeople(db, { id: viewerId })
     .innerJoin('follows', (j) =>
       j.onRef('follows.followee_id', '=', 'users.id').on('follows.follower_id', '=', viewerId),
     )
@@ -218,28 +343,70 @@ export async function friendsAt(
   return rows.map(toUserSummary);
 }
 
-/** The viewer's own sets of a festival, best first (unscored last), and their overall score. */
-export async function mineAt(
+/** A user's overall score of a festival, null when not given. */
+export async function festivalScoreOf(
   db: Handle,
   userId: number,
   festivalId: number,
-): Promise<{ score: number | null; sets: Show[] } | null> {
-  const rows = await showListQuery(db, { id: userId }, ownShows)
-    .where('shows.user_id', '=', userId)
-    .where('shows.festival_id', '=', festivalId)
-    .orderBy('shows.rank', 'asc')
-    .orderBy('shows.id', 'desc')
-    .execute();
-  const score = await db
+): Promise<number | null> {
+  const row = await db
     .selectFrom('festival_scores')
     .select('score')
     .where('user_id', '=', userId)
     .where('festival_id', '=', festivalId)
     .executeTakeFirst();
-  if (rows.length === 0 && !score) return null;
-  // Ranked sets in rank order (best first); unscored ones (rank null) after them.
-  const ordered = [...rows.filter((r) => r.rank !== null), ...rows.filter((r) => r.rank === null)];
-  return { score: score?.score ?? null, sets: await hydrateShows(db, ordered) };
+  return row?.score ?? null;
+}
+
+/**
+ * One page of a user's own sets of a festival, best first: the ranked ones in
+ * rank order, then the unscored (rank null), newest entry first; `after` is
+ * the previous page's last set (a set no longer theirs there ends the list).
+ * Walks the user's rank index (then their entry index), so a page reads the
+ * user's shows up to its last set, never the whole festival.
+ */
+export async function mySetsAt(
+  db: Handle,
+  userId: number,
+  festivalId: number,
+  limit: number,
+  after?: number,
+): Promise<FestivalSetsPage> {
+  const own = () =>
+    showListQuery(db, { id: userId }, ownShows)
+      .where('shows.user_id', '=', userId)
+      .where('shows.festival_id', '=', festivalId);
+  let cursor: { rank: number | null; id: number } | undefined;
+  if (after !== undefined) {
+    const row = await own().where('shows.id', '=', after).executeTakeFirst();
+    if (!row) return { sets: [], nextAfter: null };
+    cursor = { rank: row.rank, id: row.id };
+  }
+  const rows =
+    cursor?.rank === null
+      ? []
+      : await own()
+          .where('shows.rank', 'is not', null)
+          .$if(cursor !== undefined, (q) => q.where('shows.rank', '>', cursor!.rank!))
+          .orderBy('shows.rank', 'asc')
+          .orderBy('shows.id', 'desc')
+          .limit(limit + 1)
+          .execute();
+  if (rows.length <= limit) {
+    rows.push(
+      ...(await own()
+        .where('shows.rank', 'is', null)
+        .$if(cursor?.rank === null, (q) => q.where('shows.id', '<', cursor!.id))
+        .orderBy('shows.id', 'desc')
+        .limit(limit + 1 - rows.length)
+        .execute()),
+    );
+  }
+  const page = rows.slice(0, limit);
+  return {
+    sets: await hydrateShows(db, page),
+    nextAfter: rows.length > limit ? page.at(-1)!.id : null,
+  };
 }
 
 /** The festivals a user logged sets of, newest edition first, with their own figures. */

@@ -14,15 +14,26 @@ import {
 } from '@gigrank/domain';
 import { prefixUpperBound } from '../artist-terms';
 import type { DB } from '../schema';
-import { leaderboardUsers, visibleShows, visibleUsers, type Viewer } from '../visibility';
+import {
+  accessNoteOpen,
+  confirmationOpen,
+  NO_PLACE_AUDIENCE,
+  placePeople,
+  placeTopPeople,
+  visibleShows,
+  type PlaceAudience,
+  type Viewer,
+} from '../visibility';
 import { average } from './insights.queries';
+import { addedPlaces, placeDeltas, type PlaceDelta } from './place-figures.queries';
 import { hydrateShows, showListQuery } from './shows.queries';
 import { toUserSummary, USER_SUMMARY_COLUMNS } from './users.queries';
 
 // Data functions of the venues aggregate (issue 20): search, the venue page,
 // access notes and a user's venue statistics. The rows a viewer sees (shows,
-// people) start from visibility.ts; the venue's average and top artists are
-// anonymous aggregates over every show there, as an artist's rating card.
+// people) start from visibility.ts; so do the venue's figures and whether it
+// is there at all ("Places" there): the shared counters hold the public
+// accounts' shows, and a viewer's `PlaceAudience` adds or takes out the rest.
 
 type Handle = Kysely<DB> | Transaction<DB>;
 
@@ -61,17 +72,19 @@ function toVenueSummary(r: SummaryRow): VenueSummary {
 const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Venues whose name key starts with `key`, most shows first. Within a city
- * (by name key, and country when given) a word of the name may match too
- * ('bowl' finds 'the bowl'): the city's venues are one index range. Blank
- * `key` lists a city's venues, and nothing without a city (no index orders
- * every venue by shows).
+ * Venues whose name key starts with `key`, most shows first, among those the
+ * viewer may see a show at (`audience`: the viewer's PlaceAudience; none for a
+ * plain viewer, whose figures are the shared counters). Within a city (by name
+ * key, and country when given) a word of the name may match too ('bowl' finds
+ * 'the bowl'): the city's venues are one index range. Blank `key` lists a
+ * city's venues, and nothing without a city (no index orders every venue by shows).
  */
 export async function searchVenuesByKey(
   db: Handle,
   key: string,
   city: { key: string; country: string | undefined } | undefined,
   limit: number,
+  audience: PlaceAudience = NO_PLACE_AUDIENCE,
 ): Promise<VenueSummary[]> {
   if (!key && !city) return [];
   const base = () => {
@@ -83,6 +96,15 @@ export async function searchVenuesByKey(
         return cities;
       });
     }
+    // A venue with a show a public account logged, or one of the viewer's added accounts.
+    q = q.where((eb) =>
+      audience.added.length === 0
+        ? eb('venues.show_count', '>', 0)
+        : eb.or([
+            eb('venues.show_count', '>', 0),
+            eb('venues.id', 'in', addedPlaces(db, 'venues', audience)),
+          ]),
+    );
     return q.select(summaryColumns);
   };
   const reads = [
@@ -105,11 +127,20 @@ export async function searchVenuesByKey(
     );
   }
   const seen = new Set<number>();
-  const rows = (await Promise.all(reads)).flat().filter((r) => {
+  const candidates = (await Promise.all(reads)).flat().filter((r) => {
     if (seen.has(r.id)) return false;
     seen.add(r.id);
     return true;
   });
+  const deltas = await placeDeltas(
+    db,
+    'venues',
+    candidates.map((r) => r.id),
+    audience,
+  );
+  const rows = candidates
+    .map((r) => ({ ...r, show_count: r.show_count + (deltas.get(r.id)?.shows ?? 0) }))
+    .filter((r) => r.show_count > 0);
   return rows
     .sort(
       (a, b) =>
@@ -121,8 +152,22 @@ export async function searchVenuesByKey(
     .map(toVenueSummary);
 }
 
-/** A venue with its city and its counters' figures, or undefined. */
-export async function findVenue(db: Handle, id: number): Promise<Venue | undefined> {
+/** A venue's shared counters: its public accounts' shows, and the sum and number of their scores. */
+export interface VenueCounters {
+  shows: number;
+  scoreSum: number;
+  scored: number;
+}
+
+/**
+ * A venue with its city and its shared counters' figures (public accounts'
+ * shows), and those counters, or undefined. Whether a viewer may see it, and
+ * their figures, is `venueAsSeen`.
+ */
+export async function findVenueCounted(
+  db: Handle,
+  id: number,
+): Promise<{ venue: Venue; counters: VenueCounters } | undefined> {
   const row = await db
     .selectFrom('venues')
     .innerJoin('cities', 'cities.id', 'venues.city_id')
@@ -138,12 +183,45 @@ export async function findVenue(db: Handle, id: number): Promise<Venue | undefin
     .executeTakeFirst();
   if (!row) return undefined;
   return {
-    ...toVenueSummary(row),
-    address: row.address,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    showCount: row.show_count,
-    avgScore: average(row.score_sum, row.scored_count),
+    venue: {
+      ...toVenueSummary(row),
+      address: row.address,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      showCount: row.show_count,
+      avgScore: average(row.score_sum, row.scored_count),
+    },
+    counters: { shows: row.show_count, scoreSum: row.score_sum, scored: row.scored_count },
+  };
+}
+
+/** A venue with its city and its shared counters' figures, or undefined (see findVenueCounted). */
+export async function findVenue(db: Handle, id: number): Promise<Venue | undefined> {
+  return (await findVenueCounted(db, id))?.venue;
+}
+
+/**
+ * The venue as a viewer sees it: its shared counters changed by what the
+ * viewer's audience logged there (`delta`, for venueTopArtists), or undefined
+ * when none of its shows is one the viewer may see (answered as missing).
+ */
+export async function venueAsSeen(
+  db: Handle,
+  found: { venue: Venue; counters: VenueCounters },
+  audience: PlaceAudience,
+): Promise<{ venue: Venue; delta: PlaceDelta | undefined } | undefined> {
+  const { venue, counters } = found;
+  const delta = (await placeDeltas(db, 'venues', [venue.id], audience)).get(venue.id);
+  const shows = counters.shows + (delta?.shows ?? 0);
+  if (shows <= 0) return undefined;
+  if (!delta) return { venue, delta };
+  return {
+    venue: {
+      ...venue,
+      showCount: shows,
+      avgScore: average(counters.scoreSum + delta.scoreSum, counters.scored + delta.scored),
+    },
+    delta,
   };
 }
 
@@ -187,26 +265,76 @@ export async function venueShowsPage(
 }
 
 /**
- * The artists most seen at a venue (main artist of every show logged there,
- * by anyone): an anonymous aggregate, as an artist's average and fan count,
- * naming no user and showing no show: an index range of its counts per artist.
+ * The artists most seen at a venue among the shows the viewer may see: the
+ * venue's counts per artist of public accounts' shows (venue_artist_stats, an
+ * index range walked in order), changed by the shows there of the accounts in
+ * `delta` (venueAsSeen), read per artist. An artist outside the shared top
+ * can only enter it by a show the delta adds, so the shared top is read
+ * deeper by one row per artist the delta lowers, and each artist it raises
+ * is read by key: the answer is exact.
  */
 export async function venueTopArtists(
   db: Handle,
   venueId: number,
+  audience: PlaceAudience = NO_PLACE_AUDIENCE,
+  delta?: PlaceDelta,
 ): Promise<{ artistName: string; showCount: number }[]> {
-  // The venue's counts per artist (venue_artist_stats), walked from their index.
-  const rows = await db
+  const changes = new Map<number, number>();
+  if (delta && delta.users.length > 0) {
+    const added = new Set(audience.added);
+    // Shows of the accounts whose visibility differs for this viewer, per artist.
+    const rows = await db
+      .selectFrom('shows')
+      .select((eb) => ['user_id', 'artist_id', eb.fn.countAll<number | string>().as('n')])
+      .where('venue_id', '=', venueId)
+      .where('user_id', 'in', delta.users)
+      .groupBy(['user_id', 'artist_id'])
+      .execute();
+    for (const r of rows) {
+      const sign = added.has(r.user_id) ? 1 : -1;
+      changes.set(r.artist_id, (changes.get(r.artist_id) ?? 0) + sign * Number(r.n));
+    }
+  }
+  const lowered = [...changes.values()].filter((n) => n < 0).length;
+  const raisedIds = [...changes].filter(([, n]) => n > 0).map(([id]) => id);
+  const top = db
     .selectFrom('venue_artist_stats as v')
     .innerJoin('artists', 'artists.id', 'v.artist_id')
-    .select(['artists.name', 'v.show_count as n'])
-    .where('v.venue_id', '=', venueId)
-    .where('v.show_count', '>', 0)
-    .orderBy('v.show_count', 'desc')
-    .orderBy('artists.name')
-    .limit(VENUE_TOP_LIMIT)
-    .execute();
-  return rows.map((r) => ({ artistName: r.name, showCount: Number(r.n) }));
+    .select(['artists.id', 'artists.name', 'v.show_count as n'])
+    .where('v.venue_id', '=', venueId);
+  const [shared, raised] = await Promise.all([
+    top
+      .where('v.show_count', '>', 0)
+      .orderBy('v.show_count', 'desc')
+      .orderBy('artists.name')
+      .limit(VENUE_TOP_LIMIT + lowered)
+      .execute(),
+    raisedIds.length === 0
+      ? Promise.resolve([])
+      : top.where('v.artist_id', 'in', raisedIds).execute(),
+  ]);
+  const counts = new Map<number, { name: string; n: number }>();
+  for (const r of [...shared, ...raised]) counts.set(r.id, { name: r.name, n: Number(r.n) });
+  // An artist only the delta's accounts saw there has no shared row yet.
+  const unnamed = raisedIds.filter((id) => !counts.has(id));
+  if (unnamed.length > 0) {
+    for (const a of await db
+      .selectFrom('artists')
+      .select(['id', 'name'])
+      .where('id', 'in', unnamed)
+      .execute()) {
+      counts.set(a.id, { name: a.name, n: 0 });
+    }
+  }
+  return [...counts]
+    .map(([id, { name, n }]) => ({ artistName: name, showCount: n + (changes.get(id) ?? 0) }))
+    .filter((a) => a.showCount > 0)
+    .sort(
+      (a, b) =>
+        b.showCount - a.showCount ||
+        (a.artistName < b.artistName ? -1 : a.artistName > b.artistName ? 1 : 0),
+    )
+    .slice(0, VENUE_TOP_LIMIT);
 }
 
 /** Top-user candidates read per step, most shows first, before the visibility check. */
@@ -214,9 +342,9 @@ const TOP_USER_BATCH = 50;
 
 /**
  * The users who logged most shows at a venue, among those the viewer may see
- * ranked (leaderboardUsers: no block either way, no private account the
- * viewer is not approved by, nobody off the leaderboards): where someone went
- * is what they logged. The venue's counters are walked in order from their
+ * ranked (placeTopPeople: no block either way, no private account the viewer
+ * is not approved by, nobody off the leaderboards, nobody they muted): where
+ * someone went is what they logged. The venue's counters are walked in order from their
  * index a batch at a time and each batch checked by primary key, so the
  * planner never starts from the users table.
  */
@@ -240,7 +368,7 @@ export async function venueTopUsers(
     if (batch.length === 0) break;
     const seen = new Map(
       (
-        await leaderboardUsers(db, viewer)
+        await placeTopPeople(db, viewer)
           .select(USER_SUMMARY_COLUMNS)
           .where(
             'users.id',
@@ -265,9 +393,14 @@ const isFeature = (f: string): f is AccessFeature =>
   (ACCESS_FEATURES as readonly string[]).includes(f);
 
 /**
- * A venue's access notes in ACCESS_FEATURES order: the writer's words, how
- * many confirmed (everyone), the newest confirmers the viewer may see (a
- * block hides them) and whether the viewer confirmed.
+ * A venue's access notes in ACCESS_FEATURES order, each written by someone
+ * the viewer may see (a note whose writer is a private account that did not
+ * approve them, or in a block with them, is left out: its words are the
+ * writer's and could tell who they are; a deleted writer's note stays). For
+ * each: the writer's words, the confirmations of the people the viewer may
+ * see named (placePeople: no private account that did not approve them, no
+ * block, nobody they muted), counted and the newest named, whether the
+ * viewer confirmed it and whether they wrote it.
  */
 export async function venueAccessNotes(
   db: Handle,
@@ -276,19 +409,21 @@ export async function venueAccessNotes(
 ): Promise<VenueAccessNote[]> {
   const [notes, tallies] = await Promise.all([
     db
-      .selectFrom('venue_access_notes')
-      .select(['feature', 'note'])
-      .where('venue_id', '=', venueId)
+      .selectFrom('venue_access_notes as n')
+      .select(['n.feature', 'n.note', 'n.user_id'])
+      .where('n.venue_id', '=', venueId)
+      .where(accessNoteOpen(db, viewer))
       .execute(),
     db
-      .selectFrom('venue_access_confirmations')
+      .selectFrom('venue_access_confirmations as vac')
       .select((eb) => [
-        'feature',
+        'vac.feature',
         eb.fn.countAll<number | string>().as('n'),
-        eb.fn.max('confirmed_at').as('last'),
+        eb.fn.max('vac.confirmed_at').as('last'),
       ])
-      .where('venue_id', '=', venueId)
-      .groupBy('feature')
+      .where('vac.venue_id', '=', venueId)
+      .where(confirmationOpen(db, viewer))
+      .groupBy('vac.feature')
       .execute(),
   ]);
   const features = ACCESS_FEATURES.filter((f) => notes.some((n) => n.feature === f));
@@ -296,7 +431,7 @@ export async function venueAccessNotes(
   const [confirmers, mine] = await Promise.all([
     Promise.all(
       features.map((feature) =>
-        visibleUsers(db, viewer)
+        placePeople(db, viewer)
           .innerJoin('venue_access_confirmations as vac', 'vac.user_id', 'users.id')
           .select([...USER_SUMMARY_COLUMNS, 'vac.confirmed_at'])
           .where('vac.venue_id', '=', venueId)
@@ -330,8 +465,23 @@ export async function venueAccessNotes(
       })),
       lastConfirmedAt: String(tally?.last ?? ''),
       confirmedByMe: confirmedByMe.has(feature),
+      writtenByMe: viewer.id !== null && note.user_id === viewer.id,
     };
   });
+}
+
+/** A venue's note on one feature, with its writer (null once their account is gone), or undefined. */
+export function accessNoteOf(
+  db: Handle,
+  venueId: number,
+  feature: AccessFeature,
+): Promise<{ note: string | null; user_id: number | null } | undefined> {
+  return db
+    .selectFrom('venue_access_notes')
+    .select(['note', 'user_id'])
+    .where('venue_id', '=', venueId)
+    .where('feature', '=', feature)
+    .executeTakeFirst();
 }
 
 /**
@@ -367,6 +517,47 @@ export async function writeAccessNote(
     .onConflict((oc) =>
       oc.columns(['venue_id', 'feature', 'user_id']).doUpdateSet({ confirmed_at: now }),
     )
+    .execute();
+}
+
+/** New words for a note (null: the feature without words); its confirmations stay. */
+export async function editAccessNote(
+  db: Handle,
+  venueId: number,
+  feature: AccessFeature,
+  note: string | null,
+): Promise<void> {
+  await db
+    .updateTable('venue_access_notes')
+    .set({ note })
+    .where('venue_id', '=', venueId)
+    .where('feature', '=', feature)
+    .execute();
+}
+
+/**
+ * Deletes a note with its confirmations and its reports (nothing is left to
+ * confirm or moderate; a later note on the feature is another one).
+ */
+export async function deleteAccessNote(
+  db: Handle,
+  venueId: number,
+  feature: AccessFeature,
+): Promise<void> {
+  await db
+    .deleteFrom('reports')
+    .where('access_note_venue_id', '=', venueId)
+    .where('access_note_feature', '=', feature)
+    .execute();
+  await db
+    .deleteFrom('venue_access_confirmations')
+    .where('venue_id', '=', venueId)
+    .where('feature', '=', feature)
+    .execute();
+  await db
+    .deleteFrom('venue_access_notes')
+    .where('venue_id', '=', venueId)
+    .where('feature', '=', feature)
     .execute();
 }
 

@@ -34,6 +34,9 @@ export const PLACE_MESSAGES = {
   venueNameMax: `Venue must be at most ${VENUE_NAME_MAX} characters`,
   accessFeatureInvalid: 'Choose one of the access features',
   accessNoteMax: `Access note must be at most ${ACCESS_NOTE_MAX} characters`,
+  accessNoteNotFound: 'Access note not found',
+  /** A write on a feature whose note (by someone the writer may not see) is already there. */
+  accessNoteTaken: 'This feature already has a note',
   /** The overall festival score needs at least one set logged. */
   festivalScoreNeedsSet: 'Log a set of this festival first',
 } as const;
@@ -125,10 +128,26 @@ export const festivalScoreSchema = z.object({
   score: z.union([z.null(), scoreSchema]),
 });
 
+/** One of the access features, as a path segment or a field. */
+export const accessFeatureSchema = z.enum(ACCESS_FEATURES, {
+  error: PLACE_MESSAGES.accessFeatureInvalid,
+});
+
+const accessNoteText = optionalText(ACCESS_NOTE_MAX, PLACE_MESSAGES.accessNoteMax, {
+  label: 'Access note',
+});
+
 /** POST /api/venues/{id}/access-notes: write a note on a feature, or confirm the one there. */
 export const accessNoteSchema = z.object({
-  feature: z.enum(ACCESS_FEATURES, { error: PLACE_MESSAGES.accessFeatureInvalid }),
-  note: optionalText(ACCESS_NOTE_MAX, PLACE_MESSAGES.accessNoteMax, {
-    label: 'Access note',
-  }),
+  feature: accessFeatureSchema,
+  note: accessNoteText,
 });
+
+/**
+ * PUT /api/venues/{id}/access-notes/{feature}: its writer's new words
+ * (blank or absent: the note keeps the feature without words).
+ */
+export const accessNoteEditSchema = z.object({ note: accessNoteText });
+
+/** The viewer's own sets on a festival's page, and per page of `festivals.mySets`. */
+export const FESTIVAL_MINE_PAGE = 50;

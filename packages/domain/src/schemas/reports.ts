@@ -1,12 +1,14 @@
-/** Reporting a show or a comment to the operators. */
+/** Reporting a show, a comment or a venue's access note to the operators. */
 import { z } from 'zod';
 import { optionalText } from './fields';
 import { idParamSchema } from './params';
+import { accessFeatureSchema, type AccessFeature } from './places';
 
 /** Why something is reported: a fixed set, so the operators can sort reports. */
 export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_KINDS = ['show', 'comment'] as const;
+/** What may be reported; an access note is named by its venue's id and its feature. */
+export const REPORT_KINDS = ['show', 'comment', 'accessNote'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 /** The longest free text of a report. */
@@ -15,10 +17,14 @@ export const REPORT_DETAILS_MAX = 500;
 export const REPORT_MESSAGES = {
   reasonInvalid: 'Reason must be spam, harassment, inappropriate or other',
   detailsMax: `Details must be at most ${REPORT_DETAILS_MAX} characters`,
-  kindInvalid: "Kind must be 'show' or 'comment'",
+  kindInvalid: "Kind must be 'show', 'comment' or 'accessNote'",
+  featureRequired: 'An access note is named by its venue and feature',
 } as const;
 
-/** POST /api/shows/{id}/report and /api/comments/{id}/report: a reason and optional details. */
+/**
+ * POST /api/shows/{id}/report, /api/comments/{id}/report and
+ * /api/venues/{id}/access-notes/{feature}/report: a reason and optional details.
+ */
 export const reportSchema = z.object({
   reason: z.enum(REPORT_REASONS, { error: REPORT_MESSAGES.reasonInvalid }),
   details: optionalText(REPORT_DETAILS_MAX, REPORT_MESSAGES.detailsMax, {
@@ -29,15 +35,32 @@ export const reportSchema = z.object({
 export type ReportInput = z.input<typeof reportSchema>;
 export type ReportPayload = z.output<typeof reportSchema>;
 
-/** tRPC reports.create: what is reported (a show or a comment, by id) and why. */
-export const reportCreateSchema = reportSchema.extend({
-  kind: z.enum(REPORT_KINDS, { error: REPORT_MESSAGES.kindInvalid }),
-  id: idParamSchema,
-});
+/**
+ * tRPC reports.create: what is reported and why: a show or a comment by id,
+ * or an access note by its venue's id and its `feature`.
+ */
+export const reportCreateSchema = reportSchema
+  .extend({
+    kind: z.enum(REPORT_KINDS, { error: REPORT_MESSAGES.kindInvalid }),
+    id: idParamSchema,
+    feature: accessFeatureSchema.optional(),
+  })
+  .superRefine((r, ctx) => {
+    if (r.kind === 'accessNote' && r.feature === undefined) {
+      ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.featureRequired, path: ['feature'] });
+    }
+  });
 
 /** The answer to a report: whether it was new (201) or a repeat that updated the first (200). */
 export interface ReportResult {
   success: true;
   created: boolean;
-  report: { kind: ReportKind; id: number; reason: ReportReason; details: string | null };
+  report: {
+    kind: ReportKind;
+    id: number;
+    /** A reported access note's feature (its `id` is the venue's). */
+    feature?: AccessFeature;
+    reason: ReportReason;
+    details: string | null;
+  };
 }

@@ -28,7 +28,7 @@ const REASON_LABELS: Record<ReportReason, { label: string; description: string }
   other: { label: 'Something else', description: 'Tell us in the details below' },
 };
 
-const WHAT: Record<ReportKind, string> = { show: 'show', comment: 'comment' };
+const WHAT: Record<ReportKind, string> = { show: 'show', comment: 'comment', accessNote: 'note' };
 
 /**
  * 'Report' on someone else's show or comment: a reason (and optional
