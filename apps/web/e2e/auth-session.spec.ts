@@ -1,6 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { chooseFile, notificationsPanel, openSearchDialog, toast, toasts } from './support/app';
+import {
+  chooseFile,
+  notificationsPanel,
+  openSearchDialog,
+  settledBox,
+  toast,
+  toasts,
+} from './support/app';
 import { pngFile } from './support/files';
 import { failProcedure } from './support/network';
 import {
@@ -205,8 +212,8 @@ test.describe('toasts', () => {
   }
 
   async function swipe(page: Page, target: Locator, dx: number) {
-    const box = await target.boundingBox();
-    if (!box) throw new Error('toast has no box');
+    // From where the toast rests: one still sliding in moves out from under the pointer.
+    const box = await settledBox(target);
     const x = box.x + box.width / 2;
     const y = box.y + box.height / 2;
     await page.mouse.move(x, y);

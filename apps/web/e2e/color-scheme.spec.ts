@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { settledStyle } from './support/app';
 import { headerAvatar } from './support/profile';
 import { expect, test } from './support/test';
 import { newUser, registerUser } from './support/users';
@@ -152,10 +153,10 @@ for (const mode of ['light', 'dark'] as const) {
     await expect(label).toHaveText('Seen');
     const fill = tabs.locator('.mantine-SegmentedControl-indicator');
     await expect(fill).toBeVisible();
-    const [text, background] = await Promise.all([
-      label.evaluate((el) => getComputedStyle(el).color),
-      fill.evaluate((el) => getComputedStyle(el).backgroundColor),
-    ]);
+    // Read once both have settled: the app mounts the fill again after the first render
+    // (a replaced element reads as no colour at all), and the label's colour fades in.
+    const { color: text } = await settledStyle(label, ['color']);
+    const { 'background-color': background } = await settledStyle(fill, ['background-color']);
     expect(contrast(text, background), `${text} on ${background}`).toBeGreaterThanOrEqual(4.5);
   });
 }

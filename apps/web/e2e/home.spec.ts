@@ -147,10 +147,13 @@ async function expectTabsOnOneLine(page: Page): Promise<void> {
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(width);
   }
-  // Whole labels: no text cut off inside a tab.
+  // Whole labels: no text cut off inside a tab (read again while the labels still lay out).
   for (const tab of await tabs.all()) {
-    const clipped = await tab.evaluate((el) => el.scrollWidth > el.clientWidth);
-    expect(clipped).toBe(false);
+    await expect
+      .poll(() => tab.evaluate((el) => el.scrollWidth > el.clientWidth), {
+        message: `${await tab.textContent()} is cut off`,
+      })
+      .toBe(false);
   }
 }
 

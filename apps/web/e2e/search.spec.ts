@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { openSearchDialog } from './support/app';
+import { openSearchDialog, settledBox } from './support/app';
 import { failProcedure } from './support/network';
 import { registerUser } from './support/users';
 
@@ -85,15 +85,16 @@ test.describe('search artists dialog', () => {
     const dialog = await openSearchDialog(page);
     await expect(dialog.getByRole('option')).toHaveCount(10);
     const top = async () => (await dialog.boundingBox())!.y;
-    const before = await top();
+    // Where the dialog rests with its first results laid out.
+    const before = (await settledBox(dialog)).y;
     // Fewer results, then none: the dialog gets shorter, its top does not move.
     await dialog.getByRole('combobox').fill('beyonce');
     await expect(dialog.getByRole('option').first()).toContainText('Beyoncé');
     await expect(dialog.getByRole('option')).not.toHaveCount(10);
-    expect(await top()).toBeCloseTo(before, 0);
+    await expect.poll(top, { message: 'the top with fewer results' }).toBeCloseTo(before, 0);
     await dialog.getByRole('combobox').fill('zzzz no such artist');
     await expect(dialog.getByText('No artists found for "zzzz no such artist"')).toBeVisible();
-    expect(await top()).toBeCloseTo(before, 0);
+    await expect.poll(top, { message: 'the top with no results' }).toBeCloseTo(before, 0);
   });
 
   test('Cancel closes the dialog and clears it', async ({ page }) => {
@@ -119,9 +120,12 @@ test.describe('search artists dialog', () => {
     const dialog = await openSearchDialog(page);
     await dialog.getByPlaceholder('Search artists...').fill('beyonce');
     await expect(dialog.getByRole('option', { name: /Beyoncé/ })).toBeVisible();
-    const box = await dialog.boundingBox();
-    expect(box).not.toBeNull();
-    expect(box!.x).toBeGreaterThanOrEqual(0);
-    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    // Measured again until it holds: the dialog lays out again as its results come in.
+    await expect(async () => {
+      const box = await dialog.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    }).toPass({ timeout: 10_000 });
   });
 });

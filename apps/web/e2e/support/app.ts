@@ -154,3 +154,40 @@ export async function settledBox(
   if (!last) throw new Error('the element has no box');
   return last;
 }
+
+/**
+ * Computed style properties of an element (CSS names: 'background-color') once it has
+ * settled: attached, no transition or animation running on it, and the same over two
+ * reads a frame apart. An element the app replaces between the lookup and the read
+ * gives empty strings; one mid-transition gives a colour between two.
+ */
+export async function settledStyle<const P extends readonly string[]>(
+  locator: Locator,
+  properties: P,
+): Promise<Record<P[number], string>> {
+  const read = () =>
+    locator
+      .evaluate(
+        (el, names) => {
+          if (!el.isConnected || el.getAnimations().length > 0) return null;
+          const style = getComputedStyle(el);
+          return Object.fromEntries(names.map((name) => [name, style.getPropertyValue(name)]));
+        },
+        properties as readonly string[],
+      )
+      .catch(() => null);
+  let last = await read();
+  await expect
+    .poll(
+      async () => {
+        await locator.page().waitForTimeout(50);
+        const next = await read();
+        const same = next !== null && JSON.stringify(next) === JSON.stringify(last);
+        last = next;
+        return same && Object.values(next!).every((value) => value !== '');
+      },
+      { message: `the computed ${properties.join(', ')} of ${locator} settle` },
+    )
+    .toBe(true);
+  return last as unknown as Record<P[number], string>;
+}
