@@ -2,15 +2,18 @@
  * A page of the web app comes with its first data (http/first-screen.ts,
  * issue 17): the session's user and the screen's first reads, exactly what
  * the same tRPC calls answer, in a JSON block no user text can break out
- * of; what the viewer may not see is left out; a client over its read
- * budget gets the bare page; the page is never stored and is compressed.
+ * of; what the viewer may not see is left out; data past what a page may
+ * embed is left to the app; a client over its read budget gets the bare
+ * page; the page is never stored and is compressed.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SETLIST_SONG_MAX, SETLIST_SONGS_MAX } from '@gigrank/domain';
 import { ROUTE_FILES, scriptSafeJson } from '../src/http/first-screen';
+import { FIRST_SCREEN_MAX_BYTES } from '../src/http/limits';
 import { useTestApp } from './helpers';
 import type { Requests, ShowJson } from './requests';
 
@@ -200,6 +203,48 @@ describe('the first screen comes with the page', () => {
     expect(
       (await page(fan, `/gig/${input.artistId}/${input.cityId}/2025-02-30`)).block.queries,
     ).toEqual([]);
+  });
+
+  it('past what a page may embed, carries the session only: the app asks for the data', async () => {
+    const [fan, friend] = await Promise.all([t.newUser(), t.newUser()]);
+    const gigOf = async (artist: string, shows: number) => {
+      const made: (ShowJson & { artistId: number; cityId: number })[] = [];
+      for (let i = 0; i < shows; i++) {
+        made.push(
+          (await friend.addShow({ artist, city: 'Porto', date: '2025-03-08' })) as ShowJson & {
+            artistId: number;
+            cityId: number;
+          },
+        );
+      }
+      const { artistId, cityId } = made[0]!;
+      return { ids: made.map((m) => m.id), input: { artistId, cityId, date: '2025-03-08' } };
+    };
+    // Eight shows of one gig, each with a whole setlist of long song names as an import
+    // keeps it (~45 kB each): the gig page's answer is past FIRST_SCREEN_MAX_BYTES.
+    const big = await gigOf('Long Sets', 8);
+    const songs = Array.from({ length: SETLIST_SONGS_MAX }, (_, i) => ({
+      name: `${i} ${'la '.repeat(60)}`.slice(0, SETLIST_SONG_MAX),
+    }));
+    await t.db
+      .updateTable('shows')
+      .set({ setlist: JSON.stringify(songs) })
+      .where('id', 'in', big.ids)
+      .execute();
+    const url = (g: typeof big.input) => `/gig/${g.artistId}/${g.cityId}/${g.date}`;
+    const heavy = await page(fan, url(big.input));
+    expect(heavy.block.me?.id).toBe(fan.user.id);
+    expect(heavy.block.queries).toEqual([]);
+    expect(heavy.html.length).toBeLessThan(FIRST_SCREEN_MAX_BYTES);
+    // What the app then asks for itself: the whole answer, more than a page embeds.
+    const answer = await trpcAnswer(fan, 'gigs.page', big.input);
+    expect(scriptSafeJson(answer).length).toBeGreaterThan(FIRST_SCREEN_MAX_BYTES);
+    // A gig of ordinary shows comes with its data.
+    const small = await gigOf('Short Sets', 2);
+    const light = await page(fan, url(small.input));
+    expect(light.block.queries.map((q) => q.path)).toEqual(['gigs.page']);
+    // Everyone's feed holds the newest shows: the long ones leave it for the tests after.
+    for (const id of big.ids) expect((await friend.del(`/api/shows/${id}`)).statusCode).toBe(204);
   });
 
   it('leaves out what the viewer may not see', async () => {

@@ -8,14 +8,22 @@ import {
   FIRST_SCREEN_ID,
   firstScreenQueries,
   SERVER_RENDERED_ATTRIBUTE,
-  type FirstQuery,
   type FirstScreen,
 } from '@gigrank/domain';
 import { createCallerFactory, type Context } from '../trpc/init';
 import { appRouter } from '../trpc/root';
 import { addressKey } from './client-address';
 import type { AppDeps } from './deps';
-import { chargesBeforeBody, consumeAll, procedureCalls } from './limits';
+import {
+  chargesBeforeBody,
+  consumeAll,
+  FIRST_SCREEN_MAX_BYTES,
+  procedureCalls,
+  renderCalls,
+  renderUnits,
+  RENDER_UNITS_UNMEASURED,
+  type Call,
+} from './limits';
 
 /** The app's stylesheet as the build links it: preloaded only (apps/web vite.config.ts). */
 const APP_STYLESHEET_PRELOAD =
@@ -196,6 +204,51 @@ export function scriptSafeJson(value: unknown): string {
   );
 }
 
+/** Read units owed for renders of this process, per account, at most this many accounts. */
+const OWED_ACCOUNTS_MAX = 10_000;
+
+/**
+ * What the server's render of a page costs (http/limits.ts renderUnits of
+ * its markup), drawn on its client's read budget. A render is charged before
+ * it runs, its kind of page as this process last measured it (the route
+ * file: a gig page, a profile...); when the markup comes out larger, the rest
+ * is drawn after it, and what the budget cannot pay then is owed: added to
+ * the account's next render's charge, so no client renders for less than
+ * their pages cost.
+ */
+class RenderPrices {
+  private readonly measured = new Map<string, number>();
+  private readonly owed = new Map<number, number>();
+
+  /** What a render of `kind` for `userId` is charged before it runs. */
+  before(kind: string, userId: number): number {
+    return (this.measured.get(kind) ?? RENDER_UNITS_UNMEASURED) + (this.owed.get(userId) ?? 0);
+  }
+
+  /** The charge before a render was paid: what was owed is settled. */
+  paid(userId: number): void {
+    this.owed.delete(userId);
+  }
+
+  /** A render of `kind` cost `units`. */
+  measure(kind: string, units: number): void {
+    this.measured.set(kind, units);
+  }
+
+  /** `units` of a render the budget could not pay now, up to `max` owed in all. */
+  owe(userId: number, units: number, max: number): void {
+    const total = Math.min(max, (this.owed.get(userId) ?? 0) + units);
+    this.owed.delete(userId);
+    this.owed.set(userId, total);
+    if (this.owed.size > OWED_ACCOUNTS_MAX) this.owed.delete(this.owed.keys().next().value!);
+  }
+}
+
+/** A page's kind, for what its render costs: its route file, else its first path segment. */
+function pageKind(path: string): string {
+  return ROUTE_FILES.find(([pattern]) => pattern.test(path))?.[1] ?? path.split('/')[1] ?? '';
+}
+
 /**
  * Answers a request for an app screen with the built index.html carrying
  * the session's user and the screen's first reads (packages/domain
@@ -205,7 +258,10 @@ export function scriptSafeJson(value: unknown): string {
  * limit). So the first screen paints without waiting for the scripts' round
  * trips. Reads that fail or take longer than `config.firstScreenWaitMs`
  * (250 ms) are left out (the browser asks for them as before): the page is
- * not held for them. The page is private: never
+ * not held for them. Data past FIRST_SCREEN_MAX_BYTES is left out whole (the
+ * browser asks for it). The screen's markup is rendered only when the
+ * client's read budget pays for it too (RenderPrices); else the page comes
+ * with its data and the browser renders it. The page is private: never
  * stored by a cache, and compressed here when the browser accepts it.
  */
 export function firstScreenPage(deps: AppDeps, webRoot: string) {
@@ -264,10 +320,40 @@ export function firstScreenPage(deps: AppDeps, webRoot: string) {
     }
   }
 
+  const prices = new RenderPrices();
+
+  /**
+   * The screen's markup when the client's read budget pays for its render
+   * (RenderPrices), else null.
+   */
+  async function paidRender(
+    request: FastifyRequest,
+    url: URL,
+    data: FirstScreen,
+  ): Promise<string | null> {
+    if (!renderer || !root || !build.afterPaint || !data.me) return null;
+    const userId = data.me.id;
+    const kind = pageKind(url.pathname);
+    const charged = prices.before(kind, userId);
+    if (!(await withinBudget(request, userId, renderCalls(charged)))) return null;
+    prices.paid(userId);
+    const markup = await rendered(request, url, data);
+    if (markup === null) return null;
+    const cost = renderUnits(Buffer.byteLength(markup));
+    prices.measure(kind, cost);
+    const rest = cost - charged;
+    const budget = deps.config.rateLimit.reads;
+    if (rest > 0 && budget.max > 0 && !(await withinBudget(request, userId, renderCalls(rest)))) {
+      prices.owe(userId, rest, budget.max);
+    }
+    return markup;
+  }
+
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, 'http://page.invalid');
-    const data = await firstScreen(request, reply, url);
-    const markup = await rendered(request, url, data);
+    const { me, queries } = await firstScreen(request, reply, url);
+    const data: FirstScreen = { me, queries: queries ?? [] };
+    const markup = queries === null ? null : await paidRender(request, url, data);
     // A visitor gets the sign-in screen, whatever the path: no screen's code to preload.
     const shell =
       markup === null
@@ -298,19 +384,23 @@ export function firstScreenPage(deps: AppDeps, webRoot: string) {
     return reply.send(page);
   };
 
+  /**
+   * The session's user and the screen's reads with their answers; `queries`
+   * null when the page must come without data and without markup: over the
+   * read budget, or past FIRST_SCREEN_MAX_BYTES.
+   */
   async function firstScreen(
     request: FastifyRequest,
     reply: FastifyReply,
     url: URL,
-  ): Promise<FirstScreen> {
+  ): Promise<{ me: FirstScreen['me']; queries: FirstScreen['queries'] | null }> {
     const context: Context = { ...deps, req: request, res: reply };
     const caller = createCaller(context);
     const me = await caller.auth.me().catch(() => null);
     if (!me) return { me: null, queries: [] };
     const reads = firstScreenQueries(url.pathname, url.searchParams, me);
-    if (reads.length === 0 || !(await withinBudget(request, me.id, reads))) {
-      return { me, queries: [] };
-    }
+    if (reads.length === 0) return { me, queries: [] };
+    if (!(await withinBudget(request, me.id, procedureCalls(reads)))) return { me, queries: null };
     const answered = await Promise.all(
       reads.map(async (read) => {
         const procedure = read.path
@@ -322,13 +412,18 @@ export function firstScreenPage(deps: AppDeps, webRoot: string) {
         return data === undefined ? null : { ...read, data };
       }),
     );
-    return { me, queries: answered.filter((q) => q !== null) };
+    const queries = answered.filter((q) => q !== null);
+    // Measured as the page would carry it: a page never embeds more.
+    if (Buffer.byteLength(scriptSafeJson(queries)) > FIRST_SCREEN_MAX_BYTES) {
+      return { me, queries: null };
+    }
+    return { me, queries };
   }
 
-  async function withinBudget(request: FastifyRequest, userId: number, reads: FirstQuery[]) {
+  async function withinBudget(request: FastifyRequest, userId: number, calls: Call[]) {
     const charges = await chargesBeforeBody(
       deps.config.rateLimit,
-      procedureCalls(reads),
+      calls,
       addressKey(request.ip),
       async () => ({ userId }),
       async () => null,

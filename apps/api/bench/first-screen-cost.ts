@@ -1,0 +1,332 @@
+/**
+ * What a server-rendered page (http/first-screen.ts: the app's HTML with its
+ * first reads and their markup) costs the server, against what its client is
+ * charged, on a production server as `pnpm start` runs it: SQLite, two
+ * server processes, default limits, the web build's pages and server render.
+ *
+ * Seeds (limits off, one process) a user with `--sets` sets at one festival
+ * (their own festival page lists every one) and a user with `--shows` shows
+ * of one gig (its page holds the 100 best); then, on a fresh server with
+ * default limits:
+ *
+ *  - per page (everyday pages: Add Show, a show, a profile, an artist, Home's
+ *    Everyone feed; then the gig, a gig of 120 shows with notes of 2,000
+ *    characters each, and the festival), `--loads` loads one
+ *    after another (the festival by its owner): the
+ *    server's CPU per load (the process tree's user + system time, /proc),
+ *    wall time, the page's size (decompressed), the first-screen JSON's size,
+ *    and whether the page came with data and with markup;
+ *  - per heavy page, for `--seconds`, two connections loading it in a loop
+ *    (its owner, as the audit did) while another signed-in user polls their
+ *    unread count one request at a time: that user's p50/p99/max, and how the
+ *    loops' pages came (full, data without markup, bare).
+ *
+ *   pnpm -C apps/api exec tsx bench/first-screen-cost.ts [--sets 2000] [--shows 2000]
+ *     [--loads 10] [--seconds 8] [--web ../web/dist]
+ *
+ * The web build must hold dist/ and dist-ssr/ (`pnpm -C apps/web build`).
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { FIRST_SCREEN_ID, NOTES_MAX, SERVER_RENDERED_ATTRIBUTE } from '@gigrank/domain';
+import { killServers, startServer, stopProcess, type ServerProcess } from '../test/server-process';
+import { processTreeCpuMs } from './lib';
+
+const { values } = parseArgs({
+  options: {
+    sets: { type: 'string', default: '2000' },
+    shows: { type: 'string', default: '2000' },
+    loads: { type: 'string', default: '10' },
+    seconds: { type: 'string', default: '8' },
+    web: { type: 'string' },
+  },
+});
+const SETS = Number(values.sets);
+const SHOWS = Number(values.shows);
+/** Shows of the gig of long notes: past the 100 a gig page holds. */
+const WORDY = 120;
+const LOADS = Number(values.loads);
+const SECONDS = Number(values.seconds);
+const webDist = values.web
+  ? resolve(values.web)
+  : fileURLToPath(new URL('../../web/dist', import.meta.url));
+if (!existsSync(join(webDist, 'index.html')) || !existsSync(join(webDist, '..', 'dist-ssr'))) {
+  throw new Error(`${webDist}: no web build with its server render (pnpm -C apps/web build)`);
+}
+const dataDir = mkdtempSync(join(tmpdir(), 'gigrank-first-screen-'));
+
+interface Account {
+  cookie: string;
+  id: number;
+}
+
+async function register(base: string, name: string): Promise<Account> {
+  const res = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: name, displayName: name, password: 'bench-pass-42' }),
+  });
+  if (res.status !== 201) throw new Error(`register ${res.status} ${await res.text()}`);
+  const cookie = res.headers.getSetCookie()[0]!.split(';')[0]!;
+  return { cookie, id: ((await res.json()) as { user: { id: number } }).user.id };
+}
+
+/** `count` shows.create calls as `who`, 30 to a tRPC batch; the last show made. */
+async function createShows(
+  base: string,
+  who: Account,
+  count: number,
+  input: (i: number) => Record<string, unknown>,
+): Promise<{ id: number; artistId: number; cityId: number; date: string }> {
+  let last: unknown;
+  const batch = 30; // the path names every call: Fastify's maxParamLength is 500
+  for (let done = 0; done < count; done += batch) {
+    const n = Math.min(batch, count - done);
+    const inputs = Object.fromEntries(
+      Array.from({ length: n }, (_, i) => [String(i), input(done + i)]),
+    );
+    const res = await fetch(`${base}/trpc/${Array(n).fill('shows.create').join(',')}?batch=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: who.cookie },
+      body: JSON.stringify(inputs),
+    });
+    if (!res.ok) throw new Error(`seed ${res.status} ${(await res.text()).slice(0, 300)}`);
+    last = ((await res.json()) as { result: { data: unknown } }[]).at(-1)!.result.data;
+  }
+  return last as { id: number; artistId: number; cityId: number; date: string };
+}
+
+const NOTES = 'A night to remember, the crowd sang every word. ';
+const year = new Date().getUTCFullYear() - 1;
+const day = (i: number) => `${year}-07-${String(1 + (i % 5)).padStart(2, '0')}`;
+
+async function seed(base: string) {
+  const [festFan, gigFan, poller] = [
+    await register(base, 'festfan'),
+    await register(base, 'gigfan'),
+    await register(base, 'poller'),
+  ];
+  const created = await fetch(`${base}/api/festivals`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: festFan.cookie },
+    body: JSON.stringify({
+      name: 'Bench Fest',
+      edition: year,
+      startDate: day(0),
+      endDate: day(4),
+      city: 'Lisbon',
+    }),
+  });
+  if (!created.ok) throw new Error(`festival ${created.status} ${await created.text()}`);
+  const festivalId = ((await created.json()) as { id: number }).id;
+  await createShows(base, festFan, SETS, (i) => ({
+    artist: `Fest Act ${i}`,
+    city: 'Lisbon',
+    date: day(i),
+    score: i % 101,
+    festivalId,
+    stage: `Stage ${i % 4}`,
+    notes: NOTES.repeat(2),
+  }));
+  const last = await createShows(base, gigFan, SHOWS, (i) => ({
+    artist: 'Crowded Band',
+    city: 'Porto',
+    date: `${year}-09-12`,
+    score: i % 101,
+    venue: 'Coliseu',
+    notes: NOTES.repeat(2),
+  }));
+  // A gig of long notes (each at NOTES_MAX): its page's data is past what a page embeds.
+  const wordy = await createShows(base, gigFan, WORDY, (i) => ({
+    artist: 'Wordy Band',
+    city: 'Porto',
+    date: `${year}-10-03`,
+    score: i % 101,
+    notes: NOTES.repeat(60).slice(0, NOTES_MAX),
+  }));
+  const { artistId, cityId, date } = last;
+  return {
+    accounts: { festFan, gigFan, poller },
+    showPath: `/show/${last.id}`,
+    festivalPath: `/festival/${festivalId}`,
+    gigPath: `/gig/${artistId}/${cityId}/${date}`,
+    wordyGigPath: `/gig/${wordy.artistId}/${wordy.cityId}/${wordy.date}`,
+  };
+}
+
+/** One page load as a browser makes it; what came. */
+async function loadPage(base: string, path: string, who: Account) {
+  const started = performance.now();
+  const res = await fetch(`${base}${path}`, {
+    headers: { cookie: who.cookie, accept: 'text/html', 'accept-encoding': 'br, gzip' },
+  });
+  const html = await res.text();
+  const ms = performance.now() - started;
+  if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+  const block = new RegExp(
+    `<script type="application/json" id="${FIRST_SCREEN_ID}">(.*?)</script>`,
+  ).exec(html)?.[1];
+  const data = block ? (JSON.parse(block) as { queries: unknown[] }) : { queries: [] };
+  return {
+    ms,
+    bytes: html.length,
+    jsonBytes: block?.length ?? 0,
+    data: data.queries.length > 0,
+    markup: html.includes(SERVER_RENDERED_ATTRIBUTE),
+  };
+}
+
+type Load = Awaited<ReturnType<typeof loadPage>>;
+const kindOf = (l: Load) => (l.markup ? 'full' : l.data ? 'data only' : 'bare');
+
+async function costPerLoad(server: ServerProcess, base: string, path: string, who: Account) {
+  const cpu0 = processTreeCpuMs(server.proc.pid!);
+  const loads: Load[] = [];
+  for (let i = 0; i < LOADS; i++) loads.push(await loadPage(base, path, who));
+  const cpu = (processTreeCpuMs(server.proc.pid!) - cpu0) / LOADS;
+  const mean = (f: (l: Load) => number) => loads.reduce((n, l) => n + f(l), 0) / loads.length;
+  return {
+    path,
+    cpuMsPerLoad: Math.round(cpu),
+    wallMs: Math.round(mean((l) => l.ms)),
+    pageKB: Math.round(mean((l) => l.bytes) / 1024),
+    jsonKB: Math.round(mean((l) => l.jsonBytes) / 1024),
+    came: Object.entries(
+      loads.reduce<Record<string, number>>(
+        (m, l) => ({ ...m, [kindOf(l)]: (m[kindOf(l)] ?? 0) + 1 }),
+        {},
+      ),
+    )
+      .map(([k, n]) => `${n} ${k}`)
+      .join(', '),
+  };
+}
+
+const at = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+
+/** Another user's unread count, one request at a time, until `until` resolves. */
+async function poll(base: string, who: Account, until: Promise<unknown>) {
+  const latencies: number[] = [];
+  let polling = true;
+  void until.then(() => (polling = false));
+  while (polling) {
+    const started = performance.now();
+    const res = await fetch(`${base}/api/users/${who.id}/notifications/unread-count`, {
+      headers: { cookie: who.cookie },
+    });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`poll ${res.status}`);
+    latencies.push(performance.now() - started);
+  }
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    p50ms: Math.round(at(latencies, 0.5)),
+    p99ms: Math.round(at(latencies, 0.99)),
+    maxms: Math.round(latencies.at(-1) ?? NaN),
+  };
+}
+
+/** Two connections loading `path` as `owner` for SECONDS while `poller` polls. */
+async function contention(
+  server: ServerProcess,
+  base: string,
+  path: string,
+  owner: Account,
+  poller: Account,
+) {
+  const end = Date.now() + SECONDS * 1000;
+  const came: Record<string, number> = {};
+  const cpu0 = processTreeCpuMs(server.proc.pid!);
+  const loop = async () => {
+    while (Date.now() < end) {
+      const l = await loadPage(base, path, owner);
+      came[kindOf(l)] = (came[kindOf(l)] ?? 0) + 1;
+    }
+  };
+  const loops = Promise.all([loop(), loop()]);
+  const polled = await poll(base, poller, loops);
+  await loops;
+  const cpuMs = processTreeCpuMs(server.proc.pid!) - cpu0;
+  const loads = Object.values(came).reduce((a, b) => a + b, 0);
+  return {
+    path,
+    loads,
+    came: Object.entries(came)
+      .map(([k, n]) => `${n} ${k}`)
+      .join(', '),
+    serverCpuShare: +(cpuMs / (SECONDS * 1000)).toFixed(2),
+    poller: polled,
+  };
+}
+
+try {
+  console.log(
+    JSON.stringify({
+      sets: SETS,
+      shows: SHOWS,
+      loads: LOADS,
+      seconds: SECONDS,
+      cores: cpus().length,
+      loadavg: loadavg().map((n) => +n.toFixed(1)),
+    }),
+  );
+  const env = { WEB_DIST_DIR: webDist };
+  const seeding = await startServer(dataDir, { ...env, WORKERS: '1' });
+  const seeded = await seed(seeding.url);
+  await stopProcess(seeding.proc);
+  console.error('seeded');
+
+  // As `pnpm start` runs: two processes, every limit at its default.
+  const server = await startServer(dataDir, {
+    ...env,
+    WORKERS: '2',
+    RATE_LIMIT_REGISTER_MAX: '',
+    RATE_LIMIT_LOGIN_MAX: '',
+    RATE_LIMIT_WRITE_MAX: '',
+    RATE_LIMIT_READ_MAX: '',
+  });
+  const base = server.url;
+  const { festFan, gigFan, poller } = seeded.accounts;
+
+  const idle = await poll(base, poller, new Promise((r) => setTimeout(r, 2000)));
+  console.log(JSON.stringify({ pollerAlone: idle }));
+  // Everyday pages first (no reads; a show; a profile's first page of 50; an artist's
+  // first page; Home's 50 newest), then the two heavy pages.
+  const pages = [
+    ['/add-show', poller],
+    [seeded.showPath, poller],
+    [`/profile/${gigFan.id}`, poller],
+    ['/artist/Crowded%20Band', poller],
+    ['/?feed=everyone', poller],
+    [seeded.gigPath, gigFan],
+    [seeded.wordyGigPath, gigFan],
+    [seeded.festivalPath, festFan],
+  ] as const;
+  // The reads' caches and the render's code warm in both processes (loads alternate
+  // between them; the server render's code takes a few dozen renders to settle).
+  for (let round = 0; round < 6; round++) {
+    for (const [path, who] of pages) await loadPage(base, path, who);
+  }
+  for (const [path, who] of pages) {
+    console.log(JSON.stringify({ perLoad: await costPerLoad(server, base, path, who) }));
+  }
+  // The loops start with their owners' budgets full again (a minute's refill).
+  await new Promise((r) => setTimeout(r, 60_000));
+  for (const [path, who] of [
+    [seeded.gigPath, gigFan],
+    [seeded.festivalPath, festFan],
+  ] as const) {
+    console.log(
+      JSON.stringify({ twoConnections: await contention(server, base, path, who, poller) }),
+    );
+  }
+  console.log(JSON.stringify({ loadavgAfter: loadavg().map((n) => +n.toFixed(1)) }));
+} finally {
+  killServers();
+  rmSync(dataDir, { recursive: true, force: true });
+}
