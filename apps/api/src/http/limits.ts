@@ -316,37 +316,3 @@ export function renderUnits(markupBytes: number): number {
 export function renderCalls(units: number): Call[] {
   return units > 0 ? [callOf('first-screen.render', true, () => undefined, units)] : [];
 }
-
-// ---------------------------------------------------------------------------
-// A server-rendered page (http/first-screen.ts). Its reads cost what the same
-// tRPC calls cost (procedureCalls); its markup costs by its size, drawn on the
-// same read budget; and what it may embed is bounded.
-
-/**
- * Bytes of server-rendered markup per read unit. Rendering a screen costs
- * about 0.6-0.9 ms of CPU per kB of its markup (React's renderToString of the
- * app's own components: bench/first-screen-cost.ts), and a unit is about
- * 1-2 ms of work: an everyday screen (50-130 kB) costs 25-65 units, a gig
- * page of 100 cards (640 kB) about 320.
- */
-export const RENDER_BYTES_PER_UNIT = 2048;
-
-/** What a render of a kind of page not yet measured is charged before it runs (64 kB of markup). */
-export const RENDER_UNITS_UNMEASURED = 32;
-
-/**
- * The most first-screen data a page embeds (its JSON, in bytes). Past it the
- * page comes with the session only and no markup, and the app asks for each
- * read itself, at that read's own price.
- */
-export const FIRST_SCREEN_MAX_BYTES = 256 * 1024;
-
-/** The read units a render that made `markupBytes` of markup costs. */
-export function renderUnits(markupBytes: number): number {
-  return Math.max(1, Math.ceil(markupBytes / RENDER_BYTES_PER_UNIT));
-}
-
-/** `units` of server rendering as the calls the budgets draw them by. */
-export function renderCalls(units: number): Call[] {
-  return units > 0 ? [callOf('first-screen.render', true, () => undefined, units)] : [];
-}
