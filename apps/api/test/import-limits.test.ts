@@ -186,23 +186,42 @@ describe('setlist.fm songs follow the text rule', () => {
 describe("a CSV's limits, met while it is parsed", () => {
   const commas = ','.repeat(4_999_000);
 
-  it('refuses two files of `date,artist,city` and 4,999,000 commas at the first row past 100 columns, with a short answer', async () => {
+  it('refuses two files of `date,artist,city` and 4,999,000 commas at their first long line, with a short answer', async () => {
     const user = await t.newUser();
     const file = `date,artist,city\n${commas}`;
     const res = await preview(user, 'csv', [file, file]);
     expect(res.statusCode).toBe(400);
     expect(res.body.length).toBeLessThan(300);
-    expect(res.json().message).toBe('Row 1 has more than 100 columns (a CSV can have at most 100)');
+    expect(res.json().message).toBe('Row 1 is longer than 20,000 characters');
     // The same commas on the header line.
     const header = await preview(user, 'csv', [`date,artist,city${commas}`]);
     expect(header.statusCode).toBe(400);
-    expect(header.json().message).toBe(IMPORT_MESSAGES.tooManyColumns('The header row'));
+    expect(header.json().message).toBe('The header row is longer than 20,000 characters');
     const kept = await t.db
       .selectFrom('imports')
       .select('id')
       .where('user_id', '=', user.user.id)
       .execute();
     expect(kept).toEqual([]);
+  });
+
+  it('refuses a row of more than 100 columns', async () => {
+    const user = await t.newUser();
+    const wide = `date,artist,city\n2020-01-01,Band,Porto\n2020-01-02,Band,Porto${','.repeat(98)}\n`;
+    const res = await preview(user, 'csv', [wide, 'date,artist,city\n2020-01-03,Band,Porto\n']);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Row 2 has more than 100 columns (a CSV can have at most 100)');
+    const header = await preview(user, 'csv', [
+      'date,artist,city\n2020-01-03,Band,Porto\n',
+      `date,artist,city${',x'.repeat(98)}\n`,
+    ]);
+    expect(header.statusCode).toBe(400);
+    expect(header.json().message).toBe(IMPORT_MESSAGES.tooManyColumns('The header row of file 2'));
+    // 100 columns are read.
+    const hundred = await previewOk(user, 'csv', [
+      `date,artist,city\n2020-01-02,Band,Porto${','.repeat(97)}\n`,
+    ]);
+    expect(hundred.preview.create).toHaveLength(1);
   });
 
   it('refuses a cell or a row too long, even inside quotes', async () => {

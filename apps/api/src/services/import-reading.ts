@@ -186,11 +186,40 @@ function* chunksOf(text: string): Generator<string> {
 }
 
 /**
+ * Characters of one physical line of a CSV (cells, commas and quotes): a
+ * longer one refuses the file before it is parsed. Twice the cells' limit,
+ * for the commas and quotes around them.
+ */
+const CSV_MAX_RAW_LINE = 2 * IMPORT_MAX_LINE_CHARS;
+
+/**
+ * Where a physical line longer than CSV_MAX_RAW_LINE starts in `chunk`
+ * (0 when it began in an earlier chunk), or -1; `run` is the length of the
+ * line the chunk continues, and comes back as the length of its last line.
+ */
+function longLineIn(chunk: string, line: { run: number }): number {
+  const breaks = /[\r\n]/g;
+  let start = 0;
+  for (;;) {
+    const found = breaks.exec(chunk);
+    const end = found ? found.index : chunk.length;
+    line.run += end - start;
+    if (line.run > CSV_MAX_RAW_LINE) return start;
+    if (!found) return -1;
+    line.run = 0;
+    start = end + 1;
+  }
+}
+
+/**
  * A CSV file's records (header first), or a clear refusal, read a chunk per
- * turn. The limits stop the parser on the row that breaks them: more than
- * IMPORT_MAX_COLUMNS cells, a cell over IMPORT_MAX_CELL_CHARS, a row over
- * IMPORT_MAX_LINE_CHARS, or more data rows than `rowsLeft`. `rowsBefore`:
- * the data rows of the files before this one (rows are numbered across files).
+ * turn. The limits stop the reading on the row that breaks them: a line
+ * over CSV_MAX_RAW_LINE (checked before the parser sees it), a row's cells
+ * over IMPORT_MAX_LINE_CHARS (the parser's max_record_size, even inside a
+ * quoted cell), more than IMPORT_MAX_COLUMNS cells or a cell over
+ * IMPORT_MAX_CELL_CHARS (as each row is read), or more data rows than
+ * `rowsLeft`. `rowsBefore`: the data rows of the files before this one
+ * (rows are numbered across files).
  */
 async function csvRecords(
   text: string,
@@ -200,24 +229,25 @@ async function csvRecords(
   rowsLeft: number,
   turns: Turns,
 ): Promise<string[][]> {
-  // The record being read: 0 is the header, then data rows numbered across the files.
-  const where = (records: number) =>
-    csvRowName(records === 0 ? 0 : rowsBefore + records, file, files);
+  // A record by its index: 0 is the header, then data rows numbered across the files.
+  const where = (index: number) => csvRowName(index === 0 ? 0 : rowsBefore + index, file, files);
+  let read = 0;
   const parser = parse({
     bom: true,
     relax_column_count: true,
     skip_empty_lines: true,
     trim: false,
     max_record_size: IMPORT_MAX_LINE_CHARS,
-    // Called for every cell as it is read: the column and length limits, while parsing.
-    cast: (value, context) => {
-      if (context.index >= IMPORT_MAX_COLUMNS) {
-        throw new CsvLimit(IMPORT_MESSAGES.tooManyColumns(where(context.records)));
+    // Each row as it is read: the column and cell limits (a thrown error stops the parser).
+    on_record: (record: string[]) => {
+      if (record.length > IMPORT_MAX_COLUMNS) {
+        throw new CsvLimit(IMPORT_MESSAGES.tooManyColumns(where(read)));
       }
-      if (value.length > IMPORT_MAX_CELL_CHARS) {
-        throw new CsvLimit(IMPORT_MESSAGES.cellTooLong(where(context.records)));
+      if (record.some((cell) => cell.length > IMPORT_MAX_CELL_CHARS)) {
+        throw new CsvLimit(IMPORT_MESSAGES.cellTooLong(where(read)));
       }
-      return value;
+      read += 1;
+      return record;
     },
   });
   const records: string[][] = [];
@@ -234,17 +264,20 @@ async function csvRecords(
   const refusal = (error: unknown) => {
     if (error instanceof CsvLimit) return badRequest(error.message);
     if (error instanceof CsvError && error.code === 'CSV_MAX_RECORD_SIZE') {
-      const records = Number((error as CsvError & { records?: number }).records) || 0;
-      return badRequest(IMPORT_MESSAGES.lineTooLong(where(records)));
+      return badRequest(IMPORT_MESSAGES.lineTooLong(where(read)));
     }
     return badRequest(IMPORT_MESSAGES.csvUnreadable);
   };
+  const line = { run: 0 };
   try {
     for (const chunk of chunksOf(text)) {
-      parser.write(chunk);
+      const long = longLineIn(chunk, line);
+      // What comes before a line too long is parsed first, so the refusal names its row.
+      parser.write(long === -1 ? chunk : chunk.slice(0, long));
       // The chunk is parsed now; its records and any error arrive before the next turn.
       await turns.give();
       if (failure !== undefined) throw refusal(failure);
+      if (long !== -1) throw badRequest(IMPORT_MESSAGES.lineTooLong(where(read)));
       if (records.length - 1 > rowsLeft) throw badRequest(IMPORT_MESSAGES.tooManyRows);
     }
     parser.end();
