@@ -322,4 +322,47 @@ test.describe('Import', () => {
       { date: daysAgo(60), score: 40 },
     ]);
   });
+
+  test('a file with many refused rows lists the first 50 and counts the rest; a preview replaced by newer ones says it expired', async ({
+    page,
+  }) => {
+    const me = await registerUser(page);
+    await page.goto('/import');
+    const [band] = uniqueNames('Summarised');
+    const bad = Array.from({ length: 60 }, (_, i) => `not-a-date-${i},${band} ${i},Porto`);
+    const csv = ['date,artist,city', `${daysAgo(10)},${band},Porto`, ...bad].join('\n');
+    await uploadFiles(page, 'CSV spreadsheet', [file('many.csv', 'text/csv', csv)]);
+    const preview = section(page, 'Preview');
+    await expect(preview.getByRole('heading', { name: '60 refused' })).toBeVisible();
+    await expect(previewList(page, '60 refused').getByRole('listitem')).toHaveCount(50);
+    await expect(preview).toContainText(
+      'And 10 more rows refused, not listed: fix the rows above and upload the file again to see them.',
+    );
+    await expect(previewList(page, '60 refused').getByRole('listitem').first()).toContainText(
+      'Invalid date "not-a-date-0"',
+    );
+
+    // Three newer previews (another tab) drop this one: importing it says so.
+    for (let i = 0; i < 3; i++) {
+      await expectOk(
+        page.request.post(`/api/users/${me.id}/imports`, {
+          multipart: {
+            source: 'csv',
+            file: {
+              name: `other-${i}.csv`,
+              mimeType: 'text/csv',
+              buffer: Buffer.from(`date,artist,city\n${daysAgo(20)},${band} other,Porto\n`),
+            },
+          },
+        }),
+      );
+    }
+    await preview.getByRole('button', { name: 'Import 1 show' }).click();
+    const alert = preview.getByRole('alert');
+    await expect(alert).toContainText('This preview has expired');
+    await expect(alert).toContainText('upload the file again');
+    await expect(alert).not.toContainText('press Import again');
+    await expect(preview.getByRole('button', { name: 'Import 1 show' })).toBeDisabled();
+    expect(await showsOf(page.request, me, band)).toEqual([]);
+  });
 });

@@ -261,6 +261,7 @@ export function ImportPage() {
               askDateOrder && (dateOrder === null || preview.csv?.dateOrderAmbiguous === true),
             )}
             importError={commit.isError ? failureText(commit.error) : null}
+            importExpired={commit.error instanceof RestError && commit.error.status === 404}
             headingRef={headings.preview}
             onImport={startImport}
           />

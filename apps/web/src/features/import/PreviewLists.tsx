@@ -23,12 +23,15 @@ export function PreviewList<T>({
   items,
   empty,
   renderItem,
+  more,
 }: {
   id: string;
   title: string;
   items: readonly T[];
   empty: string;
   renderItem: (item: T) => ReactNode;
+  /** What the server left out of `items` (the refusals past the first 50), said under the list. */
+  more?: string | null;
 }) {
   const [shown, setShown] = useState(PREVIEW_WINDOW);
   const visible = items.slice(0, shown);
@@ -64,6 +67,11 @@ export function PreviewList<T>({
                 Show {formatCount(Math.min(rest, PREVIEW_WINDOW))} more
               </Button>
             </Group>
+          ) : null}
+          {more ? (
+            <Text fz="sm" c="dimmed">
+              {more}
+            </Text>
           ) : null}
         </>
       )}

@@ -5,7 +5,7 @@ import type { Ref } from 'react';
 import { tone } from '@gigrank/ui';
 import { SectionCard } from '../../lib/section-card';
 import { CreateRow, DuplicateRow, PreviewList, RefusedRow } from './PreviewLists';
-import { formatCount, previewCounts } from './import-text';
+import { formatCount, moreRefusedText, previewCounts } from './import-text';
 
 /**
  * What the import would do, before it does anything: the shows to create,
@@ -19,6 +19,7 @@ export function PreviewSection({
   stale,
   blocked,
   importError,
+  importExpired = false,
   headingRef,
   onImport,
 }: {
@@ -31,12 +32,14 @@ export function PreviewSection({
   blocked: string | null;
   /** The last import attempt's failure, or null. */
   importError: string | null;
+  /** The preview is gone (kept two days, and only a user's newest few): it cannot be imported. */
+  importExpired?: boolean;
   headingRef: Ref<HTMLHeadingElement>;
   onImport: () => void;
 }) {
   const counts = previewCounts(preview);
   const creates = preview.create.length;
-  const nothing = creates === 0 && preview.duplicates.length === 0 && preview.refused.length === 0;
+  const nothing = creates === 0 && preview.duplicates.length === 0 && preview.refusedTotal === 0;
   // One line says where things stand, the most pressing first.
   const status = nothing
     ? { strong: true, text: 'There is nothing to import in this file: it holds no shows.' }
@@ -78,7 +81,7 @@ export function PreviewSection({
           <SimpleGrid cols={3} spacing="xs">
             <Count value={creates} label="to create" />
             <Count value={preview.duplicates.length} label="already logged" />
-            <Count value={preview.refused.length} label="refused" />
+            <Count value={preview.refusedTotal} label="refused" />
           </SimpleGrid>
         )}
         <Text fw={600} c={status.strong ? 'bright' : 'dimmed'} fz={status.strong ? 'md' : 'sm'}>
@@ -89,17 +92,19 @@ export function PreviewSection({
             color="red"
             variant="light"
             role="alert"
-            title="The import stopped"
+            title={importExpired ? 'This preview has expired' : 'The import stopped'}
             icon={<IconAlertTriangle size={18} aria-hidden />}
           >
-            {importError} The shows already imported are kept; press Import again to carry on.
+            {importExpired
+              ? importError
+              : `${importError} The shows already imported are kept; press Import again to carry on.`}
           </Alert>
         ) : null}
         {creates > 0 ? (
           <Group>
             <Button
               onClick={onImport}
-              disabled={refreshing || stale || blocked !== null}
+              disabled={refreshing || stale || importExpired || blocked !== null}
               leftSection={<IconDownload size={16} aria-hidden />}
             >
               Import {creates === 1 ? '1 show' : `${formatCount(creates)} shows`}
@@ -128,6 +133,7 @@ export function PreviewSection({
               items={preview.refused}
               empty="Every row could be read."
               renderItem={(refusal) => <RefusedRow refusal={refusal} />}
+              more={moreRefusedText(preview)}
             />
           </>
         )}

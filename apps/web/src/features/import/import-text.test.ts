@@ -16,6 +16,7 @@ import {
   mappingInput,
   NO_COLUMN,
   placeText,
+  moreRefusedText,
   previewCounts,
   progressPercent,
   progressText,
@@ -41,14 +42,28 @@ const none: CsvMapping = {
 describe('the counts', () => {
   it('says the preview as its three headings, with thousands grouped', () => {
     const rows = (n: number) => Array.from({ length: n }, () => ({}));
-    expect(previewCounts({ create: rows(5000), duplicates: rows(3), refused: rows(0) })).toEqual({
+    expect(previewCounts({ create: rows(5000), duplicates: rows(3), refusedTotal: 0 })).toEqual({
       create: '5,000 shows to create',
       duplicates: '3 already logged (skipped)',
       refused: '0 refused',
     });
-    expect(previewCounts({ create: rows(1), duplicates: [], refused: rows(1) }).create).toBe(
+    expect(previewCounts({ create: rows(1), duplicates: [], refusedTotal: 1 }).create).toBe(
       '1 show to create',
     );
+  });
+
+  it('counts every refused row, and says how many the list leaves out', () => {
+    const rows = (n: number) => Array.from({ length: n }, () => ({}));
+    expect(previewCounts({ create: [], duplicates: [], refusedTotal: 5000 }).refused).toBe(
+      '5,000 refused',
+    );
+    expect(moreRefusedText({ refused: rows(50), refusedTotal: 5000 })).toBe(
+      'And 4,950 more rows refused, not listed: fix the rows above and upload the file again to see them.',
+    );
+    expect(moreRefusedText({ refused: rows(50), refusedTotal: 51 })).toBe(
+      'And 1 more row refused, not listed: fix the rows above and upload the file again to see it.',
+    );
+    expect(moreRefusedText({ refused: rows(2), refusedTotal: 2 })).toBeNull();
   });
 
   it('labels the progress bar and its percent, never past the total', () => {

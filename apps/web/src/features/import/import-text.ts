@@ -27,17 +27,31 @@ function countOf(n: number, singular: string, plural = `${singular}s`): string {
   return `${formatCount(n)} ${n === 1 ? singular : plural}`;
 }
 
-/** The preview's three headings: 'N shows to create', 'N already logged (skipped)', 'N refused'. */
+/**
+ * The preview's three headings: 'N shows to create', 'N already logged
+ * (skipped)', 'N refused' (every refused row, those the answer lists and the others).
+ */
 export function previewCounts(preview: {
   create: unknown[];
   duplicates: unknown[];
-  refused: unknown[];
+  refusedTotal: number;
 }) {
   return {
     create: `${countOf(preview.create.length, 'show')} to create`,
     duplicates: `${formatCount(preview.duplicates.length)} already logged (skipped)`,
-    refused: `${formatCount(preview.refused.length)} refused`,
+    refused: `${formatCount(preview.refusedTotal)} refused`,
   };
+}
+
+/**
+ * The line under a refusal list the server cut short: 'And 4,950 more rows
+ * refused, not listed: fix the rows above and upload the file again to see
+ * them.' Null when every refusal is listed.
+ */
+export function moreRefusedText(preview: { refused: unknown[]; refusedTotal: number }) {
+  const more = preview.refusedTotal - preview.refused.length;
+  if (more <= 0) return null;
+  return `And ${countOf(more, 'more row', 'more rows')} refused, not listed: fix the rows above and upload the file again to see ${more === 1 ? 'it' : 'them'}.`;
 }
 
 /** The progress bar's label: 'Imported 1,200 of 5,000'. */
