@@ -165,7 +165,7 @@ async function main() {
     });
     const previewed = (await previewRes.json()) as {
       importId: string;
-      preview: { create: unknown[]; duplicates: unknown[]; refused: unknown[] };
+      preview: { create: unknown[]; duplicates: unknown[]; refusedTotal: number };
     };
     const t1 = performance.now();
     const commitRes = await fetch(
@@ -180,7 +180,7 @@ async function main() {
     console.log(`\nImport of ${ROWS} CSV rows (${(csv.length / 1024).toFixed(0)} kB)`);
     console.log(machineLine(values.postgres ? 'PostgreSQL' : 'SQLite', loadBefore));
     console.log(
-      `preview: ${seconds(t1 - t0)} (${previewed.preview.create.length} to create, ${previewed.preview.duplicates.length} duplicates, ${previewed.preview.refused.length} refused)`,
+      `preview: ${seconds(t1 - t0)} (${previewed.preview.create.length} to create, ${previewed.preview.duplicates.length} duplicates, ${previewed.preview.refusedTotal} refused)`,
     );
     console.log(
       `commit: ${seconds(t2 - t1)} (${committed.created} created, ${committed.skipped} skipped; ${Math.round(committed.created / ((t2 - t1) / 1000))} rows/s)`,
