@@ -10,19 +10,20 @@
  * default limits:
  *
  *  - per page (everyday pages: Add Show, a show, a profile, an artist, Home's
- *    Everyone feed; then the gig, a gig of 120 shows with notes of 2,000
- *    characters each, and the festival), `--loads` loads one
- *    after another (the festival by its owner): the
- *    server's CPU per load (the process tree's user + system time, /proc),
- *    wall time, the page's size (decompressed), the first-screen JSON's size,
- *    and whether the page came with data and with markup;
+ *    Everyone feed; then the gig, a gig of 120 shows whose texts are at
+ *    their limits, and the festival), `--loads` loads one after another by
+ *    one reader (the festival by its owner), grouped by how the page came
+ *    (full: data and markup; data only; bare: the session only): the
+ *    server's CPU per load (the process tree's user + system time, /proc,
+ *    10 ms ticks), wall time, the page's size (decompressed) and its
+ *    first-screen JSON's;
  *  - per heavy page, for `--seconds`, two connections loading it in a loop
  *    (its owner, as the audit did) while another signed-in user polls their
  *    unread count one request at a time: that user's p50/p99/max, and how the
  *    loops' pages came (full, data without markup, bare).
  *
  *   pnpm -C apps/api exec tsx bench/first-screen-cost.ts [--sets 2000] [--shows 2000]
- *     [--loads 10] [--seconds 8] [--web ../web/dist]
+ *     [--loads 10] [--seconds 30] [--web ../web/dist]
  *
  * The web build must hold dist/ and dist-ssr/ (`pnpm -C apps/web build`).
  */
@@ -31,7 +32,12 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { FIRST_SCREEN_ID, NOTES_MAX, SERVER_RENDERED_ATTRIBUTE } from '@gigrank/domain';
+import {
+  FIRST_SCREEN_ID,
+  NOTES_MAX,
+  SERVER_RENDERED_ATTRIBUTE,
+  TEXT_FIELD_MAX,
+} from '@gigrank/domain';
 import { killServers, startServer, stopProcess, type ServerProcess } from '../test/server-process';
 import { processTreeCpuMs } from './lib';
 
@@ -40,7 +46,7 @@ const { values } = parseArgs({
     sets: { type: 'string', default: '2000' },
     shows: { type: 'string', default: '2000' },
     loads: { type: 'string', default: '10' },
-    seconds: { type: 'string', default: '8' },
+    seconds: { type: 'string', default: '30' },
     web: { type: 'string' },
   },
 });
@@ -109,6 +115,10 @@ async function seed(base: string) {
     await register(base, 'gigfan'),
     await register(base, 'poller'),
   ];
+  // Readers of the everyday and gig pages: a fresh budget for each page measured, and
+  // one per round of the warm-up.
+  const readers: Account[] = [];
+  for (let i = 0; i < 16; i++) readers.push(await register(base, `reader${i}`));
   const created = await fetch(`${base}/api/festivals`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: festFan.cookie },
@@ -139,17 +149,21 @@ async function seed(base: string) {
     venue: 'Coliseu',
     notes: NOTES.repeat(2),
   }));
-  // A gig of long notes (each at NOTES_MAX): its page's data is past what a page embeds.
+  // A gig of long texts (each at its limit): its page's data is past what a page embeds.
+  const long = (max: number) => NOTES.repeat(60).slice(0, max);
   const wordy = await createShows(base, gigFan, WORDY, (i) => ({
     artist: 'Wordy Band',
     city: 'Porto',
     date: `${year}-10-03`,
     score: i % 101,
-    notes: NOTES.repeat(60).slice(0, NOTES_MAX),
+    notes: long(NOTES_MAX),
+    venue: long(TEXT_FIELD_MAX),
+    companion: long(TEXT_FIELD_MAX),
+    favoriteSong: long(TEXT_FIELD_MAX),
   }));
   const { artistId, cityId, date } = last;
   return {
-    accounts: { festFan, gigFan, poller },
+    accounts: { festFan, gigFan, poller, readers },
     showPath: `/show/${last.id}`,
     festivalPath: `/festival/${festivalId}`,
     gigPath: `/gig/${artistId}/${cityId}/${date}`,
@@ -182,26 +196,34 @@ async function loadPage(base: string, path: string, who: Account) {
 type Load = Awaited<ReturnType<typeof loadPage>>;
 const kindOf = (l: Load) => (l.markup ? 'full' : l.data ? 'data only' : 'bare');
 
+/** `LOADS` loads of `path` by `who`, one after another: the server's CPU for each, by how it came. */
 async function costPerLoad(server: ServerProcess, base: string, path: string, who: Account) {
-  const cpu0 = processTreeCpuMs(server.proc.pid!);
-  const loads: Load[] = [];
-  for (let i = 0; i < LOADS; i++) loads.push(await loadPage(base, path, who));
-  const cpu = (processTreeCpuMs(server.proc.pid!) - cpu0) / LOADS;
-  const mean = (f: (l: Load) => number) => loads.reduce((n, l) => n + f(l), 0) / loads.length;
+  const loads: (Load & { cpuMs: number })[] = [];
+  for (let i = 0; i < LOADS; i++) {
+    const cpu0 = processTreeCpuMs(server.proc.pid!);
+    const load = await loadPage(base, path, who);
+    loads.push({ ...load, cpuMs: processTreeCpuMs(server.proc.pid!) - cpu0 });
+  }
+  const kinds = [...new Set(loads.map(kindOf))];
   return {
     path,
-    cpuMsPerLoad: Math.round(cpu),
-    wallMs: Math.round(mean((l) => l.ms)),
-    pageKB: Math.round(mean((l) => l.bytes) / 1024),
-    jsonKB: Math.round(mean((l) => l.jsonBytes) / 1024),
-    came: Object.entries(
-      loads.reduce<Record<string, number>>(
-        (m, l) => ({ ...m, [kindOf(l)]: (m[kindOf(l)] ?? 0) + 1 }),
-        {},
-      ),
-    )
-      .map(([k, n]) => `${n} ${k}`)
-      .join(', '),
+    ...Object.fromEntries(
+      kinds.map((kind) => {
+        const of = loads.filter((l) => kindOf(l) === kind);
+        const mean = (f: (l: (typeof of)[number]) => number) =>
+          Math.round(of.reduce((n, l) => n + f(l), 0) / of.length);
+        return [
+          kind,
+          {
+            loads: of.length,
+            cpuMs: mean((l) => l.cpuMs),
+            wallMs: mean((l) => l.ms),
+            pageKB: mean((l) => l.bytes / 1024),
+            jsonKB: mean((l) => l.jsonBytes / 1024),
+          },
+        ];
+      }),
+    ),
   };
 }
 
@@ -291,26 +313,28 @@ try {
     RATE_LIMIT_READ_MAX: '',
   });
   const base = server.url;
-  const { festFan, gigFan, poller } = seeded.accounts;
+  const { festFan, gigFan, poller, readers } = seeded.accounts;
 
   const idle = await poll(base, poller, new Promise((r) => setTimeout(r, 2000)));
   console.log(JSON.stringify({ pollerAlone: idle }));
   // Everyday pages first (no reads; a show; a profile's first page of 50; an artist's
-  // first page; Home's 50 newest), then the two heavy pages.
+  // first page; Home's 50 newest), then the heavy pages; each measured by a reader of
+  // its own (the festival by its owner, whose sets it lists).
   const pages = [
-    ['/add-show', poller],
-    [seeded.showPath, poller],
-    [`/profile/${gigFan.id}`, poller],
-    ['/artist/Crowded%20Band', poller],
-    ['/?feed=everyone', poller],
-    [seeded.gigPath, gigFan],
-    [seeded.wordyGigPath, gigFan],
+    ['/add-show', readers[0]!],
+    [seeded.showPath, readers[1]!],
+    [`/profile/${gigFan.id}`, readers[2]!],
+    ['/artist/Crowded%20Band', readers[3]!],
+    ['/?feed=everyone', readers[4]!],
+    [seeded.gigPath, readers[5]!],
+    [seeded.wordyGigPath, readers[6]!],
     [seeded.festivalPath, festFan],
   ] as const;
   // The reads' caches and the render's code warm in both processes (loads alternate
-  // between them; the server render's code takes a few dozen renders to settle).
+  // between them; the server render's code takes a few dozen renders to settle), each
+  // round by a reader of its own.
   for (let round = 0; round < 6; round++) {
-    for (const [path, who] of pages) await loadPage(base, path, who);
+    for (const [path] of pages) await loadPage(base, path, readers[8 + round]!);
   }
   for (const [path, who] of pages) {
     console.log(JSON.stringify({ perLoad: await costPerLoad(server, base, path, who) }));
