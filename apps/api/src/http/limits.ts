@@ -73,6 +73,8 @@ export const READ_COSTS: readonly { rest: string; trpc: string; cost: ReadCost }
   { rest: 'GET /api/festivals', trpc: 'festivals.search', cost: 2 },
   // A festival's page: its lineup, best sets, photos, people and editions.
   { rest: 'GET /api/festivals/:id', trpc: 'festivals.byId', cost: 5 },
+  // A page of the viewer's own sets of a festival (FESTIVAL_MINE_PAGE cards), as a feed page.
+  { rest: 'GET /api/festivals/:id/my-sets', trpc: 'festivals.mySets', cost: 2 },
   { rest: 'GET /api/users/:id/festivals', trpc: 'profile.festivals', cost: 5 },
   // One page of a shared list.
   { rest: 'GET /api/shows', trpc: 'shows.feed', cost: 2 },
