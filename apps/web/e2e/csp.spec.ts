@@ -114,6 +114,7 @@ test('no page of the app logs a Content Security Policy violation', async ({ pag
   await profile.openWrapped(page);
   violations.push(...(await violationsOn(page, seen, 'wrapped')));
   await page.keyboard.press('Escape');
+  await expect(profile.wrappedDialog(page)).toBeHidden();
   const search = await openSearchDialog(page);
   await search.getByPlaceholder('Search artists...').fill(artist.slice(0, 8));
   violations.push(...(await violationsOn(page, seen, 'search')));
