@@ -6,8 +6,8 @@ import { expect, test } from './support/test';
 import * as addShow from './support/add-show';
 import { openSearchDialog, toast } from './support/app';
 import * as profile from './support/profile';
-import { expectOk, uniqueName } from './support/seed';
-import { openSecondBrowser, registerUser } from './support/users';
+import { expectOk, logShow, uniqueName } from './support/seed';
+import { openSecondBrowser, openSignedUpBrowser, registerUser, signUp } from './support/users';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -207,4 +207,87 @@ test('the header search lists festivals under their own heading and opens one', 
   await festival.click();
   await expect(page).toHaveURL(`/festival/${id}`);
   await expect(dialog).toBeHidden();
+});
+
+test('an access note: its writer edits and deletes it, someone else reports it', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await signUp(page);
+  const venueName = uniqueName('Note Hall');
+  const { venueId } = await logShow(page.request, {
+    artist: uniqueName('Note Band'),
+    venue: venueName,
+  });
+  await expectOk(
+    page.request.post(`/api/venues/${venueId}/access-notes`, {
+      data: { feature: 'quietSpace', note: 'A room upstairs' },
+    }),
+  );
+
+  // Someone else sees no Edit or Delete on it, and reports it.
+  const other = await openSignedUpBrowser(browser);
+  await other.page.goto(`/venue/${venueId}`);
+  const theirs = other.page
+    .getByRole('region', { name: 'Access', exact: true })
+    .getByRole('listitem', { name: 'Quiet space' });
+  await expect(theirs.getByText('A room upstairs')).toBeVisible();
+  await expect(theirs.getByRole('button', { name: /Edit|Delete/ })).toHaveCount(0);
+  await theirs.getByRole('button', { name: 'Report access note' }).click();
+  const dialog = other.page.getByRole('dialog', { name: 'Report this access note' });
+  await dialog.getByRole('radio', { name: /Spam/ }).check();
+  await dialog.getByRole('textbox', { name: 'Details (optional)' }).fill('An advert');
+  const reported = other.page.waitForResponse((r) => r.url().includes('reports.create'));
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  expect((await reported).ok()).toBe(true);
+  await expect(toast(other.page, 'Report sent')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await other.context.close();
+
+  // Its writer edits it: the form, its pending state, the new words.
+  await page.goto(`/venue/${venueId}`);
+  const mine = page
+    .getByRole('region', { name: 'Access', exact: true })
+    .getByRole('listitem', { name: 'Quiet space' });
+  await expect(mine.getByText('A room upstairs')).toBeVisible();
+  await expect(mine.getByRole('button', { name: 'Report access note' })).toHaveCount(0);
+  await mine.getByRole('button', { name: 'Edit your Quiet space note' }).click();
+  const form = mine.getByRole('form', { name: 'Edit your Quiet space note' });
+  const words = form.getByRole('textbox', { name: 'Your note' });
+  await expect(words).toHaveValue('A room upstairs');
+  await words.fill('A quiet room on the first floor, left of the bar');
+  await form.getByRole('button', { name: 'Save note' }).click();
+  await expect(toast(page, 'Access note saved')).toBeVisible();
+  await expect(mine.getByText('A quiet room on the first floor, left of the bar')).toBeVisible();
+  await expect(form).toBeHidden();
+
+  // A refusal shows in the form and keeps it open: the note went meanwhile (another tab).
+  await mine.getByRole('button', { name: 'Edit your Quiet space note' }).click();
+  await expectOk(page.request.delete(`/api/venues/${venueId}/access-notes/quietSpace`));
+  await form.getByRole('textbox', { name: 'Your note' }).fill('Changed again');
+  await form.getByRole('button', { name: 'Save note' }).click();
+  await expect(form.getByText('Access note not found')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Save note' })).toBeEnabled();
+  await form.getByRole('button', { name: 'Cancel' }).click();
+
+  // Written again, and read afresh.
+  await expectOk(
+    page.request.post(`/api/venues/${venueId}/access-notes`, {
+      data: { feature: 'quietSpace', note: 'A quiet room on the first floor, left of the bar' },
+    }),
+  );
+  await page.reload();
+  await expect(mine.getByText('A quiet room on the first floor, left of the bar')).toBeVisible();
+
+  // Deleting asks first ('Keep it' keeps it), then takes the note away.
+  await mine.getByRole('button', { name: 'Delete your Quiet space note' }).click();
+  await mine.getByRole('button', { name: 'Keep it' }).click();
+  await expect(mine.getByText('A quiet room on the first floor, left of the bar')).toBeVisible();
+  await mine.getByRole('button', { name: 'Delete your Quiet space note' }).click();
+  await mine.getByRole('button', { name: 'Delete note' }).click();
+  await expect(toast(page, 'Access note deleted')).toBeVisible();
+  await expect(mine.getByText('No note yet')).toBeVisible();
+  const notes = (await (await page.request.get(`/api/venues/${venueId}`)).json()) as VenuePage;
+  expect(notes.accessNotes).toEqual([]);
 });

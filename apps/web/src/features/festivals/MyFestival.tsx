@@ -1,11 +1,19 @@
-import { SCORE_MAX, SCORE_MIN, type FestivalPage, type Show } from '@gigrank/domain';
+import {
+  SCORE_MAX,
+  SCORE_MIN,
+  type FestivalPage,
+  type FestivalSetsPage,
+  type Show,
+} from '@gigrank/domain';
 import { ScoreBadge, scoreColor } from '@gigrank/ui';
 import { Button, Group, Paper, Slider, Stack, Text, Title } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useInvalidate } from '../../lib/invalidation';
 import { showErrorToastFrom, showSuccessToast } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
+import { trpc, trpcClient } from '../../lib/trpc';
 import { festivalDayLabel, stageAndTime } from './festival-text';
 import classes from './Festival.module.css';
 
@@ -39,24 +47,88 @@ function SetRow({ show, position }: { show: Show; position: number }) {
   );
 }
 
-/** The viewer's sets of a festival, best first (festivals.byId's `mine`). */
-export function MySets({ sets, titleId }: { sets: readonly Show[]; titleId: string }) {
+/**
+ * The viewer's sets of a festival after the page's first ones
+ * (festivals.mySets, from byId's `mine.nextAfter`), read once asked for
+ * ('Load more sets') and a page at a time after that. The API pages by
+ * `after`, not tRPC's `cursor`, so the pages are read here.
+ */
+function useMoreSets(festivalId: number, after: number | null) {
+  const [asked, setAsked] = useState(false);
+  const query = useInfiniteQuery({
+    queryKey: getQueryKey(
+      trpc.festivals.mySets,
+      { id: festivalId, after: after ?? undefined },
+      'infinite',
+    ),
+    queryFn: ({ pageParam }): Promise<FestivalSetsPage> =>
+      trpcClient.festivals.mySets.query({ id: festivalId, after: pageParam }),
+    initialPageParam: after ?? 0,
+    getNextPageParam: (last: FestivalSetsPage) => last.nextAfter ?? undefined,
+    enabled: asked && after !== null,
+  });
+  const more = query.data?.pages.flatMap((page) => page.sets) ?? [];
+  const hasMore = after !== null && (!query.data || query.hasNextPage);
+  const loadMore = () => {
+    if (!asked) setAsked(true);
+    else void query.fetchNextPage();
+  };
+  return { more, hasMore, loadMore, query };
+}
+
+/**
+ * The viewer's sets of a festival, best first (festivals.byId's `mine`: the
+ * first page, then 'Load more sets' for the rest).
+ */
+export function MySets({
+  festivalId,
+  sets,
+  setCount,
+  nextAfter,
+  titleId,
+}: {
+  festivalId: number;
+  sets: readonly Show[];
+  setCount: number;
+  nextAfter: number | null;
+  titleId: string;
+}) {
+  const { more, hasMore, loadMore, query } = useMoreSets(festivalId, nextAfter);
+  const seen = new Set<number>();
+  const all = [...sets, ...more].filter((show) =>
+    seen.has(show.id) ? false : (seen.add(show.id), true),
+  );
+  const loading = query.isFetching || query.isFetchingNextPage;
   return (
     <Stack gap="sm">
       <Title order={2} fz="lg" c="bright" id={titleId}>
         Your sets
       </Title>
-      {sets.length === 0 ? (
+      {all.length === 0 ? (
         <Text c="dimmed" fz="sm">
           No sets logged yet. Each set you save shows up here, best first.
         </Text>
       ) : (
         <ol className={classes.plainList} aria-labelledby={titleId}>
-          {sets.map((show, i) => (
+          {all.map((show, i) => (
             <SetRow key={show.id} show={show} position={i + 1} />
           ))}
         </ol>
       )}
+      {query.isError ? (
+        <Text c="red" fz="sm" role="alert">
+          Failed to load more sets
+        </Text>
+      ) : null}
+      {hasMore ? (
+        <Group justify="center">
+          <Button variant="light" size="xs" loading={loading} onClick={loadMore}>
+            {query.isError
+              ? 'Try again'
+              : `Load more sets (${Math.max(0, setCount - all.length)} more)`}
+          </Button>
+        </Group>
+      ) : null}
     </Stack>
   );
 }
@@ -152,7 +224,13 @@ export function MyFestival({
       withBorder
     >
       <Stack gap="lg">
-        <MySets sets={sets} titleId={titleId} />
+        <MySets
+          festivalId={festivalId}
+          sets={sets}
+          setCount={mine?.setCount ?? sets.length}
+          nextAfter={mine?.nextAfter ?? null}
+          titleId={titleId}
+        />
         {sets.length > 0 ? (
           <FestivalScore
             key={mine?.score ?? 'none'}

@@ -2,6 +2,7 @@ import {
   REPORT_DETAILS_MAX,
   REPORT_REASONS,
   reportSchema,
+  type AccessFeature,
   type ReportKind,
   type ReportReason,
 } from '@gigrank/domain';
@@ -28,20 +29,28 @@ const REASON_LABELS: Record<ReportReason, { label: string; description: string }
   other: { label: 'Something else', description: 'Tell us in the details below' },
 };
 
-const WHAT: Record<ReportKind, string> = { show: 'show', comment: 'comment', accessNote: 'note' };
+const WHAT: Record<ReportKind, string> = {
+  show: 'show',
+  comment: 'comment',
+  accessNote: 'access note',
+};
 
 /**
- * 'Report' on someone else's show or comment: a reason (and optional
- * details) sent to the operators. Reporting again replaces the first report.
- * `compact` is the comment's icon button; the show's is a labelled button.
+ * 'Report' on someone else's show, comment or access note: a reason (and
+ * optional details) sent to the operators. Reporting again replaces the
+ * first report. `compact` is the comment's and the note's icon button; the
+ * show's is a labelled button. An access note is named by its venue (`id`)
+ * and its `feature`.
  */
 export function ReportButton({
   kind,
   id,
+  feature,
   compact = false,
 }: {
   kind: ReportKind;
   id: number;
+  feature?: AccessFeature;
   compact?: boolean;
 }) {
   const [opened, setOpened] = useState(false);
@@ -81,13 +90,25 @@ export function ReportButton({
         styles={{ title: { fontWeight: 800 } }}
       >
         {/* Mounted per opening: each report starts blank. */}
-        {opened ? <ReportForm kind={kind} id={id} onDone={() => setOpened(false)} /> : null}
+        {opened ? (
+          <ReportForm kind={kind} id={id} feature={feature} onDone={() => setOpened(false)} />
+        ) : null}
       </Modal>
     </>
   );
 }
 
-function ReportForm({ kind, id, onDone }: { kind: ReportKind; id: number; onDone: () => void }) {
+function ReportForm({
+  kind,
+  id,
+  feature,
+  onDone,
+}: {
+  kind: ReportKind;
+  id: number;
+  feature?: AccessFeature;
+  onDone: () => void;
+}) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -113,7 +134,7 @@ function ReportForm({ kind, id, onDone }: { kind: ReportKind; id: number; onDone
       return;
     }
     setError(null);
-    report.mutate({ kind, id, ...parsed.data });
+    report.mutate({ kind, id, ...(feature ? { feature } : {}), ...parsed.data });
   };
 
   return (

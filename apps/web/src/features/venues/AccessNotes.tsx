@@ -1,27 +1,32 @@
 import {
   ACCESS_FEATURE_LABELS,
   ACCESS_NOTE_MAX,
+  accessNoteEditSchema,
   accessNoteSchema,
   type AccessFeature,
   type VenueAccessNote,
 } from '@gigrank/domain';
 import { Badge, Button, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
-import { IconCheck, IconPlus } from '@tabler/icons-react';
+import { IconCheck, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../../lib/errors';
 import { showErrorToast, showSuccessToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { ReportButton } from '../social/ReportButton';
 import { useSetAccessNotes } from './use-venue-page';
 import { accessRows, confirmedByText } from './venue-text';
 import classes from './VenuePage.module.css';
 
 const ERROR_FALLBACK = 'Could not save the access note. Please try again.';
+const DELETE_FALLBACK = 'Could not delete the access note. Please try again.';
 
 /**
  * A venue's access notes (issue 20): the four features in order; a noted one
  * shows its words, who confirmed it and when, and a 'Confirm' button (marked
  * 'You confirmed' once the viewer has); the others wait for a note, which the
- * 'Add a note' form writes (a feature, and optional words).
+ * 'Add a note' form writes (a feature, and optional words). The viewer's own
+ * note has 'Edit' (its words) and 'Delete' (asked first); anyone else's, a
+ * 'Report access note' flag.
  */
 export function AccessNotes({
   venueId,
@@ -85,16 +90,25 @@ export function AccessNotes({
                     </Badge>
                   )}
                 </Group>
-                {note?.note ? (
-                  <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {note.note}
-                  </Text>
-                ) : null}
-                {note ? (
-                  <Text fz="xs" c="dimmed" data-testid="access-confirmed-by">
-                    {confirmedByText(note)}
-                  </Text>
-                ) : null}
+                {note?.writtenByMe ? (
+                  <OwnNote venueId={venueId} note={note} onChanged={setNotes} />
+                ) : (
+                  <>
+                    {note?.note ? (
+                      <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                        {note.note}
+                      </Text>
+                    ) : null}
+                    {note ? (
+                      <Group justify="space-between" wrap="nowrap" gap="xs" align="center">
+                        <Text fz="xs" c="dimmed" data-testid="access-confirmed-by">
+                          {confirmedByText(note)}
+                        </Text>
+                        <ReportButton kind="accessNote" id={venueId} feature={feature} compact />
+                      </Group>
+                    ) : null}
+                  </>
+                )}
               </Stack>
             </li>
           ))}
@@ -122,6 +136,177 @@ export function AccessNotes({
         ) : null}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * The viewer's own note: its words and confirmations, with 'Edit' (a form
+ * for new words: Save, Cancel) and 'Delete' (asked first: it goes with its
+ * confirmations). Each shows its pending state and the server's refusal.
+ */
+function OwnNote({
+  venueId,
+  note,
+  onChanged,
+}: {
+  venueId: number;
+  note: VenueAccessNote;
+  onChanged: (notes: VenueAccessNote[]) => void;
+}) {
+  const label = ACCESS_FEATURE_LABELS[note.feature];
+  const [mode, setMode] = useState<'view' | 'edit' | 'delete'>('view');
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const remove = trpc.venues.deleteAccessNote.useMutation({
+    onSuccess: (notes) => {
+      onChanged(notes);
+      showSuccessToast('Access note deleted', label);
+    },
+    onError: (error) => setDeleteError(serverMessage(error) ?? DELETE_FALLBACK),
+  });
+
+  if (mode === 'edit') {
+    return (
+      <EditNoteForm
+        venueId={venueId}
+        note={note}
+        onDone={(notes) => {
+          if (notes) {
+            onChanged(notes);
+            showSuccessToast('Access note saved', label);
+          }
+          setMode('view');
+        }}
+      />
+    );
+  }
+  return (
+    <Stack gap={4}>
+      {note.note ? (
+        <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+          {note.note}
+        </Text>
+      ) : null}
+      <Text fz="xs" c="dimmed" data-testid="access-confirmed-by">
+        {confirmedByText(note)} · your note
+      </Text>
+      {mode === 'delete' ? (
+        <Stack gap={4} role="group" aria-label={`Delete your ${label} note`}>
+          <Text fz="sm">Delete your note? Its confirmations go with it.</Text>
+          <Group gap="xs">
+            <Button
+              size="xs"
+              color="red"
+              loading={remove.isPending}
+              onClick={() => {
+                setDeleteError(null);
+                remove.mutate({ id: venueId, feature: note.feature });
+              }}
+            >
+              Delete note
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              disabled={remove.isPending}
+              onClick={() => {
+                setDeleteError(null);
+                setMode('view');
+              }}
+            >
+              Keep it
+            </Button>
+          </Group>
+          {deleteError ? (
+            <Text fz="xs" c="red" role="alert">
+              {deleteError}
+            </Text>
+          ) : null}
+        </Stack>
+      ) : (
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="subtle"
+            leftSection={<IconPencil size={14} aria-hidden />}
+            aria-label={`Edit your ${label} note`}
+            onClick={() => setMode('edit')}
+          >
+            Edit
+          </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            aria-label={`Delete your ${label} note`}
+            onClick={() => setMode('delete')}
+          >
+            Delete
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** New words for the viewer's own note: Save (the server's answer) or Cancel (`null`). */
+function EditNoteForm({
+  venueId,
+  note,
+  onDone,
+}: {
+  venueId: number;
+  note: VenueAccessNote;
+  onDone: (notes: VenueAccessNote[] | null) => void;
+}) {
+  const [text, setText] = useState(note.note ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const edit = trpc.venues.editAccessNote.useMutation({
+    onSuccess: (notes) => onDone(notes),
+    onError: (failure) => setError(serverMessage(failure) ?? ERROR_FALLBACK),
+  });
+  const label = ACCESS_FEATURE_LABELS[note.feature];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = accessNoteEditSchema.safeParse({ note: text });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? ERROR_FALLBACK);
+      return;
+    }
+    setError(null);
+    edit.mutate({ id: venueId, feature: note.feature, note: text.trim() });
+  };
+
+  return (
+    <form onSubmit={submit} aria-label={`Edit your ${label} note`} noValidate>
+      <Stack gap="xs">
+        <Textarea
+          label="Your note"
+          autosize
+          minRows={2}
+          maxRows={5}
+          maxLength={ACCESS_NOTE_MAX}
+          description={`${text.length}/${ACCESS_NOTE_MAX}`}
+          value={text}
+          error={error}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
+        <Group justify="flex-end" gap="xs">
+          <Button
+            size="xs"
+            variant="default"
+            disabled={edit.isPending}
+            onClick={() => onDone(null)}
+          >
+            Cancel
+          </Button>
+          <Button size="xs" type="submit" loading={edit.isPending}>
+            Save note
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 

@@ -55,6 +55,7 @@ describe('confirmedByText', () => {
       'Confirmed by Ana, Rui and 3 others · last 12 Mar 2026',
     ],
     [[], 4, 'Confirmed by 4 people · last 12 Mar 2026'],
+    [[], 0, 'Not confirmed yet'],
   ] as const)('%j of %s', (names, confirmations, expected) => {
     expect(confirmedByText(note([...names], confirmations))).toBe(expected);
   });

@@ -52,12 +52,14 @@ export function shortDate(iso: string): string {
 
 /**
  * 'Confirmed by Ana, Rui and 3 others · last 12 Mar 2026': the newest
- * confirmers by name (up to two), the others counted.
+ * confirmers by name (up to two), the others counted; 'Not confirmed yet'
+ * when none of them is someone the viewer is told of.
  */
 export function confirmedByText(
   note: Pick<VenueAccessNote, 'confirmations' | 'confirmedBy' | 'lastConfirmedAt'>,
   shown = 2,
 ): string {
+  if (note.confirmations === 0) return 'Not confirmed yet';
   const names = note.confirmedBy.slice(0, shown).map((c) => c.user.displayName);
   const others = Math.max(0, note.confirmations - names.length);
   let who: string;
