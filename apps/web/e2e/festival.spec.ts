@@ -1,11 +1,12 @@
 // Issue 20: logging a festival at phone width, from Add Show to the festival page and back.
+import { FESTIVAL_MINE_PAGE } from '@gigrank/domain';
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/a11y';
 import * as addShow from './support/add-show';
 import * as profile from './support/profile';
 import { toastWith } from './support/app';
-import { uniqueName, uniqueNames } from './support/seed';
-import { registerUser } from './support/users';
+import { expectOk, uniqueName, uniqueNames } from './support/seed';
+import { registerUser, signUp } from './support/users';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -197,4 +198,44 @@ test('a set of an existing edition: picked from the search, the one-day festival
   await form.getByRole('button', { name: 'Save set' }).click();
   await expect(toastWith(page, 'Set saved', `You rated ${artist} 75/100`)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Your sets' }).getByRole('listitem')).toHaveCount(1);
+});
+
+test("'Your sets' past the page's first ones: Load more sets", async ({ page }) => {
+  test.slow();
+  await signUp(page);
+  const { year, start, end } = lastYearsDates();
+  const created = await page.request.post('/api/festivals', {
+    data: {
+      name: uniqueName('Long Fest'),
+      edition: year,
+      startDate: start,
+      endDate: end,
+      city: 'Porto',
+    },
+  });
+  await expectOk(created);
+  const { id } = (await created.json()) as { id: number };
+  const count = FESTIVAL_MINE_PAGE + 2;
+  for (let i = 0; i < count; i += 1) {
+    await expectOk(
+      page.request.post('/api/shows', {
+        data: {
+          artist: uniqueName(`Set ${i}`),
+          city: 'Porto',
+          date: start,
+          score: 99 - i,
+          festivalId: id,
+        },
+      }),
+      201,
+    );
+  }
+  await page.goto(`/festival/${id}`);
+  const mine = page.getByRole('region', { name: 'Your sets' });
+  const rows = mine.getByRole('list').getByRole('listitem');
+  await expect(rows).toHaveCount(FESTIVAL_MINE_PAGE);
+  await mine.getByRole('button', { name: 'Load more sets (2 more)' }).click();
+  await expect(rows).toHaveCount(count);
+  await expect(rows.last()).toContainText(`${count}`);
+  await expect(mine.getByRole('button', { name: /Load more sets/ })).toHaveCount(0);
 });
