@@ -208,6 +208,17 @@ describe('a place only a private account logged', () => {
       expect(p.lineup).toEqual([{ artistName: 'Pixies', setCount: 1, fans: 1, avgScore: '90.00' }]);
       expect(await festivalIds(viewer, name)).toEqual([id]);
     }
+    // Nor can a stranger log a set of it (which would answer its name): as if it were missing.
+    const set = await stranger.postShow({
+      artist: 'Idles',
+      city: 'Porto',
+      date: '2025-06-05',
+      score: 70,
+      festivalId: id,
+    });
+    expect(set.statusCode).toBe(400);
+    expect(set.json()).toEqual({ message: PLACE_MESSAGES.festivalNotFound });
+    expect((await stranger.get(`/api/users/${stranger.user.id}/ranked-shows`)).json()).toEqual([]);
     // Another edition of the same name lists this one only to those who may see it.
     const other = (
       await stranger.post('/api/festivals', {
@@ -224,6 +235,22 @@ describe('a place only a private account logged', () => {
       );
     expect(await editions(stranger)).toEqual([]);
     expect(await editions(fan)).toEqual([id]);
+    // An approved follower may log a set of it (which makes it there for everyone: a public set).
+    expect(
+      (
+        await fan.postShow({
+          artist: 'Idles',
+          city: 'Porto',
+          date: '2025-06-05',
+          score: 70,
+          festivalId: id,
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect((await stranger.get(`/api/festivals/${id}`)).json().festival).toMatchObject({
+      setCount: 1,
+      goerCount: 1,
+    });
   });
 });
 

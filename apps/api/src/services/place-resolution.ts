@@ -1,8 +1,10 @@
 import {
   cityRowById,
+  festivalById,
   festivalRowById,
   findVenueByKey,
   insertVenue,
+  placeAudience,
   type CityRow,
   type DB,
   type FestivalRow,
@@ -46,17 +48,23 @@ export async function resolveVenue(
 }
 
 /**
- * The festival a set belongs to, checked: it exists and the set's date is one
- * of its days. A set takes the festival's city (and its venue when the set
- * names none).
+ * The festival a set belongs to, checked: it exists and is there for the
+ * writer (a festival none of whose sets they may see, added by someone they
+ * may not see, is answered as missing: packages/db visibility.ts, "Places"),
+ * and the set's date is one of its days. A set takes the festival's city
+ * (and its venue when the set names none).
  */
 export async function festivalOfSet(
   db: Db,
   festivalId: number,
   date: string,
+  writerId: number,
 ): Promise<{ festival: FestivalRow; city: CityRow }> {
   const festival = await festivalRowById(db, festivalId);
-  if (!festival) throw badRequest(PLACE_MESSAGES.festivalNotFound);
+  const seen =
+    festival &&
+    (await festivalById(db, festivalId, { id: writerId }, await placeAudience(db, writerId)));
+  if (!festival || !seen) throw badRequest(PLACE_MESSAGES.festivalNotFound);
   if (date < festival.start_date || date > festival.end_date) {
     throw badRequest(festivalDateMessage(festival.start_date, festival.end_date));
   }

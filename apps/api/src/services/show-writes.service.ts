@@ -88,6 +88,7 @@ function checkShowInput(input: ShowPayload, user: UserRow): void {
  */
 async function resolveShow(
   trx: Transaction<DB>,
+  writerId: number,
   input: ShowPayload,
   extras: ShowWriteExtras,
   current?: Pick<ShowRow, 'festival_id' | 'stage' | 'set_time'>,
@@ -98,7 +99,7 @@ async function resolveShow(
   // that does not name a festival keeps the set's (a client that does not
   // know festivals never detaches one), and its stage and time.
   const festivalId = input.festivalId === undefined ? current?.festival_id : input.festivalId;
-  const set = festivalId ? await festivalOfSet(trx, festivalId, input.date) : null;
+  const set = festivalId ? await festivalOfSet(trx, festivalId, input.date, writerId) : null;
   const stage = input.stage === undefined ? (current?.stage ?? null) : input.stage;
   const setTime = input.setTime === undefined ? (current?.set_time ?? null) : input.setTime;
   const city = set
@@ -205,6 +206,7 @@ export async function createShow(
     created = await deps.db.transaction().execute(async (trx) => {
       const { fields, guestIds, artists, catalogueGrew, places } = await resolveShow(
         trx,
+        user.id,
         input,
         extras,
       );
@@ -285,7 +287,7 @@ export async function updateShow(
       const photoCount = before.photos_count - removed.length + photos.length;
       if (photoCount > MAX_PHOTOS_PER_SHOW) throw tooManyPhotos();
       const previousKeys = await artistKeysOfShow(trx, showId);
-      const resolved = await resolveShow(trx, input, extras, before);
+      const resolved = await resolveShow(trx, user.id, input, extras, before);
       const left = await countShow(trx, before, -1);
       const after = await updateShowRow(trx, showId, {
         ...resolved.fields,
