@@ -117,3 +117,35 @@ export async function openSecondBrowser(
   const page = await context.newPage();
   return { context, page, user: await registerUser(page, user) };
 }
+
+/**
+ * Registers a user through the REST API on the page's own context (`page.request` shares its
+ * cookies): the page is then signed in as the user from its next load on, as a returning user
+ * with a session is, without the auth screen. For every test but those of registering and
+ * signing in, which go through the form (registerUser, loginUser).
+ */
+export async function signUp(page: Page, user: TestUser = newUser()): Promise<SignedUpUser> {
+  return registerViaApi(page.request, user);
+}
+
+/** signUp, then Home loaded (its tab bar showing), where registerUser's form lands. */
+export async function signUpOnHome(page: Page, user: TestUser = newUser()): Promise<SignedUpUser> {
+  const signedUp = await signUp(page, user);
+  await page.goto('/');
+  await expectSignedInHome(page);
+  return signedUp;
+}
+
+/**
+ * A second browser (its own cookies and storage) with a user registered through the REST API
+ * (see signUp), no page loaded yet: each test goes where it needs to.
+ */
+export async function openSignedUpBrowser(
+  browser: Browser,
+  user: TestUser = newUser(),
+): Promise<{ context: BrowserContext; page: Page; user: SignedUpUser }> {
+  const context = await browser.newContext();
+  adoptAfterNavigationsIn(context);
+  const page = await context.newPage();
+  return { context, page, user: await signUp(page, user) };
+}
