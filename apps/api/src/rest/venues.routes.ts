@@ -18,7 +18,7 @@ const noteParams = z.object({ id: idParamSchema, feature: accessFeatureSchema })
 const venuePageQuery = z.object({ before: idParamSchema.optional() });
 
 /**
- * Venues (issue 20): search, the venue page, access notes (written, confirmed,
+ * Venues: search, the venue page, access notes (written, confirmed,
  * changed or taken away by their writer), a user's venue insights.
  */
 export async function venuesRoutes(app: FastifyInstance, deps: AppDeps) {

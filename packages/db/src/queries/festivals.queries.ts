@@ -29,7 +29,7 @@ import { addedPlaces, placeDeltas } from './place-figures.queries';
 import { hydrateShows, showListQuery } from './shows.queries';
 import { toUserSummary, USER_SUMMARY_COLUMNS } from './users.queries';
 
-// Reading festivals (issue 20). A festival is there for a viewer, and its
+// Reading festivals. A festival is there for a viewer, and its
 // figures (sets, goers, average, its lineup as rated) count, only the sets the
 // viewer may see (visibility.ts, "Places"): its shared counters hold public
 // accounts' sets, the viewer's PlaceAudience adds or takes out the rest. A
