@@ -2,7 +2,7 @@ import { expectAccessible as expectAccessibleNow } from './support/a11y';
 import * as profile from './support/profile';
 import { logShow, uniqueName } from './support/seed';
 import { expect, test } from './support/test';
-import { newUser, registerUser } from './support/users';
+import { newUser, signUp } from './support/users';
 
 /**
  * The screens of issue 21 pass axe (as a11y.spec.ts checks every other
@@ -25,7 +25,7 @@ for (const scheme of ['light', 'dark'] as const) {
           await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
           await expectAccessibleNow(page, `${where} (${width.name}, ${scheme})`);
         };
-        const me = await registerUser(page, newUser('a11ydiary'));
+        const me = await signUp(page, newUser('a11ydiary'));
         // A show in every score band, and one day with two shows.
         for (const [date, score] of [
           ['2024-03-04', 92],

@@ -5,12 +5,12 @@ import { toast, toastWith } from './support/app';
 import { file, pngFile } from './support/files';
 import { holdRequests, failProcedure, recordRequests } from './support/network';
 import { uniqueName } from './support/seed';
-import { newUser, registerUser, registerViaApi, type SignedUpUser } from './support/users';
+import { newUser, registerViaApi, type SignedUpUser, signUp } from './support/users';
 
 test.describe('Add New Show', () => {
   let me: SignedUpUser;
   test.beforeEach(async ({ page }) => {
-    me = await registerUser(page);
+    me = await signUp(page);
   });
 
   test('adds a show with a typed new artist, a listed city, two guests and a photo', async ({

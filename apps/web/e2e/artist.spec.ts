@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { artistPath, showCards, toast } from './support/app';
 import { failProcedure, pagesWithoutFirstScreen } from './support/network';
 import { createArtistViaApi, daysAgo, logShow, longDate, uniqueName } from './support/seed';
-import { newUser, registerUser, registerViaApi } from './support/users';
+import { newUser, registerViaApi, signUp } from './support/users';
 
 // Catalogue artists (packages/db/data/artists.csv) no other spec rates.
 const UNRATED = { name: 'Eurythmics', streams: '16.2M monthly streams', rank: '#626' };
@@ -13,7 +13,7 @@ test.describe('artist page', () => {
   test('an unrated catalogue artist: title, badges, empty rating and empty tabs', async ({
     page,
   }) => {
-    await registerUser(page);
+    await signUp(page);
     await page.goto(artistPath(UNRATED.name));
 
     await expect(page.getByRole('heading', { level: 1, name: UNRATED.name })).toBeVisible();
@@ -54,7 +54,7 @@ test.describe('artist page', () => {
     page,
     request,
   }) => {
-    const ana = await registerUser(page, newUser('ana'));
+    const ana = await signUp(page, newUser('ana'));
     // A second user, signed in on the API context `request` (its own cookie jar).
     await registerViaApi(request, newUser('ben'));
 
@@ -130,7 +130,7 @@ test.describe('artist page', () => {
   });
 
   test("a new artist (rank 9999) reads '<1M monthly streams'", async ({ page }) => {
-    await registerUser(page);
+    await signUp(page);
     const name = uniqueName('E2E Band');
     await createArtistViaApi(page.request, name);
     await page.goto(artistPath(name));
@@ -141,7 +141,7 @@ test.describe('artist page', () => {
   });
 
   test("one fan: '1 fan has rated this artist', in the singular", async ({ page }) => {
-    await registerUser(page);
+    await signUp(page);
     const name = uniqueName('Solo Rated');
     await logShow(page.request, { artist: name, score: 77 });
     await page.goto(artistPath(name));
@@ -151,7 +151,7 @@ test.describe('artist page', () => {
   });
 
   test('the Want to See toggle adds and removes the artist', async ({ page }) => {
-    await registerUser(page);
+    await signUp(page);
     const name = uniqueName('Wish Band');
     await createArtistViaApi(page.request, name);
     await page.goto(artistPath(name));
@@ -171,7 +171,7 @@ test.describe('artist page', () => {
   });
 
   test("an unknown artist gives 'Artist Not Found' with 'Return Home'", async ({ page }) => {
-    await registerUser(page);
+    await signUp(page);
     await page.goto('/artist/No%20Such%20Artist%20qzx');
     await expect(page.getByRole('heading', { name: 'Artist Not Found' })).toBeVisible();
     await expect(page.getByText("We couldn't find information for this artist.")).toBeVisible();
@@ -180,7 +180,7 @@ test.describe('artist page', () => {
   });
 
   test("a failed load says 'Error loading shows. Please try again later.'", async ({ page }) => {
-    await registerUser(page);
+    await signUp(page);
     await pagesWithoutFirstScreen(page);
     const restore = await failProcedure(page, 'artists.page');
     await page.goto(artistPath(UNRATED.name));

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { settledStyle } from './support/app';
 import { headerAvatar } from './support/profile';
 import { expect, test } from './support/test';
-import { newUser, registerUser } from './support/users';
+import { newUser, signUp, signUpOnHome } from './support/users';
 
 /**
  * Dark mode (issue 18): the app follows the system's setting, and the account
@@ -63,7 +63,7 @@ test.describe('following the system', () => {
   });
 
   test('the system switching to light switches the open page', async ({ page }) => {
-    await registerUser(page, newUser('sysdark'));
+    await signUpOnHome(page, newUser('sysdark'));
     await expect(scheme(page)).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await page.emulateMedia({ colorScheme: 'light' });
     await expect(scheme(page)).toHaveAttribute('data-mantine-color-scheme', 'light');
@@ -77,7 +77,7 @@ test.describe('the account menu switch', () => {
     page,
   }) => {
     const refused = cspRefusals(page);
-    await registerUser(page, newUser('darkpick'));
+    await signUpOnHome(page, newUser('darkpick'));
     await expect(scheme(page)).toHaveAttribute('data-mantine-color-scheme', 'light');
 
     const appearance = await openAppearance(page);
@@ -146,7 +146,7 @@ for (const mode of ['light', 'dark'] as const) {
   test(`the profile's selected tab reads clearly on its fill (${mode})`, async ({ page }) => {
     // axe cannot tell this one: the fill is a separate element slid under the label.
     await page.emulateMedia({ colorScheme: mode });
-    await registerUser(page, newUser('tabfill'));
+    await signUp(page, newUser('tabfill'));
     await page.goto('/profile');
     const tabs = page.getByRole('radiogroup', { name: 'Profile sections' });
     const label = tabs.locator('label[data-active]');

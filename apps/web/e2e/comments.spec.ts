@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { toast } from './support/app';
 import { failProcedure } from './support/network';
 import { logShow, uniqueName } from './support/seed';
-import { newUser, openSecondBrowser, registerUser } from './support/users';
+import { newUser, openSignedUpBrowser, signUp } from './support/users';
 
 function likeButton(page: Page) {
   return page.getByRole('button', { name: 'Like this show' });
@@ -22,14 +22,15 @@ test.describe('likes and comments on the show page', () => {
     page: pageA,
     browser,
   }) => {
-    const a = await registerUser(pageA, newUser('host'));
+    const a = await signUp(pageA, newUser('host'));
     const artist = uniqueName('Talked About');
     const show = await logShow(pageA.request, { artist, date: '2024-04-04', score: 91 });
 
-    const second = await openSecondBrowser(browser, newUser('guest'));
+    const second = await openSignedUpBrowser(browser, newUser('guest'));
     const { page: pageB, user: b } = second;
 
     // B's home feed is loaded (cached) before B goes to the show.
+    await pageB.goto('/');
     const feedCard = pageB.getByRole('list', { name: 'Activity' }).getByRole('listitem').filter({
       hasText: artist,
     });
@@ -129,7 +130,7 @@ test.describe('likes and comments on the show page', () => {
   });
 
   test('a failed like reverts', async ({ page }) => {
-    await registerUser(page);
+    await signUp(page);
     const show = await logShow(page.request, { artist: uniqueName('Flaky'), score: 50 });
     await page.goto(`/show/${show.id}`);
     await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'false');

@@ -3,7 +3,7 @@ import { openSearchDialog } from './support/app';
 import * as profile from './support/profile';
 import * as ranking from './support/ranking';
 import { logShow, uniqueName } from './support/seed';
-import { registerUser } from './support/users';
+import { signUp, signUpOnHome } from './support/users';
 
 // Issue 18: the browser's Back with a dialog open closes the dialog and stays on the page
 // (lib/lazy-when-opened.tsx, the seam of every code-split dialog).
@@ -11,7 +11,7 @@ test.describe('Back with a dialog open', () => {
   test('closes the dialog and stays; X and Escape leave no stray entry; Forward is harmless', async ({
     page,
   }) => {
-    await registerUser(page);
+    await signUp(page);
     await logShow(page.request, { artist: uniqueName('Back Button Band'), date: '2024-05-04' });
     await page.goto('/leaderboard');
     await profile.openOwn(page);
@@ -52,7 +52,8 @@ test.describe('Back with a dialog open', () => {
   test('a dialog that takes the user elsewhere: Back returns to the page it was on', async ({
     page,
   }) => {
-    await registerUser(page);
+    // Home first: the last Back below goes there.
+    await signUpOnHome(page);
     await page.goto('/leaderboard');
     const dialog = await openSearchDialog(page);
     await dialog.getByPlaceholder('Search artists...').fill('beyonce');
@@ -62,7 +63,7 @@ test.describe('Back with a dialog open', () => {
     await page.goBack();
     await expect(page).toHaveURL('/leaderboard');
     await expect(dialog).toBeHidden();
-    // One Back was enough: the next one leaves for Home, where registering ended.
+    // One Back was enough: the next one leaves for Home, where the test began.
     await page.goBack();
     await expect(page).toHaveURL('/');
   });

@@ -1,12 +1,12 @@
 import { expect, test } from './support/test';
 import * as profile from './support/profile';
 import { logShow, uniqueNames } from './support/seed';
-import { newUser, openSecondBrowser, registerUser } from './support/users';
+import { newUser, openSignedUpBrowser, signUp } from './support/users';
 
 test.describe('diary', () => {
   test('the calendar of a year: marked days, another year, a day’s shows', async ({ page }) => {
     test.setTimeout(90_000);
-    const me = await registerUser(page, newUser('diary'));
+    const me = await signUp(page, newUser('diary'));
     const [loved, okay, late, older] = uniqueNames('Loved', 'Okay', 'Late', 'Older');
     const first = await logShow(page.request, {
       artist: loved,
@@ -83,10 +83,10 @@ test.describe('diary', () => {
   });
 
   test("another user's diary; a private one", async ({ page, browser }) => {
-    const owner = await registerUser(page, newUser('diaryowner'));
+    const owner = await signUp(page, newUser('diaryowner'));
     const [band] = uniqueNames('Shared');
     await logShow(page.request, { artist: band, date: '2025-02-03', score: 81 });
-    const { context, page: visitor } = await openSecondBrowser(browser, newUser('diaryvisit'));
+    const { context, page: visitor } = await openSignedUpBrowser(browser, newUser('diaryvisit'));
     await visitor.goto(`/profile/${owner.id}/diary`);
     await expect(visitor.getByRole('button', { name: `February 3: ${band}, 81` })).toBeVisible();
     await expect(visitor.getByRole('link', { name: 'Add a show' })).toHaveCount(0);

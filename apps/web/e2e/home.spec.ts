@@ -18,7 +18,7 @@ import {
 } from './support/network';
 import { daysAgo, followViaApi, logShow, longDate, uniqueName } from './support/seed';
 import { followButton } from './support/privacy';
-import { newUser, registerUser, registerViaApi } from './support/users';
+import { newUser, registerUser, registerViaApi, signUp, signUpOnHome } from './support/users';
 
 test.describe('Home: Activity', () => {
   test('no shows yet: the empty state offers to rate the first one', async ({ page }) => {
@@ -39,11 +39,11 @@ test.describe('Home: Activity', () => {
   });
 
   test('three skeleton cards while loading; a load error offers a retry', async ({ page }) => {
-    await registerUser(page);
+    await signUp(page);
     await pagesWithoutFirstScreen(page);
     await stubProcedure(page, 'shows.feed', { error: { message: 'boom' } });
     const release = await holdProcedure(page, 'shows.feed');
-    await page.reload();
+    await page.goto('/');
 
     await expect(page.getByLabel('Loading activity').locator('.mantine-Card-root')).toHaveCount(3);
     release();
@@ -57,7 +57,7 @@ test.describe('Home: Activity', () => {
   test('a feed card: poster, time, artist and guests, date, city, score, notes, song, rank, likes', async ({
     page,
   }) => {
-    const me = await registerUser(page, newUser('poster'));
+    const me = await signUp(page, newUser('poster'));
     const artist = uniqueName('Feed Headliner');
     const guests = [uniqueName('Feed Guest A'), uniqueName('Feed Guest B')];
     const date = daysAgo(3);
@@ -70,7 +70,7 @@ test.describe('Home: Activity', () => {
       notes: 'Encore went on for half an hour.',
       favoriteSong: 'Midnight Train',
     });
-    await page.reload();
+    await page.goto('/');
 
     const formatted = longDate(date);
     const card = page.getByRole('article', { name: `${artist} on ${formatted} by ${me.username}` });
@@ -234,7 +234,7 @@ test.describe('Home: leaderboards', () => {
   test('each tab loads only when selected, with five skeleton rows', async ({ page }) => {
     const calls = recordProcedureCalls(page);
     const leaderboardCalls = () => calls.filter((name) => name.startsWith('leaderboard.'));
-    await registerUser(page);
+    await signUpOnHome(page);
     await expect(loadedFeed(page)).toBeVisible();
     expect(leaderboardCalls()).toEqual([]);
 
@@ -265,7 +265,7 @@ test.describe('Home: leaderboards', () => {
   test('artist leaderboard: show count, rounded average, opens the artist page', async ({
     page,
   }) => {
-    await registerUser(page);
+    await signUpOnHome(page);
     const artist = uniqueName('Board Band');
     // Three shows: 90, 71 and 80 average 80.33 -> 80.
     for (const score of [90, 71, 80]) await logShow(page.request, { artist, score });
@@ -297,7 +297,7 @@ test.describe('Home: leaderboards', () => {
       ...counts,
     }));
     await stubProcedure(page, 'leaderboard.users', { data: { users: people, nextOffset: null } });
-    await registerUser(page);
+    await signUpOnHome(page);
     await page.getByRole('tab', { name: 'User Leaderboard' }).click();
 
     const texts = [
@@ -322,7 +322,7 @@ test.describe('Home: leaderboards', () => {
     // Enough shows to sit in the home's top 20 whatever else runs beside it
     // (other specs' users log up to two dozen shows).
     test.slow();
-    const me = await registerUser(page, newUser('me'));
+    const me = await signUpOnHome(page, newUser('me'));
     for (let i = 0; i < 30; i += 1) await logShow(page.request, { artist: uniqueName('Mine') });
 
     // Ona: thirty shows, one follower. Tom: thirty-one shows, no followers.

@@ -2,7 +2,7 @@ import { file } from './support/files';
 import { setlistFmFixture } from './support/imports';
 import * as ranking from './support/ranking';
 import { expect, test } from './support/test';
-import { registerUser } from './support/users';
+import { signUpOnHome } from './support/users';
 
 /**
  * Issue 19's whole path through the screens, at phone width and with no
@@ -16,7 +16,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 test('import setlist.fm pages and a CSV, rate three in the queue, see the ranking and a setlist', async ({
   page,
 }) => {
-  await registerUser(page);
+  await signUpOnHome(page);
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Import shows' }).click();
   const source = page.getByRole('region', { name: 'Choose your source' });

@@ -13,12 +13,12 @@ import {
   uniqueName,
   uniqueNames,
 } from './support/seed';
-import { newUser, registerUser, registerViaApi } from './support/users';
+import { newUser, registerViaApi, signUp, signUpOnHome } from './support/users';
 
 /**
  * Issue 18: every flow, done with the keyboard alone. The tests only press keys and type
- * (page.keyboard); locators serve to check what has the focus and what came of it. Data is
- * set up through the API, and a test may `goto` the page a flow starts on.
+ * (page.keyboard); locators serve to check what has the focus and what came of it. Users and data
+ * are set up through the API, and a test may `goto` the page a flow starts on.
  *
  * Importing shows (issue 19) is the last test: a CSV chosen, previewed and imported.
  */
@@ -83,7 +83,7 @@ test.describe('keyboard alone', () => {
   test('add a show: artist typed, city picked with the arrows, score with arrows, saved', async ({
     page,
   }) => {
-    await registerUser(page);
+    await signUp(page);
     const artist = uniqueName('Keys Band');
     const form = await addShow.goto(page);
     await skipToMain(page);
@@ -125,7 +125,7 @@ test.describe('keyboard alone', () => {
   });
 
   test('edit a show from the Seen list: a new score moves it up', async ({ page }) => {
-    await registerUser(page);
+    await signUp(page);
     const [top, low] = uniqueNames('Edit Top', 'Edit Low');
     await logShow(page.request, { artist: top, score: 90, date: daysAgo(20) });
     await logShow(page.request, { artist: low, score: 50, date: daysAgo(10) });
@@ -153,7 +153,7 @@ test.describe('keyboard alone', () => {
   });
 
   test('delete a show through the Delete Show confirmation', async ({ page }) => {
-    await registerUser(page);
+    await signUp(page);
     const [kept, gone] = uniqueNames('Kept', 'Gone');
     await logShow(page.request, { artist: kept, score: 80, date: daysAgo(20) });
     await logShow(page.request, { artist: gone, score: 60, date: daysAgo(10) });
@@ -183,7 +183,7 @@ test.describe('keyboard alone', () => {
   });
 
   test('follow another user from their profile, then unfollow', async ({ page, request }) => {
-    await registerUser(page);
+    await signUp(page);
     const other = await registerViaApi(request, newUser('idol'));
     await page.goto(`/profile/${other.id}`);
     await expect(page.getByRole('heading', { name: other.displayName })).toBeVisible();
@@ -209,7 +209,7 @@ test.describe('keyboard alone', () => {
   });
 
   test("search an artist from the header's dialog and open its page", async ({ page }) => {
-    await registerUser(page);
+    await signUpOnHome(page);
     await headerEnhanced(page);
     await activate(page, page.getByRole('button', { name: 'Search artists' }));
     const dialog = page.getByRole('dialog', { name: 'SEARCH ARTISTS' });
@@ -227,10 +227,10 @@ test.describe('keyboard alone', () => {
   });
 
   test('open notifications and go to what one links to', async ({ page, request }) => {
-    const me = await registerUser(page);
+    const me = await signUp(page);
     const fan = await registerViaApi(request, newUser('fan'));
     await followViaApi(request, fan.id, me.id);
-    await page.reload();
+    await page.goto('/');
     await headerEnhanced(page);
 
     await activate(page, page.getByRole('button', { name: /^Notifications/ }));
@@ -245,7 +245,7 @@ test.describe('keyboard alone', () => {
   });
 
   test('add an artist to Want to See from its page, then remove it', async ({ page }) => {
-    await registerUser(page);
+    await signUp(page);
     const name = uniqueName('Wish Artist');
     await createArtistViaApi(page.request, name);
     await page.goto(artistPath(name));
@@ -266,7 +266,7 @@ test.describe('keyboard alone', () => {
   });
 
   test('open Wrapped from the profile, change the year, close it', async ({ page }) => {
-    await registerUser(page);
+    await signUp(page);
     const [recent, older] = uniqueNames('Wrap New', 'Wrap Old');
     await logShow(page.request, { artist: recent, date: '2024-05-10', score: 90 });
     await logShow(page.request, { artist: older, date: '2023-03-15', score: 60 });
@@ -301,7 +301,7 @@ test.describe('keyboard alone', () => {
   });
 
   test('crop: choose an avatar file and save the crop', async ({ page }) => {
-    await registerUser(page);
+    await signUp(page);
     await profile.openOwn(page);
     await skipToMain(page);
 
@@ -333,7 +333,7 @@ test.describe('keyboard alone', () => {
   test('import: choose a CSV with the keyboard, preview it, import it, then open the ranking', async ({
     page,
   }) => {
-    await registerUser(page);
+    await signUp(page);
     const artist = uniqueName('Keyboard Import');
     await page.goto('/import');
     await expect(page.getByRole('heading', { name: 'Import shows', level: 1 })).toBeVisible();

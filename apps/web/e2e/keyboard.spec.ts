@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import * as addShow from './support/add-show';
 import { loadedFeed } from './support/app';
-import { registerUser } from './support/users';
+import { signUp, signUpOnHome } from './support/users';
 
 /** The element that has the keyboard focus: its id, role and name. */
 function focused(page: Page) {
@@ -20,7 +20,7 @@ test.describe('keyboard', () => {
   test('skip links: the first Tab offers the main content, the second the tab bar', async ({
     page,
   }) => {
-    await registerUser(page);
+    await signUpOnHome(page);
     await expect(loadedFeed(page)).toBeVisible();
 
     await page.keyboard.press('Tab');
@@ -55,7 +55,7 @@ test.describe('keyboard', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await registerUser(page);
+    await signUp(page);
     const form = await addShow.goto(page);
     // From the notes, with the zone's top just inside the window but under the tab bar (the
     // browser sees it as in view and would not scroll), Tab reaches the photos' input.
@@ -82,7 +82,7 @@ test.describe('keyboard', () => {
 
   test('with reduced motion asked for, dialogs open without a transition', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await registerUser(page);
+    await signUpOnHome(page);
     await page.getByRole('button', { name: 'Search artists' }).click();
     const dialog = page.getByRole('dialog', { name: 'SEARCH ARTISTS' });
     await expect(dialog).toBeVisible();
@@ -107,7 +107,7 @@ test.describe('focus returns to what opened a dialog', () => {
   test('Search: closed with Escape or Cancel, the focus is back on the header button', async ({
     page,
   }) => {
-    await registerUser(page);
+    await signUpOnHome(page);
     await headerEnhanced(page);
     const opener = page.getByRole('button', { name: 'Search artists' });
     await opener.focus();
@@ -126,7 +126,7 @@ test.describe('focus returns to what opened a dialog', () => {
   });
 
   test('Edit profile: closed, the focus is back on its button', async ({ page }) => {
-    await registerUser(page);
+    await signUp(page);
     await page.goto('/profile');
     await headerEnhanced(page);
     const opener = page.getByRole('button', { name: 'Edit profile' });

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { holdProcedure, stubProcedure } from './support/network';
-import { newUser, registerUser, registerViaApi } from './support/users';
+import { newUser, registerViaApi, signUp } from './support/users';
 
 test.describe('Global Leaderboard page', () => {
   test('title, caption, columns, ten rows, then Load More loads the next page', async ({
@@ -9,7 +9,7 @@ test.describe('Global Leaderboard page', () => {
   }) => {
     // At least 12 users, whatever else the server holds.
     for (let i = 0; i < 12; i += 1) await registerViaApi(request, newUser('lb'));
-    await registerUser(page);
+    await signUp(page);
     await page.goto('/leaderboard');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Global Leaderboard' })).toBeVisible();
@@ -50,7 +50,7 @@ test.describe('Global Leaderboard page', () => {
   });
 
   test("five skeleton rows while loading; 'No users found' when empty", async ({ page }) => {
-    await registerUser(page);
+    await signUp(page);
     await stubProcedure(page, 'leaderboard.users', { data: { users: [], nextOffset: null } });
     const release = await holdProcedure(page, 'leaderboard.users');
     await page.goto('/leaderboard');
@@ -72,7 +72,7 @@ test.describe('Global Leaderboard page', () => {
       rank: i + 1,
     }));
     await stubProcedure(page, 'leaderboard.users', { data: { users, nextOffset: null } });
-    await registerUser(page);
+    await signUp(page);
     await page.goto('/leaderboard');
     await expect(page.getByRole('link', { name: 'View Profile' })).toHaveCount(10);
     await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
@@ -80,7 +80,7 @@ test.describe('Global Leaderboard page', () => {
 
   test('on a 390 px phone the table fits: counts fold into the User cell', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await registerUser(page);
+    await signUp(page);
     await page.goto('/leaderboard');
     await expect(page.getByRole('link', { name: 'View Profile' }).first()).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Shows' })).toBeHidden();

@@ -8,7 +8,7 @@ import { isShowPost, offlineBanner, waitForServiceWorker } from './support/pwa';
 import { recordRequests } from './support/network';
 import * as ranking from './support/ranking';
 import { expectOk, uniqueName } from './support/seed';
-import { registerUser, type SignedUpUser } from './support/users';
+import { type SignedUpUser, signUpOnHome } from './support/users';
 
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
 
@@ -38,9 +38,16 @@ async function serverShowsOf(page: Page, user: SignedUpUser, artist: string): Pr
   return (await serverShows(page, user)).filter((show) => show.artist === artist);
 }
 
+/** Closes the toast with this title as a user would, and waits until it is gone. */
+async function closeToast(page: Page, title: string): Promise<void> {
+  const shown = toast(page, title);
+  await shown.getByRole('button', { name: 'Close notification' }).click();
+  await expect(shown).toHaveCount(0);
+}
+
 /** Signed in, the worker in control, the profile seen once under it, then on Add Show. */
 async function readyOffline(page: Page): Promise<SignedUpUser> {
-  const me = await registerUser(page);
+  const me = await signUpOnHome(page);
   await waitForServiceWorker(page);
   await page.getByRole('link', { name: 'PROFILE' }).click();
   await expect(ranking.seenSection(page)).toBeVisible();
@@ -135,6 +142,9 @@ test.describe('Logging a show offline', () => {
     // An image by its name and type only: the form takes it, the server reads it and refuses.
     await form.getByLabel('Add photos').setInputFiles(file('stage.png', 'image/png', 'not a png'));
     await expect(addShow.photoPreviews(form)).toHaveCount(1);
+    // On a phone the '1 photo(s) selected' toast rests over Save (and a hovered toast stays):
+    // closed as a user would, before Save.
+    await closeToast(page, '1 photo(s) selected');
     await form.getByRole('button', { name: 'Save Show' }).click();
     await expect(toast(page, 'Saved on this device')).toBeVisible();
     // The pointer leaves the toast (on a phone it rests above the tab bar, where Save was):
@@ -178,6 +188,7 @@ test.describe('Logging a show offline', () => {
     // Fixed: the bad photo swapped for a real one, saved online.
     await fix.getByRole('button', { name: 'Remove photo 1' }).click();
     await fix.getByLabel('Add photos').setInputFiles(pngFile('stage.png', 40, 30));
+    await closeToast(page, '1 photo(s) selected');
     await fix.getByRole('button', { name: 'Save Show' }).click();
     await expect(toast(page, 'Show added successfully')).toBeVisible();
 

@@ -4,7 +4,7 @@ import { artistPath, loadMore, scrollUntilVisible, showCards } from './support/a
 import * as profile from './support/profile';
 import * as ranking from './support/ranking';
 import { daysAgo, followViaApi, logShow, uniqueName } from './support/seed';
-import { newUser, registerUser, registerViaApi } from './support/users';
+import { newUser, registerViaApi, signUp } from './support/users';
 
 // Issue 7: lists of more than LIST_PAGE_SIZE (50) items load a page at a time.
 const LIST_PAGE_SIZE = 50;
@@ -35,7 +35,7 @@ test.describe('paged lists', () => {
   test('the Full Ranking and Artist Insights show 50 rows, then the rest with the right ranks', async ({
     page,
   }) => {
-    await registerUser(page);
+    await signUp(page);
     // Distinct scores: show i (0-based) scores 100 - i, so it ranks i + 1.
     const artists = Array.from({ length: TOTAL }, (_, i) => uniqueName(`Paged ${i + 1}`));
     for (const [i, artist] of artists.entries()) {
@@ -82,7 +82,7 @@ test.describe('paged lists', () => {
   test("an artist page with 55 shows lists the newest 50, then 'Load more' reads the rest", async ({
     page,
   }) => {
-    await registerUser(page);
+    await signUp(page);
     const artist = uniqueName('Paged Band');
     // Show i is a day newer than show i - 1; each has its own city to tell the cards apart.
     const cities = Array.from({ length: TOTAL }, (_, i) => `Pagetown ${i + 1}`);
@@ -116,7 +116,7 @@ test.describe('paged lists', () => {
   test('Guest Appearances and With Photos list shows beyond the first page of All Shows', async ({
     page,
   }) => {
-    await registerUser(page);
+    await signUp(page);
     const artist = uniqueName('Tabbed Band');
     const host = uniqueName('Tab Host');
     // The oldest two: a guest appearance and a show with a photo; then 51 newer
@@ -154,7 +154,7 @@ test.describe('paged lists', () => {
   });
 
   test('a Following list of 52 people shows 50, then the rest', async ({ page, request }) => {
-    const me = await registerUser(page);
+    const me = await signUp(page);
     const count = LIST_PAGE_SIZE + 2;
     const others: { id: number; displayName: string }[] = [];
     for (let i = 0; i < count; i += 1) {

@@ -17,7 +17,7 @@ import {
 } from './support/seed';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { newUser, openSecondBrowser, registerUser, registerViaApi } from './support/users';
+import { newUser, openSignedUpBrowser, registerViaApi, signUp } from './support/users';
 
 /**
  * Plans (issue 21) at phone width: a gig marked Going from the artist page
@@ -67,13 +67,13 @@ test('marks Going from the artist page: the plan is on the profile, and a follow
   const venue = uniqueName('Plan Hall');
   const date = daysAhead(12);
   // A fan who has the artist on Want to See (which adds the artist) and will follow the planner.
-  const fan = await openSecondBrowser(browser, newUser('planfan'));
+  const fan = await openSignedUpBrowser(browser, newUser('planfan'));
   await expectOk(
     fan.page.request.post(`/api/users/${fan.user.id}/want-to-see`, {
       data: { artistName: artist },
     }),
   );
-  const planner = await registerUser(page, newUser('planner'));
+  const planner = await signUp(page, newUser('planner'));
   await followViaApi(fan.page.request, fan.user.id, planner.id);
 
   await page.goto(artistPath(artist));
@@ -131,6 +131,7 @@ test('marks Going from the artist page: the plan is on the profile, and a follow
   await page.screenshot({ path: 'test-results/plans-profile-390.png', fullPage: true });
 
   // The fan is told, and the notification leads to the artist.
+  await fan.page.goto('/');
   const panel = await openNotifications(fan.page);
   const note = panel.getByRole('link', {
     name: new RegExp(`${escape(`${planner.displayName} is going to see ${artist}`)}`),
@@ -164,7 +165,7 @@ test('marks Going from the artist page: the plan is on the profile, and a follow
 test('a plan turns into "Log this show" the day after: Add Show opens filled in, and once logged the plan leaves Plans', async ({
   page,
 }) => {
-  await registerUser(page, newUser('planlog'));
+  await signUp(page, newUser('planlog'));
   const artist = uniqueName('Due Band');
   const venue = uniqueName('Due Hall');
   const today = daysAgo(0);
@@ -221,7 +222,7 @@ test('a plan turns into "Log this show" the day after: Add Show opens filled in,
 test("the artist page says which dates you are going to: at once, after a reload, until 'Not going'", async ({
   page,
 }) => {
-  await registerUser(page, newUser('goer'));
+  await signUp(page, newUser('goer'));
   const artist = uniqueName('Tour Band');
   await createArtistViaApi(page.request, artist);
   const [sooner, later] = [daysAhead(9), daysAhead(30)];
@@ -284,7 +285,7 @@ test("the artist page says which dates you are going to: at once, after a reload
 test("your plans for the artist failing to load: a quiet line, 'Going' still usable", async ({
   page,
 }) => {
-  await registerUser(page, newUser('goerr'));
+  await signUp(page, newUser('goerr'));
   const artist = uniqueName('Flaky Band');
   const date = daysAhead(15);
   await expectOk(page.request.post('/api/plans', { data: { artist, city: 'Porto', date } }), 201);

@@ -5,11 +5,11 @@ import { file, pngFile } from './support/files';
 import { failProcedure, recordRequests } from './support/network';
 import * as profile from './support/profile';
 import { logShow, uniqueName } from './support/seed';
-import { fillRegisterForm, registerUser, submitLogin } from './support/users';
+import { fillRegisterForm, signUp, submitLogin } from './support/users';
 
 test.describe('edit profile', () => {
   test('the dialog offers the data export as JSON and CSV', async ({ page }) => {
-    const me = await registerUser(page);
+    const me = await signUp(page);
     await logShow(page.request, { artist: uniqueName('Export'), score: 77 });
     await profile.openOwn(page);
     const dialog = await profile.openEditDialog(page);
@@ -33,7 +33,7 @@ test.describe('edit profile', () => {
   });
 
   test('name and location are saved; the header and the profile show them', async ({ page }) => {
-    const me = await registerUser(page);
+    const me = await signUp(page);
     await profile.openOwn(page);
     const dialog = await profile.openEditDialog(page);
     await expect(dialog.getByLabel('Name')).toHaveValue(me.displayName);
@@ -61,7 +61,7 @@ test.describe('edit profile', () => {
   });
 
   test('a one-letter name gets the validation message and nothing is saved', async ({ page }) => {
-    const me = await registerUser(page);
+    const me = await signUp(page);
     await profile.openOwn(page);
     const dialog = await profile.openEditDialog(page);
 
@@ -106,7 +106,7 @@ test.describe('profile picture', () => {
   test('a picture is cropped, uploaded and shown in the header and on the profile', async ({
     page,
   }) => {
-    await registerUser(page);
+    await signUp(page);
     await page.addInitScript(spyOnAvatarUpload);
     await profile.openOwn(page);
     // No picture yet: the first letter.
@@ -159,7 +159,7 @@ test.describe('profile picture', () => {
   });
 
   test('a file that is not an image is refused before any upload', async ({ page }) => {
-    await registerUser(page);
+    await signUp(page);
     await profile.openOwn(page);
     const uploads = recordRequests(
       page,
@@ -179,7 +179,7 @@ test.describe('profile picture', () => {
   });
 
   test('Cancel closes the crop dialog without uploading', async ({ page }) => {
-    await registerUser(page);
+    await signUp(page);
     await profile.openOwn(page);
     await profile.chooseAvatarFile(page, pngFile('a.png', 64, 64));
     const dialog = profile.cropDialog(page);
@@ -194,7 +194,7 @@ test.describe('account deletion', () => {
   test('the danger zone deletes the account; the app lands on the auth screen', async ({
     page,
   }) => {
-    const me = await registerUser(page);
+    const me = await signUp(page);
     await logShow(page.request, { artist: uniqueName('Farewell'), score: 80 });
     await profile.openOwn(page);
     const dialog = await profile.openEditDialog(page);
@@ -228,7 +228,7 @@ test.describe('account deletion', () => {
   });
 
   test('a failed deletion says so and keeps the account', async ({ page }) => {
-    const me = await registerUser(page);
+    const me = await signUp(page);
     await profile.openOwn(page);
     const restore = await failProcedure(page, 'profile.deleteAccount', { status: 500 });
     const dialog = await profile.openEditDialog(page);

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import type { Locator, Page } from '@playwright/test';
 import * as profile from './support/profile';
-import { newUser, registerUser, registerViaApi } from './support/users';
+import { newUser, registerViaApi, signUp } from './support/users';
 
 const WIDTHS = [
   { name: 'phone', size: { width: 390, height: 844 } },
@@ -28,26 +28,30 @@ test.describe('the profile header', () => {
     test(`the camera badge leaves the avatar's letter clear (${width.name})`, async ({ page }) => {
       await page.setViewportSize(width.size);
       // W: the widest capital, so the letter reaches furthest towards the badge.
-      await registerUser(page, { ...newUser('badge'), displayName: 'Wanda Wide' });
+      await signUp(page, { ...newUser('badge'), displayName: 'Wanda Wide' });
       await profile.openOwn(page);
       const badge = page.getByRole('button', { name: 'Change profile picture' });
       await expect(badge).toBeVisible();
-      const letter = await letterBox(headerAvatar(page));
-      expect(letter.text).toBe('W');
-      const b = (await badge.boundingBox())!;
-      const overlaps =
-        b.x < letter.right &&
-        letter.left < b.x + b.width &&
-        b.y < letter.bottom &&
-        letter.top < b.y + b.height;
-      expect(
-        overlaps,
-        `badge ${JSON.stringify(b)} and letter ${JSON.stringify(letter)} must not overlap`,
-      ).toBe(false);
-      // The badge still sits on the avatar (it is the avatar's control).
-      const a = (await headerAvatar(page).boundingBox())!;
-      expect(b.x).toBeLessThan(a.x + a.width);
-      expect(b.y).toBeLessThan(a.y + a.height);
+      // Measured again until it holds: the header lays out again as the app takes the
+      // server's markup over, and boxes read across that are from two layouts.
+      await expect(async () => {
+        const letter = await letterBox(headerAvatar(page));
+        expect(letter.text).toBe('W');
+        const b = (await badge.boundingBox())!;
+        const overlaps =
+          b.x < letter.right &&
+          letter.left < b.x + b.width &&
+          b.y < letter.bottom &&
+          letter.top < b.y + b.height;
+        expect(
+          overlaps,
+          `badge ${JSON.stringify(b)} and letter ${JSON.stringify(letter)} must not overlap`,
+        ).toBe(false);
+        // The badge still sits on the avatar (it is the avatar's control).
+        const a = (await headerAvatar(page).boundingBox())!;
+        expect(b.x).toBeLessThan(a.x + a.width);
+        expect(b.y).toBeLessThan(a.y + a.height);
+      }).toPass({ timeout: 10_000 });
     });
   }
 
@@ -56,7 +60,7 @@ test.describe('the profile header', () => {
     request,
   }) => {
     const other = await registerViaApi(request, newUser('owner'));
-    const me = await registerUser(page, newUser('viewer'));
+    const me = await signUp(page, newUser('viewer'));
 
     await page.goto(`/profile/${other.id}`);
     // The PROFILE tab is lit on any /profile path (SPEC): the header says it is someone else's.

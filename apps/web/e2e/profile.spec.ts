@@ -3,11 +3,11 @@ import { artistPath, toast } from './support/app';
 import { delayProcedure, stubProcedure } from './support/network';
 import * as profile from './support/profile';
 import { createArtistViaApi, daysAgo, logShow, uniqueName, uniqueNames } from './support/seed';
-import { newUser, openSecondBrowser, registerUser, registerViaApi } from './support/users';
+import { newUser, openSignedUpBrowser, registerViaApi, signUp } from './support/users';
 
 test.describe('profile', () => {
   test('stat cards and the insights dialogs follow the shows logged', async ({ page }) => {
-    await registerUser(page, newUser('stats'));
+    await signUp(page, newUser('stats'));
     const [best, middle, low] = uniqueNames('Best Band', 'Middle Band', 'Low Band');
     // Three consecutive weeks (7 days apart, the last one yesterday): a 3-week streak.
     await logShow(page.request, { artist: best, city: 'Lisbon', date: daysAgo(1), score: 92 });
@@ -81,7 +81,7 @@ test.describe('profile', () => {
   });
 
   test('a new profile shows the empty states', async ({ page }) => {
-    const me = await registerUser(page, newUser('empty'));
+    const me = await signUp(page, newUser('empty'));
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: me.displayName, level: 1 })).toBeVisible();
     await expect(page.getByText(`@${me.username}`)).toBeVisible();
@@ -152,7 +152,7 @@ test.describe('profile', () => {
   }) => {
     const other = await registerViaApi(request, newUser('other'));
     await logShow(request, { artist: uniqueName('Other Band'), city: 'Porto', score: 88 });
-    const me = await registerUser(page, newUser('visitor'));
+    const me = await signUp(page, newUser('visitor'));
 
     await page.goto(`/user/${other.id}`);
     await expect(page).toHaveURL(`/profile/${other.id}`);
@@ -196,7 +196,7 @@ test.describe('profile', () => {
   }) => {
     // Two browsers, each registering through the UI.
     test.slow();
-    const owner = await registerUser(page, newUser('wish'));
+    const owner = await signUp(page, newUser('wish'));
     const artist = uniqueName('Wish Band');
     await createArtistViaApi(page.request, artist);
 
@@ -215,7 +215,7 @@ test.describe('profile', () => {
     );
 
     // A visitor sees the list without Remove.
-    const visitor = await openSecondBrowser(browser, newUser('peek'));
+    const visitor = await openSignedUpBrowser(browser, newUser('peek'));
     await visitor.page.goto(`/profile/${owner.id}?tab=want-to-see`);
     const visitorRows = profile.wantToSeeRows(visitor.page);
     await expect(visitorRows.getByRole('link', { name: artist })).toBeVisible();
@@ -243,7 +243,7 @@ test.describe('profile', () => {
     const friend = await registerViaApi(request, newUser('friend'));
     const loved = uniqueName('Loved Band');
     await logShow(request, { artist: loved, city: 'Porto', score: 90 });
-    await registerUser(page, newUser('foryou'));
+    await signUp(page, newUser('foryou'));
 
     await page.goto(`/profile/${friend.id}`);
     await page.getByRole('button', { name: 'Follow', exact: true }).click();
@@ -271,7 +271,7 @@ test.describe('profile', () => {
   test("an unknown user is 'User not found'; a failed load is 'Failed to load user data'", async ({
     page,
   }) => {
-    await registerUser(page, newUser('missing'));
+    await signUp(page, newUser('missing'));
     await page.goto('/profile/987654321');
     await expect(page.getByText('User not found')).toBeVisible();
 

@@ -7,7 +7,7 @@ import { killServers, startServer, type ServerProcess } from '../../api/test/ser
 import * as addShow from './support/add-show';
 import { waitForServiceWorker } from './support/pwa';
 import { adoptAfterNavigationsIn, expect, test } from './support/test';
-import { registerUser } from './support/users';
+import { signUpOnHome } from './support/users';
 
 /**
  * A new deployment while a tab is open (issue 17: "updates apply on the next
@@ -68,7 +68,7 @@ test('a new version waits while a tab is open, keeps its half-typed form, and ru
   adoptAfterNavigationsIn(context);
   try {
     const page = await context.newPage();
-    await registerUser(page);
+    await signUpOnHome(page);
     await waitForServiceWorker(page);
     const form = await addShow.goto(page);
     await form.getByLabel('Notes').fill('Half-typed at the venue');

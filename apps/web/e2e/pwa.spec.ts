@@ -3,7 +3,7 @@ import { pngSize } from './support/files';
 import { cachedPaths, offlineBanner, waitForServiceWorker } from './support/pwa';
 import * as ranking from './support/ranking';
 import { logShow, uniqueName } from './support/seed';
-import { logoutUser, registerUser } from './support/users';
+import { logoutUser, signUpOnHome } from './support/users';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -92,7 +92,7 @@ test.describe('Installable app', () => {
       context,
     }) => {
       await page.setViewportSize(viewport.size);
-      await registerUser(page);
+      await signUpOnHome(page);
       await waitForServiceWorker(page);
       const artist = uniqueName('Offline Opener');
       await logShow(page.request, { artist, photos: 1 });
@@ -126,7 +126,7 @@ test.describe('Installable app', () => {
     page,
     context,
   }) => {
-    await registerUser(page);
+    await signUpOnHome(page);
     await waitForServiceWorker(page);
     const artist = uniqueName('Batched Opener');
     await logShow(page.request, { artist });
@@ -143,7 +143,7 @@ test.describe('Installable app', () => {
   });
 
   test('signing out drops the cached answers of the session', async ({ page }) => {
-    await registerUser(page);
+    await signUpOnHome(page);
     await waitForServiceWorker(page);
     await page.goto('/profile');
     await expect(ranking.seenSection(page)).toBeVisible();

@@ -3,7 +3,7 @@ import { toast } from './support/app';
 import * as ranking from './support/ranking';
 import { daysAgo, logShow, uniqueNames } from './support/seed';
 import { expect, test } from './support/test';
-import { registerUser } from './support/users';
+import { signUp } from './support/users';
 
 /**
  * After a save, the user sees where the show landed in their ranking (issue
@@ -13,7 +13,7 @@ test.describe("a saved show's place in the ranking", () => {
   test('adding a show: "#2 of 4", its neighbours around it, the focus on the result, a link to the show', async ({
     page,
   }) => {
-    await registerUser(page);
+    await signUp(page);
     const [top, middle, low, added] = uniqueNames(
       'Place Top',
       'Place Mid',
@@ -53,7 +53,7 @@ test.describe("a saved show's place in the ranking", () => {
   test('editing a show: the Full Ranking highlights it where it moved, says "#1 of 3, up 2", and the focus stays on it', async ({
     page,
   }) => {
-    await registerUser(page);
+    await signUp(page);
     const [first, second, third] = uniqueNames('Move Top', 'Move Mid', 'Move Low');
     await logShow(page.request, { artist: first, score: 90, date: daysAgo(30) });
     await logShow(page.request, { artist: second, score: 70, date: daysAgo(20) });
@@ -88,7 +88,7 @@ test.describe("a saved show's place in the ranking", () => {
   });
 
   test('editing from the show page says where the show went', async ({ page }) => {
-    await registerUser(page);
+    await signUp(page);
     const [first, second] = uniqueNames('Page Top', 'Page Low');
     await logShow(page.request, { artist: first, score: 90, date: daysAgo(30) });
     const low = await logShow(page.request, { artist: second, score: 40, date: daysAgo(10) });

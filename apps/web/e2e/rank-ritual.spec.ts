@@ -6,7 +6,7 @@ import { recordProcedureCalls } from './support/network';
 import * as ranking from './support/ranking';
 import { daysAgo, logShow, uniqueName } from './support/seed';
 import { expect, test } from './support/test';
-import { registerUser } from './support/users';
+import { signUp } from './support/users';
 
 /**
  * "Rank it against your past" (issue 21): after a save (and from a show's
@@ -67,7 +67,7 @@ async function answer(dialog: Locator, question: number, past: string, choice: '
 test('save a show, answer three comparisons, confirm the score, see "#3 of 8" and the ranking follow', async ({
   page,
 }) => {
-  await registerUser(page);
+  await signUp(page);
   const past = await seedPast(page);
   const added = uniqueName('Ritual New');
 
@@ -123,7 +123,7 @@ test('save a show, answer three comparisons, confirm the score, see "#3 of 8" an
 test('from the show page: the keyboard answers, and Skip leaves everything as it was', async ({
   page,
 }) => {
-  await registerUser(page);
+  await signUp(page);
   const past = await seedPast(page);
   const added = uniqueName('Ritual Page');
   const show = await logShow(page.request, { artist: added, score: 82, date: daysAgo(3) });
@@ -161,7 +161,7 @@ test('from the show page: the keyboard answers, and Skip leaves everything as it
 test('answers that would change the score: Keep leaves the score and the place, writing nothing', async ({
   page,
 }) => {
-  await registerUser(page);
+  await signUp(page);
   const past = await seedPast(page);
   const added = uniqueName('Ritual Keep');
   const show = await logShow(page.request, { artist: added, score: 82, date: daysAgo(3) });
@@ -208,7 +208,7 @@ test.describe('less motion (prefers-reduced-motion: reduce)', () => {
   });
 
   test('the placed row does not slide, and its place "#3 of 8, up 2" shows', async ({ page }) => {
-    await registerUser(page);
+    await signUp(page);
     const past = await seedPast(page);
     const added = uniqueName('Ritual Still');
     const show = await logShow(page.request, { artist: added, score: 82, date: daysAgo(3) });

@@ -2,13 +2,13 @@ import { expect, test } from './support/test';
 import { cancelThenConfirm, toast } from './support/app';
 import * as ranking from './support/ranking';
 import { logShow, uniqueName, uniqueNames } from './support/seed';
-import { registerUser } from './support/users';
+import { signUp } from './support/users';
 
 test.describe('the Seen list, the Full Ranking and the Edit Show Rating dialog', () => {
   test('ranks shows, moves a re-scored show at once, and deletes with a confirmation', async ({
     page,
   }) => {
-    await registerUser(page);
+    await signUp(page);
     const [early, best, late] = uniqueNames('Early Seventy', 'Ninety Club', 'Late Seventy');
     await logShow(page.request, { artist: early, city: 'Lisbon', date: '2024-01-10', score: 70 });
     await logShow(page.request, { artist: best, city: 'Porto', date: '2024-02-10', score: 90 });
@@ -67,7 +67,7 @@ test.describe('the Seen list, the Full Ranking and the Edit Show Rating dialog',
   });
 
   test('guest rules in the edit dialog: main artist, duplicate, fourth guest', async ({ page }) => {
-    await registerUser(page);
+    await signUp(page);
     const main = uniqueName('Headliner');
     const [g1, g2, g3, g4] = uniqueNames('Guest One', 'Guest Two', 'Guest Three', 'Guest Four');
     await logShow(page.request, { artist: main, city: 'Berlin', score: 80, guests: [g1] });
@@ -109,7 +109,7 @@ test.describe('the Seen list, the Full Ranking and the Edit Show Rating dialog',
   });
 
   test('more than five shows: the top five and See more shows', async ({ page }) => {
-    await registerUser(page);
+    await signUp(page);
     const artists = Array.from({ length: 6 }, (_, i) => uniqueName(`Act ${i + 1}`));
     for (const [i, artist] of artists.entries()) {
       await logShow(page.request, { artist, date: `2023-0${i + 1}-15`, score: 40 + i * 10 });
@@ -124,7 +124,7 @@ test.describe('the Seen list, the Full Ranking and the Edit Show Rating dialog',
   });
 
   test('an owner without shows gets the empty state and its call to action', async ({ page }) => {
-    await registerUser(page);
+    await signUp(page);
     await page.goto('/profile');
     const seen = ranking.seenSection(page);
     await expect(seen.getByText("You haven't ranked any shows yet")).toBeVisible();
@@ -136,7 +136,7 @@ test.describe('the Seen list, the Full Ranking and the Edit Show Rating dialog',
   test("the Edit Show dialog's fields carry their own placeholders, as on Add Show", async ({
     page,
   }) => {
-    await registerUser(page);
+    await signUp(page);
     const artist = uniqueName('Placeholder Band');
     await logShow(page.request, { artist, city: 'Porto', date: '2024-05-04', score: 77 });
     // Each field's own hint (ShowFields): the venue's is never the city's 'Where was it?'.

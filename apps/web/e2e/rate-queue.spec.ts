@@ -6,7 +6,7 @@ import { stubProcedure } from './support/network';
 import * as ranking from './support/ranking';
 import { daysAgo, expectOk, logShow, uniqueNames } from './support/seed';
 import { expect, test } from './support/test';
-import { registerUser } from './support/users';
+import { signUp } from './support/users';
 
 /**
  * Issue 19: shows imported without a score wait in the "Rate your imported
@@ -34,7 +34,7 @@ async function unscoredTotal(page: Page, userId: number): Promise<number> {
 test('rating imported shows in the queue: the count falls, each show finds its place, the ranking follows', async ({
   page,
 }) => {
-  const me = await registerUser(page);
+  const me = await signUp(page);
   const [top, middle, newest, skipped, older] = uniqueNames(
     'Rated Top',
     'Rated Mid',
@@ -187,7 +187,7 @@ test('rating imported shows in the queue: the count falls, each show finds its p
 test('the queue says so when every show is rated, and the profile has no banner then', async ({
   page,
 }) => {
-  await registerUser(page);
+  await signUp(page);
   const [only] = uniqueNames('Only Import');
   await importCsv(page.request, csvOf([{ date: daysAgo(3), artist: only }]));
   await page.goto('/rate');
@@ -206,7 +206,7 @@ test('the queue says so when every show is rated, and the profile has no banner 
 test('Skip keeps a show for later: past a full page the queue reads on, and the skipped end starts over', async ({
   page,
 }) => {
-  await registerUser(page);
+  await signUp(page);
   // More than one page of the queue (20), newest first.
   const names = Array.from(
     { length: 21 },

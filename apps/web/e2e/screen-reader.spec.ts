@@ -1,12 +1,12 @@
 import * as addShow from './support/add-show';
 import { announced, artistPath, toast } from './support/app';
 import { expect, test } from './support/test';
-import { registerUser } from './support/users';
+import { signUp } from './support/users';
 
 /** What a screen reader is told, beyond what axe checks (issue 18). */
 test.describe('screen readers', () => {
   test('the score slider says the score and its verdict at each step', async ({ page }) => {
-    await registerUser(page);
+    await signUp(page);
     const form = await addShow.goto(page);
     const slider = form.getByRole('slider', { name: 'Score' });
     await expect(slider).toHaveAttribute('aria-valuetext', '75 out of 100, It was okay');
@@ -23,7 +23,7 @@ test.describe('screen readers', () => {
   test('toasts are said once, politely, through a live region that was on the page before them', async ({
     page,
   }) => {
-    await registerUser(page);
+    await signUp(page);
     const form = await addShow.goto(page);
     // The region is there, empty, before any toast: one that appears with its text is not
     // read by every screen reader.
@@ -43,7 +43,7 @@ test.describe('screen readers', () => {
   });
 
   test("an artist's global rank badge reads 'Global rank #n'", async ({ page }) => {
-    await registerUser(page);
+    await signUp(page);
     await page.goto(artistPath('Arctic Monkeys'));
     const badge = page.getByTitle('Global rank');
     await expect(badge).toBeVisible();

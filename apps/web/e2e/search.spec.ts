@@ -1,11 +1,11 @@
 import { expect, test } from './support/test';
 import { openSearchDialog, settledBox } from './support/app';
 import { failProcedure } from './support/network';
-import { registerUser } from './support/users';
+import { signUpOnHome } from './support/users';
 
 test.describe('search artists dialog', () => {
   test.beforeEach(async ({ page }) => {
-    await registerUser(page);
+    await signUpOnHome(page);
   });
 
   test('blank text lists the top artists, at most 10, Bruno Mars first', async ({ page }) => {

@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { artistPath } from './support/app';
 import { pngFile } from './support/files';
 import { expectOk, followViaApi, logShow } from './support/seed';
-import { newUser, openSecondBrowser, registerUser } from './support/users';
+import { newUser, openSignedUpBrowser, signUp } from './support/users';
 
 /**
  * User-typed text is rendered as text: script and javascript: payloads stored
@@ -42,7 +42,7 @@ test('script and javascript: payloads in every field execute nothing', async ({
 }) => {
   test.slow();
   const problems = await watch(page);
-  const victim = await registerUser(page, { ...newUser('xss'), displayName: shortMark(1) });
+  const victim = await signUp(page, { ...newUser('xss'), displayName: shortMark(1) });
   await expectOk(
     page.request.patch(`/api/users/${victim.id}/profile`, {
       data: { displayName: shortMark(2), city: mark('city') },
@@ -72,7 +72,10 @@ test('script and javascript: payloads in every field execute nothing', async ({
   );
 
   // Someone else likes, comments and follows, so notifications carry the payload names too.
-  const other = await openSecondBrowser(browser, { ...newUser('xss2'), displayName: shortMark(3) });
+  const other = await openSignedUpBrowser(browser, {
+    ...newUser('xss2'),
+    displayName: shortMark(3),
+  });
   const otherRequest = other.page.request;
   await expectOk(otherRequest.post(`/api/shows/${show.id}/like`));
   await followViaApi(otherRequest, other.user.id, victim.id);

@@ -4,7 +4,7 @@ import { recordProcedureCalls } from './support/network';
 import { pngFile } from './support/files';
 import * as ranking from './support/ranking';
 import { expectOk, logShow, uniqueName, uniqueNames } from './support/seed';
-import { logoutUser, newUser, registerUser, registerViaApi } from './support/users';
+import { newUser, registerViaApi, signUp } from './support/users';
 
 test.describe('the show page', () => {
   test('shows every field, the guests, the verdict and the photo gallery', async ({
@@ -13,7 +13,7 @@ test.describe('the show page', () => {
   }) => {
     // A separate request context: the page's own cookies stay out of it.
     const friend = await registerViaApi(request, newUser('pal'));
-    const me = await registerUser(page);
+    const me = await signUp(page);
     const [artist, g1, g2] = uniqueNames('Stage Lights', 'Opener', 'Surprise');
     const show = await logShow(page.request, {
       artist,
@@ -69,7 +69,7 @@ test.describe('the show page', () => {
   });
 
   test('the owner edits the details and deletes the show from its page', async ({ page }) => {
-    await registerUser(page);
+    await signUp(page);
     const artist = uniqueName('Edit Me');
     const show = await logShow(page.request, {
       artist,
@@ -110,14 +110,13 @@ test.describe('the show page', () => {
     await expect(page.getByRole('heading', { name: 'Show not found' })).toBeVisible();
   });
 
-  test('a visitor sees no Edit or Delete and a read-only Seen list', async ({ page }) => {
-    const owner = await registerUser(page, newUser('owner'));
+  test('a visitor sees no Edit or Delete and a read-only Seen list', async ({ page, request }) => {
+    const owner = await registerViaApi(request, newUser('owner'));
     const artist = uniqueName('Visited');
-    const show = await logShow(page.request, { artist, city: 'Rome', score: 91 });
-    await logShow(page.request, { artist: uniqueName('Second'), city: 'Rome', score: 30 });
-    await logoutUser(page);
+    const show = await logShow(request, { artist, city: 'Rome', score: 91 });
+    await logShow(request, { artist: uniqueName('Second'), city: 'Rome', score: 30 });
 
-    await registerUser(page, newUser('visitor'));
+    await signUp(page, newUser('visitor'));
     await page.goto(`/show/${show.id}`);
     await expect(page.getByRole('heading', { level: 1, name: artist })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
@@ -138,10 +137,10 @@ test.describe('the show page', () => {
 
   test("a visitor on a profile without shows sees '{displayName} hasn't ranked any shows yet'", async ({
     page,
+    request,
   }) => {
-    const quiet = await registerUser(page, newUser('quiet'));
-    await logoutUser(page);
-    await registerUser(page, newUser('peek'));
+    const quiet = await registerViaApi(request, newUser('quiet'));
+    await signUp(page, newUser('peek'));
     const lookup = await page.request.get(`/api/users/by-username/${quiet.username}`);
     expect(lookup.ok()).toBeTruthy();
     const { id: quietId } = (await lookup.json()) as { id: number };
@@ -158,7 +157,7 @@ test.describe('the show page', () => {
     // fresh load), and the screen's query asked once more on mount after the failure.
     const calls = recordProcedureCalls(page);
     const asked = () => calls.filter((procedure) => procedure === 'shows.byId').length;
-    await registerUser(page);
+    await signUp(page);
     await page.goto('/show/999999');
     await expect(page.getByRole('heading', { name: 'Show not found' })).toBeVisible();
     // Anything sent late would have left by now.
@@ -180,7 +179,7 @@ test.describe('the show page', () => {
   });
 
   test("an unknown show gives a clear 'Show not found' state", async ({ page }) => {
-    await registerUser(page);
+    await signUp(page);
     await page.goto('/show/999999');
     await expect(page.getByRole('heading', { name: 'Show not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Return Home' }).click();

@@ -3,7 +3,7 @@ import { failProcedure, holdProcedure } from './support/network';
 import * as profile from './support/profile';
 import { followViaApi, logShow, uniqueNames } from './support/seed';
 import { expect, test } from './support/test';
-import { newUser, registerUser, registerViaApi } from './support/users';
+import { newUser, registerViaApi, signUp } from './support/users';
 
 /**
  * Taste match and For You (issue 21): a visitor reads how much they agree
@@ -26,7 +26,7 @@ test('taste match on a profile; For You names who loved it and adds it to Want t
     await logShow(request, { artist, score });
   }
   // Ana (the page): averages 90 (85 and 95), 60 and 100 for the same three.
-  const ana = await registerUser(page, newUser('ana'));
+  const ana = await signUp(page, newUser('ana'));
   for (const [artist, score] of [
     [alpha, 85],
     [alpha, 95],
@@ -91,7 +91,7 @@ test('taste match: a skeleton while loading, an error with Try again, nothing wi
   const rui = await registerViaApi(request, newUser('rui'));
   await logShow(request, { artist: shared, score: 64 });
   const stranger = await registerViaApi(request, newUser('stranger'));
-  await registerUser(page, newUser('ana'));
+  await signUp(page, newUser('ana'));
   await logShow(page.request, { artist: shared, score: 80 });
   await logShow(page.request, { artist: mine, score: 80 });
 

@@ -3,7 +3,7 @@ import { settledBox, toast } from './support/app';
 import * as ranking from './support/ranking';
 import { logShow, uniqueName } from './support/seed';
 import { expect, test } from './support/test';
-import { registerUser } from './support/users';
+import { signUp } from './support/users';
 
 /** The box of an element that must be on screen. */
 async function box(locator: Locator) {
@@ -25,7 +25,7 @@ test.describe('toasts on a phone', () => {
   test("cover neither the header nor an open dialog's title, and stay above the tab bar", async ({
     page,
   }) => {
-    await registerUser(page);
+    await signUp(page);
     const show = await logShow(page.request, { artist: uniqueName('Toast Place'), score: 70 });
     await page.goto(`/show/${show.id}`);
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
