@@ -21,7 +21,7 @@ const BACKGROUND_COLOR = '#fffdf8';
 /**
  * The app's stylesheet stops holding up the first paint: index.html preloads
  * it instead of linking it, its boot screen is styled inline, and main.tsx
- * applies the stylesheet before React renders (issue 17: FCP).
+ * applies the stylesheet before React renders (FCP).
  */
 function stylesheetOffTheCriticalPath(): Plugin {
   return {

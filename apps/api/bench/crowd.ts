@@ -13,7 +13,7 @@
 //
 // For each write rate, two rows: paced, the readers offered a fixed
 // --paced % of the floor measured first, spread evenly in time (the
-// headline, checked against issue 15's targets), and saturation, a closed
+// headline, checked against the targets below), and saturation, a closed
 // loop of --connections readers. Writers are always paced. Then each read
 // endpoint alone with random parameters, closed loop and paced, plus the
 // whole ranking of a user (no paging) paced at --paced-whole % of the floor.
@@ -169,7 +169,7 @@ const anyPrefix = () => {
 };
 const anyUser = () => pickUser();
 
-// Festivals and venues people read about (issue 20): every festival search
+// Festivals and venues people read about: every festival search
 // finds, and the venues of recent shows, Zipf-wise in the order found.
 const festivalIds: number[] = [];
 const venueIds: number[] = [];
@@ -191,7 +191,7 @@ for (let before: number | null = null, i = 0; i < 20; i++) {
   before = shows.at(-1)?.id ?? null;
   if (before === null) break;
 }
-// Gigs people open (issue 21): those of the Everyone feed's recent shows.
+// Gigs people open: those of the Everyone feed's recent shows.
 const gigPaths: string[] = [];
 {
   const res = await fetch(`${base}/api/shows?limit=50`, { headers: { cookie: cookies[0]! } });
@@ -217,7 +217,7 @@ interface Screen {
 /** Each screen's reads, with the share of requests it gets in the crowd. */
 const SCREENS: Screen[] = [
   { name: 'feed', share: 12, path: () => '/api/shows?limit=50' },
-  // Issue 21: the viewer's own Following feed (cached per viewer, its gigs named by show writes) and gig pages.
+  // The viewer's own Following feed (cached per viewer, its gigs named by show writes) and gig pages.
   { name: 'following feed', share: 6, path: () => '/api/feed/following' },
   { name: 'gig page', share: 2, path: () => anyGig() },
   { name: 'profile', share: 12, path: () => `/api/users/${anyUser()}` },
@@ -616,7 +616,7 @@ for (const { rate, paced: r } of crowdRows) {
   );
 }
 
-// The targets (issue 15's on SQLite, issue 16's on PostgreSQL), each met or
+// The targets (one set for SQLite, one for PostgreSQL), each met or
 // missed with its figure.
 const pacedAt = (rate: number) => crowdRows.find((r) => r.rate === rate)?.paced;
 const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
@@ -652,9 +652,7 @@ if (!pgServer)
       ? `- 100 writes/s: add show p99 at most 50 ms beside the readers: without a photo ${verdict(keptUp(at100.written.adds) && at100.written.adds.p99 <= 50)} (p99 ${at100.written.adds.p99} ms, ${fmt(at100.written.adds.served)} of ${fmt(at100.written.adds.offered)} adds/s answered in time); with a photo ${verdict(keptUp(at100.written.photoAdds) && at100.written.photoAdds.p99 <= 50)} (p99 ${at100.written.photoAdds.p99} ms, ${fmt(at100.written.photoAdds.served)} of ${fmt(at100.written.photoAdds.offered)} adds/s)`
       : '- 100 writes/s: add show p99: not measured (--writes has no 100)',
   );
-console.log(
-  `\nTargets (${pgServer ? 'issue 16, PostgreSQL' : 'issue 15'}):\n${targetLines.join('\n')}`,
-);
+console.log(`\nTargets (${pgServer ? 'PostgreSQL' : 'SQLite'}):\n${targetLines.join('\n')}`);
 
 console.log(
   `\n**Saturation (closed loop).** ${connections} reader connections, each asking again as soon as it is answered: the most reads the server gives beside the writers (paced as above). Its p99 is mostly queueing (about ${connections} / throughput), not the time one read takes.`,

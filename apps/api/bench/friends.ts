@@ -1,6 +1,6 @@
 // pnpm -C apps/api bench:friends --db FILE [--people 500] [--seed 1]
 //
-// What issue 21's reads cost on a seeded database, per answer, for a crowd
+// What the friends' reads (Following feed, gig pages, plans, taste match) cost on a seeded database, per answer, for a crowd
 // of different viewers (Zipf-wise over the demo users, as bench:crowd signs
 // them in): the Following feed's first and second pages, "Also there" for a
 // page of 50 cards, a gig page, and, as the floor of the same run, the
@@ -100,7 +100,7 @@ await measure(
 );
 
 console.log(
-  `\nIssue 21 reads, in-process, one at a time, ${people.length} viewers (Zipf over ${users.toLocaleString()} users); ${cpus().length} cores (${cpus()[0]?.model}); load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after.\n`,
+  `\nFriends' reads, in-process, one at a time, ${people.length} viewers (Zipf over ${users.toLocaleString()} users); ${cpus().length} cores (${cpus()[0]?.model}); load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after.\n`,
 );
 console.log('| read | p50 ms | p99 ms | mean rows |');
 console.log('| --- | --: | --: | --: |');

@@ -1,5 +1,5 @@
 // pnpm -C apps/api bench:import [--rows 5000] [--readers 8] [--postgres URL]
-// Issue 19's target: a CSV of `--rows` shows (many artists and cities, a
+// The import target: a CSV of `--rows` shows (many artists and cities, a
 // fifth without a score, guests on some) previewed and committed through the
 // REST paths of the production server in its own process (SQLite in a
 // temporary folder unless --postgres names a database), by a user who already

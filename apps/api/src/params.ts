@@ -23,5 +23,5 @@ export const wrappedYearSchema = z.object({
     .optional(),
 });
 
-/** `year` of a diary (issue 21): the same bounds as Wrapped's; absent means the newest with shows. */
+/** `year` of a diary: the same bounds as Wrapped's; absent means the newest with shows. */
 export const diaryYearSchema = wrappedYearSchema;

@@ -1,5 +1,5 @@
 /**
- * Bounded work per request (issue 14): uploads streamed to disk one file at a
+ * Bounded work per request: uploads streamed to disk one file at a
  * time and their temporary files always removed, a cap on one account's
  * uploads at once, and a 1 MB body limit on every tRPC procedure but
  * registration, applied before the body is read.

@@ -1,5 +1,5 @@
 /**
- * Festivals and venues through the API (issue 20), on both engines: the
+ * Festivals and venues through the API, on both engines: the
  * festival catalogue's uniqueness, sets inside their festival's days, the
  * counters of venues and festivals against a recount through every write
  * (add, edit, re-score, delete, import, account deletion), the festival page

@@ -1,6 +1,6 @@
 /**
- * A page of the web app comes with its first data (http/first-screen.ts,
- * issue 17): the session's user and the screen's first reads, exactly what
+ * A page of the web app comes with its first data (http/first-screen.ts):
+ * the session's user and the screen's first reads, exactly what
  * the same tRPC calls answer, in a JSON block no user text can break out
  * of; what the viewer may not see is left out; data past what a page may
  * embed is left to the app; a client over its read budget gets the bare
@@ -156,7 +156,7 @@ describe('the first screen comes with the page', () => {
     }
   });
 
-  it('a festival page by its id (issue 20), as festivals.byId answers it', async () => {
+  it('a festival page by its id, as festivals.byId answers it', async () => {
     const created = await ann.post('/api/festivals', {
       name: 'First Screen Fest',
       edition: 2025,
@@ -175,9 +175,9 @@ describe('the first screen comes with the page', () => {
     expect((await page(bob, '/festival/log')).block.queries).toEqual([]);
   });
 
-  it('Home of someone who follows carries the Following feed; a gig page its gig (issue 21)', async () => {
+  it('Home of someone who follows carries the Following feed; a gig page its gig', async () => {
     const [fan, friend] = await Promise.all([t.newUser(), t.newUser()]);
-    // The show names its gig (issue 21).
+    // The show names its gig.
     const show = (await friend.addShow({
       artist: 'Low',
       city: 'Porto',

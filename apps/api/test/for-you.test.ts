@@ -1,5 +1,5 @@
 /**
- * For You names who loved each pick (issue 21): the people the profile user
+ * For You names who loved each pick: the people the profile user
  * follows who rated the artist 80+ on average, those the viewer may see,
  * best average first, at most three named ('Loved by Ana, Rui and 3 others').
  */

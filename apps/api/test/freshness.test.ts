@@ -6,7 +6,7 @@
  * apps (so both caches hold them), writes, then reads them again through
  * both. Every answer checked differs before and after the write, so a cache
  * that keeps any of them a request too long fails here, whatever it expires
- * by (issue 15). The last test does the same with two real server processes
+ * by. The last test does the same with two real server processes
  * on one SQLite file.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The answers of issue 21 are fresh after every write that changes them,
+ * The friends' answers (Following feed, gigs, plans, taste match) are fresh after every write that changes them,
  * read through both apps on one database (freshness-checks.ts): "Also
  * there" on the cached Everyone feed and the show page after someone logs,
  * re-dates or deletes a show of the same gig, after a follow (people you

@@ -1,5 +1,5 @@
 /**
- * The friends around a show (issue 21), through REST and tRPC, on both
+ * The friends around a show, through REST and tRPC, on both
  * engines: who else was at a gig (same artist, date and city), the gig page,
  * the Following feed (paging, mutes, private accounts) and plans (who may
  * see them, the 'going' notification, "Log this show").

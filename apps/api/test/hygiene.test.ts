@@ -1,5 +1,5 @@
 /**
- * The audit's smaller findings (issue 14, "Hygiene"), each through the API:
+ * The audit's smaller findings ("Hygiene"), each through the API:
  * a deleted account leaves no name in others' notifications; weak and common
  * passwords are refused at registration and password change, REST and tRPC;
  * control and format characters are refused in names, comments and the

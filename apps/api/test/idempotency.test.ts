@@ -1,5 +1,5 @@
 /**
- * A show sent again with the same Idempotency-Key (issue 17: the web app's
+ * A show sent again with the same Idempotency-Key (the web app's
  * offline queue resends a show whose answer it never heard) answers the show
  * the first request created: one row, one set of photos, whether the repeat
  * comes after or at the same moment, through REST or tRPC. Keys are per

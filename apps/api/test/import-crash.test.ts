@@ -1,5 +1,5 @@
 /**
- * An import cut off by a crash (issue 19: "batches that survive a crash"):
+ * An import cut off by a crash ("batches that survive a crash"):
  * the server on SQLite is killed with SIGKILL while it commits a 1,500-row
  * import. After the restart the shows that are there are exactly the batches
  * the import recorded as done (none half-written), and asking for the commit

@@ -1,5 +1,5 @@
 /**
- * Importing a history (issue 19) through REST and tRPC, on SQLite and (with
+ * Importing a history through REST and tRPC, on SQLite and (with
  * TEST_POSTGRES_URL) PostgreSQL: setlist.fm pages and CSV files previewed
  * (created / duplicates / refused with reasons, nothing changed), committed
  * (counters and ranks right, setlists and sources kept), re-run without

@@ -1,5 +1,5 @@
 /**
- * Two API processes on one PostgreSQL database and one Redis (issue 16):
+ * Two API processes on one PostgreSQL database and one Redis:
  * each keeps its read cache, kept right by the change log in Redis
  * (adapters/redis-change-log.ts). B's feed, artist page, show and profile
  * are read (so B holds them), then a like, a comment, a new show and a score

@@ -1,5 +1,5 @@
 /**
- * Instances started at the same moment on one empty database (issue 16):
+ * Instances started at the same moment on one empty database:
  * both come up, the schema is migrated and the catalogue seeded once
  * between them (packages/db migrate.ts prepareOnce), and each serves what
  * the other wrote.

@@ -1,5 +1,5 @@
 /**
- * The layers hold (ARCHITECTURE.md, issue 13): SQL is built only in
+ * The layers hold (ARCHITECTURE.md): SQL is built only in
  * packages/db, so a rule about data (who sees what, what a counter counts)
  * has one home. Fails when a file of apps/api builds a query.
  */

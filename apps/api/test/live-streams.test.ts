@@ -1,5 +1,5 @@
 /**
- * Live-notification streams per session (issue 14): at most
+ * Live-notification streams per session: at most
  * LIVE_STREAMS_PER_SESSION open at once; a new one ends the session's oldest,
  * which completes normally (tRPC's `return` event), so its page does not
  * reconnect and keeps polling.

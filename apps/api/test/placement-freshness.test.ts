@@ -1,5 +1,5 @@
 /**
- * "Which was better?" answered (issue 21) shows at once in every answer it
+ * "Which was better?" answered shows at once in every answer it
  * changes, from the app that wrote and from another app on the same database
  * (freshness-checks.ts): a tie settled re-ranks the owner's shows in their
  * ranking, the feed and the show pages; a confirmed score also moves the

@@ -1,5 +1,5 @@
 /**
- * "Rank it against your past" (issue 21): shows.comparisons reads the shows
+ * "Rank it against your past": shows.comparisons reads the shows
  * to compare one with, shows.place (and its REST twins) puts the show in the
  * slot the owner chose: ties settle to their answer, a score moves only when
  * they confirm one that fits, ranks stay 1..n and counters stay true.

@@ -1,5 +1,5 @@
 /**
- * Festival and venue pages (issue 20) are fresh after every write that
+ * Festival and venue pages are fresh after every write that
  * changes them, read through both apps on one database (freshness-checks.ts):
  * a set added, re-scored, liked or deleted; the overall festival score; a new
  * edition; going private; a show at a venue and an access note.

@@ -1,6 +1,6 @@
 /**
  * Private accounts, follow requests, blocks, mutes and the leaderboard
- * opt-out (issue 14): one test per rule, through REST and tRPC, on both
+ * opt-out: one test per rule, through REST and tRPC, on both
  * engines. Every list and page a hidden show could leak through is read
  * before and after the change, so a stale cached answer fails too.
  */

@@ -136,7 +136,7 @@ async function runScenario() {
     `/api/venues/${show.venueId}?before=${show.id}`,
     `/api/users/${a.user.id}/venue-insights`,
     `/api/users/${a.user.id}/most-visited-venue`,
-    // Issue 21: the Following feed (b follows a), a gig page, plans.
+    // The Following feed (b follows a), a gig page, plans.
     '/api/feed/following',
     `/api/feed/following?limit=5&before=${show.id + 1}`,
     `/api/gigs/${show.artistId}/${show.cityId}/${show.date}`,
@@ -147,7 +147,7 @@ async function runScenario() {
     const viewer = url.includes(`/${b.user.id}/`) || url.startsWith('/api/feed/') ? b : a;
     expect((await viewer.get(url)).statusCode, url).toBeLessThan(500);
   }
-  // Taste match (issue 21): B's counters by key range, A's by key, for A's profile.
+  // Taste match: B's counters by key range, A's by key, for A's profile.
   await b.addShow({ artist: 'Adele', city: 'Lisbon', date: '2026-01-02', score: 70 });
   expect((await b.get(`/api/users/${a.user.id}/taste-match`)).json()).toMatchObject({
     percent: 90,

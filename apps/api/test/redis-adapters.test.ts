@@ -1,5 +1,5 @@
 /**
- * The Redis forms of the rate-limit store and the event bus (issue 16),
+ * The Redis forms of the rate-limit store and the event bus,
  * against the Redis at REDIS_URL (default redis://127.0.0.1:6379): the same
  * verdicts as the memory store, one budget across instances, events across
  * instances, and requests let through when Redis is gone or silent. Every

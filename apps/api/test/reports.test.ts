@@ -1,5 +1,5 @@
 /**
- * Reporting a show or a comment to the operators (issue 14): REST
+ * Reporting a show or a comment to the operators: REST
  * POST /api/shows/{id}/report and /api/comments/{id}/report, tRPC
  * reports.create; one report per user per item; nothing reported that the
  * reporter cannot see; the operators' listing (`pnpm -C apps/api reports`).

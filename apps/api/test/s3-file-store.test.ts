@@ -1,5 +1,5 @@
 /**
- * Photos and avatars in an S3-compatible bucket (STORAGE=s3, issue 16),
+ * Photos and avatars in an S3-compatible bucket (STORAGE=s3),
  * against a real S3-protocol server (s3rver): the store's writes, removals
  * to trash/ and sweeps, and the app serving the bucket's files at /uploads
  * with the local folder's headers.

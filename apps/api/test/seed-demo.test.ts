@@ -42,7 +42,7 @@ describe.runIf(testDialect() === 'sqlite')('pnpm seed:demo', () => {
     expect(first.stdout).toMatch(
       /seeded 300 users, 3000 shows \((\d+) festival sets of 36 festivals; (\d+) venues\), 900 follows/,
     );
-    // About 5% of the shows are festival sets (issue 20), each inside its festival's days.
+    // About 5% of the shows are festival sets, each inside its festival's days.
     const sets = Number(/\((\d+) festival sets/.exec(first.stdout)![1]);
     expect(sets).toBeGreaterThan(90);
     expect(sets).toBeLessThan(240);

@@ -1,6 +1,6 @@
 /**
- * A signed-in page comes with its screen rendered (http/first-screen.ts,
- * issue 17), by the web app's server render (apps/web entry-server.tsx,
+ * A signed-in page comes with its screen rendered (http/first-screen.ts)
+ * by the web app's server render (apps/web entry-server.tsx,
  * built into dist-ssr/ beside dist/). Here a stand-in renderer takes its
  * place: the page puts its markup in #root, styles it from the first paint,
  * and starts the app after the first paint; a renderer that fails or has

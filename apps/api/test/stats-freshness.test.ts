@@ -1,5 +1,5 @@
 /**
- * The profile's stats of issue 21 are fresh after every show write, read
+ * The profile's stats (favourite and most-seen artist, diary, streak) are fresh after every show write, read
  * through both apps on one database (freshness-checks.ts): the Favorite
  * Artist and its rule, the Most Seen Artist, and the diary (its days and
  * its years), after a show is added, edited and deleted.

@@ -1,5 +1,5 @@
 /**
- * Stats worth sharing (issue 21): the Favorite Artist rule, the Most Seen
+ * Stats worth sharing: the Favorite Artist rule, the Most Seen
  * Artist and the per-year diary, through REST and tRPC, on both engines.
  */
 import { describe, expect, it } from 'vitest';

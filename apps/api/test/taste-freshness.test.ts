@@ -1,5 +1,5 @@
 /**
- * A taste match (issue 21) is fresh after every write that changes it, read
+ * A taste match is fresh after every write that changes it, read
  * through both apps on one database (freshness-checks.ts): a score edited by
  * either user, a common artist added, a show deleted, and the other user
  * going private (the match is then refused).

@@ -1,5 +1,5 @@
 /**
- * Taste match (issue 21) through REST and tRPC, on both engines: the percent
+ * Taste match through REST and tRPC, on both engines: the percent
  * of fixtures computed by hand (packages/domain taste.ts states the formula),
  * the artists both loved, and who may ask about whom.
  */

@@ -1,5 +1,5 @@
 /**
- * The venue read side (issue 20): search, the venue page (its shows as the
+ * The venue read side: search, the venue page (its shows as the
  * viewer may see them, newest first and paged; its figures; its tops), access
  * notes, and a user's venue insights, through REST and tRPC, on both engines.
  */

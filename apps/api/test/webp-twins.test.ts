@@ -1,5 +1,5 @@
 /**
- * Photos and avatars in a modern format (issue 17): every stored JPEG gets a
+ * Photos and avatars in a modern format: every stored JPEG gets a
  * WebP twin of the same name, sent instead to browsers that accept WebP
  * (`Vary: Accept`), the JPEG to the others and for files stored before twins
  * existed; a twin goes with its JPEG on removal and on the sweep.

@@ -5,7 +5,7 @@ import { expect, test } from './support/test';
 import { newUser, signUp } from './support/users';
 
 /**
- * The screens of issue 21 pass axe (as a11y.spec.ts checks every other
+ * The friends' and stats screens pass axe (as a11y.spec.ts checks every other
  * screen): the diary, a day of it, an empty year and the Wrapped story, at
  * desktop and phone width, in light and dark mode.
  */

@@ -14,7 +14,7 @@ import { newUser, registerViaApi, signUp, type SignedUpUser } from './support/us
 /**
  * Every screen and dialog, signed in with real data, passes axe (WCAG 2.2 A
  * and AA; serious and critical violations fail) at desktop and phone width,
- * in light and dark mode (issue 18). The mode is the system's (Playwright
+ * in light and dark mode. The mode is the system's (Playwright
  * emulates prefers-color-scheme), which the app follows by default and as it
  * changes: each screen is loaded once and checked in both modes, the system's
  * setting switched between the two checks.
@@ -141,7 +141,7 @@ for (const width of WIDTHS) {
       await expectAccessible(page, 'own profile, For You');
       await page.goto(`/profile/${world.friend.id}`);
       await expect(page.getByRole('heading', { name: world.friend.displayName })).toBeVisible();
-      // The taste match card (issue 21): both rated the world's artist.
+      // The taste match card: both rated the world's artist.
       await expect(page.getByRole('region', { name: 'Taste match' })).toBeVisible();
       await expectAccessible(page, "another user's profile");
     });
@@ -206,7 +206,7 @@ for (const width of WIDTHS) {
       page,
     }) => {
       await signUp(page);
-      // Import (issue 19): the source step, then a CSV's columns, date order and preview.
+      // Import: the source step, then a CSV's columns, date order and preview.
       await page.goto('/import');
       await expect(page.getByRole('heading', { name: 'Import shows', level: 1 })).toBeVisible();
       await expectAccessible(page, 'Import');
@@ -229,14 +229,14 @@ for (const width of WIDTHS) {
       await expect(page.getByRole('heading', { name: '1 refused' })).toBeVisible();
       await expectAccessible(page, 'Import, CSV preview');
 
-      // The rating queue (issue 19), with an imported show waiting for its score.
+      // The rating queue, with an imported show waiting for its score.
       await importCsv(page.request, csvOf([{ date: daysAgo(5), artist: uniqueName('Queue Act') }]));
       await page.goto('/rate');
       await expect(page.getByRole('slider', { name: 'Score' })).toBeFocused();
       await expectAccessible(page, 'Rate your imported shows');
     });
 
-    // Issue 20, with a user of its own: a venue page with shows, tops and an access note, the
+    // With a user of its own: a venue page with shows, tops and an access note, the
     // profile's Venue Insights and Festivals dialogs, a festival page and its log screen.
     test('the venue and festival screens: venue page, Venue Insights, Festivals, festival page, log a festival', async ({
       page,
@@ -321,7 +321,7 @@ for (const width of WIDTHS) {
       await expectAccessible(page, 'log a festival');
     });
 
-    // Issue 21, with a user of its own: the profile's Plans (one ahead, one due) and "I'm going".
+    // With a user of its own: the profile's Plans (one ahead, one due) and "I'm going".
     test("the plans: the profile's Plans section, the I'm going dialog", async ({ page }) => {
       await signUp(page, newUser('a11yplans'));
       const artist = uniqueName('Plans Act');
@@ -352,7 +352,7 @@ for (const width of WIDTHS) {
       await expectAccessible(page, "I'm going, with its messages");
     });
 
-    // Issue 21, with a user of its own: "Which was better?" from the show page, each step.
+    // With a user of its own: "Which was better?" from the show page, each step.
     test('the ranking ritual: a question, the score to confirm, the place', async ({ page }) => {
       await signUp(page, newUser('a11yrank'));
       for (const [i, score] of [90, 80, 70].entries()) {
@@ -379,7 +379,7 @@ for (const width of WIDTHS) {
       await expectAccessible(page, 'Which was better?, the place');
     });
 
-    // Issue 21, with users of its own: Home's Following feed (with a friend's plan and
+    // With users of its own: Home's Following feed (with a friend's plan and
     // 'Also there') and Everyone, and a gig page with both shows and who is going.
     test('the friends screens: Following with plans, Everyone, a gig page', async ({
       page,

@@ -23,7 +23,7 @@ test.describe('artist page', () => {
       /^Eurythmics on Gigrank: 16\.2M monthly streams, global rank #626\./,
     );
     await expect(page.getByText(UNRATED.streams, { exact: true })).toBeVisible();
-    // The rank badge shows '#626' and says 'Global rank #626' (issue 18).
+    // The rank badge shows '#626' and says 'Global rank #626'.
     await expect(page.getByTitle('Global rank')).toHaveText(`Global rank ${UNRATED.rank}`);
     await expect(page.getByText('No ratings yet. Be the first to rate a show!')).toBeVisible();
 

@@ -5,7 +5,7 @@ import { expect, test } from './support/test';
 import { newUser, signUp, signUpOnHome } from './support/users';
 
 /**
- * Dark mode (issue 18): the app follows the system's setting, and the account
+ * Dark mode: the app follows the system's setting, and the account
  * menu's Appearance group keeps a choice; either way the page is in its mode
  * from the first paint, before any of the app's scripts run.
  */

@@ -5,7 +5,7 @@ import * as ranking from './support/ranking';
 import { logShow, uniqueName } from './support/seed';
 import { signUp, signUpOnHome } from './support/users';
 
-// Issue 18: the browser's Back with a dialog open closes the dialog and stays on the page
+// The browser's Back with a dialog open closes the dialog and stays on the page
 // (lib/lazy-when-opened.tsx, the seam of every code-split dialog).
 test.describe('Back with a dialog open', () => {
   test('closes the dialog and stays; X and Escape leave no stray entry; Forward is harmless', async ({

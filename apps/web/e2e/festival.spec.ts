@@ -1,4 +1,4 @@
-// Issue 20: logging a festival at phone width, from Add Show to the festival page and back.
+// Logging a festival at phone width, from Add Show to the festival page and back.
 import { FESTIVAL_MINE_PAGE } from '@gigrank/domain';
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/a11y';

@@ -1,4 +1,4 @@
-// A page comes with its first screen (issue 17): the server sends the
+// A page comes with its first screen: the server sends the
 // session's user and the screen's first answers with the HTML, so Home, a
 // profile, an artist page and a show page paint their content without the
 // session check or the screen's own requests; moving on inside the app asks

@@ -1,4 +1,4 @@
-// Issue 21, the friends around a show, at phone width: two users who log the same gig
+// The friends around a show, at phone width: two users who log the same gig
 // (artist, date, city) each see the other ('Also there: ...') on their show page and feed
 // card, and the gig page lists both shows; someone who follows one of them opens Home on
 // Following, with only that person's shows and plans, and pages it with 'Load more'.
@@ -39,7 +39,7 @@ function feedCard(
     .filter({ hasText: city });
 }
 
-test.describe('who else was there (issue 21)', () => {
+test.describe('who else was there', () => {
   test('two users log the same gig: each sees the other, and the gig page lists both', async ({
     page,
     browser,

@@ -189,7 +189,7 @@ test.describe('Home: the tabs fit a phone', () => {
   }
 });
 
-test.describe('Home: Following or Everyone (issue 21)', () => {
+test.describe('Home: Following or Everyone', () => {
   test('following someone makes Following the default within the visit; unfollowing, Everyone', async ({
     page,
     request,

@@ -5,7 +5,7 @@ import { expect, test } from './support/test';
 import { signUpOnHome } from './support/users';
 
 /**
- * Issue 19's whole path through the screens, at phone width and with no
+ * Importing's whole path through the screens, at phone width and with no
  * request sent by the test itself: a new user imports setlist.fm pages and a
  * CSV, sees each preview, imports, follows the summary to the rating queue,
  * rates three shows there with the keyboard, and finds them in their

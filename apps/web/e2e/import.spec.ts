@@ -10,7 +10,7 @@ import { expect, test } from './support/test';
 import { registerUser, registerViaApi, type SignedUpUser } from './support/users';
 
 /**
- * The Import screen (issue 19) at phone width: setlist.fm pages and a CSV
+ * The Import screen at phone width: setlist.fm pages and a CSV
  * previewed (created, already logged, refused with reasons), imported with a
  * progress bar, summed up; the same pages again create nothing.
  */

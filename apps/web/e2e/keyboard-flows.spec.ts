@@ -16,11 +16,11 @@ import {
 import { newUser, registerViaApi, signUp, signUpOnHome } from './support/users';
 
 /**
- * Issue 18: every flow, done with the keyboard alone. The tests only press keys and type
+ * Every flow, done with the keyboard alone. The tests only press keys and type
  * (page.keyboard); locators serve to check what has the focus and what came of it. Users and data
  * are set up through the API, and a test may `goto` the page a flow starts on.
  *
- * Importing shows (issue 19) is the last test: a CSV chosen, previewed and imported.
+ * Importing shows is the last test: a CSV chosen, previewed and imported.
  */
 
 /** A short description of the focused element, for failure messages. */

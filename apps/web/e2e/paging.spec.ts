@@ -6,7 +6,7 @@ import * as ranking from './support/ranking';
 import { daysAgo, followViaApi, logShow, uniqueName } from './support/seed';
 import { newUser, registerViaApi, signUp } from './support/users';
 
-// Issue 7: lists of more than LIST_PAGE_SIZE (50) items load a page at a time.
+// Lists of more than LIST_PAGE_SIZE (50) items load a page at a time.
 const LIST_PAGE_SIZE = 50;
 const TOTAL = LIST_PAGE_SIZE + 5;
 

@@ -20,7 +20,7 @@ import { expect, test } from './support/test';
 import { newUser, openSignedUpBrowser, registerViaApi, signUp } from './support/users';
 
 /**
- * Plans (issue 21) at phone width: a gig marked Going from the artist page
+ * Plans at phone width: a gig marked Going from the artist page
  * shows there at once ("You're going · Porto · Fri, Dec 5", with 'Not
  * going'), in the profile's Plans, and tells a follower who wants to see the
  * artist; the day after its date it turns into "Log this show", which opens

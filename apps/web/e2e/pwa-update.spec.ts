@@ -10,7 +10,7 @@ import { adoptAfterNavigationsIn, expect, test } from './support/test';
 import { signUpOnHome } from './support/users';
 
 /**
- * A new deployment while a tab is open (issue 17: "updates apply on the next
+ * A new deployment while a tab is open ("updates apply on the next
  * visit without breaking an open session"). The test runs its own server on
  * a copy of the build, so it can deploy a second version of the service
  * worker without touching the build every other spec is served from.

@@ -9,7 +9,7 @@ import { expect, test } from './support/test';
 import { signUp } from './support/users';
 
 /**
- * "Rank it against your past" (issue 21): after a save (and from a show's
+ * "Rank it against your past": after a save (and from a show's
  * page) the owner answers "Which was better?" between the show and a few past
  * shows chosen by a binary search, confirms a score only when the place they
  * chose needs one, and sees '#n of m' with the ranking around it. Skippable

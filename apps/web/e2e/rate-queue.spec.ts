@@ -9,7 +9,7 @@ import { expect, test } from './support/test';
 import { signUp } from './support/users';
 
 /**
- * Issue 19: shows imported without a score wait in the "Rate your imported
+ * Shows imported without a score wait in the "Rate your imported
  * shows" queue; rated there one by one (keyboard or thumb, at phone width),
  * each takes its place in the ranking at once. An imported setlist.fm show
  * carries its setlist and its source to the show page.

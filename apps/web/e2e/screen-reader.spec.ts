@@ -3,7 +3,7 @@ import { announced, artistPath, toast } from './support/app';
 import { expect, test } from './support/test';
 import { signUp } from './support/users';
 
-/** What a screen reader is told, beyond what axe checks (issue 18). */
+/** What a screen reader is told, beyond what axe checks. */
 test.describe('screen readers', () => {
   test('the score slider says the score and its verdict at each step', async ({ page }) => {
     await signUp(page);

@@ -153,7 +153,7 @@ test.describe('the show page', () => {
   test('a missing show is asked for once, on a fresh load and on an in-app visit', async ({
     page,
   }) => {
-    // Issue 18: the loader's request was sent again (main.tsx runs the loader twice on a
+    // The loader's request was sent again (main.tsx runs the loader twice on a
     // fresh load), and the screen's query asked once more on mount after the failure.
     const calls = recordProcedureCalls(page);
     const asked = () => calls.filter((procedure) => procedure === 'shows.byId').length;

@@ -6,7 +6,7 @@ import { expect, test } from './support/test';
 import { newUser, registerViaApi, signUp } from './support/users';
 
 /**
- * Taste match and For You (issue 21): a visitor reads how much they agree
+ * Taste match and For You: a visitor reads how much they agree
  * with someone, and the artists both loved; For You names who loved each
  * pick, and its 'Add to Want to See' puts the artist on the list.
  */

@@ -1,4 +1,4 @@
-// Issue 20 at phone width: venues picked or typed on the show form become one venue page,
+// Venues at phone width: venues picked or typed on the show form become one venue page,
 // whose access notes others confirm; the profile counts venues; the header search finds them.
 import type { Show, VenuePage } from '@gigrank/domain';
 import type { Locator, Page } from '@playwright/test';

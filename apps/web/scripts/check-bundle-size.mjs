@@ -1,4 +1,4 @@
-// The initial-JS budget (issue 7): the JavaScript the browser must load for
+// The initial-JS budget: the JavaScript the browser must load for
 // the first screen (index.html's entry script and everything it imports
 // statically, i.e. its modulepreloads), gzipped, must stay within 170 kB.
 // Lazy chunks (route screens, dialogs, the auth forms) do not count.

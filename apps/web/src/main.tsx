@@ -78,7 +78,7 @@ const app = (
 if (rootElement.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
   // The server rendered this screen: once its code is here (the route's chunk, preloaded
   // with the page) and the router has matched it, React adopts the markup. As a transition,
-  // in slices that leave the main thread free between them (issue 17: blocking time).
+  // in slices that leave the main thread free between them (blocking time).
   // As on the server (router.ssr set), the router renders its matches without the Suspense
   // boundary it adds around a screen rendered in the browser alone: the markup matches.
   // The screen, once adopted, makes the markup usable (lib/server-markup.tsx).

@@ -101,7 +101,7 @@ export const theme = createTheme({
   white: '#ffffff',
   defaultRadius: 'md',
   cursorType: 'pointer',
-  // Dialogs, menus and toasts appear without motion for people who ask for less (issue 18).
+  // Dialogs, menus and toasts appear without motion for people who ask for less.
   respectReducedMotion: true,
   fontFamily:
     'Inter, "Segoe UI", system-ui, -apple-system, BlinkMacSystemFont, Roboto, "Helvetica Neue", Arial, sans-serif',
@@ -111,7 +111,7 @@ export const theme = createTheme({
     fontWeight: '800',
   },
   components: {
-    // Every dialog's, drawer's and toast's close button has a name (issue 18: axe button-name).
+    // Every dialog's, drawer's and toast's close button has a name (axe button-name).
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Notification: {
@@ -176,7 +176,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-yellow-light-color': '#6e5c00',
     '--mantine-color-red-text': '#c92a2a', // 5.0:1 on red.0 (the danger zone)
     '--mantine-color-red-light-color': '#c92a2a',
-    // A field's message and its text in error (issue 21's axe check): red.6 was 3.3:1; 6.0:1.
+    // A field's message and its text in error (axe's contrast check): red.6 was 3.3:1; 6.0:1.
     '--mantine-color-error': '#c92a2a',
     // Filled red (the Delete buttons) under white text: red.9, 5.0:1 (red.7 was 3.8:1).
     '--mantine-color-red-filled': 'var(--mantine-color-red-9)',

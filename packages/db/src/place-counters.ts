@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { isPostgres } from './migrations/helpers';
 import type { DB, ShowRow } from './schema';
 
-// How a show's venue and festival counters move (issue 20), beside
+// How a show's venue and festival counters move, beside
 // counters.ts's artist and city ones: each user's per-venue and per-festival
 // statistics first (their own rows), then the venue's and festival's shared
 // rows, last and in a set order (applyPlaceCounts), so two writes never wait

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from './schema';
 
-// What the venue and festival counters count (issue 20), as recounts: how a
+// What the venue and festival counters count, as recounts: how a
 // bulk load sets them and how they are checked, for recounts.ts's
 // rebuildCounters and counterMismatches. How a write moves them is in
 // place-counters.ts. The shared rows count the shows of public accounts only;

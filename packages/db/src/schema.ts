@@ -338,7 +338,7 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
-/** An import between its preview and the end of its commit (issue 19). */
+/** An import between its preview and the end of its commit. */
 export interface ImportsTable {
   /** A random UUID: the client's handle on it. */
   id: string;

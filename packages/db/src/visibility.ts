@@ -144,7 +144,7 @@ export function gigPeopleShows(db: Handle, viewer: Viewer) {
 }
 
 /**
- * The people whose shows make a viewer's Following feed (issue 21): those
+ * The people whose shows make a viewer's Following feed: those
  * they follow, less those they muted or are in a block with. Every rule of
  * feedShows is a rule about the owner, and a follow opens a private account
  * (one exists only once approved), so all the shows of these people are

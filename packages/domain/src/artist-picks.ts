@@ -1,4 +1,4 @@
-// The profile's artist picks (DECISIONS.md "Favourite artist", issue 21):
+// The profile's artist picks (DECISIONS.md "Favourite artist"):
 // the Favorite Artist (best rated, among those seen at least twice when
 // there are any) and the Most Seen Artist (most shows). Pure: the data
 // layer feeds them a user's per-artist counters, Wrapped a period's tally.

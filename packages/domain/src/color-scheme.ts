@@ -1,5 +1,5 @@
 /**
- * Light or dark (issue 18). The app follows the system setting unless the
+ * Light or dark. The app follows the system setting unless the
  * user picks one in the account menu; the choice is kept in the browser
  * (localStorage, under COLOR_SCHEME_STORAGE_KEY), as Mantine's colour scheme
  * manager keeps it.

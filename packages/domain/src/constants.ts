@@ -159,7 +159,7 @@ export const CURRENT_USER_STORAGE_KEY = 'currentUser';
 /** Local storage key of the older store's current user id. */
 export const CURRENT_USER_ID_STORAGE_KEY = 'currentUserId';
 
-// --- Festivals and venues (issue 20) ---
+// --- Festivals and venues ---
 /** Maximum festival name length. */
 export const FESTIVAL_NAME_MAX = 200;
 /** Maximum length of a festival set's stage. */

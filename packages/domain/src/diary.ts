@@ -1,4 +1,4 @@
-// The per-year diary (issue 21): the days of a year a user saw shows on.
+// The per-year diary: the days of a year a user saw shows on.
 
 /** Most shows one year's diary holds; beyond it the answer says it was cut. */
 export const DIARY_MAX_SHOWS = 1000;

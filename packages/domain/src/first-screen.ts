@@ -6,10 +6,10 @@ import type { User } from './types';
 /** How many users Home's User Leaderboard tab lists (the full list is on /leaderboard). */
 export const HOME_LEADERBOARD_USERS = 20;
 
-/** Shows per page of Home's Following feed (issue 21): a phone's few screens, then 'Load more'. */
+/** Shows per page of Home's Following feed: a phone's few screens, then 'Load more'. */
 export const FOLLOWING_FEED_PAGE = 20;
 
-/** Home Activity's two feeds (issue 21): the people you follow, or everyone's 50 newest. */
+/** Home Activity's two feeds: the people you follow, or everyone's 50 newest. */
 export const HOME_FEEDS = ['following', 'everyone'] as const;
 export type HomeFeed = (typeof HOME_FEEDS)[number];
 
@@ -107,11 +107,11 @@ export const screenReads = {
   show(id: number): FirstQuery[] {
     return [{ path: 'shows.byId', input: { id } }];
   },
-  /** A festival edition's page (issue 20). */
+  /** A festival edition's page. */
   festival(id: number): FirstQuery[] {
     return [{ path: 'festivals.byId', input: { id } }];
   },
-  /** A gig's page (issue 21): everyone's shows of it. */
+  /** A gig's page: everyone's shows of it. */
   gig({ artistId, cityId, date }: GigRef): FirstQuery[] {
     return [{ path: 'gigs.page', input: { artistId, cityId, date } }];
   },

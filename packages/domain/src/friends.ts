@@ -1,5 +1,5 @@
 /**
- * The friends around a show (issue 21): who else was at the same gig, the
+ * The friends around a show: who else was at the same gig, the
  * Following feed, and plans (upcoming gigs marked Going). Shapes, limits,
  * messages and the texts the screens say, written once.
  */

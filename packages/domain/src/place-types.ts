@@ -1,5 +1,5 @@
 /**
- * API shapes of festivals and venues (issue 20), beside types.ts: a show's
+ * API shapes of festivals and venues, beside types.ts: a show's
  * festival, festival and venue pages, a user's festivals and venue insights.
  */
 import type { Show, ShowPhoto, UserSummary } from './types';

@@ -1,5 +1,5 @@
 /**
- * "Which was better?" (issue 21, "Rank it against your past"): a show is
+ * "Which was better?" ("Rank it against your past"): a show is
  * compared with a few of its owner's ranked shows, chosen by a binary search
  * over the shows around its place, and the answers pick a slot between two
  * adjacent shows of the ranking. The slot settles ties (tie order) and may

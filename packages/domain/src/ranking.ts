@@ -102,7 +102,7 @@ export function rankUsers<T extends LeaderboardRankable>(
 
 /**
  * Where a show stands in its owner's ranking after a save, as the app says
- * it (issue 18): '#4 of 42' for a new show, '#2 of 42, up 3' or
+ * it: '#4 of 42' for a new show, '#2 of 42, up 3' or
  * '#9 of 42, down 5' when an edit moved it, '#4 of 42, unchanged' when an
  * edit left it in place. Null while the show has no rank (no score).
  */

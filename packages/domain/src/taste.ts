@@ -2,7 +2,7 @@ import { LOVED_THRESHOLD } from './constants';
 import { pluralize } from './format';
 
 /**
- * Taste match (issue 21): how much two users agree on the artists they both
+ * Taste match: how much two users agree on the artists they both
  * rated, stated once here and shown on another user's profile as
  * 'You agree 82% on 14 artists you both rated'.
  *

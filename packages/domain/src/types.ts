@@ -104,14 +104,14 @@ export interface Show {
   setlist: SetlistSong[];
   /** Where an imported show came from (its setlist.fm page), shown as its source. */
   sourceUrl?: string | null;
-  /** The festival this show is a set of (issue 20); null for a show on its own. */
+  /** The festival this show is a set of; null for a show on its own. */
   festival: FestivalRef | null;
   /** The venue's page (`venue` stays its name); null when no venue was given. */
   venueId: number | null;
   /** A festival set's stage and start time ('HH:MM'), when given. */
   stage?: string | null;
   setTime?: string | null;
-  /** The gig it was (artist, city, date: issue 21), for the gig page's address. */
+  /** The gig it was (artist, city, date), for the gig page's address. */
   artistId?: number;
   cityId?: number;
   /** The companion's account when `companion` names a user (the show page links it). */
@@ -193,7 +193,7 @@ export interface FavoriteArtist {
   rule: FavoriteRule;
 }
 
-/** GET /api/users/{id}/most-seen-artist: the artist of most shows (issue 21). */
+/** GET /api/users/{id}/most-seen-artist: the artist of most shows. */
 export interface MostSeenArtist {
   artistName: string;
   showCount: number;
@@ -219,7 +219,7 @@ export const NOTIFICATION_TYPES = [
   'wantToSee',
   'followRequest',
   'followApproved',
-  /** Someone you follow is going to see an artist on your Want to See list (issue 21). */
+  /** Someone you follow is going to see an artist on your Want to See list. */
   'going',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

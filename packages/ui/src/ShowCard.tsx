@@ -39,7 +39,7 @@ export interface ShowCardProps extends Omit<CardProps, 'children'> {
   renderFestivalLink?: ShowCardLinkRenderer<FestivalRef>;
   /** False where the festival is the page itself: a set's stage and time without 'Set at ...'. */
   festivalName?: boolean;
-  /** Links 'Also there: ...' (who else logged the gig, issue 21) to the gig's page. */
+  /** Links 'Also there: ...' (who else logged the gig) to the gig's page. */
   renderGigLink?: ShowCardLinkRenderer<GigRef>;
   /** Feed: the venue's name as a link to its page, shown when the show has a venue page. */
   renderVenueLink?: ShowCardVenueLinkRenderer;
@@ -65,8 +65,8 @@ function plain<T>(_target: T, children: ReactNode): ReactNode {
  * 'Ranked #{rank}' or 'Not yet ranked', and the like and comment counts. The
  * artist page gives the venue with the city, and for a guest appearance the
  * main artist with a 'Guest appearance' badge. A festival set says
- * 'Set at {festival}' with its stage and time (issue 20). Who else logged
- * the same gig: 'Also there: ...' (issue 21). A gig page's card leaves out
+ * 'Set at {festival}' with its stage and time. Who else logged
+ * the same gig: 'Also there: ...'. A gig page's card leaves out
  * what its page says once (the artist, date and place) and keeps the poster,
  * the score, the notes, the photos and the counts.
  */

@@ -4,7 +4,7 @@ import type { ShowCardLinkRenderer } from './show-card-parts';
 import { tone } from './tokens';
 import { UserAvatar } from './UserAvatar';
 
-/** The gig a show was at, when the show says which (artist, city and date: issue 21). */
+/** The gig a show was at, when the show says which (artist, city and date). */
 export function gigOf(show: Show): GigRef | null {
   const { artistId, cityId } = show;
   return artistId && cityId ? { artistId, cityId, date: show.date } : null;

@@ -3,7 +3,7 @@ import { formatShowDate, ratingFromScore, type Rating, type Show } from '@gigran
 /**
  * Where a show card stands: the Home activity feed, an artist page's Shows
  * tabs (SPEC section 2), or a gig page, whose cards are all of one artist,
- * date and city (issue 21). They share the card; these are the parts that differ.
+ * date and city. They share the card; these are the parts that differ.
  */
 export type ShowCardVariant = 'feed' | 'artist' | 'gig';
 

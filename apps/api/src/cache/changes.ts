@@ -36,7 +36,7 @@ export function showCountChanges(show: {
 export interface ShowPlaces {
   venueId: number | null;
   festivalId: number | null;
-  /** The gig (artist, city, date) it is a show of: who else was there (issue 21). */
+  /** The gig (artist, city, date) it is a show of: who else was there. */
   gig: { artistId: number; cityId: number; date: string };
 }
 

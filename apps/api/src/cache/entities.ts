@@ -41,18 +41,18 @@ export type Entity =
   | { kind: 'privacy' }
   /** A user's blocks (either side), mutes and follow requests. */
   | { kind: 'relations'; userId: number }
-  /** A venue's row, counters and the shows logged there (issue 20). */
+  /** A venue's row, counters and the shows logged there. */
   | { kind: 'venue'; id: number }
-  /** A festival's row, counters, sets and scores (issue 20). */
+  /** A festival's row, counters, sets and scores. */
   | { kind: 'festival'; id: number }
   /**
-   * The shows of one gig (issue 21: artist, city and date): who else was
+   * The shows of one gig (artist, city and date): who else was
    * there. A show written at the gig (logged, moved to or from it, deleted,
    * imported) changes it.
    */
   | { kind: 'gig'; artistId: number; cityId: number; date: string }
   /**
-   * The plans one user holds (issue 21): a plan made or taken back, one
+   * The plans one user holds: a plan made or taken back, one
    * logged by a show, or back again when that show is deleted.
    */
   | { kind: 'plans'; userId: number }

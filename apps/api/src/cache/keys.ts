@@ -122,7 +122,7 @@ export const cacheKeys = {
 
   /**
    * The viewer's version of a feed page: `viewerShows`, plus who else was at
-   * each show's gig (issue 21), which any show written (the shared page's
+   * each show's gig, which any show written (the shared page's
    * `allShows`), the viewer's follows (followed first) and blocks change.
    */
   viewerFeed: <T>(shared: CacheKey<unknown>, viewerId: number | undefined) => {
@@ -144,7 +144,7 @@ export const cacheKeys = {
   },
 
   /**
-   * A page of a viewer's Following feed (issue 21): the shows of `followees`
+   * A page of a viewer's Following feed: the shows of `followees`
    * (read just before: a follow, mute or block changes the list and this
    * key's entities), their names, privacy flags and the cards held.
    */
@@ -167,7 +167,7 @@ export const cacheKeys = {
     ),
 
   /**
-   * The upcoming plans of the people a viewer follows (issue 21: the
+   * The upcoming plans of the people a viewer follows (the
    * Following feed's first page), from `from` on: the viewer's follows, mutes
    * and blocks, each followee's plans, names and privacy flags (artist and
    * city names never change once made).
@@ -203,7 +203,7 @@ export const cacheKeys = {
     ),
 
   /**
-   * A gig's shows as the audience may see them (issue 21: the gig page;
+   * A gig's shows as the audience may see them (the gig page;
    * `asViewer` for a viewer whose blocks or follows change them): any show
    * written at the gig, names and pictures, privacy flags, the cards held.
    */
@@ -215,7 +215,7 @@ export const cacheKeys = {
     ),
 
   /**
-   * What a festival's page shows everyone alike (issue 20): the festival, its
+   * What a festival's page shows everyone alike: the festival, its
    * lineup as rated, its other editions, and its best sets and photo sets as
    * the audience may see them (`asViewer` for a viewer whose blocks or
    * follows change them). Any set written, a new edition (the catalogue).
@@ -274,14 +274,14 @@ export const cacheKeys = {
   artistInsights: <T>(userId: number, page?: ListPage) =>
     key<T>(`artist-insights:${userId}:${pageId(page)}`, [{ kind: 'userShows', userId }]),
 
-  /** The Favorite Artist and the Most Seen Artist cards (issue 21): the user's shows only. */
+  /** The Favorite Artist and the Most Seen Artist cards: the user's shows only. */
   favoriteArtist: <T>(userId: number) =>
     key<T>(`favorite-artist:${userId}`, [{ kind: 'userShows', userId }]),
 
   mostSeenArtist: <T>(userId: number) =>
     key<T>(`most-seen-artist:${userId}`, [{ kind: 'userShows', userId }]),
 
-  /** The years a user has shows in, and one year of their diary (issue 21). */
+  /** The years a user has shows in, and one year of their diary. */
   showYears: <T>(userId: number) => key<T>(`show-years:${userId}`, [{ kind: 'userShows', userId }]),
 
   diary: <T>(userId: number, year: number) =>
@@ -291,7 +291,7 @@ export const cacheKeys = {
     key<T>(`city-insights:${userId}:${pageId(page)}`, [{ kind: 'userShows', userId }]),
 
   /**
-   * How much `viewerId` agrees with `otherId` (issue 21): both users' shows
+   * How much `viewerId` agrees with `otherId`: both users' shows
    * (the per-artist counters of each). Per ordered pair: 'yours' and 'theirs'.
    */
   tasteMatch: <T>(viewerId: number, otherId: number) =>

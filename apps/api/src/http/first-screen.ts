@@ -162,7 +162,7 @@ function withMarkup(
     .join('');
   // The screen's styles come after the app's (Mantine's among them): a screen's rule that
   // overrides a Mantine rule of the same weight must come later to win, as it does when the
-  // browser loads the screen's code itself (issue 21: Home's tabs wrapped on a phone).
+  // browser loads the screen's code itself (Home's tabs wrapped on a phone).
   const styled = APP_STYLESHEET_PRELOAD.test(template);
   const page = (template.slice(0, root.start) + markup + template.slice(root.end))
     .replace(

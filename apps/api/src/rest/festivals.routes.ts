@@ -14,7 +14,7 @@ import { parse } from './validate';
 const idParams = z.object({ id: idParamSchema });
 const mySetsQuery = z.object({ after: idParamSchema.optional() });
 
-/** Festivals (issue 20), beside the spec's paths. */
+/** Festivals, beside the spec's paths. */
 export async function festivalsRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get('/api/festivals', async (request) => {
     const user = await requireUser(request);

@@ -20,7 +20,7 @@ const feedQuery = z.object({
   before: idParamSchema.optional(),
 });
 
-/** Issue 21 beside the spec's paths: the Following feed, gig pages, plans. */
+/** Beside the spec's paths: the Following feed, gig pages, plans. */
 export async function friendsRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get('/api/feed/following', async (request) => {
     const user = await requireUser(request);

@@ -8,7 +8,7 @@ import { parse } from './validate';
 
 const idParams = z.object({ id: idParamSchema });
 
-/** "Which was better?" (issue 21): the REST twins of shows.comparisons and shows.place. */
+/** "Which was better?": the REST twins of shows.comparisons and shows.place. */
 export async function placementRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get('/api/shows/:id/comparisons', async (request) => {
     const user = await requireUser(request);

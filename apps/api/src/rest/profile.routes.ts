@@ -29,11 +29,11 @@ const exportQuery = z.object({ format: z.enum(['json', 'csv']).optional().catch(
 export async function profileRoutes(app: FastifyInstance, deps: AppDeps) {
   for (const [path, read] of [
     ['best-rated-artist', insights.bestRatedArtist],
-    // Beside the spec's paths (issue 21): 404 when none, as best-rated-artist.
+    // Beside the spec's paths: 404 when none, as best-rated-artist.
     ['most-seen-artist', insights.mostSeenArtist],
     ['most-visited-city', insights.mostVisitedCity],
     ['recommendations', recommendations],
-    // The viewer's taste match with user {id} (issue 21): JSON null with no artist in common.
+    // The viewer's taste match with user {id}: JSON null with no artist in common.
     ['taste-match', tasteMatch],
   ] as const) {
     app.get(`/api/users/:id/${path}`, async (request) => {
@@ -61,7 +61,7 @@ export async function profileRoutes(app: FastifyInstance, deps: AppDeps) {
     return wrapped(deps, user.id, id, year ?? null);
   });
 
-  // The diary of a year (issue 21), as users.diary.
+  // The diary of a year, as users.diary.
   app.get('/api/users/:id/diary', async (request) => {
     const user = await requireUser(request);
     const { id } = parse(idParams, request.params);

@@ -46,7 +46,7 @@ interface ShowWrite {
   cityRegion?: string;
   photos: string[];
   removePhotoIds?: number[];
-  /** The plan this show logs ("Log this show", issue 21). */
+  /** The plan this show logs ("Log this show"). */
   planId?: number;
 }
 

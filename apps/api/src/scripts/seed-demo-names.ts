@@ -60,7 +60,7 @@ export const VENUES = [
   'Music Hall',
   'Festival Field',
 ];
-/** Festivals (issue 20): each runs three days in June, in its own city, at its Festival Field. */
+/** Festivals: each runs three days in June, in its own city, at its Festival Field. */
 export const FESTIVALS = [
   'Primavera Sound',
   'Glastonbury',

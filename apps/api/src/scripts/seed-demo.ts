@@ -245,7 +245,7 @@ for (let i = 0; i < USERS * 2; i++) {
     created_at: iso(now - random() * 365 * DAY),
   });
 }
-// Plans (issue 21): a twentieth of the people, the active ones more often,
+// Plans: a twentieth of the people, the active ones more often,
 // are going to a gig in the next four months.
 const plans = new Map<
   string,

@@ -5,7 +5,7 @@ import { assertCanSeeContent } from '../policy/privacy';
 import type { ServiceDeps } from './deps';
 
 /**
- * One year of a user's diary (issue 21): the days they saw shows on, each
+ * One year of a user's diary: the days they saw shows on, each
  * with its shows, and the years they have shows in. Without a year, the
  * newest year with shows (this year when there is none). Privacy as every
  * read of an account's content: 404 in a block, 403 when private.

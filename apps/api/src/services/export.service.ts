@@ -22,7 +22,7 @@ export interface UserExport {
   followers: UserSummary[];
   likes: { showId: number; createdAt: string }[];
   comments: Pick<ShowComment, 'id' | 'showId' | 'body' | 'createdAt'>[];
-  /** Every gig they marked Going (issue 21), logged ones with their showId. */
+  /** Every gig they marked Going, logged ones with their showId. */
   plans: Plan[];
 }
 

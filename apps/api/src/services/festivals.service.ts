@@ -44,7 +44,7 @@ import { resolveCity } from './cities.service';
 import type { ServiceDeps } from './deps';
 import { resolveVenue } from './place-resolution';
 
-// Festivals (issue 20): the catalogue of editions users add, a festival's
+// Festivals: the catalogue of editions users add, a festival's
 // page, a user's overall festival score and the festivals a user went to.
 // A festival's sets are shows (show-writes.service.ts, with festivalId). A
 // festival is there for a viewer, and its figures count, only the sets they

@@ -22,7 +22,7 @@ import type { ServiceDeps } from './deps';
 export const CACHED_FOLLOWEES_MAX = 300;
 
 /**
- * The Following feed (issue 21): the shows of the people the viewer follows,
+ * The Following feed: the shows of the people the viewer follows,
  * newest first, a page below `before` (a merge of index ranges: see
  * packages/db following.queries.ts); on the first page, the upcoming plans
  * of the people they follow, soonest first. The page is cached per viewer

@@ -8,7 +8,7 @@ import type { ServiceDeps } from './deps';
 type GigShows = Pick<GigPage, 'shows' | 'count' | 'avgScore'>;
 
 /**
- * A gig's page (issue 21): everyone's shows of it that the viewer may see,
+ * A gig's page: everyone's shows of it that the viewer may see,
  * best first, with their scores and photos, how many there are, the
  * average, and who of the people they follow is going (a plan). The shows
  * are cached until a show is written at the gig (or the cards, names,

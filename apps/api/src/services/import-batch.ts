@@ -29,7 +29,7 @@ import { venueName } from './place-resolution';
 import type { ServiceDeps } from './deps';
 import { LoggedShows } from './import-reading';
 
-// One batch of an import's commit (issue 19), in its own transaction: the
+// One batch of an import's commit, in its own transaction: the
 // rows re-checked for duplicates, written in a few multi-row statements with
 // their counters, ranks renumbered once, the progress moved under a guard
 // (imports.service.ts commitImport drives the batches).

@@ -43,7 +43,7 @@ import { commitBatch, distinct, type Catalogue } from './import-batch';
 export type { ImportInput } from './import-reading';
 
 /**
- * Importing a history (issue 19): files are read into rows (setlist.fm's
+ * Importing a history: files are read into rows (setlist.fm's
  * attended pages, or a CSV through a column mapping), each row checked with
  * the same rules as the Add Show form, and sorted into what will be created,
  * what repeats a show already logged (same artist, date and city, or the
@@ -61,7 +61,7 @@ export const IMPORT_BATCH_ROWS = 50;
  * After each batch the commit rests half as long as the batch took (at most
  * this long), so an import takes at most about two thirds of the server's
  * time and others' requests wait behind one batch at most: 5,000 rows still
- * import in seconds, well within issue 19's 30 s (README: bench:import).
+ * import in seconds, well within the 30 s target (bench/import.ts).
  */
 const IMPORT_REST_MAX_MS = 250;
 

@@ -95,7 +95,7 @@ export async function bestRatedArtist(
 }
 
 /**
- * The Most Seen Artist card (issue 21): the artist of most shows (main
+ * The Most Seen Artist card: the artist of most shows (main
  * artist), then the better average, then the latest show. 404 when none.
  */
 export async function mostSeenArtist(

@@ -14,7 +14,7 @@ import {
 import { PLACE_MESSAGES, festivalDateMessage, normalizeKey } from '@gigrank/domain';
 import { badRequest } from '../errors';
 
-// Where a show write's venue and festival come from (issue 20): the one rule
+// Where a show write's venue and festival come from: the one rule
 // for finding or creating a venue by its name within a city, and for what a
 // festival set takes from its festival. Show writes and festival creation use it.
 

@@ -37,7 +37,7 @@ import { badRequest } from '../errors';
 import { ownedShow } from '../policy/shows';
 import type { ServiceDeps } from './deps';
 
-// "Rank it against your past" (issue 21): the owner answers "Which was
+// "Rank it against your past": the owner answers "Which was
 // better?" between a show and a few of their ranked shows (the domain's
 // placement.ts chooses them and reads the answers); the slot they pick
 // settles ties and, only when they confirm it, the score.

@@ -34,7 +34,7 @@ export const PLAN_LIST_LIMIT = 100;
 const todayOf = (user: Pick<UserRow, 'time_zone'>) => isoDateInTimeZone(new Date(), user.time_zone);
 
 /**
- * Marks an upcoming gig as Going (issue 21): the artist and city found or
+ * Marks an upcoming gig as Going: the artist and city found or
  * created as for a show. The planner's followers who have the artist on
  * their Want to See list are told ('going'), in the same transaction.
  */

@@ -67,7 +67,7 @@ export interface ShowWriteExtras {
   removePhotoIds?: number[];
   /** The client's Idempotency-Key on an add: a repeat answers the show the first created. */
   idempotencyKey?: string;
-  /** The user's plan this add logs ("Log this show", issue 21): it turns into the show. */
+  /** The user's plan this add logs ("Log this show"): it turns into the show. */
   planId?: number;
 }
 

@@ -42,7 +42,7 @@ import { assertOwner } from '../policy/access';
 import { assertCanSeeContent, audienceOf, placeAudienceOf } from '../policy/privacy';
 import type { ServiceDeps } from './deps';
 
-// The venue read side (issue 20): search, the venue page, access notes and a
+// The venue read side: search, the venue page, access notes and a
 // user's venue insights. A venue is there for a viewer, and its figures count,
 // only the shows they may see (packages/db visibility.ts, "Places"): its
 // figures and top artists are cached for the audience under the venue's

@@ -27,7 +27,7 @@ export interface WrappedData {
     showCount: number;
     rule: FavoriteRule;
   } | null;
-  /** The artist of most shows in the period (issue 21: the story format shows it). */
+  /** The artist of most shows in the period (the story format shows it). */
   mostSeenArtist: { artistName: string; showCount: number } | null;
   mostVisitedCity: { cityName: string; showCount: number } | null;
   totalShows: number;

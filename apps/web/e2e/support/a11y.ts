@@ -1,4 +1,4 @@
-// Accessibility checks: axe-core over what the page shows now (issue 18).
+// Accessibility checks: axe-core over what the page shows now.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';

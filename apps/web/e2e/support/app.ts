@@ -94,7 +94,7 @@ export function loadedFeed(page: Page): Locator {
     .or(page.getByText('No shows have been rated yet.'));
 }
 
-/** Home Activity's Following / Everyone switch (issue 21). */
+/** Home Activity's Following / Everyone switch. */
 export function feedSwitch(page: Page): Locator {
   return page.getByRole('radiogroup', { name: 'Activity feed' });
 }

@@ -1,4 +1,4 @@
-// Imported (unscored) shows through the documented import paths (issue 19): preview, then commit.
+// Imported (unscored) shows through the documented import paths: preview, then commit.
 import type { APIRequestContext } from '@playwright/test';
 import type {
   ImportCommitResponse,

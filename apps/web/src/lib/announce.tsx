@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@mantine/core';
 
-/** The page's one polite live region (issue 18: toasts in a polite live region). */
+/** The page's one polite live region (toasts in a polite live region). */
 export const ANNOUNCER_ID = 'polite-announcer';
 
 /** How long the region stays empty before new text: a screen reader notices the same text again. */

@@ -232,7 +232,7 @@ describe('REFRESHED_AFTER', () => {
         'profile.cityInsights',
       ]),
     );
-    // Issue 20: a show's venue page, the venue search and the profile's venue and festival stats.
+    // A show's venue page, the venue search and the profile's venue and festival stats.
     expect(REFRESHED_AFTER.showSaved).toEqual(
       expect.arrayContaining([
         'venues.byId',
@@ -246,7 +246,7 @@ describe('REFRESHED_AFTER', () => {
     expect(REFRESHED_AFTER.followChanged).toEqual(
       expect.arrayContaining(['users.byId', 'leaderboard.users', 'follows.status', 'shows.feed']),
     );
-    // Issue 21: the Following feed, gig pages, and every 'Also there' (people you follow first).
+    // The Following feed, gig pages, and every 'Also there' (people you follow first).
     for (const write of ['showSaved', 'showDeleted', 'followChanged'] as const) {
       expect(REFRESHED_AFTER[write]).toEqual(
         expect.arrayContaining(['following.feed', 'gigs.page', 'shows.feed', 'shows.byId']),

@@ -23,11 +23,10 @@ const paths = <const T extends readonly QueryPath[]>(...list: T) => list;
  * favourite artist and city, the insights, the feed, plus everything else
  * that counts or lists shows: artist pages and stats, recommendations,
  * Wrapped, the leaderboards, and the artist and city searches (a show can
- * bring a new artist or city); since issue 20 also the festival pages and lists
+ * bring a new artist or city); also the festival pages and lists
  * a set counts in, venue pages, the venue search (a show's venue text finds or
  * creates the venue) and the profile's venue and festival stats (and the
- * viewer's own sets past a festival page's first ones); since issue
- * 21 the taste match with whoever's profile is open, the plans (a show
+ * viewer's own sets past a festival page's first ones); the taste match with whoever's profile is open, the plans (a show
  * logging a plan takes it off the lists) and the shows a placement compares
  * with ("Which was better?": a placement refreshes what a score edit does),
  * the Following feed and the gig pages (a show joins or leaves a gig, and
@@ -85,7 +84,7 @@ export const REFRESHED_AFTER = {
   /**
    * Follow or unfollow (SPEC section 4): user data (follower counts), the
    * leaderboard, follow status and lists, profile data (Wrapped's user,
-   * For You's friends' picks) and the friends' feed; since issue 21 the
+   * For You's friends' picks) and the friends' feed; the
    * Following feed, and every 'Also there' (people you follow come first,
    * feeds and show pages) and gig page (who you follow is going); a venue's
    * page (a private account unfollowed leaves its shows and figures).
@@ -230,11 +229,11 @@ export const REFRESHED_AFTER = {
   /** Searches (and a page or stat asked for earlier) answered before the artist existed. */
   artistCreated: paths('artists.search', 'artists.stat', 'artists.page'),
   cityCreated: paths('cities.search'),
-  /** A festival edition created (issue 20): the pickers' searches answered before it existed. */
+  /** A festival edition created: the pickers' searches answered before it existed. */
   festivalCreated: paths('festivals.search'),
   /** The viewer's overall score of a festival: its page ('mine') and their festival list. */
   festivalScored: paths('festivals.byId', 'profile.festivals'),
-  /** A plan marked Going or taken back (issue 21): the plans lists and the Following feed's plans. */
+  /** A plan marked Going or taken back: the plans lists and the Following feed's plans. */
   // The gig page lists the people you follow who are going.
   planChanged: paths('plans.list', 'following.feed', 'gigs.page'),
 } as const satisfies Record<string, readonly QueryPath[]>;

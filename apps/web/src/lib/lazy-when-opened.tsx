@@ -52,7 +52,7 @@ function focusLost(opener: HTMLElement | null): boolean {
  * Gives the focus back to what had it when a dialog opened (the button that
  * opened it), once the dialog has closed and left the focus nowhere or in
  * itself. Mantine does it for a dialog that was mounted closed; a dialog
- * mounted open (the first opening of a lazy one) needs it here (issue 18:
+ * mounted open (the first opening of a lazy one) needs it here (
  * focus went to <body>).
  */
 function useFocusReturn(open: boolean): void {
@@ -165,7 +165,7 @@ function skipClosedDialogEntries(router: AppRouter): void {
 
 /**
  * Browser Back closes an open dialog and stays on the page, as a phone user
- * expects (issue 18). Opening pushes a history entry for the same address
+ * expects. Opening pushes a history entry for the same address
  * carrying the dialog in its history state; Back pops it, and the dialog,
  * finding itself gone from the location, closes. Closed by its own X,
  * Escape or buttons, it takes its entry back off (history.back), so no stray

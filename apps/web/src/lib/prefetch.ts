@@ -16,7 +16,7 @@ const duringCheck = new Map<string, Promise<unknown>>();
  * check finds a signed-in user (a visitor's UNAUTHORIZED answer is dropped
  * and never ends the 'Loading...' screen early); when nobody was signed in
  * here last time, the request waits for the check instead, as a visitor's
- * would be refused (issue 18). Known visitors fetch nothing.
+ * would be refused. Known visitors fetch nothing.
  * The screen's own query (same key) then finds the data in the cache.
  *
  * `preload`: the router is preloading (main.tsx does for the first screen,
@@ -36,7 +36,7 @@ export function prefetchWhenSignedIn(
   // router loads): when the page says who is signed in, the session check has resolved before
   // the second run, so `duringCheck` has forgotten the first run's request; and a 404 leaves
   // no data, which TanStack Query's prefetchQuery counts as stale. Either way the second run
-  // asked again (issue 18): the query's own state is what says a request went out.
+  // asked again: the query's own state is what says a request went out.
   const state = queryClient.getQueryState(queryKey);
   if (
     state &&

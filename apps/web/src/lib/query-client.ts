@@ -5,7 +5,7 @@ import { sessionEvents } from './session-events';
 /**
  * The query holds the server's answer that the thing does not exist (a 404,
  * isMissingAnswer). Like data, it is kept: neither a screen mounting nor a
- * route loader asks again (issue 18: a missing show was asked for three
+ * route loader asks again (a missing show was asked for three
  * times on one load). TanStack Query counts a query without data as stale
  * (and marks a failed one invalidated), so without this it refetches a 404
  * on every mount (`retryOnMount`) and every loader run (`prefetchQuery`).

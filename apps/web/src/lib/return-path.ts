@@ -21,7 +21,7 @@ export function sameOriginPath(candidate: string, origin: string): string | null
 }
 
 /**
- * Where signing in or registering leads (issue 18): back to the address the
+ * Where signing in or registering leads: back to the address the
  * auth screen showed on (a shared link such as /show/123, its query string
  * and hash kept); from /auth itself, or an address that is not a path of
  * this site, Home (SPEC section 2: success goes to /).

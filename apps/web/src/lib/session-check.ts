@@ -20,7 +20,7 @@ export function initialSessionCheck(): Promise<User | null> {
 /**
  * The page came with the answer (lib/first-screen.ts): no request is sent.
  * Nobody signed in is known at once, before React renders: the route loaders
- * then ask for nothing a visitor would be refused (issue 18: a shared link
+ * then ask for nothing a visitor would be refused (a shared link
  * opened signed out sent its screen's reads twice, each answered 401).
  */
 export function sessionFromPage(user: User | null): void {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ImportPage } from '../features/import/ImportPage';
 
-/** Import (issue 19): setlist.fm pages or a CSV, previewed, then imported with a progress bar. */
+/** Import: setlist.fm pages or a CSV, previewed, then imported with a progress bar. */
 export const Route = createFileRoute('/import')({
   component: ImportPage,
 });

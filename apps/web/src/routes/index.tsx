@@ -7,7 +7,7 @@ import { HomePage } from '../features/home/HomePage';
 /**
  * Home; `?tab=artists|users` selects a leaderboard tab (Activity by default),
  * `?feed=following|everyone` Activity's feed (by default Following once the
- * viewer follows someone, issue 21).
+ * viewer follows someone).
  */
 export const Route = createFileRoute('/')({
   validateSearch: validateHomeSearch,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RateQueuePage } from '../features/rate/RateQueuePage';
 
-/** The "Rate your imported shows" queue (issue 19); its code loads with the route. */
+/** The "Rate your imported shows" queue; its code loads with the route. */
 export const Route = createFileRoute('/rate')({
   component: RateQueuePage,
 });

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // Frozen once landed. Private accounts, follow requests, blocks, mutes and the
-// leaderboard opt-out (issue 14). Flags are integers 0/1 on both engines, like
+// leaderboard opt-out. Flags are integers 0/1 on both engines, like
 // notifications.read.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withId } from './helpers';
 
 // Frozen once landed. Reports of a show or a comment to the operators
-// (issue 14), and the names once stored in notification texts.
+//, and the names once stored in notification texts.
 export async function up(db: Kysely<unknown>): Promise<void> {
   // One row per reporter and item. The item's row going (a deleted show or
   // comment) takes its reports with it: there is nothing left to moderate.

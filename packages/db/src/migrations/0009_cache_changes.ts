@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { isPostgres } from './helpers';
 
 // Frozen once landed. The change log through which server processes sharing
-// one database tell each other which cached answers a write expired (issue 15,
+// one database tell each other which cached answers a write expired (
 // change-log.ts): one row per changed entity ('show:12', 'userShows:5'),
 // appended after the write commits and trimmed to the last rows. `origin`
 // names the process that wrote it, which skips its own rows.

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Frozen once landed. A client's key for a show it sends (issue 17: the
+// Frozen once landed. A client's key for a show it sends (the
 // offline queue sends a show again when it never heard the answer): the
 // first request with a key creates the show, any later one with the same key
 // answers that show. A key goes with its show, and after a week.

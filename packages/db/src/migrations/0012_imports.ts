@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Frozen once landed. Imports (issue 19): a show keeps the setlist it was
+// Frozen once landed. Imports: a show keeps the setlist it was
 // imported with (JSON: [{ name, encore?, cover? }]) and where it came from
 // (setlist.fm's setlist id and page); one user never holds two shows of the
 // same setlist id. An import's read rows wait in `imports` between the

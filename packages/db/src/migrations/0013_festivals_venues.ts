@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres, keyType, withId } from './helpers';
 
-// Frozen once landed. Festivals and venues (issue 20).
+// Frozen once landed. Festivals and venues.
 //
 // A venue is a place within a city, unique by its name key there; a festival
 // is one edition (a year) of a named event, unique by its name key and

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres, withId } from './helpers';
 
-// Frozen once landed. The ritual and the friends (issue 21).
+// Frozen once landed. The ritual and the friends.
 //
 // - shows.tie_order: the owner's answers to "Which was better?" between
 //   shows of the same score (higher = ahead). The ranking order becomes

@@ -10,7 +10,7 @@ import {
 import type { DB } from '../schema';
 import { ownerView, ownShows } from '../visibility';
 
-// The profile's Favorite Artist and Most Seen Artist (issue 21), read from the
+// The profile's Favorite Artist and Most Seen Artist, read from the
 // per-user artist counters (user_artist_stats: a range of its primary key,
 // one row per artist the user saw) and chosen by packages/domain artist-picks.ts.
 

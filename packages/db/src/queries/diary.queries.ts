@@ -3,7 +3,7 @@ import type { DiaryShow } from '@gigrank/domain';
 import type { DB } from '../schema';
 import { ownerView, ownShows } from '../visibility';
 
-// The per-year diary (issue 21): one owner's shows of a year by date, read
+// The per-year diary: one owner's shows of a year by date, read
 // once the viewer's access to the owner was granted (as their ranking is).
 // Both reads are ranges of the (user_id, date) index.
 

@@ -4,7 +4,7 @@ import type { DB } from '../schema';
 import { feedFollowees, feedShows, type Viewer } from '../visibility';
 import { hydrateShows, showListQuery } from './shows.queries';
 
-// The Following feed (issue 21): the shows of the people a viewer follows,
+// The Following feed: the shows of the people a viewer follows,
 // newest entry first, as a merge of index ranges, not a fan-out.
 //
 // Why a merge: a fan-out table (one row per follower per show) costs a

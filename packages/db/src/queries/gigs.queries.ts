@@ -6,7 +6,7 @@ import { gigPeopleShows, type Viewer } from '../visibility';
 import { hydrateShows, showListQuery } from './shows.queries';
 import { USER_SUMMARY_COLUMNS, toUserSummary } from './users.queries';
 
-// Who else was there (issue 21). A gig is the same artist, date and city
+// Who else was there. A gig is the same artist, date and city
 // (DECISIONS.md); shows_gig_idx (artist_id, date, city_id, user_id) makes
 // each gig an index range. Every read starts from gigPeopleShows: a private
 // account's attendance is seen only by those who may see its shows, and

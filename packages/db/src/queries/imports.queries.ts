@@ -3,7 +3,7 @@ import type { DB, ImportsTable } from '../schema';
 import { ownerView, ownShows } from '../visibility';
 import type { Insertable, Selectable } from 'kysely';
 
-// Imports (issue 19): the read rows wait here between the preview and the
+// Imports: the read rows wait here between the preview and the
 // commit, and the commit records how far it got in the same transaction as
 // each batch of shows, so a crash never loses or repeats a batch.
 

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB, FestivalRow, VenueRow } from '../schema';
 
-// Finding and creating venues and festivals (issue 20). Both are found by
+// Finding and creating venues and festivals. Both are found by
 // name key: a venue within its city, a festival by edition. A row created by
 // another request at the same moment is read back (ON CONFLICT DO NOTHING:
 // a caught unique violation would abort the transaction on PostgreSQL).

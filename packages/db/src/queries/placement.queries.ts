@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../schema';
 import { ownerView, ownShows } from '../visibility';
 
-// "Which was better?" (issue 21): what placing a show against its owner's
+// "Which was better?": what placing a show against its owner's
 // past shows reads and writes, all of it within the owner's own shows. The
 // window itself is a page of their ranking (rankedShowsPage).
 

@@ -4,7 +4,7 @@ import type { DB } from '../schema';
 import { mutedBy, visibleUsers, type Viewer } from '../visibility';
 import { toUserSummary, USER_SUMMARY_COLUMNS } from './users.queries';
 
-// Plans (issue 21): an upcoming gig a user marked Going. Who may see them is
+// Plans: an upcoming gig a user marked Going. Who may see them is
 // one rule, `planAudience`: the planner and the people who follow them (a
 // follow of a private account exists only once approved; a block removes the
 // follows both ways). Every read of another user's plans starts there.

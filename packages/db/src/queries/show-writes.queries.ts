@@ -41,7 +41,7 @@ export type ShowFields = Pick<
   | 'score'
   | 'rating'
 > &
-  // Where it was and which festival (issue 20): none when absent.
+  // Where it was and which festival: none when absent.
   Partial<Pick<ShowRow, 'venue_id' | 'festival_id' | 'stage' | 'set_time'>>;
 
 /** A show's row, for the writes that check and change it. */

@@ -3,7 +3,7 @@ import type { SharedArtist } from '@gigrank/domain';
 import type { DB } from '../schema';
 import { contentOpenUsers, type Viewer } from '../visibility';
 
-// Data functions of taste match and For You's 'Loved by' (issue 21): read off
+// Data functions of taste match and For You's 'Loved by': read off
 // the per-user, per-artist counters (user_artist_stats), never the shows.
 
 type Handle = Kysely<DB> | Transaction<DB>;

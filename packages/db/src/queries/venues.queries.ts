@@ -29,7 +29,7 @@ import { addedPlaces, placeDeltas, type PlaceDelta } from './place-figures.queri
 import { hydrateShows, showListQuery } from './shows.queries';
 import { toUserSummary, USER_SUMMARY_COLUMNS } from './users.queries';
 
-// Data functions of the venues aggregate (issue 20): search, the venue page,
+// Data functions of the venues aggregate: search, the venue page,
 // access notes and a user's venue statistics. The rows a viewer sees (shows,
 // people) start from visibility.ts; so do the venue's figures and whether it
 // is there at all ("Places" there): the shared counters hold the public

@@ -9,7 +9,7 @@ import { quotedValue, shownText } from '../schemas/fields';
 import type { SetlistSong } from './setlistfm';
 
 /**
- * What an import says to its clients (issue 19): the REST paths
+ * What an import says to its clients: the REST paths
  * `POST /api/users/{id}/imports` (preview, changes nothing) and
  * `POST /api/users/{id}/imports/{importId}/commit`, and the tRPC
  * `imports.*` procedures, answer these shapes.

@@ -1,5 +1,5 @@
 /**
- * A spreadsheet's columns and cells as Gigrank's show fields (issue 19):
+ * A spreadsheet's columns and cells as Gigrank's show fields:
  * which column holds what (guessed from the header row, shown to the user
  * and editable before the import), and the dates in the orders people write
  * them. Pure: the CSV itself is parsed by the API (csv-parse).

@@ -1,5 +1,5 @@
 /**
- * Reading setlist.fm's "attended" pages (issue 19): the JSON its API answers
+ * Reading setlist.fm's "attended" pages: the JSON its API answers
  * to `GET /1.0/user/{userId}/attended`, saved by the user (setlist.fm has no
  * export of its own) or written by community tools in the same shape. Pure:
  * no internet call, no database; the import service matches what this

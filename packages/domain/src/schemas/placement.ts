@@ -3,7 +3,7 @@ import { idParamSchema } from './params';
 import { scoreSchema } from './shows';
 
 /**
- * "Which was better?" answered (issue 21): the slot between two adjacent
+ * "Which was better?" answered: the slot between two adjacent
  * shows of the owner's ranking (null at either end), and the score the owner
  * confirmed when the slot needs another; without one the show keeps its own.
  */

@@ -1,5 +1,5 @@
 /**
- * Festivals and venues (issue 20): what a user may send to create a festival,
+ * Festivals and venues: what a user may send to create a festival,
  * score one, search both, and write a venue's access notes.
  */
 import { z } from 'zod';

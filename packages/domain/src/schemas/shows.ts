@@ -72,7 +72,7 @@ export const guestAppearancesSchema = z
   );
 
 /**
- * A show's festival when it is a festival set (issue 20): an id; null or ''
+ * A show's festival when it is a festival set: an id; null or ''
  * for a show on its own (multipart sends text); absent keeps what an edited
  * show had (a client that does not know festivals never detaches a set).
  */

@@ -8,7 +8,7 @@ import {
 import * as festivals from '../../services/festivals.service';
 import { protectedProcedure, router } from '../init';
 
-/** Festivals (issue 20): the same services as the REST paths. */
+/** Festivals: the same services as the REST paths. */
 export const festivalsRouter = router({
   search: protectedProcedure
     .input(festivalSearchSchema)

@@ -11,7 +11,7 @@ import * as gigs from '../../services/gigs.service';
 import * as plans from '../../services/plans.service';
 import { protectedProcedure, router } from '../init';
 
-// The friends around a show (issue 21): the Following feed, gig pages, plans.
+// The friends around a show: the Following feed, gig pages, plans.
 
 export const followingRouter = router({
   /** Shows of the people you follow, newest first; their upcoming plans on the first page. */

@@ -4,7 +4,7 @@ import * as placement from '../../services/placement.service';
 import { protectedProcedure } from '../init';
 
 /**
- * "Which was better?" (issue 21), part of the shows router: the shows to
+ * "Which was better?", part of the shows router: the shows to
  * compare one with, and the slot the owner chose.
  */
 export const placementProcedures = {

@@ -52,7 +52,7 @@ export const profileRouter = router({
   festivals: protectedProcedure
     .input(userIdInput)
     .query(({ ctx, input }) => userFestivals(ctx, ctx.user.id, input.userId)),
-  /** How much the viewer agrees with another user (issue 21); null with no artist in common. */
+  /** How much the viewer agrees with another user; null with no artist in common. */
   tasteMatch: protectedProcedure
     .input(userIdInput)
     .query(({ ctx, input }) => tasteMatch(ctx, ctx.user.id, input.userId)),

@@ -15,7 +15,7 @@ export const usersRouter = router({
   byUsername: protectedProcedure
     .input(usernameLookupSchema)
     .query(({ ctx, input }) => users.userIdByUsername(ctx, ctx.user.id, input.username)),
-  /** One year of a user's diary (issue 21): the newest year with shows without `year`. */
+  /** One year of a user's diary: the newest year with shows without `year`. */
   diary: protectedProcedure
     .input(z.object({ userId: idParamSchema }).and(diaryYearSchema))
     .query(({ ctx, input }) => diary(ctx, ctx.user.id, input.userId, input.year)),

@@ -17,7 +17,7 @@ export function sessionUserQuery(): SessionUserQuery {
 }
 
 /**
- * Keeps the signed-in user's copy fresh within a visit (issue 21): their
+ * Keeps the signed-in user's copy fresh within a visit: their
  * counts move with what they do, and Home's default feed reads
  * `followingCount`. Every write that changes the user (a follow or unfollow,
  * a show saved, a block, a profile edit: lib/invalidation.ts) marks `auth.me`

@@ -23,7 +23,7 @@ import { MyFestival } from './MyFestival';
 import { AnchorLink } from '../shows/show-page/AnchorLink';
 
 /**
- * Log a festival (issue 20), at /festival/log: step 1 picks the festival
+ * Log a festival, at /festival/log: step 1 picks the festival
  * edition or creates it; step 2 (`?festival={id}`) logs its sets one after
  * another, each posted as a show of the festival, with 'Your sets' and the
  * overall score below.

@@ -72,7 +72,7 @@ function Empty({ children }: { children: ReactNode }) {
 }
 
 /**
- * A festival edition's page (issue 20): name, edition, dates and place; the
+ * A festival edition's page: name, edition, dates and place; the
  * lineup as Gigrank's users rated it; the best-rated sets; people the viewer
  * follows who went; photos; other editions; the viewer's own sets and
  * overall score; and 'Log your sets'.

@@ -1,5 +1,5 @@
 /**
- * What the festival screens say about a festival (issue 20), as pure
+ * What the festival screens say about a festival, as pure
  * functions: its days, its dates as one short range, its label in lists,
  * and a set's line ('Set at Primavera Sound 2026 · Main stage · 21:30').
  */

@@ -22,7 +22,7 @@ import classes from './GigPage.module.css';
 import { profileLink } from '../profile/profile-link';
 
 /**
- * A gig's page (issue 21): one artist, one city, one date. Its average
+ * A gig's page: one artist, one city, one date. Its average
  * score and how many logged it, the people the viewer follows who are
  * going, and everyone's shows of it (best first) with their scores, notes
  * and photos.

@@ -8,7 +8,7 @@ import { HOME_FEED_LABELS } from './home-tabs';
 import classes from './Home.module.css';
 
 /**
- * Home's Activity (issue 21): Following or Everyone. Following is the
+ * Home's Activity: Following or Everyone. Following is the
  * default once the viewer follows someone; a choice is kept in `?feed=`.
  */
 export function ActivityPanel({

@@ -15,7 +15,7 @@ import { useFollowingFeed } from './use-following-feed';
 import classes from './Home.module.css';
 
 /**
- * Activity's Following feed (issue 21): the upcoming plans of the people
+ * Activity's Following feed: the upcoming plans of the people
  * you follow, then their shows, newest first, a page at a time ('Load more').
  */
 export function FollowingFeed() {

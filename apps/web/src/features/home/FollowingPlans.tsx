@@ -8,7 +8,7 @@ import { formatPlanDate, planVerb } from './plan-text';
 import classes from './FollowingPlans.module.css';
 
 /**
- * The top of the Following feed (issue 21): the upcoming gigs people you
+ * The top of the Following feed: the upcoming gigs people you
  * follow marked Going, soonest first: 'Ana is going to see Radiohead ·
  * Lisbon · Fri, Dec 5', the artist linked to their page and the place and
  * date to the gig's page.

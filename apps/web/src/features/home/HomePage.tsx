@@ -8,7 +8,7 @@ import { UserLeaderboard } from './UserLeaderboard';
 import classes from './Home.module.css';
 
 /**
- * Home (SPEC section 2): Activity (default; Following or Everyone, issue 21),
+ * Home (SPEC section 2): Activity (default; Following or Everyone),
  * Artist Leaderboard and User Leaderboard. Only the selected panel is
  * mounted, so each tab loads its data when first selected (and keeps it
  * cached afterwards).

@@ -19,7 +19,7 @@ export function isHomeTab(value: unknown): value is HomeTab {
 /** A feed's relative times refresh this often (ms). */
 export const FEED_NOW_TICK_MS = 30_000;
 
-/** Home Activity's feeds (issue 21), in the segmented control's order. */
+/** Home Activity's feeds, in the segmented control's order. */
 export const HOME_FEED_LABELS: { value: HomeFeed; label: string }[] = [
   { value: 'following', label: 'Following' },
   { value: 'everyone', label: 'Everyone' },

@@ -7,7 +7,7 @@ import { trpc, trpcClient } from '../../lib/trpc';
 const FIRST_PAGE = { limit: FOLLOWING_FEED_PAGE };
 
 /**
- * The Following feed (issue 21), a page at a time, newest first. The API
+ * The Following feed, a page at a time, newest first. The API
  * pages it by `before` (the previous page's `nextBefore`), not tRPC's
  * `cursor`, so the pages are read here rather than by tRPC's
  * `useInfiniteQuery`, under tRPC's infinite key (what the loader prefetches

@@ -22,7 +22,7 @@ import {
 } from './import-text';
 
 /**
- * A CSV's columns matched to Gigrank's fields (issue 19): each field with a
+ * A CSV's columns matched to Gigrank's fields: each field with a
  * Select of the file's headers or "Not in the file", its first rows below,
  * and, when its dates could be read day or month first, the order to confirm.
  * Every change is sent again with the same file and refreshes the preview.

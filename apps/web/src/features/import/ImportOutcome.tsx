@@ -6,7 +6,7 @@ import type { Ref } from 'react';
 import { SectionCard } from '../../lib/section-card';
 import { progressPercent, progressText, summaryText } from './import-text';
 
-/** The rating queue of unscored shows (built beside this screen, issue 19). */
+/** The rating queue of unscored shows (built beside this screen). */
 export const RATE_PATH = '/rate' as const;
 
 /** While the import runs: a bar that says how far it is ('Imported 1,200 of 5,000'). */

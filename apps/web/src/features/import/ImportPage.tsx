@@ -61,7 +61,7 @@ function blockedReason(
 }
 
 /**
- * Import (issue 19) at /import: choose setlist.fm pages or a CSV, see what
+ * Import at /import: choose setlist.fm pages or a CSV, see what
  * would be created, skipped and refused (for a CSV, with its columns matched
  * and its date order confirmed), import with a progress bar, then a summary
  * that leads to the rating queue and the ranking.

@@ -3,7 +3,7 @@ import { Alert, Button, CloseButton, FileInput, Group, Radio, Stack, Title } fro
 import { IconAlertTriangle, IconFileUpload } from '@tabler/icons-react';
 import { SectionCard } from '../../lib/section-card';
 
-/** The two sources, each with what to give (issue 19). */
+/** The two sources, each with what to give. */
 const SOURCES: { value: ImportSource; label: string; description: string }[] = [
   {
     value: 'setlistfm',

@@ -8,7 +8,7 @@ import type {
 import { restRequest } from '../../lib/rest';
 
 /**
- * The import's REST paths (issue 19). The upload goes as multipart, like a
+ * The import's REST paths. The upload goes as multipart, like a
  * show's photos (lib/rest.ts): files can be megabytes, which the REST
  * adapter streams with its per-file limits.
  */

@@ -13,7 +13,7 @@ import {
 } from '@gigrank/domain';
 
 /**
- * The Import screen's words and the pure steps behind them (issue 19): the
+ * The Import screen's words and the pure steps behind them: the
  * CSV mapping as the API takes it, the counts, the progress and the summary.
  */
 

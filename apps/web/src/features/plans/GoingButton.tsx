@@ -9,7 +9,7 @@ const GoingDialog = lazyWhenOpened(() =>
 );
 
 /**
- * The artist page's 'Going' (issue 21): opens "I'm going" for an upcoming gig
+ * The artist page's 'Going': opens "I'm going" for an upcoming gig
  * of the artist. `anotherDate`: the viewer is already going to one (its line
  * shows under the button), so it reads 'Going to another date'.
  */

@@ -20,7 +20,7 @@ import {
 } from './plan-form';
 
 /**
- * "I'm going" (issue 21): marks an upcoming gig of the artist as Going, with
+ * "I'm going": marks an upcoming gig of the artist as Going, with
  * the city (the show form's picker), the date (today on) and an optional
  * venue (the venue picker, within the city). Saved, a toast says so, the
  * page's "You're going" shows it and the planner's followers see it; the

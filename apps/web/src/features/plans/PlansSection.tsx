@@ -12,7 +12,7 @@ import { PlanRow } from './PlanRow';
 export const NO_PLANS_TEXT = "No plans yet. Mark a gig as Going from an artist's page.";
 
 /**
- * The profile's Plans (issue 21): the gigs the user marked Going, soonest
+ * The profile's Plans: the gigs the user marked Going, soonest
  * first, each with its artist (linked), city, venue and date. The owner can
  * take one back ('Not going') and, the day after its date, log it ('Log
  * this show'). A visitor who follows the user sees the upcoming ones; anyone

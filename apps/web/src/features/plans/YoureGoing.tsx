@@ -6,7 +6,7 @@ import type { OwnArtistPlans } from './use-own-artist-plans';
 import classes from './Plans.module.css';
 
 /**
- * Under the artist page's 'Going' (issue 21): one line per upcoming plan of
+ * Under the artist page's 'Going': one line per upcoming plan of
  * the viewer's for the artist, soonest first, "You're going · Lisbon · Fri,
  * Dec 5", each with 'Not going'. Nothing while loading (the page's first
  * screen brings them, so nothing moves) or when there are none; a quiet

@@ -1,5 +1,5 @@
 /**
- * The "I'm going" form's draft, what it sends and its messages (issue 21),
+ * The "I'm going" form's draft, what it sends and its messages,
  * how the profile's Plans read a plan: upcoming, or due ("Log this show"),
  * and the artist page's line for each of the viewer's own ("You're going").
  */

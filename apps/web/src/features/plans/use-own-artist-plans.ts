@@ -6,7 +6,7 @@ import { localTodayIso } from '../shows/form/show-draft';
 import { useNow } from '../social/use-now';
 import { planItems } from './plan-form';
 
-/** The viewer's upcoming plans of one artist, for the artist page (issue 21). */
+/** The viewer's upcoming plans of one artist, for the artist page. */
 export interface OwnArtistPlans {
   /** Soonest first; empty while loading and on a load error. */
   plans: Plan[];

@@ -7,7 +7,7 @@ import { showErrorToast, showSuccessToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
 /**
- * A recommendation's 'Add to Want to See' (issue 21): the Want to See add
+ * A recommendation's 'Add to Want to See': the Want to See add
  * with the artist page's toasts (SPEC section 8). Pending until the refreshed
  * list has the artist; then 'Saved to Want to See', disabled (focus kept).
  */

@@ -39,7 +39,7 @@ export function FavoriteArtistCard({ userId, onOpen }: { userId: number; onOpen:
 }
 
 /**
- * Most Seen Artist (issue 21): the artist of most shows as main artist,
+ * Most Seen Artist: the artist of most shows as main artist,
  * '{n} shows'; the whole card links to the artist's page.
  */
 export function MostSeenArtistCard({ userId }: { userId: number }) {

@@ -14,7 +14,7 @@ interface FestivalsDialogProps extends DialogProps {
 }
 
 /**
- * The festivals a user went to (issue 20), newest edition first: each
+ * The festivals a user went to, newest edition first: each
  * edition links to its page, with its dates, the user's sets there, their
  * average of those sets and their overall score of the festival.
  */

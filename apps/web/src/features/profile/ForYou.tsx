@@ -20,7 +20,7 @@ export const FOR_YOU_PLACEHOLDER =
 /**
  * The profile's For You tab (SPEC section 2, DECISIONS.md): a Recommendations
  * heading and the artists recommended to the signed-in user, each with its
- * reason (issue 21: who loved it, each name linking to their profile) and an
+ * reason (who loved it, each name linking to their profile) and an
  * 'Add to Want to See' button. Recommendations are the viewer's own, so
  * another user's profile points to the viewer's own tab instead.
  */

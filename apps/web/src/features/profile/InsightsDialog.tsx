@@ -71,7 +71,7 @@ interface InsightRowData {
  * average out of 100 and show count. City Insights: the user's cities ranked
  * by number of shows attended, most first, with country and average. Each
  * loads when opened, a page at a time ('Load more'; the server pages in the
- * same order). Venue Insights (issue 20): the user's venues, most shows
+ * same order). Venue Insights: the user's venues, most shows
  * first, each with its city, show count and average, linking to its page.
  */
 export function InsightsDialog({

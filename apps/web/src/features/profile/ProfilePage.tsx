@@ -283,7 +283,7 @@ function ProfileContent({
         data={PROFILE_TABS.map((t) => ({ value: t.value, label: t.label }))}
         // The selected tab's fill, through Mantine's own variable: a class of ours lost to
         // Mantine's rule of the same weight when the stylesheets came in the other order,
-        // and the white label sat on white (issue 18).
+        // and the white label sat on white.
         color={tone.strong}
         classNames={{
           root: classes.tabs,

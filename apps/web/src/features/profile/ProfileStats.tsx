@@ -38,11 +38,11 @@ const INSIGHT_KINDS = ['venues', 'artists', 'cities'] as const;
 /**
  * The profile's stat cards (SPEC section 2), two columns on phones: Global
  * Rank (labelled with the product's name), Current Streak, Favorite Artist
- * (opens Artist Insights) beside the Most Seen Artist (issue 21); Most
- * Visited city (opens City Insights); then (issue 20) the number of venues
+ * (opens Artist Insights) beside the Most Seen Artist; Most
+ * Visited city (opens City Insights); then the number of venues
  * (opens Venue Insights), the Most Visited Venue (linked; opens Venue
  * Insights) and the number of festivals (opens Festivals); and the Diary
- * (issue 21), which opens the calendar of the year.
+ *, which opens the calendar of the year.
  */
 export function ProfileStats({ user }: { user: User }) {
   const [insights, setInsights] = useState<(typeof INSIGHT_KINDS)[number] | 'festivals' | null>(

@@ -7,7 +7,7 @@ import { LoadError } from '../social/LoadError';
 import { ProfileSection } from './ProfileSection';
 
 /**
- * Taste match on another user's profile (issue 21): 'You agree 82% on 14
+ * Taste match on another user's profile: 'You agree 82% on 14
  * artists you both rated' (the formula: packages/domain taste.ts) and the
  * artists both loved, each linking to its page. Nothing on the own profile,
  * nor when the two have no artist in common.

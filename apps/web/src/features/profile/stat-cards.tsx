@@ -8,7 +8,7 @@ import { RAISED_LINK } from './stat-links';
 import classes from './ProfileStats.module.css';
 
 /*
- * The profile's stat cards' wiring (SPEC section 2, issues 20 and 21), written
+ * The profile's stat cards' wiring (SPEC section 2), written
  * once for ProfileStats and ArtistStatCards: a card read from one query, a
  * card that counts, the name that links to its page, the bold figures of
  * the details.

@@ -5,7 +5,7 @@ import { useUnscoredCount } from './use-unscored-count';
 import classes from './RateQueue.module.css';
 
 /**
- * The way into the queue from the own profile (issue 19): 'Rate your
+ * The way into the queue from the own profile: 'Rate your
  * imported shows ({n})' while some shows have no score; nothing otherwise.
  */
 export function RateQueueBanner() {

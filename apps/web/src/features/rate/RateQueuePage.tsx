@@ -52,7 +52,7 @@ function ProfileButton({ variant = 'filled' }: { variant?: 'filled' | 'subtle' }
 }
 
 /**
- * The "Rate your imported shows" queue (issue 19): '{n} left', one unscored
+ * The "Rate your imported shows" queue: '{n} left', one unscored
  * show at a time with the score slider and its verdict, 'Save and next' and
  * 'Skip'; after each save the ranking updates and the line above the card
  * says where the show landed. 'All your shows are rated' once none is left.

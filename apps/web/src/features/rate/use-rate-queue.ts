@@ -16,7 +16,7 @@ import {
 } from './rate-queue';
 
 /**
- * The "Rate your imported shows" queue (issue 19): the signed-in user's
+ * The "Rate your imported shows" queue: the signed-in user's
  * unscored shows, newest first, one at a time. Saving scores the show
  * (shows.updateScore) and refreshes every list a save changes, the ranking
  * and this queue (imports.unscored) included; Skip moves on and keeps the show for later.

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useSession } from '../auth/session';
 import { AvatarButton } from './HeaderButtons';
 
-/** The colour schemes offered in the menu (issue 18): the system's setting, or one kept. */
+/** The colour schemes offered in the menu: the system's setting, or one kept. */
 const APPEARANCES: { value: ColorSchemeChoice; label: string }[] = [
   { value: 'auto', label: 'System' },
   { value: 'light', label: 'Light' },
@@ -43,7 +43,7 @@ function AppearanceItems() {
 
 /**
  * SPEC section 2 "Avatar menu": name in upper case, the handle, View Profile
- * and Logout; between them, the appearance (issue 18).
+ * and Logout; between them, the appearance.
  */
 export function AvatarMenu({ user, defaultOpened }: { user: User; defaultOpened?: boolean }) {
   const navigate = useNavigate();

@@ -35,7 +35,7 @@ import {
 /** A light debounce: the list follows typing without a request per keystroke. */
 const SEARCH_DEBOUNCE_MS = 150;
 
-/** Festivals and venues shown under the artists, at most (issue 20). */
+/** Festivals and venues shown under the artists, at most. */
 const PLACE_RESULTS_SHOWN = 5;
 
 /** What a result opens. */
@@ -52,7 +52,7 @@ const GROUP_TITLES = { artist: 'Artists', festival: 'Festivals', venue: 'Venues'
  * first 10 matches with streams and rank, 'No artists found for "{text}"' with
  * 'Search for "{text}" anyway', Cancel. Picking an artist opens its page,
  * then closes and clears the dialog. A text also finds festivals and venues
- * (issue 20), listed under their own headings after the artists; the arrow
+ *, listed under their own headings after the artists; the arrow
  * keys go through all of them.
  */
 export function SearchArtistsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -12,7 +12,7 @@ const PHONE_QUERY = `(max-width: ${em(767)})`;
 
 /**
  * On a phone the toasts sit at the bottom, just above the tab bar: at the top
- * they covered the header and the title of an open dialog (issue 18). The
+ * they covered the header and the title of an open dialog. The
  * thumb is there to swipe them away too. Mantine renders a container for
  * every position; the offset applies to the bottom one only (Toasts.module.css),
  * since a top one with a bottom too would stretch over the page and take its clicks.

@@ -4,7 +4,7 @@ import { useAfterFirstScreen } from '../../lib/after-first-screen';
 import { trpc } from '../../lib/trpc';
 
 /**
- * The live unread notification count (SPEC section 2, issue 4): the
+ * The live unread notification count (SPEC section 2): the
  * `notifications.onUnreadCount` subscription (server-sent events) pushes the
  * count at once and on every change; polling every 30 seconds stays as the
  * fallback. Both write the same cached `notifications.unreadCount`, which the

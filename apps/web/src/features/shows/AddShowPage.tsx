@@ -15,7 +15,7 @@ import { draftFromQueued, dropQueuedShow } from './offline/queue-draft';
 import { QUEUED_SHOWS_KEY, useQueuedShow } from './offline/use-queued-shows';
 import { useShowRefresh } from './use-show-refresh';
 
-// "Which was better?" (issue 21) loads when first opened.
+// "Which was better?" loads when first opened.
 const RankRitualDialog = lazyWhenOpened(() =>
   import('./rank-place/RankRitualDialog').then((module) => module.RankRitualDialog),
 );
@@ -23,7 +23,7 @@ const RankRitualDialog = lazyWhenOpened(() =>
 /**
  * Add New Show (SPEC section 2), at /add and /add-show; `?artist=` prefills
  * the artist (a plan's "Log this show" also the city, date, venue and the
- * plan the show logs, issue 21); `?draft=` opens a show saved offline that the server refused,
+ * plan the show logs); `?draft=` opens a show saved offline that the server refused,
  * with the server's message, to be fixed and saved again.
  */
 export function AddShowPage() {
@@ -97,14 +97,14 @@ export function AddShowPage() {
         caption="Log a concert you went to, score it, and watch your ranking move."
         actions={
           <Group gap="md" style={{ rowGap: 4 }}>
-            {/* Many sets of one festival in a row (issue 20). */}
+            {/* Many sets of one festival in a row. */}
             <Anchor component={Link} to="/festival/log" fz="sm" fw={600}>
               <Group gap={4} component="span" wrap="nowrap">
                 <IconConfetti size={16} aria-hidden />
                 Logging a festival? Log its sets
               </Group>
             </Anchor>
-            {/* Many shows at once (issue 19): from setlist.fm or a spreadsheet. */}
+            {/* Many shows at once: from setlist.fm or a spreadsheet. */}
             <Anchor component={Link} to="/import" fz="sm" fw={600}>
               <Group gap={4} component="span" wrap="nowrap">
                 <IconFileImport size={16} aria-hidden />

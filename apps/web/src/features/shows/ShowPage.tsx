@@ -33,8 +33,8 @@ const RankRitualDialog = lazyWhenOpened(() =>
  * and verdict, notes, favourite song, companion, the setlist and its source
  * (an imported show), the photo gallery, and for
  * its owner Edit (the Edit Show Rating dialog, with every field) and Delete,
- * and for a scored show 'Rank against my past shows' ("Which was better?",
- * issue 21); then the like toggle and the comment thread.
+ * and for a scored show 'Rank against my past shows' ("Which was better?");
+ * then the like toggle and the comment thread.
  */
 export function ShowPage({ id }: { id: number }) {
   const me = useCurrentUser();

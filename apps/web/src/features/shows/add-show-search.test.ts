@@ -18,7 +18,7 @@ describe('validateAddShowSearch', () => {
   );
 });
 
-describe("a plan's Log this show (issue 21)", () => {
+describe("a plan's Log this show", () => {
   it('keeps the city, date, venue and plan id', () => {
     expect(
       validateAddShowSearch({

@@ -4,7 +4,7 @@ import type { ShowPrefill } from './form/show-draft-types';
 /**
  * Search params of /add and /add-show: `artist` prefills the artist (SPEC
  * section 2); `city`, `date`, `venue` and `plan` come from a plan's "Log this
- * show" (issue 21, planLogPath in packages/domain), the show then logging it.
+ * show" (planLogPath in packages/domain), the show then logging it.
  */
 export interface AddShowSearch {
   artist?: string;

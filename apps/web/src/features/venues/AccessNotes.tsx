@@ -21,7 +21,7 @@ const ERROR_FALLBACK = 'Could not save the access note. Please try again.';
 const DELETE_FALLBACK = 'Could not delete the access note. Please try again.';
 
 /**
- * A venue's access notes (issue 20): the four features in order; a noted one
+ * A venue's access notes: the four features in order; a noted one
  * shows its words, who confirmed it and when, and a 'Confirm' button (marked
  * 'You confirmed' once the viewer has); the others wait for a note, which the
  * 'Add a note' form writes (a feature, and optional words). The viewer's own

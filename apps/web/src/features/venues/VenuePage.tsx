@@ -74,7 +74,7 @@ const NOT_FOUND: PageNotFoundProps = {
 };
 
 /**
- * A venue's page (issue 20): its name, city and address, the average score
+ * A venue's page: its name, city and address, the average score
  * and show count of everything logged there, the shows (newest first, a page
  * at a time), the artists most seen there, the users who log there most, and
  * the access notes users write and confirm.

@@ -1,5 +1,5 @@
 /**
- * Pure rules of the venue screens (issue 20): what the venue picker asks
+ * Pure rules of the venue screens: what the venue picker asks
  * the server, how a venue's city reads, and the access notes' lines.
  */
 import {

@@ -3,7 +3,7 @@ import { DiaryPage } from '../../features/profile/diary/DiaryPage';
 import { validateDiarySearch } from '../../features/profile/diary/diary-search';
 import { parseIdParam } from '../../lib/params';
 
-/** A user's diary (issue 21): `?year=YYYY`, else their newest year with shows. */
+/** A user's diary: `?year=YYYY`, else their newest year with shows. */
 export const Route = createFileRoute('/profile/$id_/diary')({
   params: {
     parse: ({ id }) => {

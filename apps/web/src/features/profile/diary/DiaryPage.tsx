@@ -26,7 +26,7 @@ const DiaryDayDialog = lazyWhenOpened(() =>
 const MONTHS = Array.from({ length: 12 }, (_, month) => month);
 
 /**
- * A user's diary (issue 21): the calendar of a year, twelve months Monday
+ * A user's diary: the calendar of a year, twelve months Monday
  * first, the days with shows marked in their best score's colour; a day
  * opens its shows. `year` from the address (?year=), else the newest year
  * with shows; the picker lists the years with shows.

@@ -10,7 +10,7 @@ import { MONTH_NAMES, showsPerMonth } from './calendar';
 import diaryClasses from './Diary.module.css';
 
 /**
- * The profile's Diary card (issue 21): the days with shows in the newest
+ * The profile's Diary card: the days with shows in the newest
  * year that has any; the whole card opens the diary (/profile/{id}/diary).
  * From sm up it spans the row, with the year's shows per month.
  */

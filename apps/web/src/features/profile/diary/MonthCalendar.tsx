@@ -4,7 +4,7 @@ import { MONTH_NAMES, WEEKDAYS, bestScore, dayLabel, isoDay, monthWeeks } from '
 import classes from './Diary.module.css';
 
 /**
- * One month of the diary (issue 21): a table, Monday first, whose days with
+ * One month of the diary: a table, Monday first, whose days with
  * shows are buttons in their best score's colour, named for screen readers
  * ('March 4: Radiohead, 92'); `onOpenDay` lists a day's shows.
  */

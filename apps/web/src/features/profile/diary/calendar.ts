@@ -1,4 +1,4 @@
-// The diary's calendar (issue 21), its pure parts: month grids Monday-first,
+// The diary's calendar, its pure parts: month grids Monday-first,
 // the days' shows, the texts a screen reader reads for a day.
 import { MONTH_NAMES, type DiaryDay, type DiaryShow } from '@gigrank/domain';
 

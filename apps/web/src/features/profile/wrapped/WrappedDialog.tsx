@@ -15,7 +15,7 @@ import { usePhoneDialog } from '../../../lib/phone-dialog';
 
 const ALL_TIME = 'all';
 
-/** The format choice (issue 21): today's card, or a 9:16 story. */
+/** The format choice: today's card, or a 9:16 story. */
 const FORMATS: { value: WrappedFormat; label: string }[] = [
   { value: 'card', label: 'Card' },
   { value: 'story', label: 'Story 9:16' },
@@ -24,7 +24,7 @@ const FORMATS: { value: WrappedFormat; label: string }[] = [
 /**
  * The Wrapped dialog (SPEC section 2): the shareable card for all time or one
  * year the user has shows in (DECISIONS.md), as today's card or a 9:16 story
- * (issue 21), and 'Download Image', which saves the one shown as a PNG named
+ *, and 'Download Image', which saves the one shown as a PNG named
  * after the display name ('-story' added for the story).
  */
 export function WrappedDialog({ opened, onClose, user }: DialogProps & { user: User }) {

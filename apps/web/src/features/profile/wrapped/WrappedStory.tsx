@@ -16,7 +16,7 @@ import {
 import classes from './Wrapped.module.css';
 
 /**
- * Wrapped as a 9:16 story (issue 21): the card's facts (Favorite Artist,
+ * Wrapped as a 9:16 story: the card's facts (Favorite Artist,
  * Most Visited city, Total Shows, Global Rank, Top Rated Shows, 'Follow me
  * @username', the date) plus the Most Seen Artist and the days with shows,
  * laid out at STORY_SIZE and shown scaled down to fit its frame. `ref` is

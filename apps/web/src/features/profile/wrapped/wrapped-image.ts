@@ -4,7 +4,7 @@ import { PRODUCT_NAME, WRAPPED_BACKGROUND, WRAPPED_SCALE } from '@gigrank/domain
 // eslint-disable-next-line no-control-regex
 const UNSAFE_FILE_CHARS = /[\u0000-\u001f\u007f<>:"/\\|?*]+/g;
 
-/** The shapes Wrapped downloads as: today's card, or a 9:16 story (issue 21). */
+/** The shapes Wrapped downloads as: today's card, or a 9:16 story. */
 export type WrappedFormat = 'card' | 'story';
 
 /**

@@ -15,8 +15,8 @@ import type { WrappedFormat } from './wrapped-image';
 import classes from './Wrapped.module.css';
 
 /*
- * The parts Wrapped's two formats share (SPEC section 2 "Wrapped dialog",
- * issue 21): the card (WrappedCard) and the 9:16 story (WrappedStory) lay
+ * The parts Wrapped's two formats share (SPEC section 2 "Wrapped dialog"):
+ * the card (WrappedCard) and the 9:16 story (WrappedStory) lay
  * them out differently; Wrapped.module.css sizes each part for its format
  * (under `.card` or `.story`), so a part is written once here.
  */

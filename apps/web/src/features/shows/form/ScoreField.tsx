@@ -6,7 +6,7 @@ import { VARIANT_TEXT, type ShowFormVariant } from './field-rules';
 const MARKS = [0, 40, 80, 100].map((value) => ({ value, label: String(value) }));
 
 /**
- * What a screen reader says of the slider at each step (issue 18): the score
+ * What a screen reader says of the slider at each step: the score
  * and its verdict, '80 out of 100, Loved it!'; the verdict shown beside the
  * score is then not a live region of its own (it would be said twice).
  */

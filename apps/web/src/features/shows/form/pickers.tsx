@@ -222,7 +222,7 @@ export interface VenuePickerProps extends TextPickerProps {
 }
 
 /**
- * The venue box (issue 20): any text is taken (the server finds or creates
+ * The venue box: any text is taken (the server finds or creates
  * the venue within the show's city), and while its list is open it offers
  * `venues.search` within the form's city, or by name when no city is given.
  */

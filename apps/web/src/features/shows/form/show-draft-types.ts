@@ -39,7 +39,7 @@ export interface ShowDraft {
   photos: SelectedPhoto[];
   /** Stored photos to drop (editing only). */
   removePhotoIds: number[];
-  /** The plan this new show logs ("Log this show", issue 21): sent as `planId`. */
+  /** The plan this new show logs ("Log this show"): sent as `planId`. */
   planId?: number | null;
 }
 

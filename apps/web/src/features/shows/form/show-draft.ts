@@ -178,7 +178,7 @@ function appendPhotos(body: FormData, draft: ShowDraft): FormData {
 /**
  * The multipart body of POST /api/shows (SPEC section 7): every field, the
  * `artist` as stored (a typed one is created first), each guest also as
- * `guest_artist_{i}`, the plan it logs as `planId` (issue 21), and each
+ * `guest_artist_{i}`, the plan it logs as `planId`, and each
  * photo as a repeated `photos` file.
  */
 export function newShowBody(draft: ShowDraft, userId: number, artist: string): FormData {
@@ -194,7 +194,7 @@ export function newShowBody(draft: ShowDraft, userId: number, artist: string): F
  * dialog does not touch stays as it was; dropped photos as `removePhotoIds[i]`.
  * A festival set keeps its festival, stage and time (`kept`, the show as
  * stored): the dialog does not edit them, and a write without them is a
- * show on its own (issue 20).
+ * show on its own.
  */
 export function editedShowBody(
   draft: ShowDraft,

@@ -10,7 +10,7 @@ export interface RankMove {
 }
 
 /**
- * Where an edit put a show in its owner's ranking (issue 18): '#2 of 42, up
+ * Where an edit put a show in its owner's ranking: '#2 of 42, up
  * 3' in a polite live region, so a screen reader hears it once the dialog
  * has closed and the focus is back on the control that opened it. The rank
  * is the server's answer to the save; the size of the ranking is read fresh.

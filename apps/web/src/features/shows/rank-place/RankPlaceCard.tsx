@@ -12,12 +12,12 @@ import { useRankingSize } from './use-ranking-size';
 const AROUND = 3;
 
 /**
- * Where a show just added landed in its owner's ranking (issue 18, "watch
+ * Where a show just added landed in its owner's ranking ("watch
  * your ranking move"): '#4 of 42', the shows around it with it highlighted,
  * a link to the show and one to the whole ranking. It takes the focus once
  * its place is known, so the keyboard and a screen reader land on the result
  * of the save rather than on the page's top. With `onRank`, it offers to
- * place the show exactly by comparing it with past ones (issue 21).
+ * place the show exactly by comparing it with past ones.
  */
 export function RankPlaceCard({
   show,

@@ -37,7 +37,7 @@ export interface RankRitualDialogProps extends DialogProps {
 }
 
 /**
- * "Rank it against your past" (issue 21): 'Which was better?' between the
+ * "Rank it against your past": 'Which was better?' between the
  * show and a few of the owner's past shows, chosen to place it fast; then,
  * only if its place needs another score, 'Change score from 85 to 87?'
  * (Keep / Change); then its place, '#4 of 42, up 3', with the ranking around

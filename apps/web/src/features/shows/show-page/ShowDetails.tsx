@@ -35,7 +35,7 @@ function Detail({
   );
 }
 
-/** The companion's username, linked to their profile when it names a user (issue 21). */
+/** The companion's username, linked to their profile when it names a user. */
 function CompanionLink({ username, userId }: { username: string; userId?: number | null }) {
   const me = useCurrentUser();
   if (userId === null || userId === undefined) return <Text fw={600}>{username}</Text>;

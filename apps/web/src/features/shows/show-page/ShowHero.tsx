@@ -27,8 +27,8 @@ function ArtistLink({ name, children }: { name: string; children?: ReactNode }) 
 /**
  * The top of the show page: who logged it, the artist and guests, date,
  * venue (a link to its page) and city, the festival of a festival set
- * ('Set at ...', issue 20), who else logged the same gig ('Also there: ...',
- * a link to the gig's page: issue 21), the score with its verdict and the show's rank.
+ * ('Set at ...'), who else logged the same gig ('Also there: ...',
+ * a link to the gig's page), the score with its verdict and the show's rank.
  */
 export function ShowHero({ show, actions }: { show: Show; actions?: ReactNode }) {
   const city = cityLabel({

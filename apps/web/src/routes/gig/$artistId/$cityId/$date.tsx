@@ -2,7 +2,7 @@ import { parseGigParams, screenReads } from '@gigrank/domain';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { GigPage } from '../../../../features/gigs/GigPage';
 
-/** A gig's page (issue 21): the same artist, city and date; '/gig/12/34/2025-06-01'. */
+/** A gig's page: the same artist, city and date; '/gig/12/34/2025-06-01'. */
 export const Route = createFileRoute('/gig/$artistId/$cityId/$date')({
   params: {
     parse: ({ artistId, cityId, date }) => {
