@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// Checks of the repository as text, run first by `pnpm test` (.ci/test.mjs):
+// - no code, test or document cites an issue number (history belongs to git);
+// - the documentation check (.ci/check-docs.mjs), when present;
+// - the number of repeated places that `duplicates` finds (when the tool is
+//   installed) stays at or under DUPLICATE_PAIRS_MAX, lowered as they go.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+
+/** The ceiling for `duplicates` pairs: today's count, never raised. */
+const DUPLICATE_PAIRS_MAX = 340;
+
+const failures = [];
+const files = execFileSync('git', ['ls-files'], { encoding: 'utf8' }).split('\n').filter(Boolean);
+
+const issueNumber = new RegExp(String.raw`\bissues? ?#?\d+`, 'i');
+for (const file of files) {
+  if (!/\.(ts|tsx|js|mjs|cjs|css|md|json|yml|yaml|html)$/.test(file) || file === 'pnpm-lock.yaml')
+    continue;
+  if (!existsSync(file)) continue;
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .forEach((line, i) => {
+      if (issueNumber.test(line))
+        failures.push(`${file}:${i + 1} cites an issue number: ${line.trim().slice(0, 120)}`);
+    });
+}
+
+if (existsSync('.ci/check-docs.mjs')) {
+  const docs = spawnSync('node', ['.ci/check-docs.mjs'], { stdio: 'inherit' });
+  if (docs.status !== 0) failures.push('the documentation check failed (.ci/check-docs.mjs)');
+}
+
+const dup = spawnSync('duplicates', ['--seconds', '120'], { encoding: 'utf8' });
+if (dup.error) {
+  console.log('duplicates is not installed here: the repeated-code ceiling is not checked');
+} else {
+  const pairs = Number(/^(\d+) pairs/.exec(dup.stdout)?.[1] ?? 0);
+  console.log(`duplicates: ${pairs} pairs (ceiling ${DUPLICATE_PAIRS_MAX})`);
+  if (pairs > DUPLICATE_PAIRS_MAX) {
+    failures.push(
+      `duplicates finds ${pairs} pairs, over the ceiling of ${DUPLICATE_PAIRS_MAX}:\n${dup.stdout}`,
+    );
+  }
+}
+
+for (const f of failures) console.error(f);
+console.log(
+  failures.length ? `${failures.length} repository check(s) failed` : 'repository checks passed',
+);
+process.exit(failures.length ? 1 : 0);
