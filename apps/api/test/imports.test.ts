@@ -326,7 +326,7 @@ describe('CSV', () => {
     const messages = body.preview.refused.map((r) => r.message);
     expect(messages[0]).toMatch(/future|tomorrow/i);
     expect(messages[1]).toBe('Invalid date "2021-02-30"');
-    expect(messages[2]).toBe('Invalid score "101" (a whole number from 0 to 100, or empty)');
+    expect(messages[2]).toBe('Invalid score "101" (out of 100: a number from 0 to 100, or empty)');
     expect(messages[3]).toMatch(/artist/i);
     expect(messages[4]).toMatch(/city/i);
     expect(messages[5]).toMatch(/guest/i);

@@ -12,6 +12,7 @@ export * from './types';
 export * from './first-screen';
 export * from './import/setlistfm';
 export * from './import/csv-mapping';
+export * from './import/rating-scale';
 export * from './import/contract';
 export * from './friends';
 export * from './taste';

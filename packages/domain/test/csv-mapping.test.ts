@@ -6,7 +6,6 @@ import {
   missingCsvFields,
   readCsvDate,
   readCsvGuests,
-  readCsvScore,
 } from '../src/import/csv-mapping';
 
 describe('guessCsvMapping', () => {
@@ -72,6 +71,37 @@ describe('guessCsvMapping', () => {
     expect(missingCsvFields(mapping)).toEqual(['date', 'artist', 'city']);
   });
 
+  it('reads a rating column whose header names its scale as the score', () => {
+    expect(guessCsvMapping(['Date', 'Band', 'City', 'Rating (out of 10)']).score).toBe(3);
+    expect(guessCsvMapping(['Date', 'Band', 'City', 'Score/10']).score).toBe(3);
+    expect(guessCsvMapping(['Date (dd/mm/yyyy)', 'Band', 'City', 'Stars']).date).toBe(0);
+  });
+
+  it.each<[string, string[], Record<string, number | null>, string[]]>([
+    [
+      "Letterboxd's diary (the date watched; no city)",
+      ['Date', 'Name', 'Year', 'Letterboxd URI', 'Rating', 'Rewatch', 'Tags', 'Watched Date'],
+      { date: 7, artist: 1, score: 4, city: null },
+      ['city'],
+    ],
+    [
+      "Concert Archives' export",
+      ['Date', 'Artist', 'Venue', 'City', 'State', 'Country', 'Rating', 'Notes'],
+      { date: 0, artist: 1, venue: 2, city: 3, country: 5, score: 6, notes: 7 },
+      [],
+    ],
+    [
+      'a setlist.fm-style CSV',
+      ['eventDate', 'artist', 'venue', 'city', 'country'],
+      { date: 0, artist: 1, venue: 2, city: 3, country: 4, score: null },
+      [],
+    ],
+  ])('maps %s without hand work', (_, headers, expected, missing) => {
+    const mapping = guessCsvMapping(headers);
+    expect(mapping).toMatchObject(expected);
+    expect(missingCsvFields(mapping)).toEqual(missing);
+  });
+
   it('never uses a column twice', () => {
     const mapping = guessCsvMapping(['artist', 'artist']);
     expect(mapping.artist).toBe(0);
@@ -124,17 +154,6 @@ describe('cells', () => {
     expect(csvCellText("'-ish")).toBe('-ish');
     expect(csvCellText("'Til Tuesday")).toBe("'Til Tuesday");
     expect(csvCellText('plain')).toBe('plain');
-  });
-
-  it('reads a score 0-100, an empty one as not yet scored, anything else as invalid', () => {
-    expect(readCsvScore('87')).toBe(87);
-    expect(readCsvScore(' 0 ')).toBe(0);
-    expect(readCsvScore('100')).toBe(100);
-    expect(readCsvScore('')).toBeNull();
-    expect(readCsvScore('-')).toBeNull();
-    expect(readCsvScore('101')).toBeUndefined();
-    expect(readCsvScore('8.5')).toBeUndefined();
-    expect(readCsvScore('great')).toBeUndefined();
   });
 
   it("splits guests on ';' (the export's) or '|'", () => {

@@ -30,14 +30,8 @@ import { badRequest, notFound } from '../errors';
 import { assertOwner } from '../policy/access';
 import type { ServiceDeps } from './deps';
 
-import {
-  LoggedShows,
-  Turns,
-  checkRow,
-  readCsv,
-  readSetlistFm,
-  type ImportInput,
-} from './import-reading';
+import { LoggedShows, Turns, checkRow, readSetlistFm, type ImportInput } from './import-reading';
+import { readCsv } from './import-csv';
 import { commitBatch, distinct, type Catalogue } from './import-batch';
 
 export type { ImportInput } from './import-reading';

@@ -5,6 +5,12 @@ import {
   type CsvDateOrder,
   type CsvMapping,
 } from './csv-mapping';
+import {
+  RATING_SCALES,
+  RATING_SCALE_RULES,
+  type RatingScale,
+  type RatingScaleSource,
+} from './rating-scale';
 import { quotedValue, shownText } from '../schemas/fields';
 import type { SetlistSong } from './setlistfm';
 
@@ -76,8 +82,9 @@ export const IMPORT_MESSAGES = {
     `${where} has a cell longer than ${IMPORT_MAX_CELL_CHARS.toLocaleString('en-US')} characters`,
   /** A CSV row's date cell that is not a date in the chosen order (the cell quoted, cut). */
   invalidDate: (cell: string) => `Invalid date ${quotedValue(cell)}`,
-  invalidScore: (cell: string) =>
-    `Invalid score ${quotedValue(cell)} (a whole number from 0 to 100, or empty)`,
+  /** A CSV row's score cell the chosen scale cannot read, or outside it. */
+  invalidScore: (cell: string, scale: RatingScale) =>
+    `Invalid score ${quotedValue(cell)} (${RATING_SCALE_RULES[scale]}, or empty)`,
   lineTooLong: (where: string) =>
     `${where} is longer than ${IMPORT_MAX_LINE_CHARS.toLocaleString('en-US')} characters`,
 } as const;
@@ -139,6 +146,10 @@ export interface CsvImportInfo {
   dateOrder: CsvDateOrder;
   /** True when the dates could be day or month first: the user must confirm `dateOrder`. */
   dateOrderAmbiguous: boolean;
+  /** The scale the score column was read in (each cell converted to 0-100, rounded half up). */
+  ratingScale: RatingScale;
+  /** Why that scale: the one sent, or guessed from the score column's header or values, or out of 100. */
+  ratingScaleFrom: RatingScaleSource;
 }
 
 export interface ImportPreviewResponse {
@@ -169,7 +180,10 @@ export interface ImportProgress {
   refused: number;
 }
 
-/** A CSV mapping sent by a client: field -> 0-based column (null: none), and the date order. */
+/**
+ * A CSV mapping sent by a client: field -> 0-based column (null: none), the
+ * date order, and the scale of the score column (absent: guessed).
+ */
 export const csvMappingInputSchema = z.object({
   columns: z
     .object(
@@ -188,6 +202,7 @@ export const csvMappingInputSchema = z.object({
     .partial()
     .optional(),
   dateOrder: z.enum(CSV_DATE_ORDERS).optional(),
+  ratingScale: z.enum(RATING_SCALES).optional(),
 });
 export type CsvMappingInput = z.infer<typeof csvMappingInputSchema>;
 

@@ -1,3 +1,5 @@
+import { headerWithoutScale } from './rating-scale';
+
 /**
  * A spreadsheet's columns and cells as Gigrank's show fields:
  * which column holds what (guessed from the header row, shown to the user
@@ -28,16 +30,42 @@ export const CSV_REQUIRED_FIELDS: readonly CsvImportField[] = ['date', 'artist',
 
 /**
  * Header names each field answers to, compared without case, accents,
- * spaces, dashes and underscores. Gigrank's own export comes first
- * (`favorite_song`, `guests`...), so it maps back to itself.
+ * spaces, dashes and underscores, and without what a header says about a
+ * rating's scale ('Rating (out of 10)' answers as 'rating'). The first name
+ * a column answers to wins: Gigrank's own export comes first (`score`
+ * before its verdict column `rating`, `favorite_song`, `guests`...), so it
+ * maps back to itself; a diary's 'Watched Date' (when it happened) comes
+ * before its 'Date' (when it was written down), as in Letterboxd's export.
  */
 const HEADER_NAMES: Record<CsvImportField, readonly string[]> = {
-  date: ['date', 'eventdate', 'showdate', 'concertdate', 'day', 'data', 'fecha'],
-  artist: ['artist', 'band', 'artistname', 'mainartist', 'headliner', 'performer', 'act'],
+  date: [
+    'watcheddate',
+    'dateattended',
+    'attendeddate',
+    'date',
+    'eventdate',
+    'showdate',
+    'concertdate',
+    'day',
+    'data',
+    'fecha',
+  ],
+  artist: [
+    'artist',
+    'band',
+    'artistname',
+    'bandname',
+    'mainartist',
+    'headliner',
+    'performer',
+    'act',
+    'artists',
+    'name',
+  ],
   city: ['city', 'town', 'cidade', 'ciudad', 'ville'],
   country: ['country', 'countrycode', 'pais', 'pays'],
   venue: ['venue', 'place', 'location', 'venuename', 'local'],
-  score: ['score', 'myscore', 'points', 'stars100'],
+  score: ['score', 'myscore', 'points', 'stars100', 'rating', 'myrating', 'stars', 'grade', 'mark'],
   notes: ['notes', 'note', 'review', 'comments', 'comment', 'memories'],
   companion: ['companion', 'wentwith', 'with', 'friend', 'company'],
   favoriteSong: ['favoritesong', 'favouritesong', 'favsong', 'bestsong', 'topsong'],
@@ -58,12 +86,12 @@ export function headerKey(header: string): string {
  * header answers to it, no column used twice. The user may change any of it.
  */
 export function guessCsvMapping(headers: readonly string[]): CsvMapping {
-  const keys = headers.map(headerKey);
+  const keys = headers.map((header) => [headerKey(header), headerKey(headerWithoutScale(header))]);
   const used = new Set<number>();
   const mapping = Object.fromEntries(CSV_IMPORT_FIELDS.map((f) => [f, null])) as CsvMapping;
   for (const field of CSV_IMPORT_FIELDS) {
     for (const name of HEADER_NAMES[field]) {
-      const column = keys.findIndex((key, i) => key === name && !used.has(i));
+      const column = keys.findIndex((key, i) => key.includes(name) && !used.has(i));
       if (column >= 0) {
         mapping[field] = column;
         used.add(column);
@@ -142,15 +170,6 @@ export function csvDateOrderOf(cells: readonly string[]): {
  */
 export function csvCellText(value: string): string {
   return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
-}
-
-/** A score cell: empty is no score yet (null); otherwise a whole number 0-100, or undefined. */
-export function readCsvScore(value: string): number | null | undefined {
-  const cell = value.trim();
-  if (cell === '' || cell === '-') return null;
-  if (!/^\d{1,3}$/.test(cell)) return undefined;
-  const score = Number(cell);
-  return score <= 100 ? score : undefined;
 }
 
 /** A guests cell: names separated by ';' (Gigrank's export) or '|', blanks dropped. */
