@@ -77,6 +77,10 @@ const REST: Record<string, { access: Access; call: Call }> = {
   },
   'POST /api/auth/logout': { access: 'public', call: post('/api/auth/logout') },
   'GET /api/auth/me': { access: 'user', call: get('/api/auth/me') },
+  'POST /api/auth/logout-everywhere': {
+    access: 'user',
+    call: post('/api/auth/logout-everywhere'),
+  },
   'POST /api/auth/change-password': {
     access: 'user',
     call: post('/api/auth/change-password', {

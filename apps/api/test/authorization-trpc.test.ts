@@ -47,6 +47,7 @@ const RPC: Record<string, { access: Access } & RpcCall> = {
   },
   'auth.logout': { access: 'public', kind: 'mutation' },
   'auth.me': { access: 'public', kind: 'query' },
+  'auth.logoutEverywhere': { access: 'user', kind: 'mutation' },
   'auth.changePassword': {
     access: 'user',
     kind: 'mutation',

@@ -44,6 +44,13 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     return { success: true };
   });
 
+  app.post('/api/auth/logout-everywhere', async (request, reply) => {
+    const user = await requireUser(request);
+    await auth.logoutEverywhere(deps, user);
+    clearSessionCookie(request, reply);
+    return { success: true };
+  });
+
   app.post('/api/auth/change-password', async (request, reply) => {
     const user = await requireUser(request);
     const input = parse(changePasswordSchema, request.body ?? {});

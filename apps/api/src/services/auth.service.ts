@@ -96,6 +96,15 @@ export async function logout(deps: ServiceDeps, token: string | undefined): Prom
 }
 
 /**
+ * Signs the user out on every device: every session of theirs ends, the
+ * caller's included. Sessions are looked up in the database on each request
+ * (sessions.service.ts), so every server instance refuses them at once.
+ */
+export async function logoutEverywhere(deps: ServiceDeps, user: UserRow): Promise<void> {
+  await deleteSessionsOfUser(deps.db, user.id);
+}
+
+/**
  * Changes the password after checking the current one and ends every session
  * of the user (a stolen one does not survive the change); the caller gets a
  * fresh session and sets its cookie. Nothing any answer shows changes.

@@ -23,6 +23,13 @@ export const authRouter = router({
     return { success: true };
   }),
 
+  /** Every session of the user ends, this one included. */
+  logoutEverywhere: protectedProcedure.mutation(async ({ ctx }) => {
+    await auth.logoutEverywhere(ctx, ctx.user);
+    clearSessionCookie(ctx.req, ctx.res);
+    return { success: true };
+  }),
+
   changePassword: protectedProcedure
     .input(changePasswordSchema)
     .mutation(async ({ ctx, input }) => {
