@@ -99,3 +99,20 @@ export function pickFavoriteArtist<T extends ArtistTally>(
 export function pickMostSeenArtist<T extends ArtistTally>(tallies: readonly T[]): T | undefined {
   return pickArtist(tallies, bySeen);
 }
+
+/** What a user's shows in one city add up to. */
+export interface CityTally {
+  cityName: string;
+  showCount: number;
+  scoreSum: number;
+  scoredCount: number;
+}
+
+/**
+ * The most visited city's order (the profile's city insights and Wrapped):
+ * more shows first, then the better average (unscored counts as 0), then the name.
+ */
+export function byVisits(a: CityTally, b: CityTally): number {
+  const avg = (t: CityTally) => (t.scoredCount > 0 ? t.scoreSum / t.scoredCount : 0);
+  return b.showCount - a.showCount || avg(b) - avg(a) || a.cityName.localeCompare(b.cityName);
+}

@@ -278,6 +278,10 @@ export const cacheKeys = {
   favoriteArtist: <T>(userId: number) =>
     key<T>(`favorite-artist:${userId}`, [{ kind: 'userShows', userId }]),
 
+  /** Every show of a user in a year (or all time) as Wrapped tallies them. */
+  wrappedShows: <T>(userId: number, year: number | null) =>
+    key<T>(`wrapped-shows:${userId}:${year ?? 'all'}`, [{ kind: 'userShows', userId }]),
+
   mostSeenArtist: <T>(userId: number) =>
     key<T>(`most-seen-artist:${userId}`, [{ kind: 'userShows', userId }]),
 

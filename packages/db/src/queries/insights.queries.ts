@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { ArtistInsight, CityInsight } from '@gigrank/domain';
+import { byVisits, type ArtistInsight, type CityInsight } from '@gigrank/domain';
 import type { DB } from '../schema';
 import { visibleShows, type Viewer } from '../visibility';
 
@@ -65,14 +65,14 @@ export async function cityInsightsOf(db: Handle, userId: number): Promise<CityIn
       cityName: r.name,
       country: r.country || null,
       showCount: r.show_count,
-      avgScore: average(r.score_sum, r.scored_count),
+      scoreSum: r.score_sum,
+      scoredCount: r.scored_count,
     }))
-    .sort(
-      (a, b) =>
-        b.showCount - a.showCount ||
-        Number(b.avgScore ?? 0) - Number(a.avgScore ?? 0) ||
-        a.cityName.localeCompare(b.cityName),
-    );
+    .sort(byVisits)
+    .map(({ scoreSum, scoredCount, ...city }) => ({
+      ...city,
+      avgScore: average(scoreSum, scoredCount),
+    }));
 }
 
 /** The artists a user has seen (as main artist of one of their shows). */

@@ -5,6 +5,7 @@ import {
   GlobalRankStat,
   NamedStat,
   NumberStat,
+  unratedNote,
   WrappedSections,
   type WrappedData,
 } from './wrapped-parts';
@@ -28,7 +29,7 @@ export function WrappedCard({ data, ref }: { data: WrappedData; ref?: Ref<HTMLDi
             name={data.mostVisitedCity?.cityName}
             note={cityNote(data.mostVisitedCity)}
           />
-          <NumberStat label="Total Shows" value={data.totalShows} />
+          <NumberStat label="Total Shows" value={data.totalShows} note={unratedNote(data)} />
           <GlobalRankStat rank={data.globalRank} />
         </div>
       </WrappedSections>

@@ -9,6 +9,7 @@ import {
   GlobalRankStat,
   NamedStat,
   NumberStat,
+  unratedNote,
   Stat,
   WrappedSections,
   type WrappedData,
@@ -41,7 +42,7 @@ export function WrappedStory({ data, ref }: { data: WrappedData; ref?: Ref<HTMLD
         >
           <WrappedSections data={data} format="story">
             <div className={classes.numbers}>
-              <NumberStat label="Total Shows" value={data.totalShows} />
+              <NumberStat label="Total Shows" value={data.totalShows} note={unratedNote(data)} />
               <NumberStat label="Show Days" value={data.showDays} />
               <GlobalRankStat rank={data.globalRank} />
             </div>

@@ -120,12 +120,26 @@ export function StatValue({ text }: { text: string }) {
 }
 
 /** A tile of one number (Total Shows, Show Days, Global Rank). */
-export function NumberStat({ label, value }: { label: string; value: ReactNode }) {
+export function NumberStat({
+  label,
+  value,
+  note,
+}: {
+  label: string;
+  value: ReactNode;
+  note?: string;
+}) {
   return (
     <Stat label={label}>
       <p className={classes.bigNumber}>{value}</p>
+      {note ? <p className={classes.statNote}>{note}</p> : null}
     </Stat>
   );
+}
+
+/** Under Total Shows: how many of them wait for a score (they count, as on the profile). */
+export function unratedNote(data: Pick<WrappedData, 'unratedShows'>): string | undefined {
+  return data.unratedShows > 0 ? `incl. ${data.unratedShows} not yet rated` : undefined;
 }
 
 /** A tile of a name and the line under it. */
