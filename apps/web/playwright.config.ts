@@ -40,7 +40,8 @@ const chromiumLaunchOptions = existsSync(SYSTEM_CHROMIUM)
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results',
+  // A run on a port of its own keeps its own artifacts: each run empties its folder first.
+  outputDir: process.env.E2E_PORT ? `./test-results/port-${PORT}` : './test-results/default',
   fullyParallel: true,
   workers: 2,
   retries: 0,
