@@ -46,6 +46,11 @@ if (!rootElement) throw new Error('Missing #root element in index.html');
  * the boot screen paints without waiting for it: applied before React
  * renders anything, so no screen ever shows unstyled. Resolves at once in
  * development (Vite injects the styles itself).
+ *
+ * It goes where the preload is, ahead of every screen's own styles: the
+ * route loaded above may already have appended its stylesheet to <head>,
+ * and a screen's rules override Mantine's of the same weight (Home's tabs
+ * on one line) only when they come later in the cascade.
  */
 function applyAppStylesheet(): Promise<void> {
   const preloaded = document.querySelector<HTMLLinkElement>('link[data-app-stylesheet]');
@@ -59,7 +64,7 @@ function applyAppStylesheet(): Promise<void> {
     // Unreachable (offline without a cached copy): render anyway.
     sheet.addEventListener('error', () => resolve());
   });
-  document.head.append(sheet);
+  preloaded.after(sheet);
   return applied;
 }
 
