@@ -5,10 +5,11 @@ import {
   type CsvDateOrder,
   type CsvImportInfo,
   type CsvMapping,
+  type RatingScale,
 } from '@gigrank/domain';
 import { Alert, Radio, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { SectionCard } from '../../lib/section-card';
 import classes from './ImportPage.module.css';
 import {
@@ -20,17 +21,20 @@ import {
   dateOrderText,
   withColumn,
 } from './import-text';
+import { RatingScaleField } from './RatingScaleField';
 
 /**
  * A CSV's columns matched to Gigrank's fields: each field with a
  * Select of the file's headers or "Not in the file", its first rows below,
- * and, when its dates could be read day or month first, the order to confirm.
- * Every change is sent again with the same file and refreshes the preview.
+ * the scale the score column is read in (when there is one), and, when its
+ * dates could be read day or month first, the order to confirm. Every change
+ * is sent again with the same file and refreshes the preview.
  */
 export function CsvMappingSection({
   csv,
   mapping,
   dateOrder,
+  ratingScale,
   askDateOrder,
   busy,
   error,
@@ -41,13 +45,19 @@ export function CsvMappingSection({
   mapping: CsvMapping;
   /** The date order the user confirmed, null until then. */
   dateOrder: CsvDateOrder | null;
+  /** The score column's scale as the user chose it, null while the preview's guess stands. */
+  ratingScale: RatingScale | null;
   /** The file's dates could be read day or month first: the user says which. */
   askDateOrder: boolean;
   /** A preview for the last change is on its way (the fields stay usable: the last change wins). */
   busy: boolean;
   /** Why the last change could not be previewed (the server's message), or null. */
   error: string | null;
-  onChange: (mapping: CsvMapping, dateOrder: CsvDateOrder | null) => void;
+  onChange: (
+    mapping: CsvMapping,
+    dateOrder: CsvDateOrder | null,
+    ratingScale: RatingScale | null,
+  ) => void;
 }) {
   const choices = useMemo(() => columnChoices(csv.headers), [csv.headers]);
   const missing = missingCsvFields(mapping);
@@ -65,19 +75,30 @@ export function CsvMappingSection({
         {csv.sample.length > 0 ? <SampleRows headers={csv.headers} rows={csv.sample} /> : null}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
           {CSV_IMPORT_FIELDS.map((field) => (
-            <Select
-              key={field}
-              label={CSV_FIELD_LABELS[field]}
-              withAsterisk={CSV_REQUIRED_FIELDS.includes(field)}
-              data={choices}
-              value={choiceOfColumn(mapping[field])}
-              description={sampleOf(csv, mapping[field])}
-              allowDeselect={false}
-              onChange={(value) =>
-                onChange(withColumn(mapping, field, columnOfChoice(value)), dateOrder)
-              }
-              comboboxProps={{ withinPortal: true }}
-            />
+            <Fragment key={field}>
+              <Select
+                label={CSV_FIELD_LABELS[field]}
+                withAsterisk={CSV_REQUIRED_FIELDS.includes(field)}
+                data={choices}
+                value={choiceOfColumn(mapping[field])}
+                description={sampleOf(csv, mapping[field])}
+                allowDeselect={false}
+                onChange={(value) => {
+                  const next = withColumn(mapping, field, columnOfChoice(value));
+                  // Another score column is guessed afresh; other changes keep the chosen scale.
+                  onChange(next, dateOrder, next.score === mapping.score ? ratingScale : null);
+                }}
+                comboboxProps={{ withinPortal: true }}
+              />
+              {/* The score column's scale, right after the Score field. */}
+              {field === 'score' && mapping.score !== null ? (
+                <RatingScaleField
+                  scale={ratingScale ?? csv.ratingScale}
+                  from={ratingScale ? 'chosen' : csv.ratingScaleFrom}
+                  onChange={(scale) => onChange(mapping, dateOrder, scale)}
+                />
+              ) : null}
+            </Fragment>
           ))}
         </SimpleGrid>
         {missing.length > 0 ? (
@@ -104,7 +125,7 @@ export function CsvMappingSection({
             value={dateOrder}
             onChange={(value) => {
               const choice = DATE_ORDER_CHOICES.find((c) => c.value === value);
-              if (choice) onChange(mapping, choice.value);
+              if (choice) onChange(mapping, choice.value, ratingScale);
             }}
             withAsterisk
           >

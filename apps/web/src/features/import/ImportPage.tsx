@@ -6,6 +6,7 @@ import {
   type ImportCommitResponse,
   type ImportPreviewResponse,
   type ImportSource,
+  type RatingScale,
 } from '@gigrank/domain';
 import { Stack } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -62,8 +63,8 @@ function blockedReason(
 
 /**
  * Import at /import: choose setlist.fm pages or a CSV, see what
- * would be created, skipped and refused (for a CSV, with its columns matched
- * and its date order confirmed), import with a progress bar, then a summary
+ * would be created, skipped and refused (for a CSV, with its columns matched,
+ * the scale of its ratings said and its date order confirmed), import with a progress bar, then a summary
  * that leads to the rating queue and the ranking.
  */
 export function ImportPage() {
@@ -75,6 +76,8 @@ export function ImportPage() {
   const [preview, setPreview] = useState<ImportPreviewResponse | null>(null);
   const [mapping, setMapping] = useState<CsvMapping | null>(null);
   const [dateOrder, setDateOrder] = useState<CsvDateOrder | null>(null);
+  // The score column's scale once the user chose one (null: the server's guess).
+  const [ratingScale, setRatingScale] = useState<RatingScale | null>(null);
   // Once the file's dates were found ambiguous, the question stays (the answer can change).
   const [askDateOrder, setAskDateOrder] = useState(false);
   const [finished, setFinished] = useState<{
@@ -123,6 +126,7 @@ export function ImportPage() {
     setPreview(null);
     setMapping(null);
     setDateOrder(null);
+    setRatingScale(null);
     setAskDateOrder(false);
   };
 
@@ -154,14 +158,15 @@ export function ImportPage() {
     );
   };
 
-  /** A CSV's mapping or date order changed: the same file again, read that way. */
-  const remap = (next: CsvMapping, order: CsvDateOrder | null) => {
+  /** A CSV's mapping, date order or score scale changed: the same file again, read that way. */
+  const remap = (next: CsvMapping, order: CsvDateOrder | null, scale: RatingScale | null) => {
     setMapping(next);
     setDateOrder(order);
+    setRatingScale(scale);
     setUploadError(null);
     commit.reset();
     upload.mutate(
-      { source: 'csv', files, mapping: mappingInput(next, order) },
+      { source: 'csv', files, mapping: mappingInput(next, order, scale) },
       {
         onSuccess: showPreview,
         onError: (error) => setUploadError(failureText(error)),
@@ -242,6 +247,7 @@ export function ImportPage() {
             csv={preview.csv}
             mapping={mapping}
             dateOrder={dateOrder}
+            ratingScale={ratingScale}
             askDateOrder={askDateOrder}
             busy={refreshing}
             error={uploadError}

@@ -5,6 +5,7 @@ import {
   IMPORT_MAX_TOTAL_BYTES,
   IMPORT_MESSAGES,
   guessCsvMapping,
+  RATING_SCALES,
   type CsvMapping,
 } from '@gigrank/domain';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +21,9 @@ import {
   previewCounts,
   progressPercent,
   progressText,
+  RATING_SCALE_CHOICES,
+  ratingScaleNote,
+  ratingScaleText,
   setlistText,
   summaryText,
   uploadProblem,
@@ -142,6 +146,32 @@ describe('the CSV mapping', () => {
     });
     expect(csvMappingInputSchema.parse(JSON.parse(JSON.stringify(input)))).toEqual(input);
     expect(mappingInput(mapping, null)).not.toHaveProperty('dateOrder');
+    expect(mappingInput(mapping, null)).not.toHaveProperty('ratingScale');
+    const scaled = mappingInput(mapping, null, 'out-of-10');
+    expect(scaled).toMatchObject({ ratingScale: 'out-of-10' });
+    expect(csvMappingInputSchema.parse(JSON.parse(JSON.stringify(scaled)))).toEqual(scaled);
+  });
+});
+
+describe('the score scale', () => {
+  it("says what each scale does, worked by the import's own rule", () => {
+    expect(ratingScaleText('out-of-10')).toBe('Ratings out of 10: 8 becomes 80, 8.5 becomes 85.');
+    expect(ratingScaleText('out-of-5')).toBe(
+      'Ratings out of 5: 4 becomes 80, 3.5 becomes 70 (★★★½ too).',
+    );
+    expect(ratingScaleText('out-of-100')).toBe('Ratings out of 100: 87 stays 87.');
+    expect(ratingScaleText('letter')).toMatch(/^Letter grades: A\+ 100, A 95, A- 90, .*, F 30\.$/);
+  });
+
+  it('offers every scale the server reads, and says the rounding and where the scale came from', () => {
+    expect(RATING_SCALE_CHOICES.map((c) => c.value).sort()).toEqual([...RATING_SCALES].sort());
+    expect(ratingScaleNote('header')).toMatch(
+      /^Guessed from the column's name\. .*rounded half up/,
+    );
+    expect(ratingScaleNote('values')).toMatch(/^Guessed from the column's values\./);
+    expect(ratingScaleNote('chosen')).toBe(
+      'Scores are rounded half up to a whole number from 0 to 100.',
+    );
   });
 });
 

@@ -4,12 +4,16 @@ import {
   IMPORT_MAX_FILES,
   IMPORT_MAX_TOTAL_BYTES,
   IMPORT_MESSAGES,
+  LETTER_GRADES,
+  readCsvRating,
   type CsvDateOrder,
   type CsvImportField,
   type CsvMapping,
   type CsvMappingInput,
   type ImportCommitResponse,
   type ImportRow,
+  type RatingScale,
+  type RatingScaleSource,
 } from '@gigrank/domain';
 
 /**
@@ -160,12 +164,69 @@ export function withColumn(
   return next;
 }
 
-/** The `mapping` form field of a CSV preview: every field's column, and the date order when chosen. */
-export function mappingInput(mapping: CsvMapping, dateOrder: CsvDateOrder | null): CsvMappingInput {
+/**
+ * The `mapping` form field of a CSV preview: every field's column, and the
+ * date order and the score column's rating scale when the user chose them.
+ */
+export function mappingInput(
+  mapping: CsvMapping,
+  dateOrder: CsvDateOrder | null,
+  ratingScale: RatingScale | null = null,
+): CsvMappingInput {
   const columns = Object.fromEntries(
     CSV_IMPORT_FIELDS.map((field) => [field, mapping[field]]),
   ) as CsvMapping;
-  return dateOrder === null ? { columns } : { columns, dateOrder };
+  return {
+    columns,
+    ...(dateOrder === null ? {} : { dateOrder }),
+    ...(ratingScale === null ? {} : { ratingScale }),
+  };
+}
+
+/** The scales the score column may be read in, as the mapping's choice offers them. */
+export const RATING_SCALE_CHOICES = [
+  { value: 'out-of-10', label: 'Out of 10' },
+  { value: 'out-of-5', label: 'Out of 5 (or stars)' },
+  { value: 'out-of-100', label: 'Out of 100' },
+  { value: 'letter', label: 'Letter grades (A+ to F)' },
+] as const satisfies readonly { value: RatingScale; label: string }[];
+
+/** 'becomes 85' or 'stays 87', by the domain's conversion of `cell` on `scale`. */
+function becomes(cell: string, scale: RatingScale): string {
+  const score = readCsvRating(cell, scale);
+  return score === Number(cell) ? `${cell} stays ${score}` : `${cell} becomes ${score}`;
+}
+
+/**
+ * What a scale does to the ratings, with examples worked by the same rule
+ * the server imports with: 'Ratings out of 10: 8 becomes 80, 8.5 becomes 85.'
+ */
+export function ratingScaleText(scale: RatingScale): string {
+  switch (scale) {
+    case 'out-of-10':
+      return `Ratings out of 10: ${becomes('8', scale)}, ${becomes('8.5', scale)}.`;
+    case 'out-of-5':
+      return `Ratings out of 5: ${becomes('4', scale)}, ${becomes('3.5', scale)} (★★★½ too).`;
+    case 'out-of-100':
+      return `Ratings out of 100: ${becomes('87', scale)}.`;
+    case 'letter':
+      return `Letter grades: ${LETTER_GRADES.map(([grade, score]) => `${grade} ${score}`).join(', ')}.`;
+  }
+}
+
+/** How a score is rounded, and where the scale came from. */
+export function ratingScaleNote(from: RatingScaleSource): string {
+  const rounding = 'Scores are rounded half up to a whole number from 0 to 100.';
+  switch (from) {
+    case 'header':
+      return `Guessed from the column's name. ${rounding}`;
+    case 'values':
+      return `Guessed from the column's values. ${rounding}`;
+    case 'default':
+      return `The column does not say, so it is read as Gigrank's 0-100. ${rounding}`;
+    case 'chosen':
+      return rounding;
+  }
 }
 
 /** The two readings of an ambiguous date, as the confirmation offers them. */
