@@ -9,6 +9,22 @@ export const searchTextSchema = z.object({
     .optional(),
 });
 
+/** How many people one search answers at most (the companion picker's list). */
+export const PEOPLE_SEARCH_MAX = 20;
+
+/**
+ * A people search (GET /api/users, users.list): the text, and optionally how
+ * many people to answer (the header search asks for its few).
+ */
+export const peopleSearchSchema = searchTextSchema.extend({
+  limit: z.coerce
+    .number({ message: 'Limit must be a number' })
+    .int({ message: 'Limit must be a number' })
+    .min(1, { message: `Limit must be between 1 and ${PEOPLE_SEARCH_MAX}` })
+    .max(PEOPLE_SEARCH_MAX, { message: `Limit must be between 1 and ${PEOPLE_SEARCH_MAX}` })
+    .optional(),
+});
+
 export const usernameLookupSchema = z.object({
   username: z.string().trim().min(1, { message: 'Username is required' }).max(100),
 });

@@ -6,76 +6,27 @@
  * step differs: EXPLAIN QUERY PLAN on SQLite, EXPLAIN (FORMAT JSON) with
  * sequential scans switched off on PostgreSQL.
  */
-import { createRequire } from 'node:module';
-import {
-  CompiledQuery,
-  Kysely,
-  PostgresDialect,
-  SqliteDialect,
-  sql,
-  type LogEvent,
-  type PostgresPool,
-} from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { DB } from '@gigrank/db';
-import { testDialect } from '@gigrank/db/testing';
-import { useTestApp, type TestUser } from './helpers';
+import type { TestUser } from './helpers';
+import { useStatementCapture } from './statement-capture';
 
 /** user_artist_stats: a row per user and artist they logged, read by taste match and For You. */
-const HOT_TABLES = /^(shows|users|follows|notifications|user_artist_stats)$/;
+const HOT_TABLES = /^(shows|users|follows|notifications|user_artist_stats|user_search_terms)$/;
 /**
  * Partial indexes read whole on purpose: users_private_idx (migration 0007)
  * holds only private accounts, so PostgreSQL's hashed anti-join of the
  * visibility rule costs their number, never the users table's.
  */
 const PARTIAL_BY_DESIGN = new Set(['users_private_idx']);
-const captured: CompiledQuery[] = [];
-let capturing = false;
-const dialect = testDialect();
-
-/**
- * `pg` is a dependency of @gigrank/db, not of the API: load it from there.
- * TestDatabase does not expose its pool, so the test opens its own (on the
- * same test database) to get a Kysely instance with a `log` hook.
- */
-function postgresPool(url: string): PostgresPool {
-  const fromApi = createRequire(import.meta.url);
-  const fromDb = createRequire(fromApi.resolve('@gigrank/db/testing'));
-  const pg = fromDb('pg') as {
-    Pool: new (config: { connectionString: string; max: number }) => PostgresPool & {
-      on(event: 'error', listener: () => void): void;
-    };
-  };
-  const pool = new pg.Pool({ connectionString: url, max: 5 });
-  pool.on('error', () => undefined);
-  return pool;
-}
-
-function capture(event: LogEvent) {
-  if (capturing && event.level === 'query') captured.push(event.query);
-}
-
-// The app's own handle, with a log hook and no statement or read cache:
-// every statement it runs reaches the hook.
-const t = useTestApp(
-  {},
-  {
-    kysely: (database) =>
-      new Kysely<DB>({
-        dialect:
-          dialect === 'sqlite'
-            ? new SqliteDialect({ database: database.sqlite! })
-            : new PostgresDialect({ pool: postgresPool(database.url) }),
-        log: capture,
-      }),
-  },
-);
+// The app's own handle, with a log hook: every statement it runs while capturing.
+const { t, dialect, captured, start, stop } = useStatementCapture();
 
 /** The requests whose SQL is checked: writes, reads and the social paths. */
 async function runScenario() {
   const a = await t.newUser({ displayName: 'Plan A' });
   const b = await t.newUser({ displayName: 'Plan B' });
-  capturing = true;
+  start();
   const show = (
     await a.postShow({
       artist: 'Adele',
@@ -161,7 +112,7 @@ async function runScenario() {
   expect(placed.statusCode, placed.body).toBe(200);
   await a.del(`/api/shows/${show.id}`);
   await privatePlaces(a, b);
-  capturing = false;
+  stop();
 }
 
 /**

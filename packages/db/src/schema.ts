@@ -17,6 +17,8 @@ export interface UsersTable {
   username: string;
   username_key: string;
   display_name: string;
+  /** display_name normalised, written with it (user-search-terms.ts). */
+  display_name_key: ColumnType<string, string | undefined, string>;
   password_hash: string;
   profile_picture: string | null;
   city: string | null;
@@ -61,6 +63,13 @@ export interface ArtistsTable {
 export interface ArtistSearchTermsTable {
   term: string;
   artist_id: number;
+}
+
+/** People search: an account's name keys (word 0) and later-word suffixes (1). */
+export interface UserSearchTermsTable {
+  user_id: number;
+  term: string;
+  word: number;
 }
 
 export interface CitiesTable {
@@ -363,6 +372,7 @@ export interface DB {
   sessions: SessionsTable;
   artists: ArtistsTable;
   artist_search_terms: ArtistSearchTermsTable;
+  user_search_terms: UserSearchTermsTable;
   cities: CitiesTable;
   shows: ShowsTable;
   imports: ImportsTable;

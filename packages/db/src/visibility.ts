@@ -173,6 +173,20 @@ export function visibleUsers(db: Handle, viewer: Viewer) {
 }
 
 /**
+ * The name search terms (user_search_terms as `t`) of the people a viewer may
+ * find, with their accounts: visibleUsers' rule (a private account is found)
+ * asked of each term's account, before any account row is read.
+ */
+export function searchableUserTerms(db: Handle, viewer: Viewer) {
+  return db
+    .selectFrom('user_search_terms as t')
+    .innerJoin('users', 'users.id', 't.user_id')
+    .$if(viewer.id !== null, (q) =>
+      q.where('t.user_id', 'not in', blockedEitherWay(db, viewer.id!)),
+    );
+}
+
+/**
  * Users whose content (shows, scores, what they loved) the viewer may see:
  * visible, and not a private account the viewer does not follow. For You
  * names its 'Loved by' people from these.

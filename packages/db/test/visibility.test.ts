@@ -111,6 +111,7 @@ describe('visibility seam', () => {
       ['queries/taste.queries.ts', 'contentOpenUsers('],
       ['queries/social.queries.ts', 'visibleUsers('],
       ['queries/users.queries.ts', 'visibleUsers('],
+      ['queries/users.queries.ts', 'searchableUserTerms('],
       ['queries/venues.queries.ts', 'visibleShows('],
       ['queries/venues.queries.ts', 'placePeople('],
       ['queries/venues.queries.ts', 'placeTopPeople('],

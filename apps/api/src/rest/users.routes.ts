@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idParamSchema } from '@gigrank/domain';
 import * as users from '../services/users.service';
 import type { AppDeps } from '../http/deps';
-import { usernameLookupSchema, searchTextSchema } from '../params';
+import { usernameLookupSchema, peopleSearchSchema } from '../params';
 import { requireUser } from './guards';
 import { parse } from './validate';
 
@@ -12,8 +12,8 @@ const idParams = z.object({ id: idParamSchema });
 export async function usersRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get('/api/users', async (request) => {
     const user = await requireUser(request);
-    const { q } = parse(searchTextSchema, request.query);
-    return users.listUsers(deps, user.id, q);
+    const { q, limit } = parse(peopleSearchSchema, request.query);
+    return users.listUsers(deps, user.id, q, limit);
   });
 
   app.get('/api/users/by-username/:username', async (request) => {

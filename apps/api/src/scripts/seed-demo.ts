@@ -16,6 +16,7 @@ import {
   migrateToLatest,
   rebuildCounters,
   seedCatalogue,
+  userSearchTerms,
 } from '@gigrank/db';
 import { compareShowsForRank, normalizeKey, ratingFromScore } from '@gigrank/domain';
 import { loadConfig } from '../env';
@@ -134,6 +135,7 @@ const users = Array.from({ length: USERS }, (_, i) => {
     username,
     username_key: normalizeKey(username),
     display_name: `${first} ${last}`,
+    display_name_key: normalizeKey(`${first} ${last}`),
     password_hash: passwordHash,
     profile_picture: null,
     city: null,
@@ -289,6 +291,14 @@ const venueNames = [...venueRows.values()].map((v) => v.name);
 console.log(`generated in ${((Date.now() - started) / 1000).toFixed(1)} s; writing...`);
 await db.transaction().execute(async (trx) => {
   await bulkInsert(trx, 'users', users, 1000);
+  await bulkInsert(
+    trx,
+    'user_search_terms',
+    users.flatMap((u) =>
+      userSearchTerms(u.username_key, u.display_name_key).map((t) => ({ user_id: u.id, ...t })),
+    ),
+    2000,
+  );
   await bulkInsert(trx, 'venues', [...venueRows.values()], 1000);
   await bulkInsert(trx, 'festivals', festivals, 1000);
   await bulkInsert(

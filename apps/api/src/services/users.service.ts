@@ -4,7 +4,7 @@ import {
   findUserById,
   showDatesPage,
   toUserSummary,
-  usersByUsernamePrefix,
+  searchPeople,
   visibleUserIdByUsernameKey,
   type DB,
   type Kysely,
@@ -174,18 +174,24 @@ export async function userIdByUsername(
 export const USER_LIST_LIMIT = 20;
 
 /**
- * Users whose username starts with `q` (case- and accent-insensitive), in
- * username order; without `q`, the first users by username.
+ * People search, for the header search and every user picker: people whose
+ * display name or username, or a later word of either, starts with `q`
+ * (case and accents aside), as the viewer may find them (a block hides each
+ * from the other; a private account is found); those the viewer follows
+ * first, then whole-name matches, then later-word matches. Without `q`, the
+ * people followed, then everyone by name. At most `limit` (USER_LIST_LIMIT).
  */
 export async function listUsers(
   deps: ServiceDeps,
   viewerId: number,
   q?: string,
+  limit = USER_LIST_LIMIT,
 ): Promise<UserSummary[]> {
-  return usersByUsernamePrefix(
+  return searchPeople(
     deps.db,
     await audienceOf(deps, viewerId),
+    viewerId,
     normalizeKey(q ?? ''),
-    USER_LIST_LIMIT,
+    Math.min(limit, USER_LIST_LIMIT),
   );
 }

@@ -14,6 +14,7 @@ import * as m0012 from './0012_imports';
 import * as m0013 from './0013_festivals_venues';
 import * as m0014 from './0014_gigs_plans_ties';
 import * as m0015 from './0015_place_privacy';
+import * as m0016 from './0016_people_search';
 
 /** Every migration, in order. Names are frozen once landed. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013_festivals_venues': m0013,
   '0014_gigs_plans_ties': m0014,
   '0015_place_privacy': m0015,
+  '0016_people_search': m0016,
 };

@@ -1,21 +1,32 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB, UserRow } from '../schema';
+import { displayNameKeyOf } from '../user-search-terms';
+import { replaceUserSearchTerms } from './users.queries';
 
 // An account's own row: profile fields, picture, and its deletion.
 
 type Handle = Kysely<DB> | Transaction<DB>;
 
-export function updateProfileFields(
+/**
+ * Writes an account's name and city; the display name's key and the
+ * account's search terms follow the name in the same transaction.
+ */
+export async function updateProfileFields(
   db: Handle,
   userId: number,
   fields: { display_name: string; city?: string | null },
 ): Promise<UserRow> {
-  return db
-    .updateTable('users')
-    .set(fields)
-    .where('id', '=', userId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const write = async (trx: Handle) => {
+    const row = await trx
+      .updateTable('users')
+      .set({ ...fields, display_name_key: displayNameKeyOf(fields.display_name) })
+      .where('id', '=', userId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await replaceUserSearchTerms(trx, row);
+    return row;
+  };
+  return db.isTransaction ? write(db) : (db as Kysely<DB>).transaction().execute(write);
 }
 
 /** Points the user at a new picture; returns the row and the picture it replaced. */

@@ -3,7 +3,8 @@ import { RANK_DISPLAY_LIMIT, type UserSummary } from '@gigrank/domain';
 import { prefixUpperBound } from '../artist-terms';
 import { preparedQuery } from '../prepared-query';
 import type { DB, NewUser, UserRow } from '../schema';
-import { visibleUsers, type Viewer } from '../visibility';
+import { displayNameKeyOf, userSearchTerms } from '../user-search-terms';
+import { searchableUserTerms, visibleUsers, type Viewer } from '../visibility';
 
 // Data functions of the users aggregate: the only place with its SQL.
 
@@ -74,35 +75,137 @@ export async function findUserByUsernameKey(
     .executeTakeFirst();
 }
 
-/** Creates an account; a taken username key fails with a unique violation. */
+/**
+ * Creates an account with its display name key and search terms; a taken
+ * username key fails with a unique violation.
+ */
 export async function insertUser(db: Handle, user: NewUser): Promise<UserRow> {
-  return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+  const write = async (trx: Handle) => {
+    const row = await trx
+      .insertInto('users')
+      .values({ ...user, display_name_key: displayNameKeyOf(user.display_name) })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await replaceUserSearchTerms(trx, row);
+    return row;
+  };
+  return db.isTransaction ? write(db) : (db as Kysely<DB>).transaction().execute(write);
 }
 
 export async function setPasswordHash(db: Handle, userId: number, hash: string): Promise<void> {
   await db.updateTable('users').set({ password_hash: hash }).where('id', '=', userId).execute();
 }
 
+/** Writes an account's search terms anew from its name keys (user-search-terms.ts). */
+export async function replaceUserSearchTerms(
+  db: Handle,
+  user: Pick<UserRow, 'id' | 'username_key' | 'display_name_key'>,
+): Promise<void> {
+  await db.deleteFrom('user_search_terms').where('user_id', '=', user.id).execute();
+  const terms = userSearchTerms(user.username_key, user.display_name_key);
+  if (terms.length === 0) return;
+  await db
+    .insertInto('user_search_terms')
+    .values(terms.map((t) => ({ user_id: user.id, term: t.term, word: t.word })))
+    .execute();
+}
+
+/** Term rows one page of a people search reads, per person it may answer. */
+const PEOPLE_ROWS_PER_RESULT = 3;
+/** Pages of one kind of match read at most (a page of duplicates or followed people goes on). */
+const PEOPLE_PAGES = 3;
+
+type PersonRow = Pick<UserRow, 'id' | 'username' | 'display_name' | 'profile_picture'>;
+
 /**
- * Users whose username key starts with `prefix`, in username order; with an
- * empty prefix, the first users by username. An index range.
+ * People whose display name or username, or a later word of either, starts
+ * with `key` (a normalised text; blank: everyone), as the viewer may find
+ * them (visibleUsers): the people `viewerId` follows first (by display
+ * name), then those a whole name of matches, then those a later word of
+ * matches, each by the matched term and id; at most `limit`. Index ranges
+ * only: the viewer's follows with a probe of each one's terms, then pages of
+ * user_search_terms (word, term, user_id).
  */
-export async function usersByUsernamePrefix(
+export async function searchPeople(
   db: Handle,
   viewer: Viewer,
-  prefix: string,
+  viewerId: number,
+  key: string,
   limit: number,
 ): Promise<UserSummary[]> {
-  let query = visibleUsers(db, viewer)
-    .select(['id', 'username', 'display_name', 'profile_picture'])
-    .orderBy('username_key')
-    .limit(limit);
-  if (prefix) {
-    query = query
-      .where('username_key', '>=', prefix)
-      .where('username_key', '<', prefixUpperBound(prefix));
+  const found = new Map<number, UserSummary>();
+  const take = (rows: readonly PersonRow[]) => {
+    for (const row of rows) {
+      if (found.size >= limit) return;
+      if (!found.has(row.id)) found.set(row.id, toUserSummary(row));
+    }
+  };
+  take(await followedPeople(db, viewer, viewerId, key, limit));
+  // A blank key: every name is a whole-name match, once.
+  for (const word of key ? [0, 1] : [0]) {
+    const size = limit * PEOPLE_ROWS_PER_RESULT;
+    let after: { term: string; id: number } | undefined;
+    for (let page = 0; page < PEOPLE_PAGES && found.size < limit; page++) {
+      const rows = await termPage(db, viewer, word, key, size, after);
+      take(rows);
+      const last = rows.at(-1);
+      if (!last || rows.length < size) break;
+      after = { term: last.term, id: last.id };
+    }
   }
-  return (await query.execute()).map(toUserSummary);
+  return [...found.values()];
+}
+
+/** The people `viewerId` follows whose names match `key`, by display name, at most `limit`. */
+function followedPeople(db: Handle, viewer: Viewer, viewerId: number, key: string, limit: number) {
+  return visibleUsers(db, viewer)
+    .innerJoin('follows', 'follows.followee_id', 'users.id')
+    .select(USER_SUMMARY_COLUMNS)
+    .where('follows.follower_id', '=', viewerId)
+    .$if(key !== '', (q) =>
+      q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('user_search_terms as t')
+            .select('t.user_id')
+            .whereRef('t.user_id', '=', 'users.id')
+            // Every term; also lets a planner read the match's range of word_idx
+            // rather than probe each followee's terms.
+            .where('t.word', 'in', [0, 1])
+            .where('t.term', '>=', key)
+            .where('t.term', '<', prefixUpperBound(key)),
+        ),
+      ),
+    )
+    .orderBy('users.display_name_key')
+    .orderBy('users.id')
+    .limit(limit)
+    .execute();
+}
+
+/** One page of the terms of one word kind starting with `key`, after the row `after`. */
+function termPage(
+  db: Handle,
+  viewer: Viewer,
+  word: number,
+  key: string,
+  size: number,
+  after: { term: string; id: number } | undefined,
+) {
+  return searchableUserTerms(db, viewer)
+    .select([...USER_SUMMARY_COLUMNS, 't.term'])
+    .where('t.word', '=', word)
+    .where('t.term', '>=', key)
+    .$if(key !== '', (q) => q.where('t.term', '<', prefixUpperBound(key)))
+    .$if(after !== undefined, (q) =>
+      q.where((eb) =>
+        eb(eb.refTuple('t.term', 't.user_id'), '>', eb.tuple(after!.term, after!.id)),
+      ),
+    )
+    .orderBy('t.term')
+    .orderBy('t.user_id')
+    .limit(size)
+    .execute();
 }
 
 // ---------------------------------------------------------------------------

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { idParamSchema } from '@gigrank/domain';
-import { diaryYearSchema, usernameLookupSchema, searchTextSchema } from '../../params';
+import { diaryYearSchema, peopleSearchSchema, usernameLookupSchema } from '../../params';
 import * as users from '../../services/users.service';
 import { diary } from '../../services/diary.service';
 import { protectedProcedure, router } from '../init';
 
 export const usersRouter = router({
+  /** People search: the header search and the user pickers (GET /api/users). */
   list: protectedProcedure
-    .input(searchTextSchema)
-    .query(({ ctx, input }) => users.listUsers(ctx, ctx.user.id, input.q)),
+    .input(peopleSearchSchema)
+    .query(({ ctx, input }) => users.listUsers(ctx, ctx.user.id, input.q, input.limit)),
   byId: protectedProcedure
     .input(z.object({ id: idParamSchema }))
     .query(({ ctx, input }) => users.getUser(ctx, ctx.user.id, input.id)),
