@@ -175,6 +175,24 @@ describe('the first screen comes with the page', () => {
     expect((await page(bob, '/festival/log')).block.queries).toEqual([]);
   });
 
+  it('a venue page by its id, its first page as venues.byId answers it', async () => {
+    const show = (await ann.addShow({
+      artist: 'Venue Opener',
+      city: 'Lisbon',
+      venue: 'First Screen Hall',
+    })) as ShowJson & { venueId: number };
+    // A reader of its own: the tests below count what bob's budget has left.
+    const reader = await t.newUser();
+    const venue = await page(reader, `/venue/${show.venueId}`);
+    const read = venue.block.queries[0]!;
+    expect(read).toMatchObject({
+      path: 'venues.byId',
+      input: { id: show.venueId },
+      infinite: true,
+    });
+    expect(read.data).toEqual(await trpcAnswer(reader, 'venues.byId', { id: show.venueId }));
+  });
+
   it('Home of someone who follows carries the Following feed; a gig page its gig', async () => {
     const [fan, friend] = await Promise.all([t.newUser(), t.newUser()]);
     // The show names its gig.

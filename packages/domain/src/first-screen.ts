@@ -111,6 +111,10 @@ export const screenReads = {
   festival(id: number): FirstQuery[] {
     return [{ path: 'festivals.byId', input: { id } }];
   },
+  /** A venue's page: its first page of shows (an infinite query's, read with no `before`). */
+  venue(id: number): FirstQuery[] {
+    return [{ path: 'venues.byId', input: { id }, infinite: true }];
+  },
   /** A gig's page: everyone's shows of it. */
   gig({ artistId, cityId, date }: GigRef): FirstQuery[] {
     return [{ path: 'gigs.page', input: { artistId, cityId, date } }];
@@ -168,6 +172,10 @@ export function firstScreenQueries(
   if (first === 'festival' && second) {
     const id = parseIdParam(second);
     return id === null ? [] : screenReads.festival(id);
+  }
+  if (first === 'venue' && second) {
+    const id = parseIdParam(second);
+    return id === null ? [] : screenReads.venue(id);
   }
   return [];
 }

@@ -49,6 +49,14 @@ describe('firstScreenQueries', () => {
     ]);
   });
 
+  it('reads a venue page by its id, its first page of shows; nothing for a malformed id', () => {
+    expect(reads('/venue/12')).toEqual([
+      { path: 'venues.byId', input: { id: 12 }, infinite: true },
+    ]);
+    expect(reads('/venue/x')).toEqual([]);
+    expect(reads('/venue/12/more')).toEqual([]);
+  });
+
   it('reads a gig page by its artist, city and date; nothing for a malformed one', () => {
     expect(reads('/gig/12/34/2025-06-01')).toEqual([
       { path: 'gigs.page', input: { artistId: 12, cityId: 34, date: '2025-06-01' } },

@@ -47,6 +47,7 @@ export const ROUTE_FILES: readonly [RegExp, string][] = [
   [/^\/show\/[^/]+\/?$/, 'src/routes/show/$id.tsx'],
   [/^\/festival\/log\/?$/, 'src/routes/festival/log.tsx'],
   [/^\/festival\/[^/]+\/?$/, 'src/routes/festival/$id.tsx'],
+  [/^\/venue\/[^/]+\/?$/, 'src/routes/venue/$id.tsx'],
   [/^\/gig\/[^/]+\/[^/]+\/[^/]+\/?$/, 'src/routes/gig/$artistId/$cityId/$date.tsx'],
   [/^\/add-show\/?$/, 'src/routes/add-show.tsx'],
   [/^\/add\/?$/, 'src/routes/add.tsx'],

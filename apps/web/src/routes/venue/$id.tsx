@@ -1,6 +1,6 @@
+import { screenReads } from '@gigrank/domain';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { VenuePage } from '../../features/venues/VenuePage';
-import { venueReads } from '../../features/venues/venue-reads';
 import { parseIdParam } from '../../lib/params';
 
 export const Route = createFileRoute('/venue/$id')({
@@ -13,7 +13,8 @@ export const Route = createFileRoute('/venue/$id')({
     stringify: ({ id }) => ({ id: String(id) }),
   },
   // The venue's first page starts loading with the screen's code (lib/prefetch.ts).
-  loader: ({ context, params: { id }, preload }) => context.prefetch(venueReads(id), preload),
+  loader: ({ context, params: { id }, preload }) =>
+    context.prefetch(screenReads.venue(id), preload),
   component: VenueRoute,
 });
 
