@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb } from '@gigrank/db';
 import { testDialect } from '@gigrank/db/testing';
+import { FESTIVALS } from '../src/scripts/seed-demo-names';
 import { counterMismatches } from './helpers';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
@@ -62,6 +63,31 @@ describe.runIf(testDialect() === 'sqlite')('pnpm seed:demo', () => {
         )
         .execute();
       expect(outside).toEqual([]);
+      // Ids rise with time, as the feeds and the notification list read them (newest id first).
+      for (const table of ['shows', 'notifications'] as const) {
+        const rows = await database.db
+          .selectFrom(table)
+          .select(['id', 'created_at'])
+          .orderBy('id')
+          .execute();
+        const times = rows.map((r) => r.created_at);
+        expect(times, table).toEqual([...times].sort());
+      }
+      // Each festival sits in its own town (Primavera Sound in Barcelona, not a random city).
+      const placed = await database.db
+        .selectFrom('festivals')
+        .innerJoin('cities', 'cities.id', 'festivals.city_id')
+        .select(['festivals.name', 'cities.name as city', 'cities.country'])
+        .where('festivals.edition', '=', 2025)
+        .execute();
+      expect(placed).toHaveLength(FESTIVALS.length);
+      for (const festival of FESTIVALS) {
+        expect(placed).toContainEqual({
+          name: festival.name,
+          city: festival.city,
+          country: festival.country,
+        });
+      }
       const unplaced = await database.db
         .selectFrom('shows')
         .select('id')

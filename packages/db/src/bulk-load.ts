@@ -25,6 +25,22 @@ export async function hasUsers(db: Handle): Promise<boolean> {
   return (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
 }
 
+/** The most populous catalogue city of this name in this country (ISO 3166 code), or undefined. */
+export async function largestCityNamed(
+  db: Handle,
+  name: string,
+  country: string,
+): Promise<{ id: number; name: string } | undefined> {
+  return db
+    .selectFrom('cities')
+    .select(['id', 'name'])
+    .where('name', '=', name)
+    .where('country', '=', country)
+    .orderBy('population', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /** The artist catalogue by global rank, and the `cityLimit` most populous cities. */
 export async function catalogueForLoad(db: Handle, cityLimit: number) {
   const [artists, cities] = await Promise.all([

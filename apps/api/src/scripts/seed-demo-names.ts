@@ -60,20 +60,24 @@ export const VENUES = [
   'Music Hall',
   'Festival Field',
 ];
-/** Festivals: each runs three days in June, in its own city, at its Festival Field. */
-export const FESTIVALS = [
-  'Primavera Sound',
-  'Glastonbury',
-  'Rock in Rio',
-  'Coachella',
-  'NOS Alive',
-  'Roskilde',
-  'Sziget',
-  'Lollapalooza',
-  'Fuji Rock',
-  'Benicàssim',
-  'Paredes de Coura',
-  'Mad Cool',
+/**
+ * Festivals: each runs three days in June at its Festival Field, in the town
+ * it is held in (ISO 3166 country code), so a seeded festival sits where
+ * people know it.
+ */
+export const FESTIVALS: readonly { name: string; city: string; country: string }[] = [
+  { name: 'Primavera Sound', city: 'Barcelona', country: 'ES' },
+  { name: 'Glastonbury', city: 'Glastonbury', country: 'GB' },
+  { name: 'Rock in Rio', city: 'Rio de Janeiro', country: 'BR' },
+  { name: 'Coachella', city: 'Indio', country: 'US' },
+  { name: 'NOS Alive', city: 'Oeiras', country: 'PT' },
+  { name: 'Roskilde', city: 'Roskilde', country: 'DK' },
+  { name: 'Sziget', city: 'Budapest', country: 'HU' },
+  { name: 'Lollapalooza', city: 'Chicago', country: 'US' },
+  { name: 'Fuji Rock', city: 'Yuzawa', country: 'JP' },
+  { name: 'Benicàssim', city: 'Benicàssim', country: 'ES' },
+  { name: 'Paredes de Coura', city: 'Paredes de Coura', country: 'PT' },
+  { name: 'Mad Cool', city: 'Madrid', country: 'ES' },
 ];
 export const FESTIVAL_YEARS = [2023, 2024, 2025];
 /** The share of shows that are festival sets. */

@@ -13,6 +13,7 @@ import {
   createDb,
   finishBulkLoad,
   hasUsers,
+  largestCityNamed,
   migrateToLatest,
   rebuildCounters,
   seedCatalogue,
@@ -104,8 +105,15 @@ function venueOf(city: { id: number; name: string }, kind: string) {
   }
   return row;
 }
-const festivals = FESTIVALS.flatMap((name, i) => {
-  const city = cities[(i * 7) % Math.min(cities.length, 60)]!;
+// Each festival's own town; a catalogue without it (a trimmed one) falls back to a large city.
+const festivalCities = await Promise.all(
+  FESTIVALS.map(
+    async ({ city, country }, i) =>
+      (await largestCityNamed(db, city, country)) ?? cities[(i * 7) % Math.min(cities.length, 60)]!,
+  ),
+);
+const festivals = FESTIVALS.flatMap(({ name }, i) => {
+  const city = festivalCities[i]!;
   const venue = venueOf(city, 'Festival Field');
   return FESTIVAL_YEARS.map((edition) => {
     const start = `${edition}-06-${String(5 + i).padStart(2, '0')}`;
@@ -121,7 +129,7 @@ const festivals = FESTIVALS.flatMap((name, i) => {
     };
   });
 }).map((f, i) => ({ id: i + 1, ...f }));
-const cityById = new Map(cities.map((c) => [c.id, c]));
+const cityById = new Map([...cities, ...festivalCities].map((c) => [c.id, c]));
 const pickFestival = zipf(festivals.length, 0.8, random);
 const STAGES = ['Main Stage', 'Second Stage', 'Tent', 'Club Stage'];
 
@@ -160,9 +168,15 @@ type ShowGen = {
 };
 const shows: ShowGen[] = [];
 const guests: { show_id: number; artist_id: number; position: number }[] = [];
-for (let i = 0; i < SHOWS; i++) {
+// Who logged each show and when, in the order they were logged: ids rise with
+// time, as in a database that grew by use (the feeds list the newest id first).
+const logged = Array.from({ length: SHOWS }, () => {
   const user = users[pickPoster()]!;
-  const createdMs = Date.parse(user.created_at) + random() * (now - Date.parse(user.created_at));
+  const since = Date.parse(user.created_at);
+  return { user, createdMs: since + random() * (now - since) };
+}).sort((a, b) => a.createdMs - b.createdMs);
+for (let i = 0; i < SHOWS; i++) {
+  const { user, createdMs } = logged[i]!;
   const festival = random() < FESTIVAL_SET_SHARE ? festivals[pickFestival()]! : null;
   const city = festival ? cityById.get(festival.city_id)! : cities[pickCity()]!;
   const show: ShowGen = {
@@ -274,16 +288,19 @@ for (let i = 0; i < USERS / 20; i++) {
     created_at: iso(now - random() * 30 * DAY),
   });
 }
-const notifications = [...follows.values()].map((f) => ({
-  user_id: f.followee_id,
-  actor_id: f.follower_id,
-  type: 'follow',
-  message: `${users[f.follower_id - 1]!.display_name} started following you`,
-  artist_name: null,
-  show_id: null,
-  read: random() < 0.7 ? 1 : 0,
-  created_at: f.created_at,
-}));
+// In the order they happened, as the notification list reads them (newest id first).
+const notifications = [...follows.values()]
+  .sort((a, b) => a.created_at.localeCompare(b.created_at))
+  .map((f) => ({
+    user_id: f.followee_id,
+    actor_id: f.follower_id,
+    type: 'follow',
+    message: `${users[f.follower_id - 1]!.display_name} started following you`,
+    artist_name: null,
+    show_id: null,
+    read: random() < 0.7 ? 1 : 0,
+    created_at: f.created_at,
+  }));
 
 const venueNames = [...venueRows.values()].map((v) => v.name);
 
