@@ -104,7 +104,7 @@ const TABLE: Record<Write, Table> = {
   importCommitted: SHOW_SAVED,
   followChanged: {
     auth: ['me'],
-    users: ['byId'],
+    users: ['byId', 'list'],
     leaderboard: ['users'],
     follows: ['status', 'followers', 'following'],
     privacy: ['relationship'],

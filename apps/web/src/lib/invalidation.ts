@@ -87,10 +87,12 @@ export const REFRESHED_AFTER = {
    * For You's friends' picks) and the friends' feed; the
    * Following feed, and every 'Also there' (people you follow come first,
    * feeds and show pages) and gig page (who you follow is going); a venue's
-   * page (a private account unfollowed leaves its shows and figures).
+   * page (a private account unfollowed leaves its shows and figures); the
+   * people search (the people followed come first).
    */
   followChanged: paths(
     'following.feed',
+    'users.list',
     'shows.byId',
     'gigs.page',
     'auth.me',

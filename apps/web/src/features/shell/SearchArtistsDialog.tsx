@@ -3,6 +3,7 @@ import {
   SEARCH_DIALOG_MAX_RESULTS,
   type ArtistStat,
   type FestivalSummary,
+  type UserSummary,
   type VenueSummary,
 } from '@gigrank/domain';
 import {
@@ -28,6 +29,7 @@ import {
   SearchArtistOption,
   SearchArtistSkeletons,
   SearchFestivalOption,
+  SearchPersonOption,
   SearchVenueOption,
   searchOptionId,
 } from './search-artist-results';
@@ -38,22 +40,32 @@ const SEARCH_DEBOUNCE_MS = 150;
 /** Festivals and venues shown under the artists, at most. */
 const PLACE_RESULTS_SHOWN = 5;
 
+/** People shown under the artists, at most (the people followed first: users.list). */
+const PEOPLE_RESULTS_SHOWN = 8;
+
 /** What a result opens. */
 type Picked =
   | { kind: 'artist'; artistName: string }
+  | { kind: 'person'; id: number }
   | { kind: 'festival'; id: number }
   | { kind: 'venue'; id: number };
 
 /** The heading of each group of results. */
-const GROUP_TITLES = { artist: 'Artists', festival: 'Festivals', venue: 'Venues' } as const;
+const GROUP_TITLES = {
+  artist: 'Artists',
+  person: 'People',
+  festival: 'Festivals',
+  venue: 'Venues',
+} as const;
 
 /**
  * SPEC section 2 "Search artists dialog": the top list on blank text, the
  * first 10 matches with streams and rank, 'No artists found for "{text}"' with
  * 'Search for "{text}" anyway', Cancel. Picking an artist opens its page,
- * then closes and clears the dialog. A text also finds festivals and venues
- *, listed under their own headings after the artists; the arrow
- * keys go through all of them.
+ * then closes and clears the dialog. A text also finds people (by display
+ * name or username, those followed first; each opens their profile),
+ * festivals and venues, listed under their own headings after the artists;
+ * the arrow keys go through all of them.
  */
 export function SearchArtistsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [text, setText] = useState('');
@@ -67,6 +79,8 @@ export function SearchArtistsDialog({ opened, onClose }: { opened: boolean; onCl
   const open = (picked: Picked) => {
     if (picked.kind === 'artist') {
       void navigate({ to: '/artist/$artistName', params: { artistName: picked.artistName } });
+    } else if (picked.kind === 'person') {
+      void navigate({ to: '/profile/$id', params: { id: picked.id } });
     } else if (picked.kind === 'festival') {
       void navigate({ to: '/festival/$id', params: { id: picked.id } });
     } else {
@@ -122,7 +136,7 @@ function SearchArtistsBody({
     placeholderData: keepPreviousData,
   });
 
-  // Festivals and venues only for a text: the blank dialog is the top artists.
+  // People, festivals and venues only for a text: the blank dialog is the top artists.
   const placeOptions = {
     enabled: query !== '',
     staleTime: 0,
@@ -131,12 +145,14 @@ function SearchArtistsBody({
   } as const;
   const festivals = trpc.festivals.search.useQuery({ q: query }, placeOptions);
   const venues = trpc.venues.search.useQuery({ q: query }, placeOptions);
+  const people = trpc.users.list.useQuery({ q: query, limit: PEOPLE_RESULTS_SHOWN }, placeOptions);
   const places = <T,>(data: readonly T[] | undefined) =>
     query === '' ? [] : (data ?? []).slice(0, PLACE_RESULTS_SHOWN);
 
   const results = (search.data ?? []).slice(0, SEARCH_DIALOG_MAX_RESULTS);
-  const { entries, groups } = searchEntries<'artist' | 'festival' | 'venue', unknown>([
+  const { entries, groups } = searchEntries<'artist' | 'person' | 'festival' | 'venue', unknown>([
     { kind: 'artist', items: results },
+    { kind: 'person', items: query === '' ? [] : (people.data ?? []) },
     { kind: 'festival', items: places(festivals.data) },
     { kind: 'venue', items: places(venues.data) },
   ]);
@@ -146,11 +162,7 @@ function SearchArtistsBody({
   // Results of an earlier text stay visible while the new ones load; they are not "the answer" yet.
   const settled = !search.isPlaceholderData && query === trimmed && !search.isFetching;
   const placesSettled =
-    query === '' ||
-    (!festivals.isPlaceholderData &&
-      !venues.isPlaceholderData &&
-      !festivals.isFetching &&
-      !venues.isFetching);
+    query === '' || [festivals, venues, people].every((q) => !q.isPlaceholderData && !q.isFetching);
   const showNotFound = settled && search.isSuccess && results.length === 0 && query !== '';
   const pickedOf = (index: number): Picked | null => {
     const entry = entries[index];
@@ -199,7 +211,8 @@ function SearchArtistsBody({
         spellCheck={false}
         leftSection={<IconSearch size={16} aria-hidden />}
         rightSection={
-          search.isFetching || (query !== '' && (festivals.isFetching || venues.isFetching)) ? (
+          search.isFetching ||
+          (query !== '' && (festivals.isFetching || venues.isFetching || people.isFetching)) ? (
             <Loader size={16} aria-label="Loading artists" />
           ) : undefined
         }
@@ -221,7 +234,10 @@ function SearchArtistsBody({
         <ScrollArea.Autosize
           mah={LIST_MAX_HEIGHT_PX}
           type="auto"
-          offsetScrollbars
+          // Vertical only, the rows as wide as the dialog: a long name is cut with an ellipsis.
+          scrollbars="y"
+          offsetScrollbars="y"
+          styles={{ content: { minWidth: 0, display: 'block' } }}
           viewportProps={{ tabIndex: 0 }}
         >
           <Box
@@ -266,6 +282,12 @@ function SearchArtistsBody({
                           festival={festival}
                           {...option}
                         />
+                      );
+                    }
+                    if (entry.kind === 'person') {
+                      const person = entry.item as UserSummary;
+                      return (
+                        <SearchPersonOption key={`p${person.id}`} person={person} {...option} />
                       );
                     }
                     if (entry.kind === 'venue') {

@@ -2,9 +2,10 @@ import {
   artistRankBadge,
   type ArtistStat,
   type FestivalSummary,
+  type UserSummary,
   type VenueSummary,
 } from '@gigrank/domain';
-import { GlobalRankBadge } from '@gigrank/ui';
+import { GlobalRankBadge, UserAvatar } from '@gigrank/ui';
 import { Box, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBuildingStadium, IconMicrophone2, IconTent } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -107,6 +108,30 @@ export function SearchVenueOption({ venue, ...option }: OptionProps & { venue: V
         name={venue.name}
         details={venueCityLabel(venue)}
       />
+    </SearchOption>
+  );
+}
+
+/** A person of the search results: picture, display name and @username. */
+export function SearchPersonOption({ person, ...option }: OptionProps & { person: UserSummary }) {
+  return (
+    <SearchOption {...option}>
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        <UserAvatar
+          displayName={person.displayName}
+          profilePicture={person.profilePicture}
+          size={36}
+          aria-hidden
+        />
+        <Stack gap={0} miw={0}>
+          <Text fw={700} c="bright" truncate="end">
+            {person.displayName}
+          </Text>
+          <Text fz="xs" c="dimmed" truncate="end">
+            @{person.username}
+          </Text>
+        </Stack>
+      </Group>
     </SearchOption>
   );
 }
