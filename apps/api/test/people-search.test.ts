@@ -172,3 +172,16 @@ describe('bounded inputs', () => {
     expect((await t.anon.get(`/api/users?q=crowd${x}`)).statusCode).toBe(401);
   });
 });
+
+describe('the read budget', () => {
+  const limited = useTestApp({ RATE_LIMIT_READ_MAX: '5' });
+  const searcher = limited.user();
+
+  it('prices a people search as the other searches, 2 units, on REST and tRPC alike', async () => {
+    expect((await searcher.get('/api/users?q=a')).statusCode).toBe(200);
+    expect((await searcher.query('users.list', { q: 'a', limit: 8 })).statusCode).toBe(200);
+    // 4 of 5 units spent: a third search does not fit, whichever its spelling.
+    expect((await searcher.get('/api/users?q=ab')).statusCode).toBe(429);
+    expect((await searcher.query('users.list', { q: 'ab' })).statusCode).toBe(429);
+  });
+});
