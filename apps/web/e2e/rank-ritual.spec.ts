@@ -42,15 +42,18 @@ async function expectRowsFrom(rows: Locator, firstRank: number, artists: string[
   }
 }
 
-/** Opens "Which was better?" from the show's page and answers this, past, this: 82 -> 86. */
-async function answerTowards86(page: Page, past: string[]): Promise<Locator> {
+/**
+ * Opens "Which was better?" from the show's page and answers this, past, this: 82 -> 87, between
+ * the 90 and the 86 and tied with neither.
+ */
+async function answerTowards87(page: Page, past: string[]): Promise<Locator> {
   await page.getByRole('button', { name: 'Rank against my past shows' }).click();
   const dialog = ritualDialog(page);
   // Better than the 84, worse than the 90, better than the 86: between the 90 and the 86.
   await answer(dialog, 1, past[3]!, 'this');
   await answer(dialog, 2, past[1]!, 'past');
   await answer(dialog, 3, past[2]!, 'this');
-  await expect(dialog.getByRole('heading', { name: 'Change score from 82 to 86?' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Change score from 82 to 87?' })).toBeVisible();
   return dialog;
 }
 
@@ -90,7 +93,7 @@ test('save a show, answer three comparisons, confirm the score, see "#3 of 8" an
   await answer(dialog, 2, past[1]!, 'past');
   await answer(dialog, 3, past[2]!, 'this');
 
-  await expect(dialog.getByRole('heading', { name: 'Change score from 82 to 86?' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Change score from 82 to 87?' })).toBeVisible();
   await expectAccessible(page, 'Which was better? score confirm (phone)');
   await dialog.getByRole('button', { name: 'Change' }).click();
 
@@ -117,7 +120,7 @@ test('save a show, answer three comparisons, confirm the score, see "#3 of 8" an
     [past[0]!, past[1]!, added, ...past.slice(2)],
     8,
   );
-  await expect(ranking.fullRankingRows(page).nth(2)).toContainText('86');
+  await expect(ranking.fullRankingRows(page).nth(2)).toContainText('87');
 });
 
 test('from the show page: the keyboard answers, and Skip leaves everything as it was', async ({
@@ -168,7 +171,7 @@ test('answers that would change the score: Keep leaves the score and the place, 
   await page.goto(`/show/${show.id}`);
   const calls = recordProcedureCalls(page);
 
-  const dialog = await answerTowards86(page, past);
+  const dialog = await answerTowards87(page, past);
   // The confirm step offers Keep beside Change (focused), and says what each does.
   await expect(dialog.getByRole('button', { name: 'Change' })).toBeFocused();
   await expect(dialog).toContainText(
@@ -214,7 +217,7 @@ test.describe('less motion (prefers-reduced-motion: reduce)', () => {
     const show = await logShow(page.request, { artist: added, score: 82, date: daysAgo(3) });
     await page.goto(`/show/${show.id}`);
 
-    const dialog = await answerTowards86(page, past);
+    const dialog = await answerTowards87(page, past);
     await dialog.getByRole('button', { name: 'Change' }).click();
 
     const place = dialog.getByRole('heading', { name: '#3 of 8, up 2' });

@@ -157,20 +157,37 @@ export interface ScoreRange {
   max: number;
 }
 
+/** A slot's scores: every score that may sit there, and those that tie with neither show. */
+export interface SlotScores extends ScoreRange {
+  /**
+   * The scores strictly between the two shows (above the one below, under
+   * the one above), or null when no whole number is: a tie is then the only way.
+   */
+  strict: ScoreRange | null;
+}
+
 export function scoreRangeBetween(
   above: { score: number } | null,
   below: { score: number } | null,
-): ScoreRange {
-  return { min: below?.score ?? SCORE_MIN, max: above?.score ?? SCORE_MAX };
+): SlotScores {
+  const min = below?.score ?? SCORE_MIN;
+  const max = above?.score ?? SCORE_MAX;
+  const lo = below ? below.score + 1 : SCORE_MIN;
+  const hi = above ? above.score - 1 : SCORE_MAX;
+  return { min, max, strict: lo <= hi ? { min: lo, max: hi } : null };
 }
 
 /**
  * The score a placement proposes: the show's own when it fits the slot (only
- * the tie order then changes), else the nearest score inside the range,
- * offered to the owner to confirm.
+ * the tie order then changes), else the nearest score that ties with neither
+ * show (the owner said it was better than one and worse than the other), or,
+ * when no whole number lies between them, the nearest tie. Offered to the
+ * owner to confirm.
  */
-export function proposedScore(score: number, range: ScoreRange): number {
-  return Math.min(range.max, Math.max(range.min, score));
+export function proposedScore(score: number, range: SlotScores): number {
+  if (scoreFits(score, range)) return score;
+  const target = range.strict ?? range;
+  return Math.min(target.max, Math.max(target.min, score));
 }
 
 export function scoreFits(score: number, range: ScoreRange): boolean {

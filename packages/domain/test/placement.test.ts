@@ -171,12 +171,22 @@ describe('the score rule', () => {
     ['fits between: kept', s(90), s(80), 85, 85, true],
     ['equal to the show above: kept (a tie)', s(85), s(80), 85, 85, true],
     ['equal to the show below: kept (a tie)', s(90), s(85), 85, 85, true],
-    ['better than a better show: raised to its score', s(87), s(86), 85, 86, false],
-    ['below a worse show: lowered to its score', s(80), s(70), 85, 80, false],
+    ['better than an 85, worse than a 90: 86, a tie with neither', s(90), s(85), 80, 86, false],
+    [
+      'better than a better show, no score between: raised to its score',
+      s(87),
+      s(86),
+      85,
+      86,
+      false,
+    ],
+    ['below a worse show: lowered under it', s(80), s(70), 85, 79, false],
     ['between two equal scores: that score', s(87), s(87), 85, 87, false],
-    ['the top slot: up to 100', null, s(90), 85, 90, false],
+    ['the top slot: above the best show', null, s(90), 85, 91, false],
+    ['the top slot under a 100: 100, a tie', null, s(100), 85, 100, false],
     ['the top slot, higher already: kept', null, s(90), 95, 95, true],
-    ['the bottom slot: down to 0', s(40), null, 85, 40, false],
+    ['the bottom slot: under the worst show', s(40), null, 85, 39, false],
+    ['the bottom slot over a 0: 0, a tie', s(0), null, 85, 0, false],
     ['the only show: anything', null, null, 85, 85, true],
   ])('%s', (_name, above, below, score, proposed, fits) => {
     const range = scoreRangeBetween(above, below);
@@ -223,9 +233,9 @@ describe('placementChoice', () => {
   const window = { above: s(1, 95), candidates: [s(2, 90), s(3, 85), s(4, 80)], below: s(5, 70) };
   it.each<[number, number, number | null, number | null, number, boolean]>([
     [0, 92, 1, 2, 92, false],
-    [0, 85, 1, 2, 90, true],
+    [0, 85, 1, 2, 91, true],
     [2, 85, 3, 4, 85, false],
-    [3, 85, 4, 5, 80, true],
+    [3, 85, 4, 5, 79, true],
   ])('slot %i for a %i', (slot, score, aboveId, belowId, proposed, changesScore) => {
     const choice = placementChoice(window, slot, score);
     expect([choice.above?.id ?? null, choice.below?.id ?? null]).toEqual([aboveId, belowId]);
