@@ -149,6 +149,22 @@ describe('finding people by name', () => {
   });
 });
 
+describe('a deleted account', () => {
+  it('is found no more, and its terms are gone with it', async () => {
+    const x = tag();
+    const gone = await t.newUser({ displayName: `Gone${x} Soon` });
+    expect(await search(viewer, `gone${x}`)).toEqual([gone.user.id]);
+    expect((await gone.del(`/api/users/${gone.user.id}`)).statusCode).toBeLessThan(300);
+    expect(await search(viewer, `gone${x}`)).toEqual([]);
+    const left = await t.db
+      .selectFrom('user_search_terms')
+      .select('term')
+      .where('user_id', '=', gone.user.id)
+      .execute();
+    expect(left).toEqual([]);
+  });
+});
+
 describe('bounded inputs', () => {
   it('refuses a text over 100 characters and a limit outside 1..20, on REST and tRPC', async () => {
     const long = 'a'.repeat(101);
