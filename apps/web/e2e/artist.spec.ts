@@ -129,6 +129,24 @@ test.describe('artist page', () => {
     await expect(page).toHaveURL(`/show/${guestShow.id}`);
   });
 
+  test("past the top 1000 with millions of streams: '>1000', never '<1M' beside '8.6M'; the actions on a phone", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUp(page);
+    await page.goto(artistPath('London Symphony Orchestra'));
+    await expect(page.getByText('8.6M monthly streams', { exact: true })).toBeVisible();
+    await expect(page.getByTitle('Global rank')).toHaveText('Global rank >1000');
+    await expect(page.getByText('<1M monthly streams')).toHaveCount(0);
+    // Add Show and Going share a line; Want to See takes the next whole: no button left alone.
+    const addShow = await page.getByRole('link', { name: 'Add Show', exact: true }).boundingBox();
+    const going = await page.getByRole('button', { name: 'Going' }).boundingBox();
+    const wish = await page.getByRole('button', { name: 'Want to See', exact: true }).boundingBox();
+    expect(going!.y).toBe(addShow!.y);
+    expect(wish!.y).toBeGreaterThan(addShow!.y);
+    expect(wish!.width).toBeGreaterThan(addShow!.width + going!.width);
+  });
+
   test("a new artist (rank 9999) reads '<1M monthly streams'", async ({ page }) => {
     await signUp(page);
     const name = uniqueName('E2E Band');

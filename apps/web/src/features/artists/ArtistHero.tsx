@@ -117,11 +117,13 @@ function ViewerActions({
   const own = useOwnArtistPlans(urlName);
   return (
     <>
-      <Group gap="sm" mt="md">
+      <div className={classes.actions}>
         <AddShowButton artistName={artistName} />
-        <WantToSeeButton artistName={artistName} isWantToSee={isWantToSee} />
         <GoingButton artistName={artistName} anotherDate={own.plans.length > 0} />
-      </Group>
+        <div className={classes.wideAction}>
+          <WantToSeeButton artistName={artistName} isWantToSee={isWantToSee} />
+        </div>
+      </div>
       <YoureGoing artistName={artistName} own={own} />
     </>
   );

@@ -54,11 +54,14 @@ describe('showsForTab', () => {
 });
 
 describe('artistStatBadges', () => {
-  // Ranks up to 1000 read '#rank'; above 1000, '<1M monthly streams'.
+  // Ranks up to 1000 read '#rank'; above 1000, '<1M monthly streams', or '>1000' beside a streams
+  // figure of a million or more, which '<1M' would contradict.
   it.each([
     [136_799_507, 1, '136.8M', '#1'],
     [11_589_155, 1000, '11.6M', '#1000'],
-    [11_582_035, 1001, '11.6M', '<1M monthly streams'],
+    [11_582_035, 1001, '11.6M', '>1000'],
+    [1_000_000, 1400, '1.0M', '>1000'],
+    [640_000, 1500, '640K', '<1M monthly streams'],
   ])('%i streams at rank %i', (monthly_streams, global_rank, formatted_streams, rank) => {
     expect(artistStatBadges({ monthly_streams, global_rank, formatted_streams })).toEqual({
       streams: `${formatted_streams} monthly streams`,

@@ -2,6 +2,7 @@ import {
   artistRankBadge,
   pluralize,
   PRODUCT_NAME,
+  RANK_DISPLAY_LIMIT,
   roundAverage,
   type ArtistResponse,
   type Show,
@@ -43,6 +44,9 @@ export function artistPageTitle(artistName: string): string {
   return `${artistName} | ${PRODUCT_NAME}`;
 }
 
+/** What the rank badge reads for a rank past the top RANK_DISPLAY_LIMIT. */
+const OUTSIDE_TOP = artistRankBadge(RANK_DISPLAY_LIMIT + 1);
+
 /** The stream and rank badges; the rank badge is dropped when it would repeat the streams text. */
 export function artistStatBadges(stats: ArtistResponse['stats']): {
   streams: string | null;
@@ -50,7 +54,13 @@ export function artistStatBadges(stats: ArtistResponse['stats']): {
 } {
   if (!stats) return { streams: null, rank: null };
   const streams = stats.formatted_streams ? `${stats.formatted_streams} monthly streams` : null;
-  const rank = artistRankBadge(stats.global_rank);
+  let rank = artistRankBadge(stats.global_rank);
+  // A rank past the top RANK_DISPLAY_LIMIT reads '<1M monthly streams' (the spec's badge); beside
+  // a streams figure of a million or more that would contradict it, so it then reads as the
+  // profile's Global Rank card does: '>1000'.
+  if (rank === OUTSIDE_TOP && stats.monthly_streams >= 1_000_000) {
+    rank = `>${RANK_DISPLAY_LIMIT}`;
+  }
   return { streams, rank: rank === streams ? null : rank };
 }
 
