@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { artistPath, chooseFile, toast } from './support/app';
+import { artistPath, chooseFile, toast, toasts } from './support/app';
 import { logShow, uniqueName } from './support/seed';
 import { pngFile } from './support/files';
 import {
@@ -217,6 +217,37 @@ test.describe('signed out', () => {
     await expect(failed).toBeVisible();
     await expect(failed).toContainText('Username is already taken');
     await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+  });
+
+  test('a common password is refused under Password on a phone, with no toast over the button', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const user = newUser();
+    await page.goto('/auth');
+    await fillRegisterForm(page, { ...user, password: 'password123' });
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    // The server's refusal sits under the field it is about, like the form's own messages.
+    const password = page.getByLabel('Password', { exact: true });
+    const passwordId = await password.getAttribute('id');
+    await expect(page.locator(`#${passwordId}-error`)).toHaveText(
+      'This password is too common; choose another',
+    );
+    await expect(password).toHaveAccessibleDescription(
+      /This password is too common; choose another/,
+    );
+    await expect(password).toBeFocused();
+    await expect(toasts(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+
+    // Typing clears it; a better password creates the account.
+    await password.fill(user.password);
+    await expect(message(page, 'This password is too common; choose another')).toHaveCount(0);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   });
 
   test('pending labels while the server answers', async ({ page, request }) => {

@@ -28,6 +28,11 @@ const REGISTER_FIELDS: readonly AuthFieldSpec<RegisterValues>[] = [
   },
 ];
 
+/** Refusals by the server that concern one field: shown under it, like the form's own checks. */
+const FIELD_OF_REFUSAL: Readonly<Record<string, keyof RegisterValues & string>> = {
+  [AUTH_MESSAGES.passwordCommon]: 'password',
+};
+
 export function RegisterForm() {
   const register = trpc.auth.register.useMutation();
   return (
@@ -47,6 +52,7 @@ export function RegisterForm() {
       fields={REGISTER_FIELDS}
       label="Create Account"
       pendingLabel="Creating account..."
+      fieldOfRefusal={(message) => FIELD_OF_REFUSAL[message]}
     >
       {(form) => (
         <ProfilePictureInput

@@ -3,6 +3,7 @@ import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { serverMessage } from '../../lib/errors';
 import { pathAfterSignIn } from '../../lib/return-path';
 import { toastAuthError, toastAuthRefused, toastAuthSuccess, type AuthKind } from './auth-toasts';
 import { useSession } from './session';
@@ -36,7 +37,9 @@ export const USERNAME_FIELD = {
  * ('Logging in...') while the call runs. Values are checked against `schema`
  * on submit. On success it returns to the page the visitor came to (Home from
  * /auth, lib/return-path.ts), stores the user and says so; a refusal
- * or a failure gets the spec's toast (auth-toasts).
+ * or a failure gets the spec's toast (auth-toasts), except a refusal that
+ * `fieldOfRefusal` places under one field: it shows there, as the form's own
+ * checks do, and that field takes the focus.
  */
 export function AuthForm<V extends Values, P>({
   kind,
@@ -47,6 +50,7 @@ export function AuthForm<V extends Values, P>({
   fields,
   label,
   pendingLabel,
+  fieldOfRefusal,
   children,
 }: {
   kind: AuthKind;
@@ -58,6 +62,8 @@ export function AuthForm<V extends Values, P>({
   fields: readonly AuthFieldSpec<V>[];
   label: string;
   pendingLabel: string;
+  /** The field a server refusal is about ('This password is too common...': password), if one. */
+  fieldOfRefusal?: (message: string) => (keyof V & string) | undefined;
   children?: (form: UseFormReturnType<V>) => ReactNode;
 }) {
   const navigate = useNavigate();
@@ -83,6 +89,13 @@ export function AuthForm<V extends Values, P>({
       signIn(response.user);
       toastAuthSuccess(kind);
     } catch (error) {
+      const message = serverMessage(error);
+      const field = message === null ? undefined : fieldOfRefusal?.(message);
+      if (message !== null && field) {
+        form.setFieldError(field, message);
+        form.getInputNode(field)?.focus();
+        return;
+      }
       toastAuthError(kind, error);
     }
   });
