@@ -97,6 +97,7 @@ test('no page of the app logs a Content Security Policy violation', async ({ pag
     ['venue', `/venue/${show.venueId}`],
     ['gig', `/gig/${show.artistId}/${show.cityId}/${show.date}`],
     ['import', '/import'],
+    ['settings', '/settings'],
     ['leaderboard', '/leaderboard'],
   ];
   for (const [name, path] of screens) {

@@ -48,6 +48,8 @@ test.describe('private accounts, blocks and the leaderboard opt-out', () => {
     await logShow(page.request, { artist, score: 91 });
 
     await setPrivacySwitch(page, 'Private account', true);
+    // The own profile says so.
+    await page.goto('/profile');
     await expect(page.getByText('Private', { exact: true })).toBeVisible();
 
     // A visitor sees the name, the counts and the notice, none of the shows.

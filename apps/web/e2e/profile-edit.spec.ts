@@ -1,35 +1,46 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/test';
-import { cancelThenConfirm, toast } from './support/app';
+import { chooseFile, toast } from './support/app';
 import { file, pngFile } from './support/files';
-import { failProcedure, recordRequests } from './support/network';
+import { recordRequests } from './support/network';
 import * as profile from './support/profile';
-import { logShow, uniqueName } from './support/seed';
-import { fillRegisterForm, signUp, submitLogin } from './support/users';
+import { signUp } from './support/users';
 
 test.describe('edit profile', () => {
-  test('the dialog offers the data export as JSON and CSV', async ({ page }) => {
-    const me = await signUp(page);
-    await logShow(page.request, { artist: uniqueName('Export'), score: 77 });
+  test('the dialog holds the picture, the name and the location; the rest is in Settings', async ({
+    page,
+  }) => {
+    await signUp(page);
     await profile.openOwn(page);
     const dialog = await profile.openEditDialog(page);
-    const [json] = await Promise.all([
-      page.waitForEvent('download'),
-      dialog.getByRole('link', { name: 'Export data (JSON)' }).click(),
-    ]);
-    expect(json.suggestedFilename()).toMatch(/^gigrank-export-\d{4}-\d{2}-\d{2}\.json$/);
-    const data = JSON.parse(await readFile((await json.path())!, 'utf8')) as {
-      profile: { username: string };
-      shows: unknown[];
-    };
-    expect(data.profile.username).toBe(me.username);
-    expect(data.shows).toHaveLength(1);
-    const [csv] = await Promise.all([
-      page.waitForEvent('download'),
-      dialog.getByRole('link', { name: 'Shows as CSV' }).click(),
-    ]);
-    const text = await readFile((await csv.path())!, 'utf8');
-    expect(text.split('\n')[0]).toContain('rank,date,artist');
+    await expect(dialog.getByRole('button', { name: 'Change picture' })).toBeVisible();
+    await expect(dialog.getByRole('textbox')).toHaveCount(2);
+    await expect(dialog.getByLabel('Name')).toBeVisible();
+    await expect(dialog.getByLabel('Location')).toBeVisible();
+    await expect(dialog.getByRole('switch')).toHaveCount(0);
+    await expect(dialog.getByRole('region', { name: 'Danger zone' })).toHaveCount(0);
+    await expect(dialog.getByRole('link', { name: 'Export data (JSON)' })).toHaveCount(0);
+    await dialog.getByRole('link', { name: 'Settings' }).click();
+    await expect(page).toHaveURL('/settings');
+    await expect(page.getByRole('switch', { name: 'Private account' })).toBeVisible();
+  });
+
+  test('Change picture in the dialog leads to the crop and the upload', async ({ page }) => {
+    await signUp(page);
+    await profile.openOwn(page);
+    const dialog = await profile.openEditDialog(page);
+    await chooseFile(
+      dialog.getByRole('button', { name: 'Change picture' }),
+      pngFile('p.png', 90, 60),
+    );
+    await expect(dialog).toBeHidden();
+    const crop = profile.cropDialog(page);
+    await expect(crop.getByRole('slider', { name: 'Zoom' })).toBeEnabled();
+    await crop.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Profile updated')).toBeVisible();
+    await expect(profile.headerAvatar(page).locator('img')).toHaveAttribute(
+      'src',
+      /^\/uploads\/avatars\/.+\.jpg$/,
+    );
   });
 
   test('name and location are saved; the header and the profile show them', async ({ page }) => {
@@ -187,61 +198,5 @@ test.describe('profile picture', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(profile.headerAvatar(page).locator('img')).toHaveCount(0);
-  });
-});
-
-test.describe('account deletion', () => {
-  test('the danger zone deletes the account; the app lands on the auth screen', async ({
-    page,
-  }) => {
-    const me = await signUp(page);
-    await logShow(page.request, { artist: uniqueName('Farewell'), score: 80 });
-    await profile.openOwn(page);
-    const dialog = await profile.openEditDialog(page);
-    await expect(dialog.getByRole('region', { name: 'Danger zone' })).toBeVisible();
-
-    // Cancel first: nothing happens; then delete.
-    await cancelThenConfirm(dialog, profile.confirmDeletionDialog(page), {
-      action: 'Delete account',
-      warning: 'cannot be undone',
-      done: 'Account deleted',
-    });
-
-    // About a second later: the cache and stored user are gone, the app reloads at /.
-    await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible({ timeout: 5_000 });
-    await expect(page).toHaveURL('/');
-    const stored = await page.evaluate(() => [
-      window.localStorage.getItem('currentUser'),
-      window.localStorage.getItem('currentUserId'),
-    ]);
-    expect(stored).toEqual([null, null]);
-
-    // The old credentials no longer work.
-    await submitLogin(page, me);
-    await expect(toast(page, 'Login failed')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
-
-    // And the username is free again.
-    await fillRegisterForm(page, me);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-  });
-
-  test('a failed deletion says so and keeps the account', async ({ page }) => {
-    const me = await signUp(page);
-    await profile.openOwn(page);
-    const restore = await failProcedure(page, 'profile.deleteAccount', { status: 500 });
-    const dialog = await profile.openEditDialog(page);
-    await dialog.getByRole('button', { name: 'Delete account' }).click();
-    const confirm = profile.confirmDeletionDialog(page);
-    await confirm.getByRole('button', { name: 'Delete account' }).click();
-    await expect(toast(page, 'Error')).toContainText(
-      'Unable to delete account. Please try again later.',
-    );
-    await expect(confirm).toBeVisible();
-
-    await restore();
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: me.displayName })).toBeVisible();
   });
 });

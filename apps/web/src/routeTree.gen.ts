@@ -16,6 +16,7 @@ import { Route as AuthRouteImport } from './routes/auth'
 import { Route as ImportRouteImport } from './routes/import'
 import { Route as LeaderboardRouteImport } from './routes/leaderboard'
 import { Route as RateRouteImport } from './routes/rate'
+import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as ArtistArtistNameRouteImport } from './routes/artist/$artistName'
 import { Route as FestivalIdRouteImport } from './routes/festival/$id'
 import { Route as FestivalLogRouteImport } from './routes/festival/log'
@@ -60,6 +61,11 @@ const LeaderboardRoute = LeaderboardRouteImport.update({
 const RateRoute = RateRouteImport.update({
   id: '/rate',
   path: '/rate',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SettingsRoute = SettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ArtistArtistNameRoute = ArtistArtistNameRouteImport.update({
@@ -121,6 +127,7 @@ export interface FileRoutesByFullPath {
   '/import': typeof ImportRoute
   '/leaderboard': typeof LeaderboardRoute
   '/rate': typeof RateRoute
+  '/settings': typeof SettingsRoute
   '/artist/$artistName': typeof ArtistArtistNameRoute
   '/festival/$id': typeof FestivalIdRoute
   '/festival/log': typeof FestivalLogRoute
@@ -140,6 +147,7 @@ export interface FileRoutesByTo {
   '/import': typeof ImportRoute
   '/leaderboard': typeof LeaderboardRoute
   '/rate': typeof RateRoute
+  '/settings': typeof SettingsRoute
   '/artist/$artistName': typeof ArtistArtistNameRoute
   '/festival/$id': typeof FestivalIdRoute
   '/festival/log': typeof FestivalLogRoute
@@ -160,6 +168,7 @@ export interface FileRoutesById {
   '/import': typeof ImportRoute
   '/leaderboard': typeof LeaderboardRoute
   '/rate': typeof RateRoute
+  '/settings': typeof SettingsRoute
   '/artist/$artistName': typeof ArtistArtistNameRoute
   '/festival/$id': typeof FestivalIdRoute
   '/festival/log': typeof FestivalLogRoute
@@ -181,6 +190,7 @@ export interface FileRouteTypes {
     | '/import'
     | '/leaderboard'
     | '/rate'
+    | '/settings'
     | '/artist/$artistName'
     | '/festival/$id'
     | '/festival/log'
@@ -200,6 +210,7 @@ export interface FileRouteTypes {
     | '/import'
     | '/leaderboard'
     | '/rate'
+    | '/settings'
     | '/artist/$artistName'
     | '/festival/$id'
     | '/festival/log'
@@ -219,6 +230,7 @@ export interface FileRouteTypes {
     | '/import'
     | '/leaderboard'
     | '/rate'
+    | '/settings'
     | '/artist/$artistName'
     | '/festival/$id'
     | '/festival/log'
@@ -239,6 +251,7 @@ export interface RootRouteChildren {
   ImportRoute: typeof ImportRoute
   LeaderboardRoute: typeof LeaderboardRoute
   RateRoute: typeof RateRoute
+  SettingsRoute: typeof SettingsRoute
   ArtistArtistNameRoute: typeof ArtistArtistNameRoute
   FestivalIdRoute: typeof FestivalIdRoute
   FestivalLogRoute: typeof FestivalLogRoute
@@ -300,6 +313,13 @@ declare module '@tanstack/react-router' {
       path: '/rate'
       fullPath: '/rate'
       preLoaderRoute: typeof RateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/settings': {
+      id: '/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof SettingsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/artist/$artistName': {
@@ -383,6 +403,7 @@ const rootRouteChildren: RootRouteChildren = {
   ImportRoute: ImportRoute,
   LeaderboardRoute: LeaderboardRoute,
   RateRoute: RateRoute,
+  SettingsRoute: SettingsRoute,
   ArtistArtistNameRoute: ArtistArtistNameRoute,
   FestivalIdRoute: FestivalIdRoute,
   FestivalLogRoute: FestivalLogRoute,

@@ -181,6 +181,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     // Filled red (the Delete buttons) under white text: red.9, 5.0:1 (red.7 was 3.8:1).
     '--mantine-color-red-filled': 'var(--mantine-color-red-9)',
     '--mantine-color-red-filled-hover': '#a61e1e',
+    // Outlined red (the danger zone's Delete account) on red.0: 5.0:1 (red.7 was 3.6:1).
+    '--mantine-color-red-outline': '#c92a2a',
   },
   dark: {
     '--gg-color-page': 'var(--mantine-color-dark-8)',

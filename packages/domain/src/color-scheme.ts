@@ -1,11 +1,18 @@
 /**
  * Light or dark. The app follows the system setting unless the
- * user picks one in the account menu; the choice is kept in the browser
- * (localStorage, under COLOR_SCHEME_STORAGE_KEY), as Mantine's colour scheme
- * manager keeps it.
+ * user picks one in the account menu or in Settings; the choice is kept in
+ * the browser (localStorage, under COLOR_SCHEME_STORAGE_KEY), as Mantine's
+ * colour scheme manager keeps it.
  */
 export const COLOR_SCHEMES = ['auto', 'light', 'dark'] as const;
 export type ColorSchemeChoice = (typeof COLOR_SCHEMES)[number];
+
+/** What each choice is called wherever it is offered. */
+export const COLOR_SCHEME_LABELS: Readonly<Record<ColorSchemeChoice, string>> = {
+  auto: 'System',
+  light: 'Light',
+  dark: 'Dark',
+};
 
 export const COLOR_SCHEME_STORAGE_KEY = 'gigrank-color-scheme';
 

@@ -1,24 +1,21 @@
-// Private accounts, blocks and mutes as a user reaches them: Edit profile's switches,
+// Private accounts, blocks and mutes as a user reaches them: Settings' privacy switches,
 // a profile's "More actions" menu, the notifications panel's follow requests.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { notificationsPanel, toast } from './app';
-import * as profile from './profile';
+import * as settings from './settings';
 
-/** Turns one of Edit profile's privacy switches on or off, waits for its toast, and closes the dialog. */
+/** Turns one of Settings' privacy switches on or off and waits for its toast. */
 export async function setPrivacySwitch(
   page: Page,
   label: 'Private account' | 'Hide me from leaderboards',
   on: boolean,
 ): Promise<void> {
-  await profile.openOwn(page);
-  const dialog = await profile.openEditDialog(page);
-  const toggle = dialog.getByRole('switch', { name: label });
+  await settings.open(page);
+  const toggle = settings.section(page, 'Privacy').getByRole('switch', { name: label });
   await expect(toggle).toBeChecked({ checked: !on });
   await toggle.click();
   await expect(toast(page, 'Privacy updated')).toBeVisible();
   await expect(toggle).toBeChecked({ checked: on });
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
 }
 
 /** A visited profile's follow button, whatever it reads (Follow, Requested, Following). */

@@ -73,6 +73,44 @@ export const changePasswordSchema = z
     path: ['newPassword'],
   });
 
+/**
+ * The Change password form (client side): the new password twice, under the
+ * rules and messages of registration; confirmNewPassword is not sent
+ * (toChangePasswordPayload).
+ */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: changePasswordSchema.shape.currentPassword,
+    newPassword: newPasswordSchema,
+    confirmNewPassword: z
+      .string({ error: AUTH_MESSAGES.passwordMin })
+      .min(PASSWORD_MIN, AUTH_MESSAGES.passwordMin),
+  })
+  .refine((v) => v.currentPassword !== v.newPassword, {
+    error: AUTH_MESSAGES.newPasswordSame,
+    path: ['newPassword'],
+    when: (payload) => bothStrings(payload.value, 'currentPassword', 'newPassword'),
+  })
+  .refine((v) => v.newPassword === v.confirmNewPassword, {
+    error: AUTH_MESSAGES.passwordsDontMatch,
+    path: ['confirmNewPassword'],
+    when: (payload) => bothStrings(payload.value, 'newPassword', 'confirmNewPassword'),
+  });
+export type ChangePasswordFormValues = z.output<typeof changePasswordFormSchema>;
+
+/** What auth.changePassword receives from the form. */
+export function toChangePasswordPayload(
+  form: ChangePasswordFormValues,
+): z.input<typeof changePasswordSchema> {
+  return { currentPassword: form.currentPassword, newPassword: form.newPassword };
+}
+
+/** Whether two fields of a form's raw value are both strings (a cross-field rule can compare them). */
+function bothStrings(value: unknown, a: string, b: string): boolean {
+  const v = value as Record<string, unknown> | undefined;
+  return typeof v?.[a] === 'string' && typeof v[b] === 'string';
+}
+
 /** Login: length rules only (no charset rule, so any existing name can be typed). */
 export const loginSchema = z.object({
   username: usernameLength,

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changePasswordFormSchema,
   changePasswordSchema,
   firstIssueMessage,
   loginSchema,
   newPasswordSchema,
   registerFormSchema,
   registerPayloadSchema,
+  toChangePasswordPayload,
   toRegisterPayload,
   usernameSchema,
 } from '../../src';
@@ -199,6 +201,41 @@ describe('changePasswordSchema', () => {
       changePasswordSchema.safeParse({ currentPassword: 'old-secret', newPassword: 'new-secret' })
         .success,
     ).toBe(true);
+  });
+});
+
+describe('changePasswordFormSchema (Settings)', () => {
+  const valid = {
+    currentPassword: 'old-secret',
+    newPassword: 'new-secret',
+    confirmNewPassword: 'new-secret',
+  };
+  it('accepts a valid form and sends the two passwords only', () => {
+    expect(toChangePasswordPayload(changePasswordFormSchema.parse(valid))).toEqual({
+      currentPassword: 'old-secret',
+      newPassword: 'new-secret',
+    });
+  });
+  it.each([
+    [{ currentPassword: '' }, [['currentPassword', 'Current password is required']]],
+    [
+      { newPassword: '12345', confirmNewPassword: '12345' },
+      [
+        ['newPassword', 'Password must be at least 6 characters'],
+        ['confirmNewPassword', 'Password must be at least 6 characters'],
+      ],
+    ],
+    [
+      { newPassword: 'seven77', confirmNewPassword: 'seven77' },
+      [['newPassword', 'Password must be at least 8 characters']],
+    ],
+    [{ confirmNewPassword: 'new-secreT' }, [['confirmNewPassword', "Passwords don't match"]]],
+    [
+      { newPassword: 'old-secret', confirmNewPassword: 'old-secret' },
+      [['newPassword', 'The new password must differ from the current one']],
+    ],
+  ])('%j', (patch, expected) => {
+    expect(issues(changePasswordFormSchema, { ...valid, ...patch })).toEqual(expected);
   });
 });
 

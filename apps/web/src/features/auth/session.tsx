@@ -36,6 +36,12 @@ export interface Session {
   updateUser: (user: User) => void;
   /** Ends the session on the server, clears storage and the query cache. */
   signOut: () => Promise<void>;
+  /**
+   * Ends every session of the user on the server (this one included), then
+   * here as signOut does; throws, leaving this one signed in, when the server
+   * did not end them.
+   */
+  signOutEverywhere: () => Promise<void>;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -146,9 +152,14 @@ export function SessionProvider({
     endLocally();
   }, [endLocally]);
 
+  const signOutEverywhere = useCallback(async () => {
+    await trpcClient.auth.logoutEverywhere.mutate();
+    endLocally();
+  }, [endLocally]);
+
   const value = useMemo<Session>(
-    () => ({ state, signIn, updateUser, signOut }),
-    [state, signIn, updateUser, signOut],
+    () => ({ state, signIn, updateUser, signOut, signOutEverywhere }),
+    [state, signIn, updateUser, signOut, signOutEverywhere],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }

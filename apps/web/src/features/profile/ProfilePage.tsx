@@ -125,19 +125,35 @@ function ProfileSkeleton() {
   );
 }
 
-function LoadedProfile({
-  user,
-  isOwner,
-  relationship,
-  tab,
-  onTabChange,
-}: {
+interface LoadedProfileProps {
   user: User;
   isOwner: boolean;
   /** The viewer's relationship with `user` (undefined for the owner, or while it loads). */
   relationship: Relationship | undefined;
   tab: ProfileTab;
   onTabChange: (tab: ProfileTab) => void;
+}
+
+/** The profile; the owner's with the picture change, which the avatar and Edit profile both open. */
+function LoadedProfile(props: LoadedProfileProps) {
+  if (!props.isOwner) return <ProfileView {...props} openPicture={null} />;
+  return (
+    <AvatarCropFlow user={props.user}>
+      {(open) => <ProfileView {...props} openPicture={open} />}
+    </AvatarCropFlow>
+  );
+}
+
+function ProfileView({
+  user,
+  isOwner,
+  relationship,
+  tab,
+  onTabChange,
+  openPicture,
+}: LoadedProfileProps & {
+  /** Opens the picture chooser and crop (the owner's); null for visitors. */
+  openPicture: (() => void) | null;
 }) {
   // A private account the viewer does not follow: name, picture and counts only.
   const limited = user.access === 'profile';
@@ -165,24 +181,20 @@ function LoadedProfile({
         user={user}
         isOwner={isOwner}
         avatarAction={
-          isOwner ? (
-            <AvatarCropFlow user={user}>
-              {(open) => (
-                <Tooltip label="Change profile picture">
-                  <ActionIcon
-                    size={badgeSize}
-                    radius="xl"
-                    variant="filled"
-                    color="midnight.9"
-                    aria-label="Change profile picture"
-                    onClick={open}
-                    className={classes.cameraButton}
-                  >
-                    <IconCamera size={badgeSize / 2} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
-              )}
-            </AvatarCropFlow>
+          openPicture ? (
+            <Tooltip label="Change profile picture">
+              <ActionIcon
+                size={badgeSize}
+                radius="xl"
+                variant="filled"
+                color="midnight.9"
+                aria-label="Change profile picture"
+                onClick={openPicture}
+                className={classes.cameraButton}
+              >
+                <IconCamera size={badgeSize / 2} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
           ) : null
         }
         counts={
@@ -242,8 +254,13 @@ function LoadedProfile({
       {limited ? null : (
         <FollowListDialog user={user} kind={followList} onClose={() => setFollowList(null)} />
       )}
-      {isOwner ? (
-        <EditProfileDialog opened={editOpen} onClose={() => setEditOpen(false)} user={user} />
+      {openPicture ? (
+        <EditProfileDialog
+          opened={editOpen}
+          onClose={() => setEditOpen(false)}
+          user={user}
+          onChangePicture={openPicture}
+        />
       ) : null}
       {limited ? null : (
         <WrappedDialog opened={wrappedOpen} onClose={() => setWrappedOpen(false)} user={user} />

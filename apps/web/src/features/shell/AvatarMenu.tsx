@@ -1,17 +1,10 @@
-import type { ColorSchemeChoice, User } from '@gigrank/domain';
+import { COLOR_SCHEME_LABELS, COLOR_SCHEMES, type User } from '@gigrank/domain';
 import { Menu, Stack, Text, useMantineColorScheme } from '@mantine/core';
-import { IconFileImport, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconFileImport, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSession } from '../auth/session';
 import { AvatarButton } from './HeaderButtons';
-
-/** The colour schemes offered in the menu: the system's setting, or one kept. */
-const APPEARANCES: { value: ColorSchemeChoice; label: string }[] = [
-  { value: 'auto', label: 'System' },
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-];
 
 /**
  * Light, dark or as the system says: a group of radio items (menuitemradio),
@@ -27,13 +20,13 @@ function AppearanceItems() {
       <Menu.RadioGroup
         value={colorScheme}
         onChange={(value) => {
-          const choice = APPEARANCES.find((a) => a.value === value);
-          if (choice) setColorScheme(choice.value);
+          const choice = COLOR_SCHEMES.find((scheme) => scheme === value);
+          if (choice) setColorScheme(choice);
         }}
       >
-        {APPEARANCES.map(({ value, label }) => (
-          <Menu.RadioItem key={value} value={value}>
-            {label}
+        {COLOR_SCHEMES.map((scheme) => (
+          <Menu.RadioItem key={scheme} value={scheme}>
+            {COLOR_SCHEME_LABELS[scheme]}
           </Menu.RadioItem>
         ))}
       </Menu.RadioGroup>
@@ -43,7 +36,7 @@ function AppearanceItems() {
 
 /**
  * SPEC section 2 "Avatar menu": name in upper case, the handle, View Profile
- * and Logout; between them, the appearance.
+ * and Logout; between them, Import shows, Settings and the appearance.
  */
 export function AvatarMenu({ user, defaultOpened }: { user: User; defaultOpened?: boolean }) {
   const navigate = useNavigate();
@@ -93,6 +86,12 @@ export function AvatarMenu({ user, defaultOpened }: { user: User; defaultOpened?
           onClick={() => void navigate({ to: '/import' })}
         >
           Import shows
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconSettings size={16} aria-hidden />}
+          onClick={() => void navigate({ to: '/settings' })}
+        >
+          Settings
         </Menu.Item>
         <Menu.Divider />
         <AppearanceItems />
