@@ -9,7 +9,7 @@ import { addDays, isValidIsoDate } from './time';
 import { artistNameSchema, cityNameSchema } from './schemas/shows';
 import { idParamSchema } from './schemas/params';
 import { allowedCharacters } from './schemas/fields';
-import type { Show, UserSummary } from './types';
+import type { AlsoThere, GigGoer, Show, UserSummary } from './types';
 
 /** Names an "Also there" line spells out before "and N others". */
 export const ALSO_THERE_NAMES = 2;
@@ -28,21 +28,6 @@ export interface GigRef {
   cityId: number;
   /** 'YYYY-MM-DD' */
   date: string;
-}
-
-/** Someone else who logged the same gig, as the viewer may see them. */
-export interface GigGoer extends UserSummary {
-  /** The viewer follows them (they are listed first). */
-  followed: boolean;
-  /** The viewer themselves. */
-  isViewer: boolean;
-}
-
-/** Who else was at a show's gig: everyone but the show's owner. */
-export interface AlsoThere {
-  count: number;
-  /** The first ALSO_THERE_NAMES of them: the viewer, then people they follow, then the others. */
-  names: GigGoer[];
 }
 
 /** The gig page. */

@@ -9,6 +9,7 @@ export * from './artist-picks';
 export * from './diary';
 export * from './schemas';
 export * from './types';
+export type * from './place-types';
 export * from './first-screen';
 export * from './import/setlistfm';
 export * from './import/csv-mapping';

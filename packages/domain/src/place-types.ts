@@ -2,16 +2,8 @@
  * API shapes of festivals and venues, beside types.ts: a show's
  * festival, festival and venue pages, a user's festivals and venue insights.
  */
-import type { Show, ShowPhoto, UserSummary } from './types';
+import type { FestivalRef, Show, ShowPhoto, UserSummary } from './types';
 import type { AccessFeature } from './schemas/places';
-
-/** A show's festival, as the show carries it. */
-export interface FestivalRef {
-  id: number;
-  name: string;
-  /** The year of the edition. */
-  edition: number;
-}
 
 /** A festival edition as lists and pickers show it. */
 export interface FestivalSummary extends FestivalRef {

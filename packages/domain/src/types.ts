@@ -1,5 +1,4 @@
-import type { AlsoThere } from './friends';
-import type { SetlistSong } from './import/setlistfm';
+import type { SetlistSong } from './schemas/setlists';
 /**
  * API shapes (SPEC section 3). Field names are the public contract: camelCase
  * everywhere except the artist stat records, which use snake_case as the spec does.
@@ -7,7 +6,6 @@ import type { SetlistSong } from './import/setlistfm';
  */
 import type { FavoriteRule } from './artist-picks';
 import type { Rating } from './rating';
-import type { FestivalRef } from './place-types';
 
 /** The short form of a user embedded in shows, lists and follower rows. */
 export interface UserSummary {
@@ -268,4 +266,25 @@ export interface ErrorBody {
   message: string;
 }
 
-export type * from './place-types';
+/** Someone else who logged the same gig, as the viewer may see them. */
+export interface GigGoer extends UserSummary {
+  /** The viewer follows them (they are listed first). */
+  followed: boolean;
+  /** The viewer themselves. */
+  isViewer: boolean;
+}
+
+/** Who else was at a show's gig: everyone but the show's owner. */
+export interface AlsoThere {
+  count: number;
+  /** The first ALSO_THERE_NAMES of them: the viewer, then people they follow, then the others. */
+  names: GigGoer[];
+}
+
+/** A show's festival, as the show carries it. */
+export interface FestivalRef {
+  id: number;
+  name: string;
+  /** The year of the edition. */
+  edition: number;
+}

@@ -1,5 +1,4 @@
-import { useRouter } from '@tanstack/react-router';
-import type { AppRouter } from '../router';
+import { useRouter, type RegisteredRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 
 /** What every dialog takes: whether it is open, and how it asks to close. */
@@ -115,7 +114,7 @@ function dialogsOn(location: { state: object }): readonly string[] {
   return Array.isArray(dialogs) ? (dialogs as string[]) : [];
 }
 
-const skippingRouters = new WeakSet<AppRouter>();
+const skippingRouters = new WeakSet<RegisteredRouter>();
 
 /** Settles once the entry of the dialog closed last is off the history (at once if none). */
 let entryTakenBack: Promise<void> = Promise.resolve();
@@ -129,7 +128,7 @@ const BACK_WAIT_MS = 1000;
  * the dialog's, never a page the user went on to. Settles when the Back has
  * landed.
  */
-function takeEntryBack(router: AppRouter, token: string): Promise<void> {
+function takeEntryBack(router: RegisteredRouter, token: string): Promise<void> {
   return new Promise((resolve) => {
     setTimeout(() => {
       if (dialogsOn(router.history.location).at(-1) !== token) {
@@ -154,7 +153,7 @@ function takeEntryBack(router: AppRouter, token: string): Promise<void> {
  * from inside it, e.g. Search to an artist): the entry shows the same page
  * without the dialog, so Back goes on to the one before, as the user meant.
  */
-function skipClosedDialogEntries(router: AppRouter): void {
+function skipClosedDialogEntries(router: RegisteredRouter): void {
   if (skippingRouters.has(router)) return;
   skippingRouters.add(router);
   router.history.subscribe(({ location, action }) => {

@@ -21,18 +21,11 @@
  */
 import { SETLIST_SONGS_MAX } from '../constants';
 import { hasDisallowedCharacters, quotedValue } from '../schemas/fields';
-import { cleanSetlistSong, cleanTourName } from '../schemas/setlists';
+import { cleanSetlistSong, cleanTourName, type SetlistSong } from '../schemas/setlists';
 
 export { SETLIST_SONGS_MAX };
 
-/** A song of a setlist, as the show keeps it. */
-export interface SetlistSong {
-  name: string;
-  /** Played in an encore. */
-  encore?: true;
-  /** Whose song it is, when it was a cover. */
-  cover?: string;
-}
+export type { SetlistSong };
 
 /** One setlist of the file, read: what a show is made from. */
 export interface ImportedSetlist {

@@ -11,8 +11,16 @@ import {
   SETLIST_SONGS_MAX,
   TOUR_NAME_MAX,
 } from '../constants';
-import type { SetlistSong } from '../import/setlistfm';
 import { cleanText, optionalText, requiredText } from './fields';
+
+/** A song of a setlist, as the show keeps it. */
+export interface SetlistSong {
+  name: string;
+  /** Played in an encore. */
+  encore?: true;
+  /** Whose song it is, when it was a cover. */
+  cover?: string;
+}
 
 export const SETLIST_MESSAGES = {
   invalid: 'The setlist must be a list of songs',
