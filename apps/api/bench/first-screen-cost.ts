@@ -39,7 +39,7 @@ import {
   TEXT_FIELD_MAX,
 } from '@gigrank/domain';
 import { killServers, startServer, stopProcess, type ServerProcess } from '../test/server-process';
-import { processTreeCpuMs } from './lib';
+import { processTreeCpuMs, register, type Account } from './lib';
 
 const { values } = parseArgs({
   options: {
@@ -63,22 +63,6 @@ if (!existsSync(join(webDist, 'index.html')) || !existsSync(join(webDist, '..', 
   throw new Error(`${webDist}: no web build with its server render (pnpm -C apps/web build)`);
 }
 const dataDir = mkdtempSync(join(tmpdir(), 'gigrank-first-screen-'));
-
-interface Account {
-  cookie: string;
-  id: number;
-}
-
-async function register(base: string, name: string): Promise<Account> {
-  const res = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: name, displayName: name, password: 'bench-pass-42' }),
-  });
-  if (res.status !== 201) throw new Error(`register ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie()[0]!.split(';')[0]!;
-  return { cookie, id: ((await res.json()) as { user: { id: number } }).user.id };
-}
 
 /** `count` shows.create calls as `who`, 30 to a tRPC batch; the last show made. */
 async function createShows(

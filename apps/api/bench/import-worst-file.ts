@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { killServers, startServer } from '../test/server-process';
-import { loadNow, machineLine } from './lib';
+import { loadNow, machineLine, register, type Account } from './lib';
 
 const { values } = parseArgs({
   options: {
@@ -32,26 +32,6 @@ const FILES = Number(values.files);
 const COMMAS = Number(values.commas);
 const PREVIEWS = Number(values.previews);
 process.on('exit', killServers);
-
-interface Account {
-  id: number;
-  cookie: string;
-}
-
-async function register(base: string, name: string): Promise<Account> {
-  const res = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: name, displayName: name, password: 'bench-password' }),
-  });
-  if (!res.ok) throw new Error(`register ${name}: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as { user: { id: number } };
-  const cookie = res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('gigrank_session='))!
-    .split(';')[0]!;
-  return { id: body.user.id, cookie };
-}
 
 /** The server's processes: the one started and, with workers, its children. */
 function serverPids(pid: number): number[] {

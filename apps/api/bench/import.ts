@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { killServers, startServer } from '../test/server-process';
-import { loadNow, machineLine } from './lib';
+import { loadNow, machineLine, register, type Account } from './lib';
 
 const { values } = parseArgs({
   options: {
@@ -26,26 +26,6 @@ const { values } = parseArgs({
 const ROWS = Number(values.rows);
 const READERS = Number(values.readers);
 process.on('exit', killServers);
-
-interface Account {
-  id: number;
-  cookie: string;
-}
-
-async function register(base: string, name: string): Promise<Account> {
-  const res = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: name, displayName: name, password: 'bench-password' }),
-  });
-  if (!res.ok) throw new Error(`register ${name}: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as { user: { id: number } };
-  const cookie = res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('gigrank_session='))!
-    .split(';')[0]!;
-  return { id: body.user.id, cookie };
-}
 
 const CITIES = ['Lisbon', 'Porto', 'Madrid', 'Paris', 'Berlin', 'London', 'New York', 'Tokyo'];
 const COUNTRIES = ['PT', 'PT', 'ES', 'FR', 'DE', 'GB', 'US', 'JP'];

@@ -53,6 +53,28 @@ export function seedDemo(shows: number, dataDir: string, databaseUrl = ''): numb
 }
 
 /** Signs a demo user in and returns the session cookie. */
+/** A bench account: its id and session cookie. */
+export interface Account {
+  id: number;
+  cookie: string;
+}
+
+/** Registers `name` (password 'bench-password') on the server at `base`. */
+export async function register(base: string, name: string): Promise<Account> {
+  const res = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: name, displayName: name, password: 'bench-password' }),
+  });
+  if (!res.ok) throw new Error(`register ${name}: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { user: { id: number } };
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('gigrank_session='))!
+    .split(';')[0]!;
+  return { id: body.user.id, cookie };
+}
+
 export async function signIn(base: string, user: number): Promise<string> {
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { killServers, startServer } from '../test/server-process';
+import { register } from './lib';
 
 const { values } = parseArgs({
   options: {
@@ -23,17 +24,6 @@ const { values } = parseArgs({
 const SHOWS = Number(values.shows);
 const SECONDS = Number(values.seconds);
 const dataDir = mkdtempSync(join(tmpdir(), 'gigrank-read-budget-'));
-
-async function register(base: string, name: string): Promise<{ cookie: string; id: number }> {
-  const res = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: name, displayName: name, password: 'bench-pass-42' }),
-  });
-  if (res.status !== 201) throw new Error(`register ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie()[0]!.split(';')[0]!;
-  return { cookie, id: ((await res.json()) as { user: { id: number } }).user.id };
-}
 
 async function seed(base: string) {
   const heavy = await register(base, 'heavyfan');
