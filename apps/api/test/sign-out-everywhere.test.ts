@@ -7,10 +7,12 @@
  * them too, even after it has just served them.
  */
 import { AUTH_MESSAGES } from '@gigrank/domain';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { newUser, requestsAs, sessionCookie, type InjectResponse, type Requests } from './helpers';
 import { useTwoApps, type Side } from './two-apps';
+import { openUnreadStream } from './unread-stream';
 
 const t = useTwoApps();
 const PASSWORD = 'secret-123';
@@ -122,6 +124,38 @@ describe('sign out everywhere', () => {
     const rpc = await requestsAs(() => appOf('b')).mutation('auth.logoutEverywhere');
     expect(rpc.statusCode).toBe(401);
     expect(await whoIs('a', cy.cookie)).toBe(cy.id);
+  });
+});
+
+/** App A's address once it listens (the live streams are read over HTTP, as a browser does). */
+async function baseOfA(): Promise<string> {
+  const app = appOf('a');
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+describe('open live-notification streams', () => {
+  it('end when their session ends: signed out everywhere, or the password changed', async () => {
+    const base = await baseOfA();
+    const gil = await register();
+    const phone = await signIn('a', gil);
+    const streams = [await openUnreadStream(base, gil.cookie), await openUnreadStream(base, phone)];
+    expect((await gil.a.post('/api/auth/logout-everywhere')).statusCode).toBe(200);
+    await Promise.all(streams.map((s) => s.ended));
+    for (const s of streams) expect(s.text()).toContain('event: return');
+
+    // A password change ends the other sessions' streams; this one's new session opens its own.
+    const here = await signIn('a', gil);
+    const laptop = await signIn('a', gil);
+    const elsewhere = await openUnreadStream(base, laptop);
+    const changed = await requestsAs(() => appOf('a')).post(
+      '/api/auth/change-password',
+      { currentPassword: PASSWORD, newPassword: 'brand-new-pass-2' },
+      { headers: { cookie: here } },
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    await elsewhere.ended;
+    expect(elsewhere.text()).toContain('event: return');
   });
 });
 

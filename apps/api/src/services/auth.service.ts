@@ -10,7 +10,7 @@ import { normalizeKey, type User } from '@gigrank/domain';
 import type { z } from 'zod';
 import type { changePasswordSchema, loginSchema, registerPayloadSchema } from '@gigrank/domain';
 import { AUTH_MESSAGES } from '@gigrank/domain';
-import { committed } from '../cache/changes';
+import { committed, notified } from '../cache/changes';
 import { badRequest, conflict, unauthorized } from '../errors';
 import { decodeDataUrl, processAvatar } from '../storage/images';
 import type { ServiceDeps } from './deps';
@@ -98,10 +98,13 @@ export async function logout(deps: ServiceDeps, token: string | undefined): Prom
 /**
  * Signs the user out on every device: every session of theirs ends, the
  * caller's included. Sessions are looked up in the database on each request
- * (sessions.service.ts), so every server instance refuses them at once.
+ * (sessions.service.ts), so every server instance refuses them at once; the
+ * user's open live-notification streams are told, and those whose session
+ * has ended stop.
  */
 export async function logoutEverywhere(deps: ServiceDeps, user: UserRow): Promise<void> {
   await deleteSessionsOfUser(deps.db, user.id);
+  await committed(deps, notified([user.id]));
 }
 
 /**
@@ -121,5 +124,8 @@ export async function changePassword(
   assertPasswordNotCommon(input.newPassword);
   await setPasswordHash(deps.db, user.id, await hashPassword(input.newPassword));
   await deleteSessionsOfUser(deps.db, user.id);
-  return createSession(deps, user.id, policy);
+  const session = await createSession(deps, user.id, policy);
+  // The ended sessions' live-notification streams stop (see logoutEverywhere).
+  await committed(deps, notified([user.id]));
+  return session;
 }

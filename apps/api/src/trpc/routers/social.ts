@@ -4,6 +4,7 @@ import * as follows from '../../services/follows.service';
 import * as leaderboard from '../../services/leaderboard.service';
 import * as notifications from '../../services/notifications.service';
 import * as social from '../../services/social.service';
+import { userForToken } from '../../services/sessions.service';
 import { protectedProcedure, router } from '../init';
 import { openLiveStream } from '../live-streams';
 
@@ -60,11 +61,15 @@ export const notificationsRouter = router({
    * notifications reach an open page within a second.
    */
   onUnreadCount: protectedProcedure.subscription(async function* ({ ctx, signal }) {
+    const token = ctx.req.sessionToken();
     // At most LIVE_STREAMS_PER_SESSION per session: a new one ends the oldest.
-    const stream = openLiveStream(ctx.req.sessionToken() ?? `user:${ctx.user.id}`, signal);
+    const stream = openLiveStream(token ?? `user:${ctx.user.id}`, signal);
     try {
       yield await notifications.unreadCount(ctx, ctx.user, ctx.user.id);
       for await (const _ of ctx.events.changes(ctx.user.id, stream.signal)) {
+        // A session that has ended (signed out everywhere, the password changed) ends its
+        // streams too: the services that end sessions tell the user's streams, as a change.
+        if (token && !(await userForToken(ctx, token, ctx.config.session))) return;
         yield await notifications.unreadCount(ctx, ctx.user, ctx.user.id);
       }
     } finally {
