@@ -25,7 +25,7 @@ if (isPostgresUrl(config.databaseUrl)) {
       (config.s3.endpoint ? ` --endpoint-url ${config.s3.endpoint}` : '')
     : `and copy ${config.uploadsDir} alongside.`;
   console.error(
-    'DATABASE_URL is PostgreSQL: back it up with pg_dump (see README, Backups), e.g.\n' +
+    'DATABASE_URL is PostgreSQL: back it up with pg_dump (see docs/deployment.md, Backups), e.g.\n' +
       `  pg_dump --format=custom --file=gigrank.dump "${config.databaseUrl}"\n` +
       bucket,
   );

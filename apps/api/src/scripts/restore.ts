@@ -20,7 +20,7 @@ if (isPostgresUrl(config.databaseUrl)) {
   console.error(
     'DATABASE_URL is PostgreSQL: restore with pg_restore and copy the files back' +
       (config.s3 ? ' into the bucket' : '') +
-      ' (see README, Backups).',
+      ' (see docs/deployment.md, Backups).',
   );
   process.exit(2);
 }
