@@ -216,3 +216,13 @@ export function notificationText(
       return 'You have a new notification';
   }
 }
+
+/**
+ * "Your show of an artist" as a sentence says it: 'your Adele show', but
+ * 'your show by The Cure' for a name that starts with an article (The, A,
+ * An), which reads wrongly between 'your' and 'show' ('your The Cure show').
+ */
+export function yourShowOf(artistName: string): string {
+  const name = artistName.trim();
+  return /^(the|an?)\s/i.test(name) ? `your show by ${name}` : `your ${name} show`;
+}

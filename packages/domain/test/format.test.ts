@@ -15,6 +15,7 @@ import {
   relativeTime,
   roundAverage,
   userGlobalRankDisplay,
+  yourShowOf,
 } from '../src';
 
 describeReturns(
@@ -199,3 +200,18 @@ describeReturns(
   ],
   '%s / %s',
 );
+
+describeReturns('yourShowOf', yourShowOf, [
+  ['Adele', 'your Adele show'],
+  ['Arctic Monkeys', 'your Arctic Monkeys show'],
+  ['The Cure', 'your show by The Cure'],
+  ['the xx', 'your show by the xx'],
+  ['A Perfect Circle', 'your show by A Perfect Circle'],
+  ['An Horse', 'your show by An Horse'],
+  // Only a whole leading article: these names start with the letters, not the word.
+  ['Theory of a Deadman', 'your Theory of a Deadman show'],
+  ['Anthrax', 'your Anthrax show'],
+  ['ABBA', 'your ABBA show'],
+  ['A$AP Rocky', 'your A$AP Rocky show'],
+  ['  The National ', 'your show by The National'],
+]);

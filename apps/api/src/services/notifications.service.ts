@@ -1,5 +1,10 @@
 import { markNotificationsRead, notificationsOf, unreadCountOf, type UserRow } from '@gigrank/db';
-import type { Notification, NotificationType, UnreadCount } from '@gigrank/domain';
+import {
+  yourShowOf,
+  type Notification,
+  type NotificationType,
+  type UnreadCount,
+} from '@gigrank/domain';
 import { committed, notified } from '../cache/changes';
 import { cacheKeys } from '../cache/keys';
 import { assertOwner } from '../policy/access';
@@ -26,11 +31,11 @@ export function notificationMessage(
       return `${actorName} started following you`;
     case 'like':
       return artistName
-        ? `${actorName} liked your ${artistName} show`
+        ? `${actorName} liked ${yourShowOf(artistName)}`
         : `${actorName} liked your show`;
     case 'comment':
       return artistName
-        ? `${actorName} commented on your ${artistName} show`
+        ? `${actorName} commented on ${yourShowOf(artistName)}`
         : `${actorName} commented on your show`;
     case 'wantToSee':
       return artistName ? `${actorName} also wants to see ${artistName}` : null;
