@@ -92,20 +92,22 @@ export function RankedShowRow({
           <Text fw={700} lineClamp={2} c="bright" style={{ overflowWrap: 'anywhere' }}>
             {artist}
           </Text>
-          <Group gap="xs" c="dimmed" wrap="wrap" style={{ rowGap: 0 }}>
-            <Group gap={4} wrap="nowrap">
-              <IconCalendar size={14} aria-hidden />
-              <Text fz="xs" c="dimmed" component="span">
+          {/* The date, then the city on a line of its own, cut with an ellipsis when long:
+              every row has the same shape, whatever its city's length and the screen's width. */}
+          <Stack gap={0} c="dimmed" miw={0}>
+            <Group gap={4} wrap="nowrap" miw={0} data-part="date">
+              <IconCalendar size={14} aria-hidden style={{ flexShrink: 0 }} />
+              <Text fz="xs" c="dimmed" component="span" truncate="end" miw={0}>
                 {date}
               </Text>
             </Group>
-            <Group gap={4} wrap="nowrap" miw={0}>
-              <IconMapPin size={14} aria-hidden />
-              <Text fz="xs" c="dimmed" component="span" truncate="end">
+            <Group gap={4} wrap="nowrap" miw={0} data-part="city">
+              <IconMapPin size={14} aria-hidden style={{ flexShrink: 0 }} />
+              <Text fz="xs" c="dimmed" component="span" truncate="end" miw={0}>
                 {city}
               </Text>
             </Group>
-          </Group>
+          </Stack>
         </Stack>
         <ScoreBadge score={score} size="lg" miw={44} />
         {actions}
