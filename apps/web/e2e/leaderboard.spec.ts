@@ -1,3 +1,5 @@
+import type { Locator } from '@playwright/test';
+import { leaderboardRow } from './support/app';
 import { expect, test } from './support/test';
 import { holdProcedure, stubProcedure } from './support/network';
 import { newUser, registerViaApi, signUp } from './support/users';
@@ -97,5 +99,66 @@ test.describe('Global Leaderboard page', () => {
         { message: 'the page scrolls sideways' },
       )
       .toBeLessThanOrEqual(0);
+  });
+});
+
+/** Whether an element's text is all there: not cut (ellipsis or overflow), nor clipped by its row. */
+async function wholeText(name: Locator) {
+  return name.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const row = el.closest('td, li')!.getBoundingClientRect();
+    return {
+      overflows: el.scrollWidth > el.clientWidth + 0.5 || el.scrollHeight > el.clientHeight + 0.5,
+      ellipsis: getComputedStyle(el).textOverflow === 'ellipsis',
+      insideRow: box.left >= row.left - 0.5 && box.right <= row.right + 0.5,
+      lines: Math.round(box.height / parseFloat(getComputedStyle(el).lineHeight)),
+    };
+  });
+}
+
+test.describe('a long display name on a 390 px phone', () => {
+  const longName = 'Nuno Haddad Figueiredo dos Santos';
+  const users = [longName, 'Ana Lee', 'Bo'].map((displayName, i) => ({
+    id: 810_001 + i,
+    username: `longname_${i}`,
+    displayName,
+    profilePicture: null,
+    showsCount: 30 - i,
+    followersCount: 12,
+    rank: i + 1,
+  }));
+
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await stubProcedure(page, 'leaderboard.users', { data: { users, nextOffset: null } });
+    await signUp(page);
+  });
+
+  test('the Global Leaderboard shows the whole name, wrapped, never cut', async ({ page }) => {
+    await page.goto('/leaderboard');
+    const row = page.getByRole('row').filter({ hasText: longName });
+    const name = row.locator('[data-part="name"]');
+    await expect(name).toHaveText(longName);
+    const text = await wholeText(name);
+    expect(text.overflows, 'the name overflows its box').toBe(false);
+    expect(text.ellipsis, 'the name is ellipsised').toBe(false);
+    expect(text.insideRow, 'the name is clipped by its cell').toBe(true);
+    expect(text.lines, 'the name wraps where the cell is narrow').toBeGreaterThanOrEqual(2);
+    await page.screenshot({ path: test.info().outputPath('leaderboard-long-name-phone.png') });
+    await expect(row.getByRole('link', { name: 'View Profile' })).toBeVisible();
+  });
+
+  test("Home's User Leaderboard shows the whole name, wrapped, never cut", async ({ page }) => {
+    // Home's first screen comes rendered by the server: the tab's data is asked for once chosen.
+    await page.goto('/');
+    await page.getByRole('tab', { name: 'User Leaderboard' }).click();
+    const row = leaderboardRow(page, longName);
+    const name = row.locator('[data-part="name"]');
+    await expect(name).toHaveText(longName);
+    const text = await wholeText(name);
+    expect(text.overflows, 'the name overflows its box').toBe(false);
+    expect(text.ellipsis, 'the name is ellipsised').toBe(false);
+    expect(text.insideRow, 'the name is clipped by its row').toBe(true);
+    await expect(row.getByRole('link', { name: `View ${longName}'s profile` })).toBeVisible();
   });
 });

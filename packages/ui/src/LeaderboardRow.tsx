@@ -109,7 +109,8 @@ export function LeaderboardRow({
           <LeaderboardPosition position={position} />
           {avatar}
           <Stack gap={0} miw={0} flex={1}>
-            <Text fw={700} c="bright" truncate="end">
+            {/* The whole name, on as many lines as it needs: it is what the row is for. */}
+            <Text fw={700} c="bright" data-part="name" style={{ overflowWrap: 'anywhere' }}>
               {title}
             </Text>
             {details}

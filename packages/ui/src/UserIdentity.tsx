@@ -6,16 +6,28 @@ import { UserAvatar } from './UserAvatar';
 export interface UserIdentityProps extends Omit<GroupProps, 'children'> {
   user: Pick<UserSummary, 'displayName' | 'username' | 'profilePicture'>;
   avatarSize?: number;
+  /**
+   * The display name wraps onto as many lines as it needs instead of being
+   * cut with an ellipsis: where the name is what the row is for (a leaderboard).
+   */
+  wrapName?: boolean;
   /** More lines under the handle (counts...). */
   children?: ReactNode;
 }
 
 /**
  * Who a user is at a glance: the avatar, the display name and the @handle,
- * both cut short with an ellipsis when the space is narrow. Inline elements
- * throughout, so that it can sit inside a link.
+ * both cut short with an ellipsis when the space is narrow (the name wraps
+ * instead with `wrapName`). Inline elements throughout, so that it can sit
+ * inside a link.
  */
-export function UserIdentity({ user, avatarSize = 40, children, ...props }: UserIdentityProps) {
+export function UserIdentity({
+  user,
+  avatarSize = 40,
+  wrapName = false,
+  children,
+  ...props
+}: UserIdentityProps) {
   return (
     <Group gap="sm" wrap="nowrap" miw={0} component="span" {...props}>
       <UserAvatar
@@ -25,7 +37,13 @@ export function UserIdentity({ user, avatarSize = 40, children, ...props }: User
         size={avatarSize}
       />
       <Stack gap={0} miw={0} component="span">
-        <Text fw={700} c="bright" truncate="end" component="span">
+        <Text
+          fw={700}
+          c="bright"
+          component="span"
+          data-part="name"
+          {...(wrapName ? { style: { overflowWrap: 'anywhere' } } : { truncate: 'end' })}
+        >
           {user.displayName}
         </Text>
         <Text fz="xs" c="dimmed" truncate="end" component="span">

@@ -7,7 +7,7 @@ import classes from './Leaderboard.module.css';
 /**
  * The Global Leaderboard table. Rank is the row's position. On a phone the
  * Shows and Followers columns fold into the User cell, so the table never
- * scrolls sideways.
+ * scrolls sideways, and a long display name wraps rather than being cut.
  */
 export function LeaderboardTable({
   users,
@@ -69,7 +69,7 @@ function UserRow({ user, position }: { user: LeaderboardUser; position: number }
         <LeaderboardPosition position={position} size={30} />
       </Table.Td>
       <Table.Td className={classes.userCell}>
-        <UserIdentity user={user} avatarSize={36}>
+        <UserIdentity user={user} avatarSize={36} wrapName>
           <Text fz="xs" c={tone.inkSoft} hiddenFrom="sm">
             {shows} · {followers}
           </Text>
