@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
 import type { Show } from '@gigrank/domain';
 import { loadedFeed, settledBox } from './support/app';
-import { csvOf, importCsv, importSetlistFm, setlistFmFixture } from './support/imports';
+import {
+  csvOf,
+  importCsv,
+  importFiles,
+  importSetlistFm,
+  setlistFmFixture,
+} from './support/imports';
 import { stubProcedure } from './support/network';
 import * as ranking from './support/ranking';
 import { daysAgo, expectOk, logShow, uniqueNames } from './support/seed';
@@ -228,4 +234,50 @@ test('Skip keeps a show for later: past a full page the queue reads on, and the 
   await page.getByRole('button', { name: 'Go through the skipped shows' }).tap();
   await expect(card(page).getByRole('heading', { name: names[0] })).toBeVisible();
   await expect(slider(page)).toBeFocused();
+});
+
+test("an imported show's notes and favourite song are on its card while it is rated", async ({
+  page,
+}) => {
+  await signUp(page);
+  const [remembered, bare] = uniqueNames('Queue Notes', 'Queue Bare');
+  const longNotes = Array.from(
+    { length: 12 },
+    (_, i) => `Line ${i + 1}: the crowd sang every word.`,
+  ).join('\n');
+  const { commit } = await importFiles(page.request, 'csv', [
+    {
+      name: 'diary.csv',
+      type: 'text/csv',
+      text: [
+        'date,artist,city,score,notes,favorite song',
+        `${daysAgo(5)},${remembered},Lisbon,,"Rain all night, then the encore.\n${longNotes}",Pictures of You`,
+        `${daysAgo(9)},${bare},Porto,,,`,
+      ].join('\n'),
+    },
+  ]);
+  expect(commit.created).toBe(2);
+
+  await page.goto('/rate');
+  await expect(card(page).getByRole('heading', { name: remembered })).toBeVisible();
+  await expect(card(page).getByTestId('rate-favorite-song')).toHaveText(
+    'Favorite song: Pictures of You',
+  );
+  const notes = card(page).getByTestId('rate-notes');
+  await expect(notes).toContainText('Rain all night, then the encore.');
+  // Long notes fold (about five lines), so the slider stays within reach; the rest opens on demand.
+  const folded = await settledBox(notes);
+  await page.screenshot({ path: test.info().outputPath('queue-notes-phone.png') });
+  expect(folded.height).toBeLessThan(180);
+  await expect(slider(page)).toBeFocused();
+  await expect(slider(page)).toBeInViewport();
+  await notes.getByRole('button', { name: 'Show all notes' }).tap();
+  await expect(notes.getByRole('button', { name: 'Show less' })).toBeVisible();
+  expect((await settledBox(notes)).height).toBeGreaterThan(folded.height + 100);
+
+  // A show without notes or favourite song shows neither.
+  await page.getByRole('button', { name: 'Skip' }).tap();
+  await expect(card(page).getByRole('heading', { name: bare })).toBeVisible();
+  await expect(card(page).getByTestId('rate-notes')).toHaveCount(0);
+  await expect(card(page).getByTestId('rate-favorite-song')).toHaveCount(0);
 });

@@ -12,11 +12,12 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ScoreField } from '../shows/form/ScoreField';
 import { cityLabel } from '../shows/form/show-draft';
 import { setlistPreview } from './rate-queue';
+import { RateShowNotes } from './RateShowNotes';
 import classes from './RateQueue.module.css';
 
 /**
  * One show of the queue: what it was (artist, date, venue, city, the first
- * songs of its setlist), the score slider with its verdict, and 'Save and
+ * songs of its setlist, its favourite song and notes), the score slider with its verdict, and 'Save and
  * next' / 'Skip' at the bottom, where a thumb reaches them. The slider takes
  * the focus as each card comes, so the arrow keys score and Enter saves.
  * Keyed by show: each card starts from the default score.
@@ -93,6 +94,7 @@ export function RateShowCard({
               </Text>
             </Group>
           ) : null}
+          <RateShowNotes show={show} />
           <div ref={scoreBox} onKeyDown={onKeyDown} className={classes.score}>
             <ScoreField
               variant="add"
