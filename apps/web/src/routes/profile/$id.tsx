@@ -1,19 +1,12 @@
 import { screenReads } from '@gigrank/domain';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { ProfilePage } from '../../features/profile/ProfilePage';
 import { DEFAULT_PROFILE_TAB, validateProfileSearch } from '../../features/profile/profile-tabs';
-import { parseIdParam } from '../../lib/params';
+import { idRouteParams } from '../../lib/params';
 
 /** Another user's profile (owner mode when the id is the viewer's own); `?tab=` as on /profile. */
 export const Route = createFileRoute('/profile/$id')({
-  params: {
-    parse: ({ id }) => {
-      const parsed = parseIdParam(id);
-      if (parsed === null) throw notFound();
-      return { id: parsed };
-    },
-    stringify: ({ id }) => ({ id: String(id) }),
-  },
+  params: idRouteParams,
   validateSearch: validateProfileSearch,
   loaderDeps: ({ search }) => ({ tab: search.tab ?? DEFAULT_PROFILE_TAB }),
   // The profile and its Seen list start loading with the screen's code (lib/prefetch.ts).

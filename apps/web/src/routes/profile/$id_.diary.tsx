@@ -1,18 +1,11 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { DiaryPage } from '../../features/profile/diary/DiaryPage';
 import { validateDiarySearch } from '../../features/profile/diary/diary-search';
-import { parseIdParam } from '../../lib/params';
+import { idRouteParams } from '../../lib/params';
 
 /** A user's diary: `?year=YYYY`, else their newest year with shows. */
 export const Route = createFileRoute('/profile/$id_/diary')({
-  params: {
-    parse: ({ id }) => {
-      const parsed = parseIdParam(id);
-      if (parsed === null) throw notFound();
-      return { id: parsed };
-    },
-    stringify: ({ id }) => ({ id: String(id) }),
-  },
+  params: idRouteParams,
   validateSearch: validateDiarySearch,
   component: DiaryRoute,
 });

@@ -1,17 +1,10 @@
 import { screenReads } from '@gigrank/domain';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { VenuePage } from '../../features/venues/VenuePage';
-import { parseIdParam } from '../../lib/params';
+import { idRouteParams } from '../../lib/params';
 
 export const Route = createFileRoute('/venue/$id')({
-  params: {
-    parse: ({ id }) => {
-      const parsed = parseIdParam(id);
-      if (parsed === null) throw notFound();
-      return { id: parsed };
-    },
-    stringify: ({ id }) => ({ id: String(id) }),
-  },
+  params: idRouteParams,
   // The venue's first page starts loading with the screen's code (lib/prefetch.ts).
   loader: ({ context, params: { id }, preload }) =>
     context.prefetch(screenReads.venue(id), preload),
