@@ -139,54 +139,88 @@ const TABLE_ORDER = { venues: 0, venueArtists: 1, festivals: 2 } as const;
 
 /**
  * countShowPlaces for many new shows of one user (an import batch): one
- * multi-row upsert of the per-venue statistics, summed per venue. (Imported
- * shows are never festival sets.)
+ * multi-row upsert of the per-venue statistics and one of the per-festival
+ * ones, summed per venue and festival; a festival whose statistic the batch
+ * created has a new goer.
  */
 export async function countNewShowPlaces(
   trx: Handle,
   userId: number,
-  shows: readonly Pick<ShowRow, 'venue_id' | 'artist_id' | 'score'>[],
+  shows: readonly Pick<ShowRow, 'venue_id' | 'festival_id' | 'artist_id' | 'score'>[],
 ): Promise<PlaceCount[]> {
-  const byVenue = new Map<number, PlaceCount>();
+  const byPlace = {
+    venues: new Map<number, PlaceCount>(),
+    festivals: new Map<number, PlaceCount>(),
+  };
   const artists: PlaceCount[] = [];
   for (const s of shows) {
-    if (s.venue_id === null) continue;
-    artists.push(venueArtist(s.venue_id, s.artist_id, 1));
-    const c = byVenue.get(s.venue_id) ?? {
-      table: 'venues' as const,
-      id: s.venue_id,
-      shows: 0,
-      scoreSum: 0,
-      scored: 0,
-      goers: 0,
-    };
-    c.shows += 1;
-    c.scoreSum += s.score ?? 0;
-    c.scored += s.score === null ? 0 : 1;
-    byVenue.set(s.venue_id, c);
+    if (s.venue_id !== null) artists.push(venueArtist(s.venue_id, s.artist_id, 1));
+    for (const [table, id] of [
+      ['venues', s.venue_id],
+      ['festivals', s.festival_id],
+    ] as const) {
+      if (id === null) continue;
+      const c = byPlace[table].get(id) ?? { table, id, shows: 0, scoreSum: 0, scored: 0, goers: 0 };
+      c.shows += 1;
+      c.scoreSum += s.score ?? 0;
+      c.scored += s.score === null ? 0 : 1;
+      byPlace[table].set(id, c);
+    }
   }
-  const counts = [...byVenue.values()].sort((a, b) => a.id - b.id);
-  if (counts.length === 0) return [];
-  await trx
-    .insertInto('user_venue_stats')
-    .values(
-      counts.map((c) => ({
-        user_id: userId,
-        venue_id: c.id,
-        show_count: c.shows,
-        score_sum: c.scoreSum,
-        scored_count: c.scored,
-      })),
-    )
-    .onConflict((oc) =>
-      oc.columns(['user_id', 'venue_id']).doUpdateSet((eb) => ({
-        show_count: eb('user_venue_stats.show_count', '+', eb.ref('excluded.show_count')),
-        score_sum: eb('user_venue_stats.score_sum', '+', eb.ref('excluded.score_sum')),
-        scored_count: eb('user_venue_stats.scored_count', '+', eb.ref('excluded.scored_count')),
-      })),
-    )
-    .execute();
-  return (await countsInPlaces(trx, userId)) ? [...counts, ...artists] : [];
+  const venues = [...byPlace.venues.values()].sort((a, b) => a.id - b.id);
+  const festivals = [...byPlace.festivals.values()].sort((a, b) => a.id - b.id);
+  if (venues.length === 0 && festivals.length === 0) return [];
+  if (venues.length) {
+    await trx
+      .insertInto('user_venue_stats')
+      .values(
+        venues.map((c) => ({
+          user_id: userId,
+          venue_id: c.id,
+          show_count: c.shows,
+          score_sum: c.scoreSum,
+          scored_count: c.scored,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'venue_id']).doUpdateSet((eb) => ({
+          show_count: eb('user_venue_stats.show_count', '+', eb.ref('excluded.show_count')),
+          score_sum: eb('user_venue_stats.score_sum', '+', eb.ref('excluded.score_sum')),
+          scored_count: eb('user_venue_stats.scored_count', '+', eb.ref('excluded.scored_count')),
+        })),
+      )
+      .execute();
+  }
+  if (festivals.length) {
+    const counted = await trx
+      .insertInto('user_festival_stats')
+      .values(
+        festivals.map((c) => ({
+          user_id: userId,
+          festival_id: c.id,
+          show_count: c.shows,
+          score_sum: c.scoreSum,
+          scored_count: c.scored,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'festival_id']).doUpdateSet((eb) => ({
+          show_count: eb('user_festival_stats.show_count', '+', eb.ref('excluded.show_count')),
+          score_sum: eb('user_festival_stats.score_sum', '+', eb.ref('excluded.score_sum')),
+          scored_count: eb(
+            'user_festival_stats.scored_count',
+            '+',
+            eb.ref('excluded.scored_count'),
+          ),
+        })),
+      )
+      .returning(['festival_id', 'show_count'])
+      .execute();
+    // Counting only this batch's sets: the user's first sets there, a new goer.
+    const now = new Map(counted.map((r) => [r.festival_id, Number(r.show_count)]));
+    for (const c of festivals) c.goers = now.get(c.id) === c.shows ? 1 : 0;
+  }
+  return (await countsInPlaces(trx, userId)) ? [...venues, ...artists, ...festivals] : [];
 }
 
 /**

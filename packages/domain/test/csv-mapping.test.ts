@@ -5,8 +5,10 @@ import {
   guessCsvMapping,
   missingCsvFields,
   readCsvDate,
+  readCsvFestival,
   readCsvGuests,
 } from '../src/import/csv-mapping';
+import { PLACE_MESSAGES, festivalDatesProblem } from '../src/schemas/places';
 
 describe('guessCsvMapping', () => {
   it("maps Gigrank's own export back to its fields (the round trip)", () => {
@@ -23,6 +25,9 @@ describe('guessCsvMapping', () => {
       'companion',
       'favorite_song',
       'notes',
+      'festival',
+      'festival_edition',
+      'stage',
       'photos',
       'created_at',
     ];
@@ -37,6 +42,27 @@ describe('guessCsvMapping', () => {
       companion: 9,
       favoriteSong: 10,
       notes: 11,
+      festival: 12,
+      festivalEdition: 13,
+      stage: 14,
+    });
+  });
+
+  it("reads a festival, its edition and a set's stage under other spellings", () => {
+    const mapping = guessCsvMapping([
+      'Edition',
+      'Date',
+      'Artist',
+      'City',
+      'Festival Name',
+      'Stage',
+    ]);
+    expect(mapping).toMatchObject({ festivalEdition: 0, festival: 4, stage: 5 });
+    // 'Festival Year' is the edition, whatever column comes first.
+    expect(guessCsvMapping(['Festival Year', 'Festival', 'Set stage'])).toMatchObject({
+      festival: 1,
+      festivalEdition: 0,
+      stage: 2,
     });
   });
 
@@ -163,5 +189,39 @@ describe('cells', () => {
     ]);
     expect(readCsvGuests('A | B ||')).toEqual(['A', 'B']);
     expect(readCsvGuests('')).toEqual([]);
+  });
+});
+
+describe('readCsvFestival', () => {
+  it('reads a festival and its edition, the row’s year when the file gives none', () => {
+    expect(readCsvFestival('Primavera Sound', '2024', '2024-06-01')).toEqual({
+      name: 'Primavera Sound',
+      edition: 2024,
+    });
+    expect(readCsvFestival('Primavera Sound', '', '2023-05-31')).toEqual({
+      name: 'Primavera Sound',
+      edition: 2023,
+    });
+    expect(readCsvFestival('', '2024', '2024-06-01')).toBeNull();
+    // Not a year: left for the row's check to refuse.
+    expect(readCsvFestival('Odd Fest', 'next', '2024-06-01')?.edition).toBeNaN();
+  });
+});
+
+describe('festivalDatesProblem', () => {
+  it('says why dates cannot be one edition, or nothing', () => {
+    expect(festivalDatesProblem('2024-06-01', '2024-06-03', 2024)).toBeNull();
+    // Over New Year, either year names the edition.
+    expect(festivalDatesProblem('2024-12-30', '2025-01-02', 2025)).toBeNull();
+    expect(festivalDatesProblem('2024-06-03', '2024-06-01', 2024)?.message).toBe(
+      PLACE_MESSAGES.endBeforeStart,
+    );
+    expect(festivalDatesProblem('2024-06-01', '2024-06-15', 2024)?.message).toBe(
+      PLACE_MESSAGES.tooLong,
+    );
+    expect(festivalDatesProblem('2024-06-01', '2024-06-14', 2024)).toBeNull();
+    expect(festivalDatesProblem('2024-06-01', '2024-06-02', 2023)?.message).toBe(
+      PLACE_MESSAGES.editionMismatch,
+    );
   });
 });

@@ -76,7 +76,10 @@ const safeCells = (row: Record<string, string | number>) =>
     Object.entries(row).map(([k, v]) => [k, typeof v === 'string' ? neutralizeCell(v) : v]),
   );
 
-/** The shows of an export as CSV, one row per show, in rank order; formula-leading cells neutralised. */
+/**
+ * The shows of an export as CSV, one row per show, in rank order, with the
+ * columns Gigrank's import maps back; formula-leading cells neutralised.
+ */
 export function showsCsv(shows: Show[]): string {
   return stringify(
     shows.map((s) =>
@@ -93,6 +96,10 @@ export function showsCsv(shows: Show[]): string {
         companion: s.companion ?? '',
         favorite_song: s.favoriteSong ?? '',
         notes: s.notes ?? '',
+        // A festival set's festival (name and edition) and stage: the import reads them back.
+        festival: s.festival?.name ?? '',
+        festival_edition: s.festival?.edition ?? '',
+        stage: s.festival ? (s.stage ?? '') : '',
         photos: s.photos.length,
         created_at: s.createdAt,
       }),

@@ -27,6 +27,7 @@ import { resolveArtist } from './artists.service';
 import { resolveCity } from './cities.service';
 import { venueName } from './place-resolution';
 import type { ServiceDeps } from './deps';
+import { festivalOfRow, type FestivalCatalogue, type ImportedFestival } from './import-festivals';
 import { LoggedShows } from './import-reading';
 
 // One batch of an import's commit, in its own transaction: the
@@ -42,6 +43,7 @@ import { LoggedShows } from './import-reading';
 export interface Catalogue {
   artists: Map<string, ArtistRow>;
   cities: Map<string, CityRow>;
+  festivals: FestivalCatalogue;
   grew: boolean;
 }
 
@@ -138,14 +140,28 @@ export async function commitBatch(
       let skipped = 0;
       const now = new Date().toISOString();
       const base = Date.parse(now);
-      const fresh: { row: ImportRow; artist: ArtistRow; city: CityRow; guests: ArtistRow[] }[] = [];
+      const fresh: {
+        row: ImportRow;
+        artist: ArtistRow;
+        city: CityRow;
+        guests: ArtistRow[];
+        set: ImportedFestival | null;
+      }[] = [];
       for (const row of rows) {
         if (logged.match(row) !== null) {
           skipped += 1;
           continue;
         }
         const artist = await artistOf(trx, row.artist, catalogue);
-        const city = await cityOf(trx, row, catalogue);
+        // A festival set is in its festival's city (an edition the import adds is in the row's).
+        const { set, added } = await festivalOfRow(trx, user.id, row, catalogue.festivals, () =>
+          cityOf(trx, row, catalogue),
+        );
+        if (added !== null) {
+          catalogue.grew = true;
+          changes.push({ kind: 'festival', id: added });
+        }
+        const city = set ? set.city : await cityOf(trx, row, catalogue);
         const guests: ArtistRow[] = [];
         for (const name of row.guests) {
           const guest = await artistOf(trx, name, catalogue);
@@ -160,7 +176,7 @@ export async function commitBatch(
           country: city.country,
           source_id: row.sourceId,
         });
-        fresh.push({ row, artist, city, guests });
+        fresh.push({ row, artist, city, guests, set });
       }
       // The batch's venues, found or created in their cities in two statements.
       const venueKey = (cityId: number, key: string) => `${cityId}\u0000${key}`;
@@ -177,17 +193,20 @@ export async function commitBatch(
           v,
         ]),
       );
-      const venueOf = (venue: string | null, cityId: number) =>
-        venues.get(venueKey(cityId, normalizeKey(venueName(venue ?? ''))));
+      // A set that names no venue is at its festival's, as a set logged by hand.
+      const venueOf = (venue: string | null, cityId: number, set: ImportedFestival | null) =>
+        venues.get(venueKey(cityId, normalizeKey(venueName(venue ?? '')))) ?? set?.venue;
       // One statement for the batch's shows; entered a millisecond apart, in order.
       const shows = await insertShowRows(
         trx,
-        fresh.map(({ row, artist, city }, i) => ({
+        fresh.map(({ row, artist, city, set }, i) => ({
           user_id: user.id,
           artist_id: artist.id,
           city_id: city.id,
-          venue: venueOf(row.venue, city.id)?.name ?? null,
-          venue_id: venueOf(row.venue, city.id)?.id ?? null,
+          venue: venueOf(row.venue, city.id, set)?.name ?? null,
+          venue_id: venueOf(row.venue, city.id, set)?.id ?? null,
+          festival_id: set?.festival.id ?? null,
+          stage: set ? (row.stage ?? null) : null,
           date: row.date,
           companion: row.companion,
           favorite_song: row.favoriteSong,
@@ -239,6 +258,10 @@ export async function commitBatch(
       return { created, skipped, changes };
     })
     .catch((error: unknown) => {
+      // Rolled back: what this batch added to the catalogue is gone, so nothing it met is kept.
+      catalogue.artists.clear();
+      catalogue.cities.clear();
+      catalogue.festivals.festivals.clear();
       if (error instanceof LostRace) return null;
       throw error;
     });

@@ -17,6 +17,7 @@ import {
   guessRatingScale,
   missingCsvFields,
   readCsvDate,
+  readCsvFestival,
   readCsvGuests,
   readCsvRating,
   shownCsvCell,
@@ -230,6 +231,11 @@ export async function readCsv(
       continue;
     }
     const text = (field: keyof CsvMapping) => cell(record, field) || null;
+    const festival = readCsvFestival(
+      cell(record, 'festival'),
+      cell(record, 'festivalEdition'),
+      date,
+    );
     rows.push({
       row,
       date,
@@ -243,6 +249,9 @@ export async function readCsv(
       companion: text('companion'),
       favoriteSong: text('favoriteSong'),
       guests: readCsvGuests(cell(record, 'guests')),
+      festival,
+      // A stage belongs to a festival set: without a festival it is not kept.
+      stage: festival ? text('stage') : null,
       setlist: [],
       sourceId: null,
       sourceUrl: null,

@@ -14,9 +14,12 @@ import {
   IMPORT_MESSAGES,
   NotASetlistFmPage,
   normalizeKey,
+  festivalEditionSchema,
+  festivalNameSchema,
   setlistFmRows,
   showDateError,
   showInputSchema,
+  stageSchema,
   type CsvImportInfo,
   type CsvMappingInput,
   type ImportedSetlist,
@@ -120,6 +123,8 @@ function setlistRow(s: ImportedSetlist): ImportRow {
     companion: null,
     favoriteSong: null,
     guests: [],
+    festival: null,
+    stage: null,
     setlist: s.setlist,
     sourceId: s.sourceId,
     sourceUrl: s.sourceUrl,
@@ -172,7 +177,24 @@ export function checkRow(row: ImportRow, today: string): string | null {
     notes: row.notes ?? undefined,
   });
   if (!parsed.success) return parsed.error.issues[0]?.message ?? 'Invalid row';
-  return showDateError(row.date, today);
+  return festivalError(row) ?? showDateError(row.date, today);
+}
+
+/**
+ * Why a row's festival or stage is refused (the festival form's rules for
+ * the name and edition, a set's for the stage), or null. Rows stored from
+ * before imports named festivals have neither field.
+ */
+function festivalError(row: ImportRow): string | null {
+  const festival = row.festival ?? null;
+  if (festival === null) return null;
+  const checks = [
+    festivalNameSchema.safeParse(festival.name),
+    festivalEditionSchema.safeParse(festival.edition),
+    stageSchema.safeParse(row.stage ?? null),
+  ];
+  const failed = checks.find((check) => !check.success);
+  return failed?.error ? (failed.error.issues[0]?.message ?? 'Invalid row') : null;
 }
 
 /** A show's identity for duplicates: artist, date and city (and the city's country when both know it). */

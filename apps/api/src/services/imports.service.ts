@@ -33,6 +33,7 @@ import type { ServiceDeps } from './deps';
 import { LoggedShows, Turns, checkRow, readSetlistFm, type ImportInput } from './import-reading';
 import { readCsv } from './import-csv';
 import { commitBatch, distinct, type Catalogue } from './import-batch';
+import { checkImportFestivals, festivalSpans } from './import-festivals';
 
 export type { ImportInput } from './import-reading';
 
@@ -83,7 +84,7 @@ export async function previewImport(
   }
   const today = isoDateInTimeZone(new Date(), user.time_zone);
   const logged = new LoggedShows(await loggedShowKeys(deps.db, user.id));
-  const create: ImportRow[] = [];
+  let create: ImportRow[] = [];
   const duplicates: ImportDuplicate[] = [];
   const refused = [...read.refused];
   // A row repeated in the upload is checked as its first was: a refused one stays refused.
@@ -121,6 +122,10 @@ export async function previewImport(
     });
     create.push(row);
   }
+  // The festivals the rows name, each checked once against the catalogue.
+  const festivals = await checkImportFestivals(deps.db, user.id, create, turns);
+  create = festivals.rows;
+  refused.push(...festivals.refused);
   duplicates.sort((a, b) => a.row - b.row);
   refused.sort((a, b) => a.row - b.row);
   const now = new Date().toISOString();
@@ -210,7 +215,13 @@ export async function commitImport(
   if (record.status === 'previewed') {
     await setImportStatus(deps.db, record.id, 'importing', new Date().toISOString());
   }
-  const catalogue: Catalogue = { artists: new Map(), cities: new Map(), grew: false };
+  const catalogue: Catalogue = {
+    artists: new Map(),
+    cities: new Map(),
+    // Every row's festival span: an edition is added over all its rows' days, whichever batch meets it first.
+    festivals: { festivals: new Map(), spans: festivalSpans(rows) },
+    grew: false,
+  };
   while (record.done < rows.length) {
     const from = record.done;
     const batch = rows.slice(from, from + IMPORT_BATCH_ROWS);

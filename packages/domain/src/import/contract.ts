@@ -32,7 +32,7 @@ export const IMPORT_MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 10_000;
 /** Bytes of all the files of one import together (what the server holds in memory to read them). */
 export const IMPORT_MAX_TOTAL_BYTES = 10 * 1024 * 1024;
-/** Columns of a CSV row (Gigrank's own export has 14): a row with more refuses the file as it is read. */
+/** Columns of a CSV row (Gigrank's own export has 17): a row with more refuses the file as it is read. */
 export const IMPORT_MAX_COLUMNS = 100;
 /** Characters of one CSV cell (two and a half times the longest field, notes): a longer one refuses the file. */
 export const IMPORT_MAX_CELL_CHARS = 5_000;
@@ -89,6 +89,17 @@ export const IMPORT_MESSAGES = {
     `${where} is longer than ${IMPORT_MAX_LINE_CHARS.toLocaleString('en-US')} characters`,
 } as const;
 
+/**
+ * A festival as an import names it: the edition of that name (case and
+ * accents aside) is the show's festival; one not in the catalogue is added,
+ * running over the days of the import's rows that name it.
+ */
+export interface ImportFestival {
+  name: string;
+  /** A year; a CSV without an edition column gives the row's own year. */
+  edition: number;
+}
+
 /** One row of an import, read and checked: what a show is made from. */
 export interface ImportRow {
   /** 1-based: the setlist's position over the pages, or the CSV line's number after the header. */
@@ -108,6 +119,10 @@ export interface ImportRow {
   companion: string | null;
   favoriteSong: string | null;
   guests: string[];
+  /** The festival the show is a set of, when the file names one; null for a show on its own. */
+  festival: ImportFestival | null;
+  /** A festival set's stage, when given (a show on its own has none). */
+  stage: string | null;
   /** What was heard live, possibly empty. */
   setlist: SetlistSong[];
   /** setlist.fm's setlist id: a re-import is recognised by it. */

@@ -19,6 +19,9 @@ export const CSV_IMPORT_FIELDS = [
   'companion',
   'favoriteSong',
   'guests',
+  'festival',
+  'festivalEdition',
+  'stage',
 ] as const;
 export type CsvImportField = (typeof CSV_IMPORT_FIELDS)[number];
 
@@ -70,6 +73,9 @@ const HEADER_NAMES: Record<CsvImportField, readonly string[]> = {
   companion: ['companion', 'wentwith', 'with', 'friend', 'company'],
   favoriteSong: ['favoritesong', 'favouritesong', 'favsong', 'bestsong', 'topsong'],
   guests: ['guests', 'guestartists', 'support', 'supportacts', 'openers', 'opener'],
+  festival: ['festival', 'festivalname'],
+  festivalEdition: ['festivaledition', 'edition', 'festivalyear'],
+  stage: ['stage', 'setstage'],
 };
 
 /** A header as compared: lower case, no accents, letters and digits only. */
@@ -178,4 +184,19 @@ export function readCsvGuests(value: string): string[] {
     .split(/[;|]/)
     .map((name) => name.trim())
     .filter((name) => name !== '');
+}
+
+/**
+ * A row's festival from its cells: none without a name; the edition written,
+ * or the year of the row's date when the cell is blank. An edition that is
+ * not a number reads as NaN, which the row's check refuses.
+ */
+export function readCsvFestival(
+  name: string,
+  edition: string,
+  date: string,
+): { name: string; edition: number } | null {
+  if (!name) return null;
+  const year = edition.trim() === '' ? Number(date.slice(0, 4)) : Number(edition.trim());
+  return { name, edition: year };
 }

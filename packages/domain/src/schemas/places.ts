@@ -70,20 +70,44 @@ function isoDate(required: string, invalid: string) {
     .refine(isValidIsoDate, invalid);
 }
 
+/** A festival's name: the text rule for it, wherever it comes from (the form, an import). */
+export const festivalNameSchema = requiredText(
+  PLACE_MESSAGES.festivalNameRequired,
+  FESTIVAL_NAME_MAX,
+  PLACE_MESSAGES.festivalNameMax,
+  { label: 'Festival name' },
+);
+
+/** A festival's edition: a year (text is read as a number). */
+export const festivalEditionSchema = coercedWholeNumber(
+  FESTIVAL_EDITION_MIN,
+  FESTIVAL_EDITION_MAX,
+  PLACE_MESSAGES.editionInvalid,
+);
+
+/**
+ * Why a festival cannot run from `startDate` to `endDate` as that edition
+ * (ending before it starts, longer than FESTIVAL_MAX_DAYS, an edition that
+ * is neither date's year), or null when it can. Dates must be valid.
+ */
+export function festivalDatesProblem(
+  startDate: string,
+  endDate: string,
+  edition: number,
+): { message: string; path: 'endDate' | 'edition' } | null {
+  const days = isoToDayNumber(endDate) - isoToDayNumber(startDate) + 1;
+  if (days < 1) return { message: PLACE_MESSAGES.endBeforeStart, path: 'endDate' };
+  if (days > FESTIVAL_MAX_DAYS) return { message: PLACE_MESSAGES.tooLong, path: 'endDate' };
+  const years = [Number(startDate.slice(0, 4)), Number(endDate.slice(0, 4))];
+  if (!years.includes(edition)) return { message: PLACE_MESSAGES.editionMismatch, path: 'edition' };
+  return null;
+}
+
 /** POST /api/festivals (and festivals.create): an existing edition, in any case, is returned. */
 export const festivalCreateSchema = z
   .object({
-    name: requiredText(
-      PLACE_MESSAGES.festivalNameRequired,
-      FESTIVAL_NAME_MAX,
-      PLACE_MESSAGES.festivalNameMax,
-      { label: 'Festival name' },
-    ),
-    edition: coercedWholeNumber(
-      FESTIVAL_EDITION_MIN,
-      FESTIVAL_EDITION_MAX,
-      PLACE_MESSAGES.editionInvalid,
-    ),
+    name: festivalNameSchema,
+    edition: festivalEditionSchema,
     startDate: isoDate(PLACE_MESSAGES.startDateRequired, PLACE_MESSAGES.startDateInvalid),
     endDate: isoDate(PLACE_MESSAGES.endDateRequired, PLACE_MESSAGES.endDateInvalid),
     city: cityNameSchema,
@@ -94,19 +118,10 @@ export const festivalCreateSchema = z
   })
   .superRefine((f, ctx) => {
     if (!isValidIsoDate(f.startDate) || !isValidIsoDate(f.endDate)) return;
-    const days = isoToDayNumber(f.endDate) - isoToDayNumber(f.startDate) + 1;
-    if (days < 1) {
-      ctx.addIssue({ code: 'custom', message: PLACE_MESSAGES.endBeforeStart, path: ['endDate'] });
-      return;
-    }
-    if (days > FESTIVAL_MAX_DAYS) {
-      ctx.addIssue({ code: 'custom', message: PLACE_MESSAGES.tooLong, path: ['endDate'] });
-      return;
-    }
-    const years = [Number(f.startDate.slice(0, 4)), Number(f.endDate.slice(0, 4))];
-    if (typeof f.edition === 'number' && !years.includes(f.edition)) {
-      ctx.addIssue({ code: 'custom', message: PLACE_MESSAGES.editionMismatch, path: ['edition'] });
-    }
+    // An edition that failed its own check is not compared with the dates.
+    const edition = typeof f.edition === 'number' ? f.edition : Number(f.startDate.slice(0, 4));
+    const problem = festivalDatesProblem(f.startDate, f.endDate, edition);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.path] });
   });
 export type FestivalCreateInput = z.input<typeof festivalCreateSchema>;
 export type FestivalCreatePayload = z.output<typeof festivalCreateSchema>;

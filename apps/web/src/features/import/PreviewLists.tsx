@@ -7,7 +7,7 @@ import {
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Fragment, useState, type ReactNode } from 'react';
 import classes from './ImportPage.module.css';
-import { formatCount, placeText, setlistText } from './import-text';
+import { festivalText, formatCount, placeText, setlistText } from './import-text';
 
 /** Rows a list shows at first, and how many more each press of its button adds. */
 export const PREVIEW_WINDOW = 50;
@@ -79,9 +79,11 @@ export function PreviewList<T>({
   );
 }
 
-/** 'June 21, 2024 · Lisbon (PT) · Coliseu dos Recreios'. */
+/** 'June 21, 2024 · Lisbon (PT) · Coliseu dos Recreios', and a set's 'Primavera Sound 2024, Main Stage'. */
 function whenAndWhere(row: ImportRow): string {
-  return [formatShowDate(row.date), placeText(row), row.venue].filter(Boolean).join(' · ');
+  return [formatShowDate(row.date), placeText(row), row.venue, festivalText(row)]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** A show the import will create: date, artist, place, venue, score or "No score yet", setlist songs. */

@@ -13,6 +13,7 @@ import {
   choiceOfColumn,
   columnChoices,
   columnOfChoice,
+  festivalText,
   hasUnscoredCreated,
   mappingInput,
   NO_COLUMN,
@@ -41,6 +42,9 @@ const none: CsvMapping = {
   companion: null,
   favoriteSong: null,
   guests: null,
+  festival: null,
+  festivalEdition: null,
+  stage: null,
 };
 
 describe('the counts', () => {
@@ -107,6 +111,15 @@ describe('a row', () => {
       '2 setlist songs',
     );
     expect(setlistText({ setlist: [] })).toBeNull();
+  });
+
+  it("names a set's festival edition and stage, and nothing for a show on its own", () => {
+    const festival = { name: 'Primavera Sound', edition: 2024 };
+    expect(festivalText({ festival, stage: 'Main Stage' })).toBe(
+      'Primavera Sound 2024, Main Stage',
+    );
+    expect(festivalText({ festival, stage: null })).toBe('Primavera Sound 2024');
+    expect(festivalText({ festival: null, stage: 'Main Stage' })).toBeNull();
   });
 });
 

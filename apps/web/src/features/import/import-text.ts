@@ -90,6 +90,14 @@ export function placeText(row: Pick<ImportRow, 'city' | 'countryCode'>): string 
   return row.countryCode ? `${row.city} (${row.countryCode})` : row.city;
 }
 
+/** A festival set's festival: 'Primavera Sound 2024, Main Stage'; null for a show on its own. */
+export function festivalText(row: Pick<ImportRow, 'festival' | 'stage'>): string | null {
+  const festival = row.festival ?? null;
+  if (!festival) return null;
+  const edition = `${festival.name} ${festival.edition}`;
+  return row.stage ? `${edition}, ${row.stage}` : edition;
+}
+
 /** '12 setlist songs', or null for a row without a setlist. */
 export function setlistText(row: Pick<ImportRow, 'setlist'>): string | null {
   const n = row.setlist.length;
@@ -108,6 +116,9 @@ export const CSV_FIELD_LABELS: Record<CsvImportField, string> = {
   companion: 'Companion',
   favoriteSong: 'Favorite song',
   guests: 'Guest artists',
+  festival: 'Festival',
+  festivalEdition: 'Festival edition (year)',
+  stage: 'Stage',
 };
 
 /** The Select's value for "this field has no column". */
