@@ -112,6 +112,45 @@ export async function delayProcedure(page: Page, procedure: string, ms: number):
 }
 
 /**
+ * The inputs of a tRPC GET request's calls of `procedure`, in batch order
+ * (`?batch=1&input={"0":{...}}`, or `?input={...}` unbatched).
+ */
+function inputsOf(url: string, procedure: string): unknown[] {
+  const names = proceduresOf(url);
+  const raw = new URL(url).searchParams.get('input');
+  const parsed: unknown = raw ? JSON.parse(raw) : undefined;
+  const batched = new URL(url).searchParams.get('batch') === '1';
+  return names.flatMap((name, i) =>
+    name !== procedure
+      ? []
+      : [batched ? (parsed as Record<string, unknown> | undefined)?.[i] : parsed],
+  );
+}
+
+/**
+ * Delays each call of `procedure` by what `delayOf` says for its input (the
+ * longest of a batch's calls), as a slow network answers some searches later
+ * than others; then lets it go on to any other route or the server. Returns
+ * the inputs of the calls, in the order they were sent.
+ */
+export async function delayProcedureByInput(
+  page: Page,
+  procedure: string,
+  delayOf: (input: unknown) => number,
+): Promise<unknown[]> {
+  const sent: unknown[] = [];
+  await page.route(procedureUrl(procedure), async (route) => {
+    const inputs = inputsOf(route.request().url(), procedure);
+    sent.push(...inputs);
+    const ms = Math.max(0, ...inputs.map(delayOf));
+    await new Promise((r) => setTimeout(r, ms));
+    // The test may end with an answer still held (the page is gone then).
+    await route.fallback().catch(() => {});
+  });
+  return sent;
+}
+
+/**
  * Holds every request to `url` (only those of `method`, when given) until the
  * returned `release` is called, to see pending states; then lets it go on to
  * any other route (a stub registered before) or the server.

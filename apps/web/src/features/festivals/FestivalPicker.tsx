@@ -1,11 +1,9 @@
 import type { FestivalSummary } from '@gigrank/domain';
 import { Group, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconConfetti } from '@tabler/icons-react';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
-import { PICKER_DEBOUNCE_MS } from '../shows/form/pickers';
+import { usePickerSearch } from '../shows/form/picker-search';
 import { SearchPicker } from '../shows/form/SearchPicker';
 import { festivalTitle, formatFestivalDates } from './festival-text';
 
@@ -23,11 +21,9 @@ export function FestivalPicker({
   onCreate: (name: string) => void;
 }) {
   const [text, setText] = useState('');
-  const [opened, setOpened] = useState(false);
-  const [debounced] = useDebouncedValue(text.trim(), PICKER_DEBOUNCE_MS);
-  const search = trpc.festivals.search.useQuery(
-    { q: debounced || undefined },
-    { enabled: opened, placeholderData: keepPreviousData },
+  const { failed, ...search } = usePickerSearch<{ q?: string }, FestivalSummary>(
+    { q: text.trim() || undefined },
+    trpc.festivals.search.useQuery,
   );
   return (
     <SearchPicker<FestivalSummary>
@@ -35,10 +31,8 @@ export function FestivalPicker({
       placeholder="Search festivals, e.g. Primavera"
       value={text}
       onChange={setText}
-      onOpenChange={setOpened}
-      items={opened ? search.data : undefined}
-      loading={opened && (search.isFetching || debounced !== text.trim())}
-      failure={search.isError ? 'Failed to fetch festivals' : null}
+      {...search}
+      failure={failed ? 'Failed to fetch festivals' : null}
       leftSection={<IconConfetti size={16} aria-hidden />}
       itemKey={(festival) => String(festival.id)}
       renderItem={(festival) => (

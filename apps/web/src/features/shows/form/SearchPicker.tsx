@@ -28,9 +28,12 @@ export interface SearchPickerProps<T> {
   onChange: (text: string) => void;
   /** Whether the dropdown is open: searches run only while it is. */
   onOpenChange: (opened: boolean) => void;
-  /** The results of the current search; undefined until the first answer. */
+  /**
+   * The results of the search for the text now typed (usePickerSearch), never
+   * another query's; undefined until they come.
+   */
   items: readonly T[] | undefined;
-  /** A search is under way. */
+  /** The search for the text now typed is under way. */
   loading: boolean;
   /** The search failed: its message ('Failed to fetch artists'...). */
   failure: string | null;
@@ -42,9 +45,9 @@ export interface SearchPickerProps<T> {
   onCreate?: (text: string) => void;
   /** A create call is under way. */
   creating?: boolean;
-  /** Enter pressed with no option highlighted (the typed text as is). */
+  /** Enter pressed with no option highlighted and no item that is the typed text (taken as is). */
   onEnterText?: (text: string) => void;
-  /** Whether an item already is the typed text (no create option then). */
+  /** Whether an item is the typed text (no create option then; Enter picks it). */
   matchesText?: (item: T, text: string) => boolean;
   /** Shown for an empty list while the box is blank. */
   blankText?: string;
@@ -62,9 +65,11 @@ function bringIntoRoom(input: HTMLElement) {
 
 /**
  * A text box with a searchable list (Mantine Combobox): the user may type
- * freely or pick an option. Results show only while the list is open; when
- * nothing matches, 'No results found for "{text}"' offers to add the text as a
- * new entry (SPEC section 2 "Add New Show"). Lists are at most 300 px high.
+ * freely or pick an option. Results show only while the list is open, and
+ * only those of the text now typed: while they are on their way the list says
+ * it is searching, so a tap or Enter picks what was typed. When nothing
+ * matches, 'No results found for "{text}"' offers to add the text as a new
+ * entry (SPEC section 2 "Add New Show"). Lists are at most 300 px high.
  */
 export function SearchPicker<T>({
   label,
@@ -121,7 +126,13 @@ export function SearchPicker<T>({
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
     // An highlighted option is picked by the Combobox itself.
     if (combobox.dropdownOpened && combobox.getSelectedOptionIndex() !== -1) return;
-    if (onEnterText) {
+    // The results are those of the text typed (usePickerSearch): Enter picks the one that is it.
+    const typed = text && matchesText ? list.find((item) => matchesText(item, text)) : undefined;
+    if (typed !== undefined) {
+      event.preventDefault();
+      onPick(typed);
+      combobox.closeDropdown();
+    } else if (onEnterText) {
       event.preventDefault();
       if (text) onEnterText(text);
       combobox.closeDropdown();

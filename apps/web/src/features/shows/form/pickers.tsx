@@ -9,43 +9,18 @@ import {
 } from '@gigrank/domain';
 import { GlobalRankBadge, UserAvatar } from '@gigrank/ui';
 import { Group, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconBuildingStadium, IconMapPin, IconMicrophone2, IconUser } from '@tabler/icons-react';
-import { keepPreviousData } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { trpc } from '../../../lib/trpc';
-import { venueCityLabel, venueSearchInput } from '../../venues/venue-text';
+import { venueCityLabel, venueSearchInput, type VenueSearchInput } from '../../venues/venue-text';
 import { sameName } from './field-rules';
+import { usePickerSearch, type PickerSearchHook } from './picker-search';
 import { SearchPicker } from './SearchPicker';
 import { cityLabel } from './show-draft';
 
-/** Typing pauses this long before a search is sent. */
-export const PICKER_DEBOUNCE_MS = 200;
-
-/** A search hook of the API (`trpc.artists.search.useQuery`...), as the pickers call it. */
-type SearchQuery<T> = (
-  input: { q: string | undefined },
-  options: { enabled: boolean; placeholderData: typeof keepPreviousData },
-) => { data?: T[]; isFetching: boolean; isError: boolean };
-
-/**
- * A picker's search: the typed text, trimmed and debounced, sent only while
- * the list is open (SPEC section 2); the previous answer stays meanwhile.
- */
-function useOpenSearch<T>(value: string, useSearch: SearchQuery<T>) {
-  const [opened, setOpened] = useState(false);
-  const text = value.trim();
-  const [debounced] = useDebouncedValue(text, PICKER_DEBOUNCE_MS);
-  const search = useSearch(
-    { q: debounced || undefined },
-    { enabled: opened, placeholderData: keepPreviousData },
-  );
-  return {
-    onOpenChange: setOpened,
-    items: opened ? search.data : undefined,
-    loading: opened && (search.isFetching || debounced !== text),
-    failed: search.isError,
-  };
+/** The search of a picker over `{ q }`: the typed text, trimmed (blank: the first page). */
+function useTextSearch<T>(value: string, useSearch: PickerSearchHook<{ q?: string }, T>) {
+  return usePickerSearch({ q: value.trim() || undefined }, useSearch);
 }
 
 interface TextPickerProps {
@@ -107,7 +82,7 @@ export function ArtistPicker({
   exclude = [],
   ...field
 }: ArtistPickerProps) {
-  const { failed, ...search } = useOpenSearch<ArtistStat>(
+  const { failed, ...search } = useTextSearch<ArtistStat>(
     field.value,
     trpc.artists.search.useQuery,
   );
@@ -141,7 +116,7 @@ export interface CityPickerProps extends TextPickerProps {
 
 /** A searchable list of cities over `cities.search`, each as 'Name, CC'. */
 export function CityPicker({ onPick, onCreate, creating, ...field }: CityPickerProps) {
-  const { failed, ...search } = useOpenSearch<City>(field.value, trpc.cities.search.useQuery);
+  const { failed, ...search } = useTextSearch<City>(field.value, trpc.cities.search.useQuery);
   return (
     <SearchPicker<City>
       {...field}
@@ -177,7 +152,7 @@ export interface CompanionPickerProps extends TextPickerProps {
 
 /** A searchable picker of users over `users.list`, without the signed-in user. */
 export function CompanionPicker({ currentUserId, ...field }: CompanionPickerProps) {
-  const { failed, items, ...search } = useOpenSearch<UserSummary>(
+  const { failed, items, ...search } = useTextSearch<UserSummary>(
     field.value,
     trpc.users.list.useQuery,
   );
@@ -227,28 +202,23 @@ export interface VenuePickerProps extends TextPickerProps {
  * `venues.search` within the form's city, or by name when no city is given.
  */
 export function VenuePicker({ city, maxLength, ...field }: VenuePickerProps) {
-  const [opened, setOpened] = useState(false);
-  const text = field.value.trim();
-  const [debouncedText] = useDebouncedValue(text, PICKER_DEBOUNCE_MS);
-  const [debouncedCity] = useDebouncedValue(city.city.trim(), PICKER_DEBOUNCE_MS);
-  const input = venueSearchInput(debouncedText, {
-    city: debouncedCity,
+  const input = venueSearchInput(field.value.trim(), {
+    city: city.city.trim(),
     cityCountry: city.cityCountry,
   });
-  const search = trpc.venues.search.useQuery(input ?? {}, {
-    enabled: opened && input !== null,
-    placeholderData: keepPreviousData,
-  });
-  const searching = opened && input !== null;
+  const { failed, ...search } = usePickerSearch<VenueSearchInput, VenueSummary>(
+    input ?? {},
+    trpc.venues.search.useQuery,
+    input !== null,
+  );
   return (
     <SearchPicker<VenueSummary>
       {...field}
-      onOpenChange={setOpened}
-      items={searching ? search.data : opened ? [] : undefined}
-      loading={searching && (search.isFetching || debouncedText !== text)}
+      {...search}
+      items={input === null ? [] : search.items}
       inputProps={{ maxLength }}
       leftSection={<IconBuildingStadium size={16} aria-hidden />}
-      failure={search.isError && searching ? 'Failed to fetch venues' : null}
+      failure={failed ? 'Failed to fetch venues' : null}
       itemKey={(venue) => String(venue.id)}
       renderItem={(venue) => (
         <Group justify="space-between" wrap="nowrap" gap="sm">
