@@ -53,6 +53,7 @@ export * from './queries/idempotency.queries';
 export * from './queries/imports.queries';
 export * from './queries/venues.queries';
 export * from './queries/gigs.queries';
+export * from './queries/feed.queries';
 export * from './queries/following.queries';
 export * from './queries/plans.queries';
 export * from './queries/artist-picks.queries';

@@ -117,6 +117,10 @@ export interface ShowsTable {
   set_time: ColumnType<string | null, string | null | undefined, string | null>;
   /** The owner's order among shows of the same score, higher first (0014: "Which was better?"). */
   tie_order: ColumnType<number, number | undefined, number>;
+  /** 1: an entry of the feeds; 0: out of them (imported, or dated long before it was logged) (0017). */
+  in_feed: ColumnType<number, number | undefined, number>;
+  /** On an import's feed entry, how many shows the import brought; null otherwise (0017). */
+  feed_import_count: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A place within a city (0013): unique by name key there. */
@@ -365,6 +369,8 @@ export interface ImportsTable {
   refused: Counter;
   created_at: string;
   updated_at: string;
+  /** The show holding the import's feed entry, once its first batch created one (0017). */
+  feed_show_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface DB {

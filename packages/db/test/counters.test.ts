@@ -42,6 +42,7 @@ async function logShow(userId: number, artistId: number, cityId: number, score: 
       rating: null,
       created_at: now,
       photos_count: 0,
+      in_feed: 1,
     });
     const artistCount = await countShow(trx, show, 1);
     await placeShow(trx, show, [artistCount]);

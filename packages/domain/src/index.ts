@@ -16,4 +16,5 @@ export * from './import/csv-mapping';
 export * from './import/rating-scale';
 export * from './import/contract';
 export * from './friends';
+export * from './feed';
 export * from './taste';

@@ -116,6 +116,11 @@ export interface Show {
   companionUserId?: number | null;
   /** Who else logged the same gig, as the viewer may see them (feeds and the show page). */
   alsoThere?: AlsoThere | null;
+  /**
+   * Feeds only: this entry stands for an import, "{name} imported N shows"
+   * (N here), not for the show itself; absent on a show's own card.
+   */
+  importedShows?: number;
 }
 
 export interface ShowComment {

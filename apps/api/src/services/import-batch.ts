@@ -4,6 +4,7 @@ import {
   countArtistsAtOnce,
   countNewShowPlaces,
   countNewShows,
+  enterImportInFeeds,
   findArtistsByKeys,
   findOrInsertVenues,
   insertArtists,
@@ -219,7 +220,15 @@ export async function commitBatch(
           setlist: setlistJson(row.setlist),
           source_id: row.sourceId,
           source_url: row.sourceUrl,
+          // Out of the feeds one by one: the import enters them once (below).
+          in_feed: 0,
         })),
+      );
+      await enterImportInFeeds(
+        trx,
+        record.id,
+        user.id,
+        shows.map((s) => s.id),
       );
       await insertGuestsOfShows(
         trx,

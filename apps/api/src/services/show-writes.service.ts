@@ -30,7 +30,9 @@ import {
 } from '@gigrank/db';
 import {
   MAX_PHOTOS_PER_SHOW,
+  entersFeeds,
   isoDateInTimeZone,
+  staysInFeeds,
   ratingFromScore,
   showDateError,
   validateGuestList,
@@ -216,6 +218,7 @@ export async function createShow(
         user_id: user.id,
         created_at: now,
         photos_count: photos.length,
+        in_feed: entersFeeds(fields.date, now) ? 1 : 0,
       });
       if (key !== undefined) {
         await recordIdempotencyKey(trx, {
@@ -294,6 +297,7 @@ export async function updateShow(
         updated_at: new Date().toISOString(),
         photos_count: photoCount,
         tie_order: tieOrderAfter(before, resolved.fields.score),
+        in_feed: staysInFeeds(before, resolved.fields.date) ? 1 : 0,
       });
       await deleteGuestsOf(trx, showId);
       await insertGuests(trx, showId, resolved.guestIds);

@@ -15,6 +15,7 @@ import * as m0013 from './0013_festivals_venues';
 import * as m0014 from './0014_gigs_plans_ties';
 import * as m0015 from './0015_place_privacy';
 import * as m0016 from './0016_people_search';
+import * as m0017 from './0017_feed_entries';
 
 /** Every migration, in order. Names are frozen once landed. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014_gigs_plans_ties': m0014,
   '0015_place_privacy': m0015,
   '0016_people_search': m0016,
+  '0017_feed_entries': m0017,
 };

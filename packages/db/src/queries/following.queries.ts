@@ -2,16 +2,17 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Show } from '@gigrank/domain';
 import type { DB } from '../schema';
 import { feedFollowees, feedShows, type Viewer } from '../visibility';
-import { hydrateShows, showListQuery } from './shows.queries';
+import { FEED_ENTRY, hydrateFeedEntries } from './feed.queries';
+import { showListQuery } from './shows.queries';
 
-// The Following feed: the shows of the people a viewer follows,
-// newest entry first, as a merge of index ranges, not a fan-out.
+// The Following feed: the feed entries (feed.queries.ts) of the people a
+// viewer follows, newest first, as a merge of index ranges, not a fan-out.
 //
 // Why a merge: a fan-out table (one row per follower per show) costs a
 // popular poster's whole audience on every show and, over the 1M-show seed
 // where follows lean on a few popular users who also post most, ~10^8 rows.
 // The merge reads per followee only the newest entry below the cursor
-// (shows_user_entry_idx, one index seek each), keeps the PAGE followees
+// (shows_user_feed_idx, one index seek each), keeps the PAGE followees
 // whose newest entries are newest (only they can hold the page), and reads
 // at most PAGE entries of each from the same index, down to the newest
 // entry of the PAGE-th of them (below it, PAGE entries already exist).
@@ -22,7 +23,7 @@ type Handle = Kysely<DB> | Transaction<DB>;
 
 /**
  * The viewer's feed followees (visibility.ts feedFollowees) with their newest
- * entry below `before`: one seek of shows_user_entry_idx each.
+ * feed entry below `before`: one seek of shows_user_feed_idx each.
  */
 async function followeeHeads(
   db: Handle,
@@ -35,6 +36,7 @@ async function followeeHeads(
         .selectFrom('shows')
         .select('shows.id')
         .whereRef('shows.user_id', '=', eb.ref('follows.followee_id'))
+        .where('shows.in_feed', '=', FEED_ENTRY)
         .$if(before !== undefined, (q) => q.where('shows.id', '<', before!))
         .orderBy('shows.id', 'desc')
         .limit(1)
@@ -49,8 +51,8 @@ async function followeeHeads(
 }
 
 /**
- * A page of the viewer's Following feed: at most `limit` shows of the people
- * they follow, newest entry first, below the show id `before`; `nextBefore`
+ * A page of the viewer's Following feed: at most `limit` feed entries of the
+ * people they follow, newest first, below the show id `before`; `nextBefore`
  * continues it (null at the end).
  */
 export async function followingFeedPage(
@@ -72,6 +74,7 @@ export async function followingFeedPage(
           .selectFrom('shows')
           .select('shows.id')
           .where('shows.user_id', '=', c.followee)
+          .where('shows.in_feed', '=', FEED_ENTRY)
           .where('shows.id', '<=', c.head)
           .$if(floor !== undefined, (q) => q.where('shows.id', '>=', floor!))
           .orderBy('shows.id', 'desc')
@@ -98,7 +101,7 @@ export async function followingFeedPage(
     : [];
   // A full page may have more behind it (a next page that finds none ends the feed).
   return {
-    shows: await hydrateShows(db, rows),
+    shows: await hydrateFeedEntries(db, rows),
     nextBefore: pageIds.length === limit ? pageIds.at(-1)! : null,
   };
 }

@@ -97,6 +97,49 @@ export async function setImportStatus(
   await db.updateTable('imports').set({ status, updated_at: at }).where('id', '=', id).execute();
 }
 
+/**
+ * Enters a batch of an import's new shows (`showIds`, written with in_feed 0)
+ * into the feeds as one entry, "{name} imported N shows": the import's entry
+ * (imports.feed_show_id) counts them. The first batch that creates shows, or
+ * one whose entry was deleted since, makes its first show the entry.
+ */
+export async function enterImportInFeeds(
+  trx: Handle,
+  importId: string,
+  userId: number,
+  showIds: readonly number[],
+): Promise<void> {
+  if (showIds.length === 0) return;
+  const entry = (
+    await trx
+      .selectFrom('imports')
+      .select('feed_show_id')
+      .where('id', '=', importId)
+      .executeTakeFirst()
+  )?.feed_show_id;
+  if (entry !== null && entry !== undefined) {
+    const counted = await trx
+      .updateTable('shows')
+      .set((eb) => ({ feed_import_count: eb('feed_import_count', '+', showIds.length) }))
+      .where('id', '=', entry)
+      .where('user_id', '=', userId)
+      .where('feed_import_count', 'is not', null)
+      .executeTakeFirst();
+    if (Number(counted.numUpdatedRows) === 1) return;
+  }
+  const first = Math.min(...showIds);
+  await trx
+    .updateTable('shows')
+    .set({ in_feed: 1, feed_import_count: showIds.length })
+    .where('id', '=', first)
+    .execute();
+  await trx
+    .updateTable('imports')
+    .set({ feed_show_id: first })
+    .where('id', '=', importId)
+    .execute();
+}
+
 /** Imports untouched since `before` (an abandoned preview, a finished commit): removed. */
 export async function deleteImportsBefore(db: Handle, before: string): Promise<number> {
   const result = await db.deleteFrom('imports').where('updated_at', '<', before).executeTakeFirst();

@@ -52,10 +52,13 @@ export function showRowById(db: Handle, id: number): Promise<ShowRow | undefined
 /** What an imported show also keeps: its setlist (JSON) and where it came from. */
 export type ShowSource = Partial<Pick<ShowRow, 'setlist' | 'source_id' | 'source_url'>>;
 
-export function insertShowRow(
-  trx: Handle,
-  row: ShowFields & ShowSource & { user_id: number; created_at: string; photos_count: number },
-) {
+/**
+ * What every new show's row says besides its fields: whose it is, when it was
+ * entered, and whether it is an entry of the feeds (1) or stays out (0).
+ */
+export type NewShowMarks = Pick<ShowRow, 'user_id' | 'created_at' | 'photos_count' | 'in_feed'>;
+
+export function insertShowRow(trx: Handle, row: ShowFields & ShowSource & NewShowMarks) {
   return trx
     .insertInto('shows')
     .values({ ...row, rank: null, updated_at: row.created_at })
@@ -70,7 +73,7 @@ export function insertShowRow(
  */
 export async function insertShowRows(
   trx: Handle,
-  rows: (ShowFields & ShowSource & { user_id: number; created_at: string; photos_count: number })[],
+  rows: (ShowFields & ShowSource & NewShowMarks)[],
 ) {
   if (rows.length === 0) return [];
   const written = await trx
@@ -96,7 +99,12 @@ export async function insertGuestsOfShows(
 export function updateShowRow(
   trx: Handle,
   id: number,
-  fields: ShowFields & { updated_at: string; photos_count: number; tie_order?: number },
+  fields: ShowFields & {
+    updated_at: string;
+    photos_count: number;
+    tie_order?: number;
+    in_feed?: number;
+  },
 ) {
   return trx
     .updateTable('shows')

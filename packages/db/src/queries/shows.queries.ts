@@ -5,7 +5,6 @@ import { photoUrls } from '../file-urls';
 import type { DB } from '../schema';
 import {
   EVERYONE,
-  feedShows,
   ownerView,
   ownShows,
   visibleShows,
@@ -50,6 +49,7 @@ export function showListQuery(db: Handle, viewer: Viewer, from = visibleShows) {
       'shows.set_time',
       'shows.artist_id',
       'shows.city_id',
+      'shows.feed_import_count',
       'festivals.name as festival_name',
       'festivals.edition as festival_edition',
       'users.username',
@@ -237,21 +237,6 @@ export async function showById(db: Handle, viewer: Viewer, id: number): Promise<
   const row = await showListQuery(db, viewer).where('shows.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   return (await withLikedBy(db, await hydrateShows(db, [row]), viewer.id ?? undefined))[0];
-}
-
-/** The newest shows first (the activity feed): `limit` below the show id `before`. */
-export async function feedPage(
-  db: Handle,
-  viewer: Viewer,
-  limit: number,
-  before: number | undefined,
-): Promise<Show[]> {
-  const rows = await showListQuery(db, viewer, feedShows)
-    .orderBy('shows.id', 'desc')
-    .limit(limit)
-    .$if(before !== undefined, (q) => q.where('shows.id', '<', before!))
-    .execute();
-  return hydrateShows(db, rows);
 }
 
 /**
