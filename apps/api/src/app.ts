@@ -146,6 +146,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (removed) app.log.info({ removed }, 'removed unfinished uploads');
   });
 
+  // setlist.fm fetches left running by a process that stopped continue here.
+  app.addHook('onReady', async () => {
+    deps.setlistFm?.start((fields, message) => app.log.error(fields, message));
+  });
+
   await app.register(fastifyCookie);
   await app.register(securityPlugin, { config, rateLimitStore: deps.rateLimitStore });
   await app.register(sessionPlugin, deps);

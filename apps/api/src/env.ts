@@ -56,6 +56,26 @@ export interface Config {
    * shares; null (STORAGE unset): in `uploadsDir` on this machine's disk.
    */
   s3: S3Config | null;
+  /**
+   * SETLISTFM_API_KEY set: importing by setlist.fm username fetches through
+   * setlist.fm's API with that key; null (unset): the file route only.
+   */
+  setlistFm: SetlistFmConfig | null;
+}
+
+/** setlist.fm's API as the server uses it (the SETLISTFM_* variables). */
+export interface SetlistFmConfig {
+  apiKey: string;
+  /** SETLISTFM_API_URL: where its REST API is (a local fake in tests). */
+  url: string;
+  /** SETLISTFM_TIMEOUT_MS: how long one request may take, its page included (default 10 s). */
+  timeoutMs: number;
+  /**
+   * SETLISTFM_DAILY_MAX: requests the whole server (every process and
+   * instance) sends in any 24 hours, 1,440 by default (setlist.fm's standard
+   * daily allowance); 0 turns the cap off. The 2-a-second limit always holds.
+   */
+  dailyMax: number;
 }
 
 /** An S3-compatible bucket (the S3_* variables). */
@@ -170,10 +190,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX || 'gigrank:',
     s3: s3From(env),
+    setlistFm: setlistFmFrom(env),
     workers: Math.max(
       1,
       intFrom(env.WORKERS, nodeEnv === 'production' ? availableParallelism() : 1, 'WORKERS'),
     ),
+  };
+}
+
+/** SETLISTFM_API_KEY: unset or blank = no fetching by username. */
+function setlistFmFrom(env: NodeJS.ProcessEnv): SetlistFmConfig | null {
+  const apiKey = (env.SETLISTFM_API_KEY ?? '').trim();
+  if (apiKey === '') return null;
+  const url = (env.SETLISTFM_API_URL || 'https://api.setlist.fm/rest').replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]/.test(url)) {
+    throw new Error(`SETLISTFM_API_URL must be an http(s) URL, not "${url}"`);
+  }
+  return {
+    apiKey,
+    url,
+    timeoutMs: Math.max(1, intFrom(env.SETLISTFM_TIMEOUT_MS, 10_000, 'SETLISTFM_TIMEOUT_MS')),
+    dailyMax: intFrom(env.SETLISTFM_DAILY_MAX, 1440, 'SETLISTFM_DAILY_MAX'),
   };
 }
 

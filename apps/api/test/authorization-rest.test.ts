@@ -9,15 +9,17 @@ import {
   me,
   ownersAccessNote,
   ownersFestival,
+  ownersFetch,
   ownersImport,
   ownersVenue,
   refusedToOthers,
   show,
   type Access,
   type Fixture,
+  withFakeSetlistFm,
 } from './authorization';
 
-const t = useTestApp();
+const t = useTestApp(withFakeSetlistFm());
 
 type Call = (f: Fixture, who: Session | undefined) => Promise<InjectResponse>;
 type Url = string | ((f: Fixture) => string);
@@ -122,6 +124,26 @@ const REST: Record<string, { access: Access; call: Call }> = {
     access: 'owner',
     call: async (f, who) =>
       t.as(who).request('GET', `/api/users/${me(f)}/imports/${await ownersImport(f)}`),
+  },
+  'GET /api/users/:id/imports/setlistfm-fetches': {
+    access: 'owner',
+    call: get(mine('/imports/setlistfm-fetches')),
+  },
+  'POST /api/users/:id/imports/setlistfm-fetches': {
+    access: 'owner',
+    call: post(mine('/imports/setlistfm-fetches'), { username: 'matrix_fan' }),
+  },
+  'GET /api/users/:id/imports/setlistfm-fetches/:fetchId': {
+    access: 'owner',
+    call: async (f, who) =>
+      t.as(who).get(`/api/users/${me(f)}/imports/setlistfm-fetches/${await ownersFetch(f)}`),
+  },
+  'POST /api/users/:id/imports/setlistfm-fetches/:fetchId/preview': {
+    access: 'owner',
+    call: async (f, who) =>
+      t
+        .as(who)
+        .post(`/api/users/${me(f)}/imports/setlistfm-fetches/${await ownersFetch(f)}/preview`),
   },
   'GET /api/users/:id/unscored-shows': { access: 'owner', call: get(mine('/unscored-shows')) },
   'GET /api/users/:id/ranked-shows': { access: 'user', call: get(mine('/ranked-shows')) },

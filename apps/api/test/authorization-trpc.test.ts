@@ -7,6 +7,7 @@ import {
   me,
   ownersAccessNote,
   ownersFestival,
+  ownersFetch,
   ownersImport,
   ownersVenue,
   ownersGig,
@@ -16,9 +17,12 @@ import {
   show,
   type Access,
   type Fixture,
+  withFakeSetlistFm,
 } from './authorization';
 
-const t = useTestApp();
+const t = useTestApp(withFakeSetlistFm());
+/** The owner's finished setlist.fm fetch of a fixture, once set up. */
+const fetchIdOf = new WeakMap<Fixture, string>();
 /** The owner's import of a fixture, once set up. */
 const importIdOf = new WeakMap<Fixture, string>();
 /** The owner's venue of a fixture, once set up. */
@@ -250,6 +254,24 @@ const RPC: Record<string, { access: Access } & RpcCall> = {
     kind: 'query',
     setUp: async (f) => importIdOf.set(f, await ownersImport(f)),
     input: (f) => ({ userId: me(f), importId: importIdOf.get(f) }),
+  },
+  'imports.setlistFm': { access: 'owner', kind: 'query', input: (f) => ({ userId: me(f) }) },
+  'imports.fetchSetlistFm': {
+    access: 'owner',
+    kind: 'mutation',
+    input: (f) => ({ userId: me(f), username: 'matrix_fan' }),
+  },
+  'imports.setlistFmFetch': {
+    access: 'owner',
+    kind: 'query',
+    setUp: async (f) => fetchIdOf.set(f, await ownersFetch(f)),
+    input: (f) => ({ userId: me(f), fetchId: fetchIdOf.get(f) }),
+  },
+  'imports.previewSetlistFmFetch': {
+    access: 'owner',
+    kind: 'mutation',
+    setUp: async (f) => fetchIdOf.set(f, await ownersFetch(f)),
+    input: (f) => ({ userId: me(f), fetchId: fetchIdOf.get(f) }),
   },
   'imports.unscored': { access: 'owner', kind: 'query', input: (f) => ({ userId: me(f) }) },
   'festivals.search': { access: 'user', kind: 'query', input: () => ({ q: 'mat' }) },

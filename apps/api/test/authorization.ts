@@ -5,8 +5,10 @@
  * resource and (c) as the owner. A route or procedure added without an entry
  * fails the first test of each table.
  */
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { InjectResponse, TestUser, UsedTestApp } from './helpers';
+import { pagesLike, startFakeSetlistFm, type FakeSetlistFm } from './setlistfm-fake';
+import { waitForFetch } from './setlistfm-requests';
 
 /** Who may call: anyone; any signed-in user; only the owner of the resource named. */
 export type Access = 'public' | 'user' | 'owner';
@@ -77,6 +79,42 @@ export function ownersImport(f: Fixture): Promise<string> {
       ])
       .then((res) => res.json().importId as string);
     importIds.set(f, id);
+  }
+  return id;
+}
+
+/**
+ * The environment of a matrix's app: setlist.fm's API at a local fake
+ * (setlistfm-fake.ts), started before the app and stopped after it, whose
+ * one user `matrix_fan` has one page of shows.
+ */
+export function withFakeSetlistFm(): Record<string, string> {
+  const env: Record<string, string> = {};
+  let fake: FakeSetlistFm | undefined;
+  beforeAll(async () => {
+    fake = await startFakeSetlistFm({
+      key: 'matrix-key',
+      users: { matrix_fan: { pages: pagesLike(1, 'Matrix Fan') } },
+    });
+    Object.assign(env, { SETLISTFM_API_KEY: 'matrix-key', SETLISTFM_API_URL: fake.url });
+  });
+  afterAll(() => fake?.close());
+  return env;
+}
+
+const fetchIds = new WeakMap<Fixture, Promise<string>>();
+/** A fetch of setlist.fm's `matrix_fan` the owner ran to its end (one per fixture). */
+export function ownersFetch(f: Fixture): Promise<string> {
+  let id = fetchIds.get(f);
+  if (!id) {
+    id = f.owner
+      .post(`/api/users/${f.owner.user.id}/imports/setlistfm-fetches`, { username: 'matrix_fan' })
+      .then(async (res) => {
+        const fetchId = res.json().fetchId as string;
+        await waitForFetch(f.owner, fetchId);
+        return fetchId;
+      });
+    fetchIds.set(f, id);
   }
   return id;
 }

@@ -51,6 +51,7 @@ export * from './sqlite-backup';
 export * from './bulk-load';
 export * from './queries/idempotency.queries';
 export * from './queries/imports.queries';
+export * from './queries/setlistfm-fetches.queries';
 export * from './queries/venues.queries';
 export * from './queries/gigs.queries';
 export * from './queries/feed.queries';

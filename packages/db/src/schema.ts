@@ -373,6 +373,40 @@ export interface ImportsTable {
   feed_show_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** A fetch of a setlist.fm user's attended setlists (migration 0018). */
+export interface SetlistFmFetchesTable {
+  /** A random UUID: the client's handle on it. */
+  id: string;
+  user_id: number;
+  /** The setlist.fm username fetched. */
+  username: string;
+  /** 'fetching' | 'fetched' | 'failed'. */
+  status: string;
+  /** user_id while the fetch runs, else null: one running fetch per account. */
+  running_user_id: number | null;
+  pages_fetched: Counter;
+  /** Pages to fetch (setlist.fm's count, capped), once the first page told. */
+  pages_total: number | null;
+  /** setlist.fm's count of the user's attended setlists, once the first page told. */
+  attended: number | null;
+  /** Setlists in the pages fetched so far. */
+  setlists: Counter;
+  /** Why it failed, as the user is told. */
+  error: string | null;
+  /** The server process working on it, and until when its claim holds (ISO time). */
+  lease_owner: string | null;
+  lease_until: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A page of a setlist.fm fetch, as setlist.fm sent it. */
+export interface SetlistFmFetchPagesTable {
+  fetch_id: string;
+  page: number;
+  body: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -382,6 +416,8 @@ export interface DB {
   cities: CitiesTable;
   shows: ShowsTable;
   imports: ImportsTable;
+  setlistfm_fetches: SetlistFmFetchesTable;
+  setlistfm_fetch_pages: SetlistFmFetchPagesTable;
   show_guests: ShowGuestsTable;
   show_photos: ShowPhotosTable;
   follows: FollowsTable;

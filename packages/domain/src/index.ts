@@ -15,6 +15,7 @@ export * from './import/setlistfm';
 export * from './import/csv-mapping';
 export * from './import/rating-scale';
 export * from './import/contract';
+export * from './import/setlistfm-fetch';
 export * from './friends';
 export * from './feed';
 export * from './taste';

@@ -12,6 +12,8 @@ import { MemoryRateLimitStore } from './memory-rate-limit-store';
 import { redisHandleCache } from './redis-change-log';
 import { RedisEventBus } from './redis-event-bus';
 import { RedisRateLimitStore } from './redis-rate-limit-store';
+import { HttpSetlistFmApi } from './setlistfm-http';
+import { SetlistFmJobs } from '../services/setlistfm-jobs';
 import { VersionedCacheStore } from './versioned-cache-store';
 
 /**
@@ -19,8 +21,10 @@ import { VersionedCacheStore } from './versioned-cache-store';
  * local uploads folder and the versioned read cache; live events,
  * rate-limit budgets and (on PostgreSQL) the read cache's change log in
  * Redis when REDIS_URL is set (every instance shares them), else in this
- * server (its processes share them through the first). `close()` lets go of
- * their connections.
+ * server (its processes share them through the first); setlist.fm's API
+ * when SETLISTFM_API_KEY is set, its limits kept in the budgets' store.
+ * `close()` stops this process's setlist.fm fetches, then lets go of the
+ * connections.
  */
 export async function createAdapters(config: Config, db: Kysely<DB>): Promise<AppDeps> {
   const files = await createFileStore(config);
@@ -29,6 +33,9 @@ export async function createAdapters(config: Config, db: Kysely<DB>): Promise<Ap
   const { events, rateLimitStore } = config.redisUrl
     ? inRedis(config, config.redisUrl, db, closers)
     : inThisServer(db);
+  const setlistFm = config.setlistFm
+    ? new SetlistFmJobs(db, new HttpSetlistFmApi(config.setlistFm, rateLimitStore))
+    : null;
   return {
     db,
     config,
@@ -36,7 +43,10 @@ export async function createAdapters(config: Config, db: Kysely<DB>): Promise<Ap
     events,
     cache: new VersionedCacheStore(db),
     rateLimitStore,
+    setlistFm,
     async close() {
+      // The fetches let go of their claims while the database and the budgets are still there.
+      await setlistFm?.close();
       await Promise.all(closers.map((close) => close()));
     },
   };

@@ -1,11 +1,14 @@
 import type { Config } from '../env';
 import type { RateLimitStore } from '../ports/rate-limit-store';
 import type { ServiceDeps } from '../services/deps';
+import type { SetlistFmJobs } from '../services/setlistfm-jobs';
 
 /** What request handlers need: the services' dependencies and the configuration. */
 export interface AppDeps extends ServiceDeps {
   config: Config;
   rateLimitStore: RateLimitStore;
+  /** The fetches from setlist.fm by username this process runs; null without SETLISTFM_API_KEY. */
+  setlistFm: SetlistFmJobs | null;
   /** Lets go of the adapters' connections (Redis); the app calls it when it closes. */
   close?: () => Promise<void>;
 }

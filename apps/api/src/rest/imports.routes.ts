@@ -10,8 +10,10 @@ import {
   csvMappingInputSchema,
   idParamSchema,
   importIdSchema,
+  setlistFmFetchIdSchema,
 } from '@gigrank/domain';
 import * as imports from '../services/imports.service';
+import * as setlistFm from '../services/setlistfm-fetch.service';
 import type { AppDeps } from '../http/deps';
 import { badRequest, tooLarge } from '../errors';
 import { requireUser } from './guards';
@@ -20,6 +22,8 @@ import { parse } from './validate';
 
 const idParams = z.object({ id: idParamSchema });
 const importParams = z.object({ id: idParamSchema, importId: importIdSchema });
+const fetchParams = z.object({ id: idParamSchema, fetchId: setlistFmFetchIdSchema });
+const usernameBody = z.object({ username: z.unknown() }).partial();
 const sourceSchema = z.enum(IMPORT_SOURCES, { error: IMPORT_MESSAGES.badSource });
 const unscoredQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).optional().catch(undefined),
@@ -87,6 +91,37 @@ export async function importsRoutes(app: FastifyInstance, deps: AppDeps) {
     const { id, importId } = parse(importParams, request.params);
     reply.header('Cache-Control', 'no-store');
     return imports.importProgress(deps, user, id, importId);
+  });
+
+  // setlist.fm by username: whether it is set up here, and the account's latest fetch.
+  app.get('/api/users/:id/imports/setlistfm-fetches', async (request, reply) => {
+    const user = await requireUser(request);
+    const { id } = parse(idParams, request.params);
+    reply.header('Cache-Control', 'no-store');
+    return setlistFm.setlistFmState(deps, user, id);
+  });
+
+  // Starts fetching a username's attended setlists (JSON `{ username }`); answers where it stands.
+  app.post('/api/users/:id/imports/setlistfm-fetches', async (request, reply) => {
+    const user = await requireUser(request);
+    const { id } = parse(idParams, request.params);
+    const { username } = parse(usernameBody, request.body ?? {});
+    reply.status(202);
+    return setlistFm.startSetlistFmFetch(deps, user, id, username);
+  });
+
+  app.get('/api/users/:id/imports/setlistfm-fetches/:fetchId', async (request, reply) => {
+    const user = await requireUser(request);
+    const { id, fetchId } = parse(fetchParams, request.params);
+    reply.header('Cache-Control', 'no-store');
+    return setlistFm.setlistFmFetchProgress(deps, user, id, fetchId);
+  });
+
+  // The import's preview of the fetched pages; its commit is the import's own.
+  app.post('/api/users/:id/imports/setlistfm-fetches/:fetchId/preview', async (request) => {
+    const user = await requireUser(request);
+    const { id, fetchId } = parse(fetchParams, request.params);
+    return setlistFm.previewSetlistFmFetch(deps, user, id, fetchId);
   });
 
   app.get('/api/users/:id/unscored-shows', async (request) => {

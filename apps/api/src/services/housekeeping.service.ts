@@ -1,5 +1,6 @@
 import {
   deleteImportsBefore,
+  deleteSetlistFmFetchesBefore,
   pruneIdempotencyKeys,
   referencedFiles,
   type DB,
@@ -26,12 +27,16 @@ export const IMPORT_KEEP_DAYS = 2;
 const daysBefore = (now: number, days: number) =>
   new Date(now - days * 24 * 60 * 60_000).toISOString();
 
-/** The timer's work: files no row points at, keys past IDEMPOTENCY_KEY_DAYS, imports past IMPORT_KEEP_DAYS. */
+/**
+ * The timer's work: files no row points at, keys past IDEMPOTENCY_KEY_DAYS,
+ * imports and setlist.fm fetches (with their pages) past IMPORT_KEEP_DAYS.
+ */
 export async function housekeeping(db: Kysely<DB>, files: FileStore, now = Date.now()) {
   const swept = await sweepFiles(db, files, now);
   return {
     ...swept,
     keys: await pruneIdempotencyKeys(db, daysBefore(now, IDEMPOTENCY_KEY_DAYS)),
     imports: await deleteImportsBefore(db, daysBefore(now, IMPORT_KEEP_DAYS)),
+    setlistFmFetches: await deleteSetlistFmFetchesBefore(db, daysBefore(now, IMPORT_KEEP_DAYS)),
   };
 }

@@ -8,11 +8,14 @@ import {
   csvMappingInputSchema,
   idParamSchema,
   importIdSchema,
+  setlistFmFetchIdSchema,
 } from '@gigrank/domain';
 import * as imports from '../../services/imports.service';
+import * as setlistFm from '../../services/setlistfm-fetch.service';
 import { protectedProcedure, router } from '../init';
 
 const ofImport = z.object({ userId: idParamSchema, importId: importIdSchema });
+const ofFetch = z.object({ userId: idParamSchema, fetchId: setlistFmFetchIdSchema });
 
 /**
  * Imports as typed procedures (REST: POST /api/users/{id}/imports and
@@ -54,6 +57,31 @@ export const importsRouter = router({
   progress: protectedProcedure
     .input(ofImport)
     .query(({ ctx, input }) => imports.importProgress(ctx, ctx.user, input.userId, input.importId)),
+
+  /** setlist.fm by username (REST: .../imports/setlistfm-fetches): set up here?, the latest fetch. */
+  setlistFm: protectedProcedure
+    .input(z.object({ userId: idParamSchema }))
+    .query(({ ctx, input }) => setlistFm.setlistFmState(ctx, ctx.user, input.userId)),
+
+  /** Starts fetching a setlist.fm user's attended setlists (a failed fetch of the same name continues). */
+  fetchSetlistFm: protectedProcedure
+    .input(z.object({ userId: idParamSchema, username: z.unknown() }))
+    .mutation(({ ctx, input }) =>
+      setlistFm.startSetlistFmFetch(ctx, ctx.user, input.userId, input.username),
+    ),
+
+  setlistFmFetch: protectedProcedure
+    .input(ofFetch)
+    .query(({ ctx, input }) =>
+      setlistFm.setlistFmFetchProgress(ctx, ctx.user, input.userId, input.fetchId),
+    ),
+
+  /** The import's preview of a fetch's pages, committed with imports.commit. */
+  previewSetlistFmFetch: protectedProcedure
+    .input(ofFetch)
+    .mutation(({ ctx, input }) =>
+      setlistFm.previewSetlistFmFetch(ctx, ctx.user, input.userId, input.fetchId),
+    ),
 
   /** The rating queue: the user's unscored shows, newest first, `after` a show for Skip. */
   unscored: protectedProcedure

@@ -1,0 +1,27 @@
+/**
+ * setlist.fm's REST API, as the import by username needs it. The adapter
+ * (adapters/setlistfm-http.ts) keeps setlist.fm's limits for the whole
+ * server: requests spaced to at most 2 a second, a daily cap, its 429s
+ * waited out, a timeout and a size cap per answer.
+ */
+
+/** One page of a user's attended setlists: its text as sent, or none (404: no such user or page). */
+export type AttendedAnswer = { kind: 'page'; body: string } | { kind: 'notFound' };
+
+export interface SetlistFmApi {
+  /** `GET /1.0/user/{userId}/attended?p={page}`. */
+  attended(username: string, page: number, signal: AbortSignal): Promise<AttendedAnswer>;
+  /** `GET /1.0/user/{userId}`: whether setlist.fm has that user. */
+  userExists(username: string, signal: AbortSignal): Promise<boolean>;
+}
+
+/**
+ * A request setlist.fm did not answer usefully, after the retries the
+ * adapter allows: the message says what the user is told (SETLISTFM_MESSAGES).
+ */
+export class SetlistFmFailure extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SetlistFmFailure';
+  }
+}
