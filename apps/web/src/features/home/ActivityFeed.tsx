@@ -6,13 +6,16 @@ import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useMemo } from 'react';
 import { trpc } from '../../lib/trpc';
 import { useRenderWindow } from '../../lib/use-render-window';
-import { LinkedShowCard } from '../shows/LinkedShowCard';
 import { QueryStates } from '../social/QueryStates';
 import { FEED_NOW_TICK_MS, sortNewestFirst } from './home-tabs';
 import { useNow } from '../social/use-now';
+import { FeedEntryCard } from './FeedEntryCard';
 import classes from './Home.module.css';
 
-/** Activity's Everyone feed (SPEC section 2): the 50 newest shows, newest first. */
+/**
+ * Activity's Everyone feed (SPEC section 2): the 50 newest entries, newest
+ * first: shows, and imports as one line each (FeedEntryCard).
+ */
 export function ActivityFeed() {
   const feed = trpc.shows.feed.useQuery({ limit: FEED_LIMIT });
   // The cards render in the background (a transition), not in the query's own urgent update.
@@ -45,7 +48,7 @@ export function ActivityFeed() {
       <Stack gap="sm" component="ul" className={classes.plainList} aria-label="Activity">
         {shows.slice(0, count).map((show) => (
           <li key={show.id}>
-            <LinkedShowCard variant="feed" show={show} now={now} />
+            <FeedEntryCard show={show} now={now} />
           </li>
         ))}
       </Stack>

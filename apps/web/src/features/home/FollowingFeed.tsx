@@ -6,12 +6,12 @@ import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { LoadMoreOf } from '../../lib/load-more-button';
 import { pagedRows } from '../../lib/paging';
-import { LinkedShowCard } from '../shows/LinkedShowCard';
 import { ListEmpty, QueryStates } from '../social/QueryStates';
 import { useNow } from '../social/use-now';
 import { FollowingPlans } from './FollowingPlans';
 import { FEED_NOW_TICK_MS } from './home-tabs';
 import { useFollowingFeed } from './use-following-feed';
+import { FeedEntryCard } from './FeedEntryCard';
 import classes from './Home.module.css';
 
 /**
@@ -49,7 +49,7 @@ export function FollowingFeed() {
           >
             {shows.map((show) => (
               <li key={show.id}>
-                <LinkedShowCard variant="feed" show={show} now={now} />
+                <FeedEntryCard show={show} now={now} />
               </li>
             ))}
           </Stack>

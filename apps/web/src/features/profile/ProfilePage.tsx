@@ -284,7 +284,7 @@ function ProfileContent({
   return (
     <>
       {isOwner ? <RateQueueBanner /> : null}
-      <ProfileStats user={user} />
+      <ProfileStats user={user} isOwner={isOwner} />
       <TasteMatchCard user={user} isOwner={isOwner} />
       <PlansSection user={user} isOwner={isOwner} />
 

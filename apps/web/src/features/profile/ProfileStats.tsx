@@ -21,6 +21,7 @@ import { DiaryStatCard } from './diary/DiaryStatCard';
 import { hasAverage, pageCount } from './insights';
 import { AverageLine, CountStatCard, PickStatCard, StatLink, venuePage } from './stat-cards';
 import { FRESH_ON_FOCUS } from './stat-links';
+import { streakDetails } from './streak-text';
 import { lazyWhenOpened } from '../../lib/lazy-when-opened';
 import classes from './ProfileStats.module.css';
 
@@ -44,7 +45,7 @@ const INSIGHT_KINDS = ['venues', 'artists', 'cities'] as const;
  * Insights) and the number of festivals (opens Festivals); and the Diary
  *, which opens the calendar of the year.
  */
-export function ProfileStats({ user }: { user: User }) {
+export function ProfileStats({ user, isOwner }: { user: User; isOwner: boolean }) {
   const [insights, setInsights] = useState<(typeof INSIGHT_KINDS)[number] | 'festivals' | null>(
     null,
   );
@@ -79,7 +80,7 @@ export function ProfileStats({ user }: { user: User }) {
             icon={<IconFlame size={16} />}
             color="red"
             value={<span data-testid="stat-streak">{pluralize(user.streakWeeks, 'week')}</span>}
-            details={user.streakWeeks > 0 ? 'In a row with a show' : 'Log a show to start one'}
+            details={streakDetails(user, isOwner)}
           />
           <FavoriteArtistCard userId={user.id} onOpen={() => setInsights('artists')} />
           <MostSeenArtistCard userId={user.id} />

@@ -1,0 +1,58 @@
+import { relativeTime, type Show } from '@gigrank/domain';
+import { UserAvatar } from '@gigrank/ui';
+import { Card, Group, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { LinkedShowCard } from '../shows/LinkedShowCard';
+import { importEntryText, isImportEntry, type ImportEntry } from './feed-entry-text';
+import classes from './Home.module.css';
+
+/**
+ * One entry of a Home feed: a show's card, or an import's one line,
+ * "Lena imported 20 shows" (imported shows are never cards of their own).
+ */
+export function FeedEntryCard({ show, now }: { show: Show; now: number }) {
+  return isImportEntry(show) ? (
+    <ImportEntryCard entry={show} now={now} />
+  ) : (
+    <LinkedShowCard variant="feed" show={show} now={now} />
+  );
+}
+
+/** "{name} imported N shows", linking to their profile, with when the import began. */
+function ImportEntryCard({ entry, now }: { entry: ImportEntry; now: number }) {
+  const text = importEntryText(entry);
+  return (
+    <Card
+      component="article"
+      aria-label={text}
+      withBorder
+      radius="lg"
+      padding="md"
+      className={classes.rowWithLink}
+    >
+      <Group gap="sm" wrap="nowrap">
+        <UserAvatar
+          displayName={entry.user.displayName}
+          profilePicture={entry.user.profilePicture}
+          radius="xl"
+          size={40}
+          aria-hidden
+        />
+        <Stack gap={0} miw={0}>
+          <Text fw={700} c="bright">
+            <Link
+              to="/profile/$id"
+              params={{ id: entry.user.id }}
+              className={classes.stretchedLink}
+            >
+              {text}
+            </Link>
+          </Text>
+          <Text fz="xs" c="dimmed" component="time" dateTime={entry.createdAt}>
+            {relativeTime(entry.createdAt, now)}
+          </Text>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
