@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { testDialect } from '@gigrank/db/testing';
-import { imageBytes, multipart, useServerDir } from './helpers';
+import { daysAgo, imageBytes, multipart, useServerDir } from './helpers';
 import { startS3Server } from './s3-server';
 import { productionEnv, startServer } from './server-process';
 
@@ -47,7 +47,7 @@ async function register(url: string, username: string): Promise<string> {
 
 async function addShow(url: string, cookie: string, i: number) {
   const { payload, headers } = await multipart(
-    { artist: `Band ${i % 7}`, city: 'Lisbon', date: '2026-01-01', score: i % 101 },
+    { artist: `Band ${i % 7}`, city: 'Lisbon', date: daysAgo(3), score: i % 101 },
     [{ field: 'photos', name: 'p.png', type: 'image/png', data: await imageBytes() }],
   );
   const res = await fetch(`${url}/api/shows`, {

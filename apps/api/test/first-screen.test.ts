@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETLIST_SONG_MAX, SETLIST_SONGS_MAX } from '@gigrank/domain';
 import { ROUTE_FILES, scriptSafeJson } from '../src/http/first-screen';
 import { FIRST_SCREEN_MAX_BYTES } from '../src/http/limits';
-import { useTestApp } from './helpers';
+import { daysAgo, useTestApp } from './helpers';
 import type { Requests, ShowJson } from './requests';
 
 // In a folder of its own: the server render would be looked for beside it (dist-ssr/).
@@ -195,11 +195,12 @@ describe('the first screen comes with the page', () => {
 
   it('Home of someone who follows carries the Following feed; a gig page its gig', async () => {
     const [fan, friend] = await Promise.all([t.newUser(), t.newUser()]);
-    // The show names its gig.
+    // The show names its gig (a recent one: a card of the feeds).
+    const date = daysAgo(6);
     const show = (await friend.addShow({
       artist: 'Low',
       city: 'Porto',
-      date: '2025-05-04',
+      date,
     })) as ShowJson & { artistId: number; cityId: number };
     expect((await page(fan, '/')).block.queries.map((q) => q.path)).toEqual(['shows.feed']);
     const followed = await fan.post(`/api/users/${fan.user.id}/following/${friend.user.id}`);
@@ -214,7 +215,7 @@ describe('the first screen comes with the page', () => {
     const everyone = await page(fan, '/?feed=everyone');
     expect(everyone.block.queries.map((q) => q.path)).toEqual(['shows.feed']);
 
-    const input = { artistId: show.artistId, cityId: show.cityId, date: '2025-05-04' };
+    const input = { artistId: show.artistId, cityId: show.cityId, date };
     const gig = await page(fan, `/gig/${input.artistId}/${input.cityId}/${input.date}`);
     expect(gig.block.queries[0]).toMatchObject({ path: 'gigs.page', input });
     expect(gig.block.queries[0]!.data).toEqual(await trpcAnswer(fan, 'gigs.page', input));

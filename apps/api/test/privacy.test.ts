@@ -5,17 +5,17 @@
  * before and after the change, so a stale cached answer fails too.
  */
 import { describe, expect, it } from 'vitest';
-import { counterMismatches, uniqueName, useTestApp, type TestUser } from './helpers';
+import { counterMismatches, daysAgo, uniqueName, useTestApp, type TestUser } from './helpers';
 
 const t = useTestApp();
 
 const PRIVATE = 'This account is private';
 
-/** A user with one show of a unique artist (so its artist page is theirs alone). */
+/** A user with one recent show (a feed card) of a unique artist (so its artist page is theirs alone). */
 async function withShow(displayName: string) {
   const user = await t.newUser({ displayName });
   const artist = uniqueName('Artist');
-  const show = await user.addShow({ artist, city: 'Lisbon', date: '2026-03-01', score: 77 });
+  const show = await user.addShow({ artist, city: 'Lisbon', date: daysAgo(5), score: 77 });
   return { user, artist, showId: show.id };
 }
 
