@@ -52,6 +52,8 @@ const EVERY_QUERY: Record<QueryPath, true> = {
   'privacy.mutes': true,
   'imports.progress': true,
   'imports.unscored': true,
+  'imports.setlistFm': true,
+  'imports.setlistFmFetch': true,
   'festivals.search': true,
   'festivals.byId': true,
   'festivals.mySets': true,

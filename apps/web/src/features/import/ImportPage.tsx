@@ -29,7 +29,9 @@ import {
   uploadProblem,
 } from './import-text';
 import { PreviewSection } from './PreviewSection';
+import { SetlistFmFetchSection } from './SetlistFmFetchSection';
 import { SourceSection } from './SourceSection';
+import { useSetlistFmFetch } from './use-setlistfm-fetch';
 
 /** How often the progress bar asks how far the import is. */
 const PROGRESS_POLL_MS = 500;
@@ -62,7 +64,8 @@ function blockedReason(
 }
 
 /**
- * Import at /import: choose setlist.fm pages or a CSV, see what
+ * Import at /import: fetch from setlist.fm by username (or choose its saved
+ * pages) or a CSV, see what
  * would be created, skipped and refused (for a CSV, with its columns matched,
  * the scale of its ratings said and its date order confirmed), import with a progress bar, then a summary
  * that leads to the rating queue and the ranking.
@@ -136,6 +139,13 @@ export function ImportPage() {
     const counts = previewCounts(answer.preview);
     announce(`Preview ready: ${counts.create}, ${counts.duplicates}, ${counts.refused}.`);
   };
+
+  // setlist.fm by username: once fetched, its preview is shown as an upload's.
+  const setlistFm = useSetlistFmFetch(me.id, (answer) => {
+    setMapping(null);
+    focusNext.current = 'preview';
+    showPreview(answer);
+  });
 
   const startUpload = () => {
     if (upload.isPending) return;
@@ -231,6 +241,17 @@ export function ImportPage() {
           files={files}
           uploading={upload.isPending && preview === null}
           error={preview ? null : uploadError}
+          setlistFm={
+            <SetlistFmFetchSection
+              fetching={setlistFm}
+              onStart={clearPreview}
+              onUseCsv={() => {
+                setSource('csv');
+                setFiles([]);
+                clearPreview();
+              }}
+            />
+          }
           onSourceChange={(next) => {
             setSource(next);
             setFiles([]);

@@ -1,6 +1,7 @@
 import type { ImportSource } from '@gigrank/domain';
 import { Alert, Button, CloseButton, FileInput, Group, Radio, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle, IconFileUpload } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { SectionCard } from '../../lib/section-card';
 
 /** The two sources, each with what to give. */
@@ -8,8 +9,7 @@ const SOURCES: { value: ImportSource; label: string; description: string }[] = [
   {
     value: 'setlistfm',
     label: 'setlist.fm',
-    description:
-      "Save the pages of your attended list from setlist.fm's API (GET /1.0/user/{userId}/attended) as JSON files; several pages at once are fine.",
+    description: 'The shows you marked as attended on setlist.fm.',
   },
   {
     value: 'csv',
@@ -19,21 +19,29 @@ const SOURCES: { value: ImportSource; label: string; description: string }[] = [
   },
 ];
 
-const FILE_INPUTS: Record<ImportSource, { label: string; accept: string; placeholder: string }> = {
+const FILE_INPUTS: Record<
+  ImportSource,
+  { label: string; accept: string; placeholder: string; description?: string }
+> = {
   setlistfm: {
     label: 'setlist.fm JSON pages',
     accept: '.json,application/json',
     placeholder: 'Choose one or more .json files',
+    description: 'Or, if you have your attended list saved as setlist.fm JSON pages, choose them.',
   },
   csv: { label: 'CSV file', accept: '.csv,text/csv', placeholder: 'Choose a .csv file' },
 };
 
-/** Step 1: where the history comes from, its files, and the upload that previews them. */
+/**
+ * Step 1: where the history comes from, its files, and the upload that
+ * previews them; for setlist.fm, `setlistFm` (the fetch by username) first.
+ */
 export function SourceSection({
   source,
   files,
   uploading,
   error,
+  setlistFm,
   onSourceChange,
   onFilesChange,
   onUpload,
@@ -43,6 +51,7 @@ export function SourceSection({
   uploading: boolean;
   /** The server's word on the last upload (a bad file), or a failure to reach it. */
   error: string | null;
+  setlistFm?: ReactNode;
   onSourceChange: (source: ImportSource) => void;
   onFilesChange: (files: File[]) => void;
   onUpload: () => void;
@@ -69,12 +78,14 @@ export function SourceSection({
             ))}
           </Stack>
         </Radio.Group>
+        {source === 'setlistfm' ? setlistFm : null}
         {/* Keyed by source: switching empties the input along with the chosen files. */}
         {multiple ? (
           <FileInput
             key="setlistfm"
             multiple
             label={input.label}
+            description={input.description}
             placeholder={input.placeholder}
             accept={input.accept}
             value={files}

@@ -4,6 +4,8 @@ import type {
   ImportPreviewResponse,
   ImportProgress,
   ImportSource,
+  SetlistFmFetch,
+  SetlistFmFetchState,
 } from '@gigrank/domain';
 import { restRequest } from '../../lib/rest';
 
@@ -48,5 +50,36 @@ export function commitImport(userId: number, importId: string): Promise<ImportCo
 export function importProgress(userId: number, importId: string): Promise<ImportProgress> {
   return restRequest<ImportProgress>(
     `/api/users/${userId}/imports/${encodeURIComponent(importId)}`,
+  );
+}
+
+/** GET .../imports/setlistfm-fetches: whether the server fetches by username, and the latest fetch. */
+export function setlistFmState(userId: number): Promise<SetlistFmFetchState> {
+  return restRequest<SetlistFmFetchState>(`/api/users/${userId}/imports/setlistfm-fetches`);
+}
+
+/** POST .../imports/setlistfm-fetches: starts fetching a setlist.fm user's attended shows. */
+export function startSetlistFmFetch(userId: number, username: string): Promise<SetlistFmFetch> {
+  return restRequest<SetlistFmFetch>(`/api/users/${userId}/imports/setlistfm-fetches`, {
+    method: 'POST',
+    body: { username },
+  });
+}
+
+/** GET .../setlistfm-fetches/{fetchId}: how far a fetch is. */
+export function setlistFmFetchProgress(userId: number, fetchId: string): Promise<SetlistFmFetch> {
+  return restRequest<SetlistFmFetch>(
+    `/api/users/${userId}/imports/setlistfm-fetches/${encodeURIComponent(fetchId)}`,
+  );
+}
+
+/** POST .../setlistfm-fetches/{fetchId}/preview: the import's preview of the fetched pages. */
+export function previewSetlistFmFetch(
+  userId: number,
+  fetchId: string,
+): Promise<ImportPreviewResponse> {
+  return restRequest<ImportPreviewResponse>(
+    `/api/users/${userId}/imports/setlistfm-fetches/${encodeURIComponent(fetchId)}/preview`,
+    { method: 'POST' },
   );
 }
