@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { toast } from './support/app';
 import { failProcedure } from './support/network';
-import { logShow, uniqueName } from './support/seed';
+import { daysAgo, logShow, uniqueName } from './support/seed';
 import { newUser, openSignedUpBrowser, signUp } from './support/users';
 
 function likeButton(page: Page) {
@@ -24,7 +24,8 @@ test.describe('likes and comments on the show page', () => {
   }) => {
     const a = await signUp(pageA, newUser('host'));
     const artist = uniqueName('Talked About');
-    const show = await logShow(pageA.request, { artist, date: '2024-04-04', score: 91 });
+    // Dated a few days back: a feed card (a show dated over 30 days back is none).
+    const show = await logShow(pageA.request, { artist, date: daysAgo(4), score: 91 });
 
     const second = await openSignedUpBrowser(browser, newUser('guest'));
     const { page: pageB, user: b } = second;
