@@ -225,6 +225,38 @@ describe('import by setlist.fm username', () => {
   });
 });
 
+describe('budgets', () => {
+  // 2 writes and 3 read units a minute per account.
+  const budgetEnv: Record<string, string> = {};
+  beforeAll(() => {
+    Object.assign(budgetEnv, env, { RATE_LIMIT_WRITE_MAX: '2', RATE_LIMIT_READ_MAX: '3' });
+  });
+  const tight = useTestApp(budgetEnv);
+
+  it("draws a fetch's start and preview on the write budget and its progress on the read budget, in either spelling", async () => {
+    const ka = await tight.newUser();
+    const started = await startFetch(ka, 'rpc_fan');
+    const progress = `${fetchesPath(ka)}/${started.fetchId}`;
+    expect((await ka.get(progress)).statusCode).toBe(200);
+    expect(
+      (await ka.query('imports.setlistFmFetch', { userId: ka.user.id, fetchId: started.fetchId }))
+        .statusCode,
+    ).toBe(200);
+    expect((await ka.get(fetchesPath(ka))).statusCode).toBe(200);
+    expect((await ka.get(progress)).statusCode).toBe(429);
+    while (tight.deps.setlistFm?.isRunning(started.fetchId)) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const preview = await ka.post(`${progress}/preview`);
+    expect(preview.statusCode, preview.body).toBe(200);
+    const again = await ka.mutation('imports.fetchSetlistFm', {
+      userId: ka.user.id,
+      username: 'rpc_fan',
+    });
+    expect(again.statusCode).toBe(429);
+  });
+});
+
 describe('a server without a setlist.fm key', () => {
   const bare = useTestApp();
 
