@@ -4,8 +4,9 @@
  * Following feeds' cards as they were and adds one entry, "{name} imported
  * 20 shows" (`importedShows`), in the next read from either app; a
  * setlist.fm import and a CSV long enough for several commit batches enter
- * once each; a show dated today is a card, one dated more than 30 days back
- * is not, and re-dating a card that far back takes it out.
+ * once each, and an entry leaves with the show that holds it; a show dated
+ * today is a card, one dated more than 30 days back is not, and re-dating a
+ * card that far back takes it out.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -202,26 +203,33 @@ describe('an import in the feeds', () => {
     const created = (fromSetlists.json() as { created: number }).created;
     expect(created).toBeGreaterThan(0);
     const csv = await previewImport(ada, 'csv', [Buffer.from(oldShowsCsv(120, uniqueName('B')))]);
-    await expectFresh(
-      commit(ada, ada.a, csv),
-      as(follower, {
-        everyone: [
-          everyone(ada),
-          [[ada.displayName, `imported ${created}`]],
-          [
-            [ada.displayName, 'imported 120'],
-            [ada.displayName, `imported ${created}`],
-          ],
+    const entries = as(follower, {
+      everyone: [
+        everyone(ada),
+        [[ada.displayName, `imported ${created}`]],
+        [
+          [ada.displayName, 'imported 120'],
+          [ada.displayName, `imported ${created}`],
         ],
-        following: [
-          following,
-          [[ada.displayName, `imported ${created}`]],
-          [
-            [ada.displayName, 'imported 120'],
-            [ada.displayName, `imported ${created}`],
-          ],
+      ],
+      following: [
+        following,
+        [[ada.displayName, `imported ${created}`]],
+        [
+          [ada.displayName, 'imported 120'],
+          [ada.displayName, `imported ${created}`],
         ],
-      }),
-    );
+      ],
+    });
+    await expectFresh(commit(ada, ada.a, csv), entries);
+    // The show holding an import's entry deleted, the entry goes with it.
+    const held = ((await ada.b.get('/api/shows?limit=50')).json() as Show[]).find(
+      (s) => s.userId === ada.id && s.importedShows === created,
+    )!;
+    const gone = as(follower, {
+      everyone: [everyone(ada), entries[0]!.after, [[ada.displayName, 'imported 120']]],
+      following: [following, entries[1]!.after, [[ada.displayName, 'imported 120']]],
+    });
+    await expectFresh(() => ada.b.del(`/api/shows/${held.id}`), gone);
   });
 });
