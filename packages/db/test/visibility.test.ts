@@ -103,7 +103,7 @@ describe('visibility seam', () => {
   it('the lists start from the seam', () => {
     for (const [file, seam] of [
       ['queries/shows.queries.ts', 'visibleShows('],
-      ['queries/shows.queries.ts', 'feedShows'],
+      ['queries/feed.queries.ts', 'feedShows'],
       ['queries/follows.queries.ts', 'visibleUsers('],
       ['queries/leaderboards.queries.ts', 'leaderboardUsers('],
       ['queries/privacy.queries.ts', 'visibleUsers('],
