@@ -369,9 +369,9 @@ for (const width of WIDTHS) {
       const dialog = page.getByRole('dialog', { name: 'Which was better?' });
       await expect(dialog.getByText('Question 1 of 2')).toBeVisible();
       await expectAccessible(page, 'Which was better?');
-      await dialog.getByRole('button', { name: /^This show:/ }).click();
+      await dialog.getByRole('button', { name: /^This show /i }).click();
       await expect(dialog.getByText('Question 2 of 2')).toBeVisible();
-      await dialog.getByRole('button', { name: /^Your #\d+:/ }).click();
+      await dialog.getByRole('button', { name: /^Your #\d+ /i }).click();
       await expect(dialog.getByRole('button', { name: 'Change' })).toBeVisible();
       await expectAccessible(page, 'Which was better?, the score to confirm');
       await dialog.getByRole('button', { name: 'Change' }).click();

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { artistPath, showCards, toast } from './support/app';
 import { failProcedure, pagesWithoutFirstScreen } from './support/network';
+import { identityLink } from './support/profile';
 import { createArtistViaApi, daysAgo, logShow, longDate, uniqueName } from './support/seed';
 import { newUser, registerViaApi, signUp } from './support/users';
 
@@ -113,10 +114,7 @@ test.describe('artist page', () => {
     await expect(showCards(page).first()).toContainText(ana.displayName);
 
     // The poster's name opens their profile, not the show.
-    await showCards(page)
-      .first()
-      .getByRole('link', { name: `${ana.displayName}'s profile` })
-      .click();
+    await identityLink(showCards(page).first(), ana).click();
     await expect(page).toHaveURL(`/profile/${withPhoto.userId}`);
 
     // Clicking a card opens the show.

@@ -36,7 +36,7 @@ test.describe('likes and comments on the show page', () => {
       hasText: artist,
     });
     await expect(feedCard).toBeVisible();
-    await expect(feedCard.getByRole('button', { name: 'Like (0)' })).toBeVisible();
+    await expect(feedCard.getByRole('button', { name: '0 likes, like this show' })).toBeVisible();
 
     await pageB.goto(`/show/${show.id}`);
     await expect(pageB.getByRole('heading', { level: 1, name: artist })).toBeVisible();
@@ -50,6 +50,8 @@ test.describe('likes and comments on the show page', () => {
     const settled = () => expect(likeButton(pageB)).toHaveAttribute('aria-busy', 'false');
     await likeButton(pageB).click();
     await expect(likeButton(pageB)).toHaveAttribute('aria-pressed', 'true');
+    // Pressed, it says what its name says (WCAG 2.5.3).
+    await expect(likeButton(pageB)).toHaveText('Like');
     await expect(pageB.getByTestId('show-likes-count')).toHaveText('1 like');
     await settled();
     await likeButton(pageB).click();
@@ -101,11 +103,11 @@ test.describe('likes and comments on the show page', () => {
 
     // Back on Home (no reload): the feed card follows the new counts.
     await pageB.getByRole('link', { name: 'Gigrank home' }).click();
-    await expect(feedCard.getByRole('button', { name: 'Like (1)' })).toHaveAttribute(
+    await expect(feedCard.getByRole('button', { name: '1 like, like this show' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    await expect(feedCard.getByRole('link', { name: 'Comments (1)' })).toBeVisible();
+    await expect(feedCard.getByRole('link', { name: '1 comment', exact: true })).toBeVisible();
 
     // A sees B's like and comment, with no delete control on it.
     await pageA.goto(`/show/${show.id}`);

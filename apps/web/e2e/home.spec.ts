@@ -95,18 +95,23 @@ test.describe('Home: Activity', () => {
     await expect(card.getByText('Encore went on for half an hour.')).toBeVisible();
     await expect(card.getByText('Favorite song: Midnight Train')).toBeVisible();
     await expect(card.getByText('Ranked #1')).toBeVisible();
-    await expect(card.getByRole('link', { name: 'Comments (0)' })).toHaveAttribute(
+    await expect(card.getByRole('link', { name: '0 comments', exact: true })).toHaveAttribute(
       'href',
       `/show/${show.id}`,
     );
 
     // Like: a toggle, optimistic, kept by the server.
-    const like = card.getByRole('button', { name: /^Like/ });
+    const like = card.getByRole('button', { name: /, like this show$/ });
     await expect(like).toHaveAttribute('aria-pressed', 'false');
     await expect(like).toHaveText('0');
+    const kept = page.waitForResponse((r) => new URL(r.url()).pathname.includes('social.like'));
     await like.click();
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await expect(like).toHaveText('1');
+    // Its name starts with the count it shows (WCAG 2.5.3).
+    await expect(like).toHaveAccessibleName('1 like, like this show');
+    // The reload comes once the server has the like (a reload sooner would cancel it).
+    await kept;
     await page.reload();
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await expect(like).toHaveText('1');

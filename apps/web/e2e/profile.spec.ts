@@ -178,7 +178,7 @@ test.describe('profile', () => {
     await expect(myRow.getByRole('button', { name: 'You' })).toBeDisabled();
 
     // The row opens the follower's profile, in owner mode.
-    await myRow.getByRole('link', { name: `View ${me.displayName}'s profile` }).click();
+    await profile.identityLink(myRow, me).click();
     await expect(page).toHaveURL(`/profile/${me.id}`);
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Edit profile' })).toBeVisible();

@@ -60,10 +60,10 @@ async function answerTowards87(page: Page, past: string[]): Promise<Locator> {
 /** The question on screen: the past show's card must be `past`; then `choice` is tapped. */
 async function answer(dialog: Locator, question: number, past: string, choice: 'this' | 'past') {
   await expect(dialog.getByText(`Question ${question} of 3`)).toBeVisible();
-  const pastCard = dialog.getByRole('button', { name: /^Your #\d+:/ });
+  const pastCard = dialog.getByRole('button', { name: /^Your #\d+ /i });
   await expect(pastCard).toContainText(past);
   await (
-    choice === 'this' ? dialog.getByRole('button', { name: /^This show:/ }) : pastCard
+    choice === 'this' ? dialog.getByRole('button', { name: /^This show /i }) : pastCard
   ).click();
 }
 
@@ -86,7 +86,7 @@ test('save a show, answer three comparisons, confirm the score, see "#3 of 8" an
 
   await card.getByRole('button', { name: 'Rank against my past shows' }).click();
   const dialog = ritualDialog(page);
-  await expect(dialog.getByRole('button', { name: /^This show:/ })).toContainText(added);
+  await expect(dialog.getByRole('button', { name: /^This show /i })).toContainText(added);
   await expectAccessible(page, 'Which was better? (phone)');
   // Better than the 84, worse than the 90, better than the 86: between the 90 and the 86.
   await answer(dialog, 1, past[3]!, 'this');
@@ -135,15 +135,15 @@ test('from the show page: the keyboard answers, and Skip leaves everything as it
   const open = page.getByRole('button', { name: 'Rank against my past shows' });
   await open.click();
   const dialog = ritualDialog(page);
-  const thisShow = dialog.getByRole('button', { name: /^This show:/ });
+  const thisShow = dialog.getByRole('button', { name: /^This show /i });
   await expect(thisShow).toBeFocused();
   await expect(dialog.getByText('Question 1 of 3')).toBeVisible();
   // Arrow to the past show, Enter: it was better.
   await page.keyboard.press('ArrowDown');
-  await expect(dialog.getByRole('button', { name: /^Your #\d+:/ })).toBeFocused();
+  await expect(dialog.getByRole('button', { name: /^Your #\d+ /i })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog.getByText('Question 2 of 3')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: /^Your #\d+:/ })).toContainText(past[5]!);
+  await expect(dialog.getByRole('button', { name: /^Your #\d+ /i })).toContainText(past[5]!);
 
   await dialog.getByRole('button', { name: 'Skip' }).click();
   await expect(dialog).toBeHidden();

@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { artistPath, showCards, toast } from './support/app';
 import { recordProcedureCalls } from './support/network';
 import { pngFile } from './support/files';
+import { identityLink } from './support/profile';
 import * as ranking from './support/ranking';
 import { expectOk, logShow, uniqueName, uniqueNames } from './support/seed';
 import { newUser, registerViaApi, signUp } from './support/users';
@@ -44,7 +45,7 @@ test.describe('the show page', () => {
       'Front row.\nThe encore was unforgettable.',
     );
     await expect(page.getByText('Encore Song')).toBeVisible();
-    await expect(page.getByRole('link', { name: `${me.displayName}'s profile` })).toBeVisible();
+    await expect(identityLink(page, me)).toBeVisible();
 
     // The companion resolves to a user: linked to their profile.
     const companion = page.getByRole('link', { name: `@${friend.username}` });
@@ -122,7 +123,7 @@ test.describe('the show page', () => {
     await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
 
-    await page.getByRole('link', { name: `${owner.displayName}'s profile` }).click();
+    await identityLink(page, owner).click();
     await expect(page).toHaveURL(`/profile/${show.userId}`);
     await expect(page.getByRole('heading', { level: 1, name: owner.displayName })).toBeVisible();
     await expect(ranking.seenRows(page)).toHaveCount(2);

@@ -1,3 +1,4 @@
+import { pluralize } from '@gigrank/domain';
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
@@ -36,6 +37,14 @@ export interface LikeButtonProps extends Omit<CountButtonProps, 'icon' | 'onClic
   onToggle: () => void;
 }
 
+/**
+ * The like toggle's accessible name: the count it shows first (WCAG 2.5.3,
+ * the visible text is in the name), then what it does: '6 likes, like this show'.
+ */
+function likeButtonName(count: number): string {
+  return `${pluralize(count, 'like')}, like this show`;
+}
+
 /** A like toggle: a heart and the count; pressed when the viewer likes the show. */
 export function LikeButton({ liked, count, onToggle, ...props }: LikeButtonProps) {
   const Heart = liked ? IconHeartFilled : IconHeart;
@@ -45,7 +54,7 @@ export function LikeButton({ liked, count, onToggle, ...props }: LikeButtonProps
       count={count}
       active={liked}
       aria-pressed={liked}
-      aria-label={`Like (${count})`}
+      aria-label={likeButtonName(count)}
       onClick={onToggle}
       {...props}
     />

@@ -19,7 +19,8 @@ export interface UserIdentityProps extends Omit<GroupProps, 'children'> {
  * Who a user is at a glance: the avatar, the display name and the @handle,
  * both cut short with an ellipsis when the space is narrow (the name wraps
  * instead with `wrapName`). Inline elements throughout, so that it can sit
- * inside a link.
+ * inside a link, which it names ('Ana P @ana_p': the avatar is hidden from
+ * assistive technology, the name being beside it).
  */
 export function UserIdentity({
   user,
@@ -35,6 +36,7 @@ export function UserIdentity({
         profilePicture={user.profilePicture}
         radius="xl"
         size={avatarSize}
+        decorative
       />
       <Stack gap={0} miw={0} component="span">
         <Text

@@ -1,7 +1,7 @@
 // The feed's parts of a show card: details (notes, song, rank), photos, likes and comments.
 import { Badge, Box, Center, Group, Image, Text } from '@mantine/core';
 import { tone } from './tokens';
-import { type Show } from '@gigrank/domain';
+import { pluralize, type Show } from '@gigrank/domain';
 import { IconHeart, IconMessageCircle, IconMusic, IconTrophy } from '@tabler/icons-react';
 import { CountButton, LikeButton } from './LikeButton';
 
@@ -103,7 +103,8 @@ export function ShowCardPhotos({ show, artist }: { show: Show; artist: string })
 
 /**
  * The feed's like and comment counts: the like a toggle when `onToggleLike`
- * is given, the comments a link to the show when `renderShowLink` is.
+ * is given, the comments a link to the show when `renderShowLink` is. Each
+ * one's name starts with the count it shows ('6 likes, like this show', '2 comments').
  */
 export function ShowCardFeedActions({
   show,
@@ -125,7 +126,7 @@ export function ShowCardFeedActions({
       {onToggleLike ? (
         <LikeButton liked={liked ?? false} count={likes} onToggle={() => onToggleLike(show)} />
       ) : (
-        <Group gap={4} c="dimmed" aria-label={`${likes} likes`}>
+        <Group gap={4} c="dimmed" aria-label={pluralize(likes, 'like')}>
           <IconHeart size={18} aria-hidden />
           <Text fz="sm" component="span">
             {likes}
@@ -136,11 +137,11 @@ export function ShowCardFeedActions({
         <CountButton
           icon={<IconMessageCircle size={18} aria-hidden />}
           count={comments}
-          aria-label={`Comments (${comments})`}
+          aria-label={pluralize(comments, 'comment')}
           renderRoot={(rootProps) => renderShowLink(show, rootProps)}
         />
       ) : (
-        <Group gap={4} c="dimmed" aria-label={`${comments} comments`}>
+        <Group gap={4} c="dimmed" aria-label={pluralize(comments, 'comment')}>
           <IconMessageCircle size={18} aria-hidden />
           <span>{comments}</span>
         </Group>

@@ -7,6 +7,13 @@ import { createRequire } from 'node:module';
 /** WCAG 2.2 A and AA, and the 2.0/2.1 rules they include. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/**
+ * Rules axe leaves out by default that the check runs too: label-content-name-mismatch
+ * (WCAG 2.5.3 Label in Name: a control's accessible name contains its visible text, so a
+ * voice user who says what they see reaches it) is one of axe's experimental rules.
+ */
+const EXTRA_RULES = { 'label-content-name-mismatch': { enabled: true } };
+
 /** The impacts that fail the check. */
 const FAILING = new Set(['serious', 'critical']);
 
@@ -17,7 +24,10 @@ type Violations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
 interface AxeInPage {
   run(
     context: Document,
-    options: { runOnly: { type: 'tag'; values: string[] } },
+    options: {
+      runOnly: { type: 'tag'; values: string[] };
+      rules: Record<string, { enabled: boolean }>;
+    },
   ): Promise<{ violations: Violations }>;
 }
 
@@ -38,14 +48,20 @@ const AXE_SOURCE = readFileSync(
  */
 async function violations(page: Page): Promise<Violations> {
   if (page.frames().length > 1) {
-    return (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations;
+    return (
+      await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ rules: EXTRA_RULES }).analyze()
+    ).violations;
   }
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: AxeInPage }).axe;
-    return (await axe.run(document, { runOnly: { type: 'tag', values: tags } })).violations;
-  }, WCAG_TAGS);
+  return page.evaluate(
+    async ({ tags, rules }) => {
+      const axe = (window as unknown as { axe: AxeInPage }).axe;
+      return (await axe.run(document, { runOnly: { type: 'tag', values: tags }, rules }))
+        .violations;
+    },
+    { tags: WCAG_TAGS, rules: EXTRA_RULES },
+  );
 }
 
 /**

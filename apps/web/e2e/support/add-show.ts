@@ -7,7 +7,7 @@ import {
   type Request,
 } from '@playwright/test';
 import type { Show } from '@gigrank/domain';
-import { expectOk } from './seed';
+import { escapeRegExp, expectOk } from './seed';
 
 /** The Add New Show form. */
 export function form(page: Page): Locator {
@@ -100,8 +100,4 @@ export async function artistShows(request: APIRequestContext, artist: string): P
   if (response.status() === 404) return [];
   await expectOk(response);
   return ((await response.json()) as { shows: Show[] }).shows;
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -2,6 +2,19 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { chooseFile } from './app';
 import type { FileFields } from './files';
+import { escapeRegExp } from './seed';
+
+/**
+ * A link to a user's profile around who they are (avatar, name, @handle), named by the text it
+ * shows: 'Ana P @ana_p', and more after it where the link shows more (a show's posted time).
+ */
+export function identityLink(
+  scope: Page | Locator,
+  user: { displayName: string; username: string },
+): Locator {
+  const shown = `${escapeRegExp(user.displayName)} @${escapeRegExp(user.username)}`;
+  return scope.getByRole('link', { name: new RegExp(`^${shown}(\\s|$)`) });
+}
 
 /** The own profile, loaded (its header's 'Edit profile' button showing). */
 export async function openOwn(page: Page): Promise<void> {

@@ -127,3 +127,8 @@ export async function followViaApi(
 ): Promise<void> {
   await expectOk(request.post(`/api/users/${followerId}/following/${userId}`));
 }
+
+/** `s` matched literally inside a regular expression. */
+export function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

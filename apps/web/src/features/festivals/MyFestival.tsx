@@ -17,19 +17,17 @@ import { trpc, trpcClient } from '../../lib/trpc';
 import { festivalDayLabel, stageAndTime } from './festival-text';
 import classes from './Festival.module.css';
 
-/** One of the viewer's sets: artist, day, stage and time, score; the row opens the show. */
+/**
+ * One of the viewer's sets: artist, day, stage and time, score; the row opens
+ * the show, named by what it shows (its place in the list aside).
+ */
 function SetRow({ show, position }: { show: Show; position: number }) {
   const details = [festivalDayLabel(show.date), stageAndTime(show.stage, show.setTime)]
     .filter(Boolean)
     .join(' · ');
   return (
     <li>
-      <Link
-        to="/show/$id"
-        params={{ id: show.id }}
-        className={classes.row}
-        aria-label={`${show.artist}, ${show.score ?? '-'} out of 100`}
-      >
+      <Link to="/show/$id" params={{ id: show.id }} className={classes.row}>
         <Text fw={800} c="dimmed" w={22} ta="right" aria-hidden>
           {position}
         </Text>

@@ -124,7 +124,6 @@ function FollowRow({
           renderRoot={(props) => <Link {...props} to="/profile/$id" params={{ id: user.id }} />}
           onClick={onOpen}
           className={classes.profileLink}
-          aria-label={`View ${user.displayName}'s profile`}
         >
           <UserIdentity user={user} />
         </UnstyledButton>

@@ -96,8 +96,8 @@ function feedUserLink(user: UserSummary, children: ReactNode) {
 
 /**
  * The other cards' poster: avatar, display name and @handle, one link to
- * /profile/{id} (the own profile too, in owner mode), named
- * "{displayName}'s profile".
+ * /profile/{id} (the own profile too, in owner mode), named by the name and
+ * handle it shows (WCAG 2.5.3: the visible text is the name).
  */
 function identityUserLink(user: UserSummary, children: ReactNode) {
   return (
@@ -105,7 +105,6 @@ function identityUserLink(user: UserSummary, children: ReactNode) {
       to="/profile/$id"
       params={{ id: user.id }}
       className={`${classes.link} ${classes.identity}`}
-      aria-label={`${user.displayName}'s profile`}
     >
       {children}
     </Link>

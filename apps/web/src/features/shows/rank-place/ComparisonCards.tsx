@@ -4,7 +4,10 @@ import { ScoreBadge } from '@gigrank/ui';
 import { useEffect, useRef, type KeyboardEvent, type Ref } from 'react';
 import classes from './RankRitual.module.css';
 
-/** One show to choose: a big card, the whole of it the button. */
+/**
+ * One show to choose: a big card, the whole of it the button, named by what
+ * it shows ('This show Artist 12 Mar 2026 Venue, City Score 92 out of 100').
+ */
 function ComparisonCard({
   show,
   eyebrow,
@@ -19,32 +22,27 @@ function ComparisonCard({
   const date = formatShowDate(show.date);
   const place = show.venue ? `${show.venue}, ${show.city}` : show.city;
   return (
-    <UnstyledButton
-      ref={buttonRef}
-      className={classes.choice}
-      onClick={onChoose}
-      aria-label={`${eyebrow}: ${show.artist}, ${date}, ${place}, score ${show.score}`}
-    >
+    <UnstyledButton ref={buttonRef} className={classes.choice} onClick={onChoose}>
       <Paper withBorder radius="lg" p="md" className={classes.choicePaper}>
         <Group gap="sm" wrap="nowrap" align="flex-start">
           {show.thumbnailUrl ? (
             <Image src={show.thumbnailUrl} alt="" w={56} h={56} radius="md" fit="cover" />
           ) : null}
           <Stack gap={4} miw={0} style={{ flex: 1 }}>
-            <Text fz="xs" fw={800} tt="uppercase" lts={0.8} c="dimmed" aria-hidden>
+            <Text fz="xs" fw={800} tt="uppercase" lts={0.8} c="dimmed">
               {eyebrow}
             </Text>
-            <Text fw={800} fz="lg" lh={1.2} c="bright" className={classes.artist} aria-hidden>
+            <Text fw={800} fz="lg" lh={1.2} c="bright" className={classes.artist}>
               {show.artist}
             </Text>
-            <Text fz="sm" c="dimmed" aria-hidden>
+            <Text fz="sm" c="dimmed">
               {date}
             </Text>
-            <Text fz="sm" c="dimmed" lineClamp={2} aria-hidden>
+            <Text fz="sm" c="dimmed" lineClamp={2}>
               {place}
             </Text>
           </Stack>
-          <ScoreBadge score={show.score} size="lg" aria-hidden />
+          <ScoreBadge score={show.score} size="lg" />
         </Group>
       </Paper>
     </UnstyledButton>

@@ -50,13 +50,13 @@ export function ShowHero({ show, actions }: { show: Show; actions?: ReactNode })
             c="inherit"
             miw={0}
             style={{ flex: '1 1 180px' }}
-            aria-label={`${show.user.displayName}'s profile`}
           >
             <Group gap="xs" wrap="nowrap">
               <UserAvatar
                 displayName={show.user.displayName}
                 profilePicture={show.user.profilePicture}
                 size={36}
+                decorative
               />
               <Stack gap={0} miw={0}>
                 <Text fw={700} fz="sm" truncate="end">

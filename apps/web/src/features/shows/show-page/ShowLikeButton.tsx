@@ -5,7 +5,9 @@ import { useLikeShow } from '../../social/use-like-show';
 
 /**
  * The show page's like toggle (DECISIONS.md): pressed when the viewer likes
- * the show, with the like count and the comment count beside it. Optimistic:
+ * the show (filled, its heart too), with the like count and the comment count
+ * beside it. It says 'Like' either way, inside its name 'Like this show' (WCAG
+ * 2.5.3); its state is the pressed state, not its words. Optimistic:
  * the show page and every cached feed flip at once and revert on error
  * (useLikeShow).
  */
@@ -31,7 +33,7 @@ export function ShowLikeButton({ show }: { show: Show }) {
         leftSection={<Heart size={20} aria-hidden />}
         onClick={() => likes.toggle(show)}
       >
-        {liked ? 'Liked' : 'Like'}
+        Like
       </Button>
       <Group gap="md" aria-live="polite">
         <Text fw={700} c="bright" data-testid="show-likes-count">
