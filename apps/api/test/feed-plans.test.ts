@@ -8,11 +8,11 @@
  * EXPLAIN (FORMAT JSON) on PostgreSQL with the scans a big table would never
  * get (sequential, bitmap) switched off.
  */
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { useStatementCapture } from './statement-capture';
+import * as plans from './statement-capture';
 
-const { t, dialect, captured, start, stop } = useStatementCapture();
+const { t, dialect, captured, start, stop } = plans.useStatementCapture();
 
 const PEOPLE = 200;
 const SHOWS_EACH = 60;
@@ -66,13 +66,10 @@ async function crowd(followerId: number, artistId: number, cityId: number) {
       )
       .execute();
   }
+  const followed = users.slice(0, 100).map((u) => ({ followee_id: u.id, created_at: now }));
   await t.db
     .insertInto('follows')
-    .values(
-      users
-        .slice(0, 100)
-        .map(({ id }) => ({ follower_id: followerId, followee_id: id, created_at: now })),
-    )
+    .values(followed.map((f) => ({ ...f, follower_id: followerId })))
     .execute();
   await sql`analyze`.execute(t.db);
 }
@@ -104,43 +101,16 @@ async function readFeeds() {
   stop();
 }
 
-/** The distinct statements that read shows by `in_feed`: the feeds' ranges. */
-function feedStatements(): CompiledQuery[] {
-  const distinct = new Map<string, CompiledQuery>();
-  for (const q of captured) {
-    if (/^\s*select/i.test(q.sql) && q.sql.includes('"in_feed" = 1') && !distinct.has(q.sql))
-      distinct.set(q.sql, q);
-  }
-  return [...distinct.values()];
-}
-
-interface PgPlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Index Cond'?: string;
-  Plans?: PgPlanNode[];
-}
-
-const nodes = (node: PgPlanNode): PgPlanNode[] => [
-  node,
-  ...(node.Plans ?? []).flatMap((child) => nodes(child)),
-];
-
 describe('feed plans', () => {
   it(`reads the feed entries by index range, never the shows left out (${dialect})`, async () => {
     await readFeeds();
-    const statements = feedStatements();
+    const statements = plans.distinctSelects(captured, (q) => q.includes('"in_feed" = 1'));
     // Everyone's page (first and after a cursor), the followees' heads, their ranges.
     expect(statements.length).toBeGreaterThanOrEqual(4);
     const problems: string[] = [];
     if (dialect === 'sqlite') {
       for (const query of statements) {
-        const steps = (
-          t.database
-            .sqlite!.prepare(`EXPLAIN QUERY PLAN ${query.sql}`)
-            .all(...(query.parameters as unknown[])) as { detail: string; parent: number }[]
-        ).map((p) => ({ detail: p.detail, top: p.parent === 0 }));
+        const steps = plans.sqlitePlan(t, query);
         const plan = steps.map((p) => p.detail);
         const showReads = plan.filter((d) => /^(SCAN|SEARCH) shows\b/.test(d));
         const ranged =
@@ -155,21 +125,16 @@ describe('feed plans', () => {
       await t.db.transaction().execute(async (trx) => {
         for (const setting of ['seqscan', 'bitmapscan'])
           await sql`SET LOCAL ${sql.raw(`enable_${setting}`)} = off`.execute(trx);
-        const explain = async (query: CompiledQuery, format: 'JSON' | 'TEXT') =>
-          (
-            await trx.executeQuery<{ 'QUERY PLAN': unknown }>(
-              CompiledQuery.raw(`EXPLAIN (FORMAT ${format}) ${query.sql}`, [...query.parameters]),
-            )
-          ).rows.map((r) => r['QUERY PLAN']);
         for (const query of statements) {
-          const all = nodes(((await explain(query, 'JSON'))[0] as [{ Plan: PgPlanNode }])[0].Plan);
+          const all = await plans.pgPlanNodes(trx, query);
           const showReads = all.filter((n) => n['Relation Name'] === 'shows');
           const ranged =
             showReads.length > 0 && showReads.every((n) => FEED_INDEXES.has(n['Index Name'] ?? ''));
           // A sort above a read of shows would read the whole range before the LIMIT.
           const sorted = all.some(
             (n) =>
-              n['Node Type'] === 'Sort' && nodes(n).some((m) => m['Relation Name'] === 'shows'),
+              n['Node Type'] === 'Sort' &&
+              plans.planNodes(n).some((m) => m['Relation Name'] === 'shows'),
           );
           const scans = all.filter(
             (n) =>
@@ -181,7 +146,9 @@ describe('feed plans', () => {
                   n['Index Name'] !== 'users_private_idx')),
           );
           if (!ranged || sorted || scans.length > 0)
-            problems.push(`${query.sql}\n  ${(await explain(query, 'TEXT')).join('\n  ')}`);
+            problems.push(
+              `${query.sql}\n  ${(await plans.pgExplain(trx, query, 'TEXT')).join('\n  ')}`,
+            );
         }
       });
     }

@@ -6,10 +6,16 @@
  * by a range on `term`. As query-plans.test.ts: EXPLAIN QUERY PLAN on SQLite,
  * EXPLAIN (FORMAT JSON) with sequential scans switched off on PostgreSQL.
  */
-import { CompiledQuery, sql } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { userSearchTerms } from '@gigrank/db';
-import { useStatementCapture } from './statement-capture';
+import {
+  distinctSelects,
+  pgExplain,
+  pgPlanNodes,
+  sqlitePlan,
+  useStatementCapture,
+} from './statement-capture';
 
 const { t, dialect, captured, start, stop } = useStatementCapture();
 
@@ -90,46 +96,16 @@ async function runSearches() {
 }
 
 /** The distinct captured statements that read the search terms. */
-function termStatements(): CompiledQuery[] {
-  const distinct = new Map<string, CompiledQuery>();
-  for (const q of captured) {
-    if (/^\s*select/i.test(q.sql) && q.sql.includes('user_search_terms') && !distinct.has(q.sql))
-      distinct.set(q.sql, q);
-  }
-  return [...distinct.values()];
-}
+const termStatements = () => distinctSelects(captured, (q) => q.includes('user_search_terms'));
 
 const TERM_RANGE_SQLITE =
   /^SEARCH t (EXISTS )?USING (COVERING )?INDEX \w+ \((word=\? AND )?(user_id=\? AND )?(term>\? AND term<\?|\(term,user_id\)>\(\?,\?\) AND term<\?|term>\?)\)$/;
-
-/** The plan's steps; `top`: a step of the statement itself, not of a subquery. */
-function explainSqlite(query: CompiledQuery): { detail: string; top: boolean }[] {
-  return (
-    t.database
-      .sqlite!.prepare(`EXPLAIN QUERY PLAN ${query.sql}`)
-      .all(...(query.parameters as unknown[])) as { detail: string; parent: number }[]
-  ).map((p) => ({ detail: p.detail, top: p.parent === 0 }));
-}
 
 /** A page of terms (not the followed people's probe): its LIMIT must stop the range early. */
 const isTermPage = (query: CompiledQuery) => query.sql.includes('"t"."word" = ?');
 
 /** An Index Cond on the terms that is a range: word or account first, then the term's bounds. */
 const TERM_RANGE_PG = /^\(\((word = |user_id = ).*\(term >= /;
-
-interface PgPlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Index Cond'?: string;
-  Alias?: string;
-  Plans?: PgPlanNode[];
-}
-
-const nodes = (node: PgPlanNode): PgPlanNode[] => [
-  node,
-  ...(node.Plans ?? []).flatMap((child) => nodes(child)),
-];
 
 describe('people search plans', () => {
   it(`reads the terms by index range, never a scan (${dialect})`, async () => {
@@ -140,7 +116,7 @@ describe('people search plans', () => {
     const problems: string[] = [];
     if (dialect === 'sqlite') {
       for (const query of statements) {
-        const steps = explainSqlite(query);
+        const steps = sqlitePlan(t, query);
         const plan = steps.map((p) => p.detail);
         const scans = plan.filter((d) => /^SCAN (users|follows|t|user_search_terms)\b/.test(d));
         const termReads = plan.filter((d) => /^SEARCH t /.test(d));
@@ -158,16 +134,11 @@ describe('people search plans', () => {
         // index probes and ranges it takes once the tables are large.
         for (const setting of ['seqscan', 'bitmapscan', 'hashjoin', 'mergejoin'])
           await sql`SET LOCAL ${sql.raw(`enable_${setting}`)} = off`.execute(trx);
-        const explain = async (query: CompiledQuery, format: 'JSON' | 'TEXT') =>
-          (
-            await trx.executeQuery<{ 'QUERY PLAN': unknown }>(
-              CompiledQuery.raw(`EXPLAIN (FORMAT ${format}) ${query.sql}`, [...query.parameters]),
-            )
-          ).rows.map((r) => r['QUERY PLAN']);
-        const planOf = async (query: CompiledQuery) =>
-          nodes(((await explain(query, 'JSON'))[0] as [{ Plan: PgPlanNode }])[0].Plan);
+        const planOf = (query: CompiledQuery) => pgPlanNodes(trx, query);
         const report = async (what: string, query: CompiledQuery) =>
-          problems.push(`${what}: ${query.sql}\n  ${(await explain(query, 'TEXT')).join('\n  ')}`);
+          problems.push(
+            `${what}: ${query.sql}\n  ${(await pgExplain(trx, query, 'TEXT')).join('\n  ')}`,
+          );
         for (const query of statements) {
           const all = await planOf(query);
           const scans = all.filter(

@@ -1,16 +1,18 @@
 /**
  * A test app whose database handle logs every SQL statement it runs, for the
  * tests that EXPLAIN what a request path executes (query-plans.test.ts,
- * people-search-plans.test.ts). The handle has no statement or read cache of
+ * people-search-plans.test.ts, feed-plans.test.ts), with the EXPLAIN steps
+ * they share. The handle has no statement or read cache of
  * its own: every statement reaches the hook.
  */
 import { createRequire } from 'node:module';
 import {
+  CompiledQuery,
   Kysely,
   PostgresDialect,
   SqliteDialect,
-  type CompiledQuery,
   type PostgresPool,
+  type Transaction,
 } from 'kysely';
 import type { DB } from '@gigrank/db';
 import { testDialect } from '@gigrank/db/testing';
@@ -76,4 +78,65 @@ export function useStatementCapture(): StatementCapture {
       capturing = false;
     },
   };
+}
+
+/** The distinct SELECT statements captured whose SQL `wanted` says yes to, in order. */
+export function distinctSelects(
+  captured: readonly CompiledQuery[],
+  wanted: (sql: string) => boolean,
+): CompiledQuery[] {
+  const distinct = new Map<string, CompiledQuery>();
+  for (const q of captured) {
+    if (/^\s*select/i.test(q.sql) && wanted(q.sql) && !distinct.has(q.sql)) distinct.set(q.sql, q);
+  }
+  return [...distinct.values()];
+}
+
+/** SQLite's EXPLAIN QUERY PLAN of a statement: its steps; `top`, a step of the statement itself, not of a subquery. */
+export function sqlitePlan(
+  t: UsedTestApp,
+  query: CompiledQuery,
+): { detail: string; top: boolean }[] {
+  return (
+    t.database
+      .sqlite!.prepare(`EXPLAIN QUERY PLAN ${query.sql}`)
+      .all(...(query.parameters as unknown[])) as { detail: string; parent: number }[]
+  ).map((p) => ({ detail: p.detail, top: p.parent === 0 }));
+}
+
+/** A node of PostgreSQL's EXPLAIN (FORMAT JSON) plan: the fields the plan tests read. */
+export interface PgPlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Index Cond'?: string;
+  Alias?: string;
+  Plans?: PgPlanNode[];
+}
+
+/** A plan's nodes, the node itself first. */
+export const planNodes = (node: PgPlanNode): PgPlanNode[] => [
+  node,
+  ...(node.Plans ?? []).flatMap((child) => planNodes(child)),
+];
+
+/** PostgreSQL's EXPLAIN of a statement in `trx` (where the test's planner settings hold): its lines. */
+export async function pgExplain(
+  trx: Transaction<DB>,
+  query: CompiledQuery,
+  format: 'JSON' | 'TEXT',
+): Promise<unknown[]> {
+  const { rows } = await trx.executeQuery<{ 'QUERY PLAN': unknown }>(
+    CompiledQuery.raw(`EXPLAIN (FORMAT ${format}) ${query.sql}`, [...query.parameters]),
+  );
+  return rows.map((r) => r['QUERY PLAN']);
+}
+
+/** Every node of a statement's PostgreSQL plan (pgExplain's JSON). */
+export async function pgPlanNodes(
+  trx: Transaction<DB>,
+  query: CompiledQuery,
+): Promise<PgPlanNode[]> {
+  const [json] = await pgExplain(trx, query, 'JSON');
+  return planNodes((json as [{ Plan: PgPlanNode }])[0].Plan);
 }

@@ -31,13 +31,7 @@ function ImportEntryCard({ entry, now }: { entry: ImportEntry; now: number }) {
       className={classes.rowWithLink}
     >
       <Group gap="sm" wrap="nowrap">
-        <UserAvatar
-          displayName={entry.user.displayName}
-          profilePicture={entry.user.profilePicture}
-          radius="xl"
-          size={40}
-          aria-hidden
-        />
+        <UserAvatar {...avatarOf(entry.user)} radius="xl" size={40} aria-hidden />
         <Stack gap={0} miw={0}>
           <Text fw={700} c="bright">
             <Link
@@ -56,3 +50,8 @@ function ImportEntryCard({ entry, now }: { entry: ImportEntry; now: number }) {
     </Card>
   );
 }
+
+const avatarOf = ({ displayName, profilePicture }: ImportEntry['user']) => ({
+  displayName,
+  profilePicture,
+});
