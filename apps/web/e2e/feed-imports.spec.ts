@@ -70,7 +70,11 @@ test('a CSV of 20 old shows is one line in a follower’s feeds, not 20 cards', 
   await expect(mine.nth(0)).toHaveAccessibleName(line);
   await expect(mine.nth(1)).toContainText(before);
   await expect(followingList(theirs)).not.toContainText(band);
-  await expectAccessible(theirs, 'Following feed with an import line');
+  for (const scheme of ['light', 'dark'] as const) {
+    await theirs.emulateMedia({ colorScheme: scheme });
+    await expect(theirs.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    await expectAccessible(theirs, `Following feed with an import line (${scheme})`);
+  }
 
   // Everyone: the same single line.
   await feedSwitch(theirs).getByText('Everyone', { exact: true }).click();
