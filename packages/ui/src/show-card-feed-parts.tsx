@@ -5,7 +5,7 @@ import { pluralize, type Show } from '@gigrank/domain';
 import { IconHeart, IconMessageCircle, IconMusic, IconTrophy } from '@tabler/icons-react';
 import { CountButton, LikeButton } from './LikeButton';
 
-import type { ShowCardShowLinkRenderer } from './show-card-parts';
+import type { ShowCardShowLinkRenderer } from './show-card-links';
 
 /** How many photo thumbnails a card shows before '+n'. */
 export const SHOW_CARD_THUMBNAILS = 4;

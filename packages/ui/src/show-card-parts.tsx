@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Stack, Text, type CardProps } from '@mantine/core';
 import { tone } from './tokens';
-import { type FestivalRef, type Show, type UserSummary, type VenueRef } from '@gigrank/domain';
+import { type FestivalRef, type UserSummary, type VenueRef } from '@gigrank/domain';
 import {
   IconBuildingStadium,
   IconCalendar,
@@ -14,18 +14,9 @@ import { UserAvatar } from './UserAvatar';
 import { UserIdentity } from './UserIdentity';
 import classes from './ShowCard.module.css';
 
-/**
- * Renders a link: the app passes its router's Link so this package stays
- * router-free. `children` is the link's content; the element must be an
- * `<a>` (or a button) so that clicking it does not also open the card.
- */
-export type ShowCardLinkRenderer<T> = (target: T, children: ReactNode) => ReactNode;
+import type { ShowCardLinkRenderer, ShowCardShowLinkRenderer } from './show-card-links';
 
-/**
- * Renders the router's link to a show with the given props (className,
- * children, aria-label...): the app passes `(show, props) => <Link {...props} to=... />`.
- */
-export type ShowCardShowLinkRenderer = (show: Show, props: Record<string, unknown>) => ReactNode;
+export type { ShowCardLinkRenderer, ShowCardShowLinkRenderer };
 
 /**
  * True when the event started on a link, button or field inside the card (not
