@@ -7,8 +7,8 @@ import { loadavg } from 'node:os';
 
 const STAGES = [
   ['repository checks', 'node', ['.ci/checks.mjs']],
-  ['lint and typecheck', 'pnpm', ['exec', 'turbo', 'run', 'lint', 'typecheck']],
-  ['unit and integration tests', 'pnpm', ['exec', 'turbo', 'run', 'test']],
+  ['lint and typecheck', 'pnpm', ['exec', 'turbo', 'run', 'lint', 'typecheck', '--continue']],
+  ['unit and integration tests', 'pnpm', ['exec', 'turbo', 'run', 'test', '--continue']],
   ['build and bundle size', 'pnpm', ['exec', 'turbo', 'run', 'test:size']],
   ['end-to-end tests (Chromium)', 'pnpm', ['exec', 'turbo', 'run', 'test:e2e']],
 ];
