@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import type { Show } from '@gigrank/domain';
+import { PICKER_OFFLINE_HINT, type Show } from '@gigrank/domain';
 import * as addShow from './support/add-show';
 import { toast, toastWith } from './support/app';
 import { file, pngFile } from './support/files';
@@ -79,6 +79,12 @@ test.describe('Logging a show offline', () => {
 
     await context.setOffline(true);
     await expect(offlineBanner(page)).toBeVisible();
+    // The artist search cannot answer offline: the list says so plainly, not as an error.
+    const artistBox = addShow.picker(addShow.form(page), 'Artist');
+    await artistBox.fill('Basement');
+    await expect(page.getByText(PICKER_OFFLINE_HINT)).toBeVisible();
+    await expect(page.getByText('Failed to fetch artists')).toHaveCount(0);
+    await artistBox.fill('');
     const form = await fillShow(page, artist);
     await form.getByLabel('Add photos').setInputFiles(pngFile('stage.png', 64, 48));
     await expect(addShow.photoPreviews(form)).toHaveCount(1);

@@ -197,3 +197,7 @@ export const ACCESS_CONFIRMERS_SHOWN = 5;
  * batch holds a dozen queries at most.
  */
 export const TRPC_MAX_BATCH = 40;
+
+/** What a search picker's list says when its search fails because the app is offline. */
+export const PICKER_OFFLINE_HINT =
+  "You're offline: no suggestions, what you type is kept as written.";

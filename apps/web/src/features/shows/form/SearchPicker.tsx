@@ -1,4 +1,4 @@
-import { LIST_MAX_HEIGHT_PX } from '@gigrank/domain';
+import { LIST_MAX_HEIGHT_PX, PICKER_OFFLINE_HINT } from '@gigrank/domain';
 import {
   Combobox,
   Group,
@@ -10,6 +10,7 @@ import {
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { useOffline } from '../../../lib/network-status';
 
 /** The value of the option that adds the typed text as a new entry. */
 const CREATE_OPTION = '\u0000create';
@@ -96,6 +97,7 @@ export function SearchPicker<T>({
   blankText = 'Start typing to search',
   inputProps,
 }: SearchPickerProps<T>) {
+  const offline = useOffline();
   const combobox = useCombobox({
     onDropdownOpen: () => onOpenChange(true),
     onDropdownClose: () => {
@@ -181,9 +183,16 @@ export function SearchPicker<T>({
         >
           {failure ? (
             <Combobox.Empty>
-              <Text size="sm" c="red">
-                {failure}
-              </Text>
+              {offline ? (
+                // Offline a failed search is expected, not an error: the text is kept as typed.
+                <Text size="sm" c="dimmed">
+                  {PICKER_OFFLINE_HINT}
+                </Text>
+              ) : (
+                <Text size="sm" c="red">
+                  {failure}
+                </Text>
+              )}
             </Combobox.Empty>
           ) : null}
           {items === undefined && loading ? (
