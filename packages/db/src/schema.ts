@@ -1,4 +1,23 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Counter, Id } from './schema-columns';
+import type {
+  ImportsTable,
+  SetlistFmFetchesTable,
+  SetlistFmFetchPagesTable,
+} from './schema-imports';
+import type {
+  VenuesTable,
+  FestivalsTable,
+  UserVenueStatsTable,
+  UserFestivalStatsTable,
+  VenueArtistStatsTable,
+  FestivalScoresTable,
+  VenueAccessNotesTable,
+  VenueAccessConfirmationsTable,
+} from './schema-places';
+
+export type * from './schema-imports';
+export type * from './schema-places';
 
 /**
  * The database schema, shared by SQLite and PostgreSQL.
@@ -8,9 +27,6 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
  * `*_key` column holds `normalizeKey()` of a name (lower case, no accents) so
  * uniqueness and prefix search are case- and accent-insensitive on both engines.
  */
-
-type Id = Generated<number>;
-type Counter = ColumnType<number, number | undefined, number>;
 
 export interface UsersTable {
   id: Id;
@@ -121,93 +137,6 @@ export interface ShowsTable {
   in_feed: ColumnType<number, number | undefined, number>;
   /** On an import's feed entry, how many shows the import brought; null otherwise (0017). */
   feed_import_count: ColumnType<number | null, number | null | undefined, number | null>;
-}
-
-/** A place within a city (0013): unique by name key there. */
-export interface VenuesTable {
-  id: Id;
-  name: string;
-  name_key: string;
-  city_id: number;
-  address: ColumnType<string | null, string | null | undefined, string | null>;
-  latitude: ColumnType<number | null, number | null | undefined, number | null>;
-  longitude: ColumnType<number | null, number | null | undefined, number | null>;
-  created_at: string;
-  /** Public accounts' shows at this venue (0015), and the sum and number of their scores. */
-  show_count: Counter;
-  score_sum: Counter;
-  scored_count: Counter;
-}
-
-/** One edition of a festival (0013): unique by name key and edition. */
-export interface FestivalsTable {
-  id: Id;
-  name: string;
-  name_key: string;
-  edition: number;
-  start_date: string;
-  end_date: string;
-  city_id: number;
-  venue_id: ColumnType<number | null, number | null | undefined, number | null>;
-  created_at: string;
-  /** Sets public accounts logged (0015), and the sum and number of their scores. */
-  set_count: Counter;
-  score_sum: Counter;
-  scored_count: Counter;
-  /** Public accounts with at least one set of it. */
-  goer_count: Counter;
-  /** The account that added the edition (0015); null once gone, and for older editions. */
-  created_by: ColumnType<number | null, number | null | undefined, number | null>;
-}
-
-/** Per-user, per-venue counters. */
-export interface UserVenueStatsTable {
-  user_id: number;
-  venue_id: number;
-  show_count: Counter;
-  score_sum: Counter;
-  scored_count: Counter;
-}
-
-/** Per-user, per-festival counters: a row while the user has a set of it. */
-export interface UserFestivalStatsTable {
-  user_id: number;
-  festival_id: number;
-  show_count: Counter;
-  score_sum: Counter;
-  scored_count: Counter;
-}
-
-/** Public accounts' shows per venue and main artist (0015): the artists most seen at a venue. */
-export interface VenueArtistStatsTable {
-  venue_id: number;
-  artist_id: number;
-  show_count: Counter;
-}
-
-/** A user's overall score of a festival they logged a set of. */
-export interface FestivalScoresTable {
-  user_id: number;
-  festival_id: number;
-  score: number;
-  updated_at: string;
-}
-
-/** One access feature of a venue, as its first writer put it. */
-export interface VenueAccessNotesTable {
-  venue_id: number;
-  feature: string;
-  note: string | null;
-  user_id: number | null;
-  created_at: string;
-}
-
-/** Who confirmed a venue's access note, and when (the writer included). */
-export interface VenueAccessConfirmationsTable {
-  venue_id: number;
-  feature: string;
-  user_id: number;
-  confirmed_at: string;
 }
 
 export interface ShowGuestsTable {
@@ -349,62 +278,6 @@ export interface IdempotencyKeysTable {
   key: string;
   show_id: number;
   created_at: string;
-}
-
-/** An import between its preview and the end of its commit. */
-export interface ImportsTable {
-  /** A random UUID: the client's handle on it. */
-  id: string;
-  user_id: number;
-  source: string;
-  /** 'previewed' | 'importing' | 'done'. */
-  status: string;
-  /** JSON of the ImportRow[] to create or skip, in order. */
-  rows: string;
-  total: number;
-  /** Rows handled so far: a resumed commit starts here. */
-  done: Counter;
-  created: Counter;
-  skipped: Counter;
-  refused: Counter;
-  created_at: string;
-  updated_at: string;
-  /** The show holding the import's feed entry, once its first batch created one (0017). */
-  feed_show_id: ColumnType<number | null, number | null | undefined, number | null>;
-}
-
-/** A fetch of a setlist.fm user's attended setlists (migration 0018). */
-export interface SetlistFmFetchesTable {
-  /** A random UUID: the client's handle on it. */
-  id: string;
-  user_id: number;
-  /** The setlist.fm username fetched. */
-  username: string;
-  /** 'fetching' | 'fetched' | 'failed'. */
-  status: string;
-  /** user_id while the fetch runs, else null: one running fetch per account. */
-  running_user_id: number | null;
-  pages_fetched: Counter;
-  /** Pages to fetch (setlist.fm's count, capped), once the first page told. */
-  pages_total: number | null;
-  /** setlist.fm's count of the user's attended setlists, once the first page told. */
-  attended: number | null;
-  /** Setlists in the pages fetched so far. */
-  setlists: Counter;
-  /** Why it failed, as the user is told. */
-  error: string | null;
-  /** The server process working on it, and until when its claim holds (ISO time). */
-  lease_owner: string | null;
-  lease_until: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-/** A page of a setlist.fm fetch, as setlist.fm sent it. */
-export interface SetlistFmFetchPagesTable {
-  fetch_id: string;
-  page: number;
-  body: string;
 }
 
 export interface DB {
