@@ -53,6 +53,7 @@ export * from './queries/idempotency.queries';
 export * from './queries/imports.queries';
 export * from './queries/setlistfm-fetches.queries';
 export * from './queries/venues.queries';
+export * from './queries/venue-access-notes.queries';
 export * from './queries/gigs.queries';
 export * from './queries/feed.queries';
 export * from './queries/following.queries';

@@ -1,9 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
-import { byVisits, type ArtistInsight, type CityInsight } from '@gigrank/domain';
+import { byVisits, type ArtistInsight, type CityInsight, type VenueInsight } from '@gigrank/domain';
 import type { DB } from '../schema';
 import { visibleShows, type Viewer } from '../visibility';
 
-// Data functions of a user's statistics (user_artist_stats, user_city_stats)
+// Data functions of a user's statistics (user_artist_stats, user_city_stats,
+// user_venue_stats)
 // and the reads recommendations are built from: the only place with their SQL.
 
 type Handle = Kysely<DB> | Transaction<DB>;
@@ -120,4 +121,41 @@ export async function lovedShowArtistsInCity(
     .orderBy('shows.id', 'desc')
     .limit(query.limit)
     .execute();
+}
+
+/** Per-venue statistics of a user's shows, most shows first. */
+export async function venueInsightsOf(db: Handle, userId: number): Promise<VenueInsight[]> {
+  const rows = await db
+    .selectFrom('user_venue_stats')
+    .innerJoin('venues', 'venues.id', 'user_venue_stats.venue_id')
+    .innerJoin('cities', 'cities.id', 'venues.city_id')
+    .select([
+      'venues.id',
+      'venues.name',
+      'cities.name as city_name',
+      'cities.country',
+      'user_venue_stats.show_count',
+      'user_venue_stats.score_sum',
+      'user_venue_stats.scored_count',
+    ])
+    .where('user_venue_stats.user_id', '=', userId)
+    .where('user_venue_stats.show_count', '>', 0)
+    .execute();
+  // Sorted over the user's own venues (one row each): bounded by the user, not the table.
+  return rows
+    .map((r) => ({
+      id: r.id,
+      venueName: r.name,
+      cityName: r.city_name,
+      country: r.country || null,
+      showCount: r.show_count,
+      avgScore: average(r.score_sum, r.scored_count),
+    }))
+    .sort(
+      (a, b) =>
+        b.showCount - a.showCount ||
+        Number(b.avgScore ?? 0) - Number(a.avgScore ?? 0) ||
+        a.venueName.localeCompare(b.venueName) ||
+        a.id - b.id,
+    );
 }
