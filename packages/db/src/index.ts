@@ -20,6 +20,7 @@ export {
 export { sqliteHandleCache } from './change-log';
 export { isPostgres } from './migrations/helpers';
 export * from './visibility';
+export * from './visibility-places';
 export * from './file-urls';
 export * from './counters';
 export * from './place-counters';

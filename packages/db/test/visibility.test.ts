@@ -88,11 +88,12 @@ function files(dir: string): string[] {
 }
 
 describe('visibility seam', () => {
-  it('every direct read of shows or users outside visibility.ts is a listed exception', () => {
+  it('every direct read of shows or users outside visibility.ts (and visibility-places.ts) is a listed exception', () => {
     const found: Record<string, number> = {};
     for (const file of files(src)) {
       const name = relative(src, file);
-      if (name === 'visibility.ts') continue;
+      // The rule itself: visibility.ts, and its part for places beside it.
+      if (name === 'visibility.ts' || name === 'visibility-places.ts') continue;
       const n = readFileSync(file, 'utf8').match(DIRECT_READ)?.length ?? 0;
       if (n > 0) found[name] = n;
     }

@@ -15,15 +15,13 @@ import {
 } from '@gigrank/domain';
 import { prefixUpperBound } from '../artist-terms';
 import type { DB } from '../schema';
+import { ownShows, visibleShows, type Viewer } from '../visibility';
 import {
   festivalCreatorOpen,
   NO_PLACE_AUDIENCE,
-  ownShows,
   placePeople,
-  visibleShows,
   type PlaceAudience,
-  type Viewer,
-} from '../visibility';
+} from '../visibility-places';
 import { average } from './insights.queries';
 import { addedPlaces, placeDeltas } from './place-figures.queries';
 import { hydrateShows, showListQuery } from './shows.queries';

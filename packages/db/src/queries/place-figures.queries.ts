@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../schema';
-import type { PlaceAudience } from '../visibility';
+import type { PlaceAudience } from '../visibility-places';
 
 // A viewer's figures of venues and festivals (visibility.ts, "Places"): the
 // shared counters (public accounts' shows) plus the per-place statistics of

@@ -6,7 +6,8 @@ import {
   type VenueAccessNote,
 } from '@gigrank/domain';
 import type { DB } from '../schema';
-import { accessNoteOpen, confirmationOpen, placePeople, type Viewer } from '../visibility';
+import { type Viewer } from '../visibility';
+import { accessNoteOpen, confirmationOpen, placePeople } from '../visibility-places';
 import { toUserSummary, USER_SUMMARY_COLUMNS } from './users.queries';
 
 // A venue's access notes: one per feature, written once, confirmed by others

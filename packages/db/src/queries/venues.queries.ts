@@ -9,13 +9,8 @@ import {
 } from '@gigrank/domain';
 import { prefixUpperBound } from '../artist-terms';
 import type { DB } from '../schema';
-import {
-  NO_PLACE_AUDIENCE,
-  placeTopPeople,
-  visibleShows,
-  type PlaceAudience,
-  type Viewer,
-} from '../visibility';
+import { visibleShows, type Viewer } from '../visibility';
+import { NO_PLACE_AUDIENCE, placeTopPeople, type PlaceAudience } from '../visibility-places';
 import { average } from './insights.queries';
 import { addedPlaces, placeDeltas, type PlaceDelta } from './place-figures.queries';
 import { hydrateShows, showListQuery } from './shows.queries';
