@@ -17,6 +17,36 @@ import { trpc } from '../../lib/trpc';
 
 export const ERROR_FALLBACK = 'Could not save the access note. Please try again.';
 
+/** A note's words, with their count against ACCESS_NOTE_MAX. */
+function NoteText({
+  label,
+  placeholder,
+  text,
+  error,
+  onChange,
+}: {
+  label: string;
+  placeholder?: string;
+  text: string;
+  error: string | null;
+  onChange: (text: string) => void;
+}) {
+  return (
+    <Textarea
+      label={label}
+      placeholder={placeholder}
+      autosize
+      minRows={2}
+      maxRows={5}
+      maxLength={ACCESS_NOTE_MAX}
+      description={`${text.length}/${ACCESS_NOTE_MAX}`}
+      value={text}
+      error={error}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  );
+}
+
 /** New words for the viewer's own note: Save (the server's answer) or Cancel (`null`). */
 export function EditNoteForm({
   venueId,
@@ -49,17 +79,7 @@ export function EditNoteForm({
   return (
     <form onSubmit={submit} aria-label={`Edit your ${label} note`} noValidate>
       <Stack gap="xs">
-        <Textarea
-          label="Your note"
-          autosize
-          minRows={2}
-          maxRows={5}
-          maxLength={ACCESS_NOTE_MAX}
-          description={`${text.length}/${ACCESS_NOTE_MAX}`}
-          value={text}
-          error={error}
-          onChange={(event) => setText(event.currentTarget.value)}
-        />
+        <NoteText label="Your note" text={text} error={error} onChange={setText} />
         <Group justify="flex-end" gap="xs">
           <Button
             size="xs"
@@ -121,17 +141,12 @@ export function AddNoteForm({
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
         />
-        <Textarea
+        <NoteText
           label="Note (optional)"
           placeholder="e.g. Ramp at the side door on Rua das Portas"
-          autosize
-          minRows={2}
-          maxRows={5}
-          maxLength={ACCESS_NOTE_MAX}
-          description={`${text.length}/${ACCESS_NOTE_MAX}`}
-          value={text}
+          text={text}
           error={error}
-          onChange={(event) => setText(event.currentTarget.value)}
+          onChange={setText}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={saving} leftSection={<IconPlus size={16} aria-hidden />}>
