@@ -1,11 +1,20 @@
 import { z } from 'zod';
+import {
+  hasDisallowedCharacters,
+  notAllowedMessage,
+  stripDisallowedCharacters,
+} from '@gigrank/domain';
 
-/** Input shapes of the API's own (not form) parameters, shared by tRPC and REST. */
+/**
+ * Input shapes of the API's own (not form) parameters, shared by tRPC and REST.
+ * Search text is taken as it comes: the characters the text rule refuses are
+ * dropped (a search is never refused for them, and none reaches a query).
+ */
 export const searchTextSchema = z.object({
   q: z
     .string()
-    .trim()
     .max(100, { message: 'Search text must be at most 100 characters' })
+    .transform((q) => stripDisallowedCharacters(q).trim())
     .optional(),
 });
 
@@ -26,7 +35,12 @@ export const peopleSearchSchema = searchTextSchema.extend({
 });
 
 export const usernameLookupSchema = z.object({
-  username: z.string().trim().min(1, { message: 'Username is required' }).max(100),
+  username: z
+    .string()
+    .trim()
+    .min(1, { message: 'Username is required' })
+    .max(100)
+    .refine((v) => !hasDisallowedCharacters(v), { message: notAllowedMessage('Username') }),
 });
 
 /** `?year=2026` for Wrapped; absent means all time. */

@@ -175,6 +175,53 @@ describe('fuzzing', () => {
     }
   }, 240_000);
 
+  it('a NUL (which PostgreSQL cannot store) in any path part, query value or body text is answered below 500', async () => {
+    const nul = '\u0000x';
+    const keys = ['q', 'limit', 'before', 'userId', 'year', 'format', 'username', 'name'];
+    const query = new URLSearchParams(keys.map((k) => [k, nul])).toString();
+    const body = JSON.stringify(
+      Object.fromEntries(
+        [
+          'artist',
+          'city',
+          'cityCountry',
+          'cityRegion',
+          'venue',
+          'festival',
+          'stage',
+          'note',
+          'body',
+        ]
+          .concat(['username', 'password', 'displayName', 'name', 'location', 'setlistfmUsername'])
+          .map((k) => [k, nul]),
+      ),
+    );
+    const routes = t.app.routeList.filter(
+      (r) =>
+        r.url.startsWith('/api/') &&
+        r.method !== 'HEAD' &&
+        !ENDS_THE_SESSION.has(`${r.method} ${r.url}`),
+    );
+    for (const route of routes) {
+      const url = `${fill(route.url, ['%00'])}?${query}`;
+      const res =
+        route.method === 'GET'
+          ? await me.get(url)
+          : await me.request(route.method as Method, url, body, asJson);
+      check(`${route.method} ${url}`, res);
+    }
+    for (const [name, procedure] of Object.entries(
+      appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>,
+    )) {
+      if (procedure._def.type === 'subscription' || ENDS_THE_SESSION.has(name)) continue;
+      const res =
+        procedure._def.type === 'query'
+          ? await me.get(`/trpc/${name}?input=${encodeURIComponent(body)}`)
+          : await me.request('POST', `/trpc/${name}`, body, asJson);
+      check(`${name} with NUL`, res);
+    }
+  }, 120_000);
+
   it('leaves the database intact and the counters right', async () => {
     if (t.database.dialect === 'sqlite') {
       const result = await sql<{ integrity_check: string }>`PRAGMA integrity_check`.execute(

@@ -65,6 +65,14 @@ describe('GET /api/users/by-username/{username}', () => {
     expect(res.json()).toEqual({ id: bob.user.id });
     expect((await alice.get('/api/users/by-username/nobody-here')).statusCode).toBe(404);
   });
+
+  it('refuses a name with a control character (a NUL no database stores) with a message', async () => {
+    const res = await alice.get('/api/users/by-username/%00');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Username contains characters that are not allowed');
+    const search = await alice.get('/api/users?q=bo%00b');
+    expect(search.statusCode).toBe(200);
+  });
 });
 
 describe('global rank and streak', () => {

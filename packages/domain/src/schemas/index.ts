@@ -3,7 +3,12 @@
  * The field builders in ./fields stay internal; only normalizeKey is public.
  */
 export * from './messages';
-export { hasDisallowedCharacters, normalizeKey, notAllowedMessage } from './fields';
+export {
+  hasDisallowedCharacters,
+  normalizeKey,
+  notAllowedMessage,
+  stripDisallowedCharacters,
+} from './fields';
 export * from './auth';
 export * from './profile';
 export * from './guests';

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   CITY_NAME_MAX,
   FEED_LIMIT,
+  hasDisallowedCharacters,
+  notAllowedMessage,
   idParamSchema,
   listCursorSchema,
   scoreSchema,
@@ -15,8 +17,18 @@ import { placementProcedures } from './placement';
 
 const byId = z.object({ id: idParamSchema });
 const writeExtras = {
-  cityCountry: z.string().trim().max(8).nullish(),
-  cityRegion: z.string().trim().max(CITY_NAME_MAX).nullish(),
+  cityCountry: z
+    .string()
+    .trim()
+    .max(8)
+    .refine((v) => !hasDisallowedCharacters(v), { message: notAllowedMessage('Country') })
+    .nullish(),
+  cityRegion: z
+    .string()
+    .trim()
+    .max(CITY_NAME_MAX)
+    .refine((v) => !hasDisallowedCharacters(v), { message: notAllowedMessage('Region') })
+    .nullish(),
   removePhotoIds: z.array(idParamSchema).max(100).optional(),
 };
 
