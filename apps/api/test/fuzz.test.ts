@@ -178,7 +178,7 @@ describe('fuzzing', () => {
   it('a NUL (which PostgreSQL cannot store) in any path part, query value or body text is answered below 500', async () => {
     const nul = '\u0000x';
     const keys = ['q', 'limit', 'before', 'userId', 'year', 'format', 'username', 'name'];
-    const query = new URLSearchParams(keys.map((k) => [k, nul])).toString();
+    const query = new URLSearchParams(keys.map((k): [string, string] => [k, nul])).toString();
     const body = JSON.stringify(
       Object.fromEntries(
         [
