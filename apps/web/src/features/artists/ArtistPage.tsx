@@ -12,7 +12,7 @@ import {
 } from './artist-page';
 import { ArtistRatingCard, ArtistRatingCardSkeleton } from './ArtistRatingCard';
 import { ArtistShows, ArtistShowsError, ArtistShowsSkeleton } from './ArtistShows';
-import { useDocumentHead } from './use-document-head';
+import { useDocumentHead } from '../../lib/use-document-head';
 
 /**
  * An artist's page (SPEC section 2): name, stream and rank badges, 'Add Show'

@@ -4,12 +4,12 @@ import { Button, Stack, Tabs, Title } from '@mantine/core';
 import { IconMoodEmpty, IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState, type ReactNode } from 'react';
-import { LoadMoreButton, LoadMoreOf } from '../../lib/load-more-button';
+import { LoadMoreButton, LoadMoreOf } from '../../components/load-more-button';
 import { nextArtistCursor } from '../../lib/paging';
 import { trpc } from '../../lib/trpc';
 import { LinkedShowCard } from '../shows/LinkedShowCard';
-import { LoadError } from '../social/LoadError';
-import { QueryStates } from '../social/QueryStates';
+import { LoadError } from '../../components/LoadError';
+import { QueryStates } from '../../components/QueryStates';
 import { useRenderWindow } from '../../lib/use-render-window';
 import {
   ARTIST_SHOW_TABS,

@@ -1,6 +1,6 @@
 import { Anchor, Box, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Logo } from '../shell/Logo';
+import { Logo } from '../../components/Logo';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 import classes from './AuthScreen.module.css';

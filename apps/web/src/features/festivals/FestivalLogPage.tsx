@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { isMissingAnswer } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useSession } from '../auth/session';
-import { PageHeader } from '../shell/PageHeader';
+import { PageHeader } from '../../components/PageHeader';
 import { localTodayIso } from '../shows/form/show-draft';
 import { useShowRefresh } from '../shows/use-show-refresh';
 import { CreateFestivalForm } from './CreateFestivalForm';
@@ -20,7 +20,7 @@ import {
 import { FestivalNotFound } from './FestivalPageStates';
 import { LogSetForm } from './LogSetForm';
 import { MyFestival } from './MyFestival';
-import { AnchorLink } from '../shows/show-page/AnchorLink';
+import { AnchorLink } from '../../components/AnchorLink';
 
 /**
  * Log a festival, at /festival/log: step 1 picks the festival

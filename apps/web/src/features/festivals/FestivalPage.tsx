@@ -20,7 +20,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
-import { PageState } from '../../lib/page-states';
+import { PageState } from '../../components/page-states';
 import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../auth/session';
 import { cityLabel } from '../shows/form/show-draft';
@@ -30,7 +30,7 @@ import { festivalTitle, formatFestivalDates } from './festival-text';
 import { FESTIVAL_PAGE_STATES } from './FestivalPageStates';
 import { MyFestival } from './MyFestival';
 import { VenueLink } from './place-links';
-import { profileLink } from '../profile/profile-link';
+import { profileLink } from '../../lib/profile-link';
 
 /** A card of the festival page: a region named by its heading. */
 function Section({

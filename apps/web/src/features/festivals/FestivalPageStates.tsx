@@ -1,6 +1,6 @@
 import { PLACE_MESSAGES } from '@gigrank/domain';
 import { IconConfettiOff } from '@tabler/icons-react';
-import { bar, PageNotFound, type PageStates } from '../../lib/page-states';
+import { bar, PageNotFound, type PageStates } from '../../components/page-states';
 
 /** A section's card while the festival loads. */
 const SECTION = { bars: [bar(18, 120), bar(14, '90%'), bar(14, '75%'), bar(14, '80%')] };

@@ -3,7 +3,7 @@ import { Anchor, Group, Text, type AnchorProps } from '@mantine/core';
 import { IconConfetti } from '@tabler/icons-react';
 import { Link, useRouter } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
-import { AnchorLink } from '../shows/show-page/AnchorLink';
+import { AnchorLink } from '../../components/AnchorLink';
 import { festivalTitle, stageAndTime } from './festival-text';
 
 /** The path of a venue's page (built in the venue screens). */

@@ -9,17 +9,17 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconTicket } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { PageState } from '../../lib/page-states';
+import { PageState } from '../../components/page-states';
 import { trpc } from '../../lib/trpc';
-import { useDocumentHead } from '../artists/use-document-head';
+import { useDocumentHead } from '../../lib/use-document-head';
 import { useCurrentUser } from '../auth/session';
 import { LinkedShowCard } from '../shows/LinkedShowCard';
-import { AnchorLink } from '../shows/show-page/AnchorLink';
+import { AnchorLink } from '../../components/AnchorLink';
 import { cityLabel } from '../shows/form/show-draft';
 import { gigDocumentTitle, gigListedText, gigLoggedText } from './gig-text';
 import { GIG_PAGE_STATES } from './GigPageStates';
 import classes from './GigPage.module.css';
-import { profileLink } from '../profile/profile-link';
+import { profileLink } from '../../lib/profile-link';
 
 /**
  * A gig's page: one artist, one city, one date. Its average

@@ -1,6 +1,6 @@
 import { Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconTicketOff } from '@tabler/icons-react';
-import { bar, type PageStates } from '../../lib/page-states';
+import { bar, type PageStates } from '../../components/page-states';
 
 /** A show's card while the gig loads: the poster's avatar and name, the score, a line. */
 function ShowSkeleton() {

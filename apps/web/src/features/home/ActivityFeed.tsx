@@ -6,9 +6,9 @@ import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useMemo } from 'react';
 import { trpc } from '../../lib/trpc';
 import { useRenderWindow } from '../../lib/use-render-window';
-import { QueryStates } from '../social/QueryStates';
+import { QueryStates } from '../../components/QueryStates';
 import { FEED_NOW_TICK_MS, sortNewestFirst } from './home-tabs';
-import { useNow } from '../social/use-now';
+import { useNow } from '../../lib/use-now';
 import { FeedEntryCard } from './FeedEntryCard';
 import classes from './Home.module.css';
 

@@ -3,7 +3,7 @@ import { UserAvatar } from '@gigrank/ui';
 import { Group, Paper, Text, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useNow } from '../social/use-now';
+import { useNow } from '../../lib/use-now';
 import { formatPlanDate, planVerb } from './plan-text';
 import classes from './FollowingPlans.module.css';
 

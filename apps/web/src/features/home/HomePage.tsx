@@ -1,6 +1,6 @@
 import type { HomeFeed } from '@gigrank/domain';
 import { Tabs } from '@mantine/core';
-import { PageHeader } from '../shell/PageHeader';
+import { PageHeader } from '../../components/PageHeader';
 import { ActivityPanel } from './ActivityPanel';
 import { ArtistLeaderboard } from './ArtistLeaderboard';
 import { HOME_TABS, isHomeTab, type HomeTab } from './home-tabs';

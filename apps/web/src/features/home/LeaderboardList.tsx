@@ -2,7 +2,7 @@ import { LEADERBOARD_SKELETON_ROWS } from '@gigrank/domain';
 import { LeaderboardRowSkeleton } from '@gigrank/ui';
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { QueryStates, type QueryStatus } from '../social/QueryStates';
+import { QueryStates, type QueryStatus } from '../../components/QueryStates';
 import classes from './Home.module.css';
 
 /**

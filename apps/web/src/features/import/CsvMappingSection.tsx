@@ -10,7 +10,7 @@ import {
 import { Alert, Radio, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Fragment, useMemo } from 'react';
-import { SectionCard } from '../../lib/section-card';
+import { SectionCard } from '../../components/section-card';
 import classes from './ImportPage.module.css';
 import {
   choiceOfColumn,

@@ -3,7 +3,7 @@ import { Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconChecks, IconListNumbers, IconStar } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { Ref } from 'react';
-import { SectionCard } from '../../lib/section-card';
+import { SectionCard } from '../../components/section-card';
 import { progressPercent, progressText, summaryText } from './import-text';
 
 /** The rating queue of unscored shows (built beside this screen). */

@@ -16,7 +16,7 @@ import { isNetworkError, serverMessage } from '../../lib/errors';
 import { useInvalidate } from '../../lib/invalidation';
 import { RestError } from '../../lib/rest';
 import { useCurrentUser } from '../auth/session';
-import { PageHeader } from '../shell/PageHeader';
+import { PageHeader } from '../../components/PageHeader';
 import { CsvMappingSection } from './CsvMappingSection';
 import { commitImport, importProgress, previewImport, type ImportUpload } from './import-api';
 import { ImportProgressSection, ImportSummarySection } from './ImportOutcome';

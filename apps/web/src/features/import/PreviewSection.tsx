@@ -3,7 +3,7 @@ import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } f
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import { tone } from '@gigrank/ui';
-import { SectionCard } from '../../lib/section-card';
+import { SectionCard } from '../../components/section-card';
 import { CreateRow, DuplicateRow, PreviewList, RefusedRow } from './PreviewLists';
 import { formatCount, moreRefusedText, previewCounts } from './import-text';
 

@@ -2,7 +2,7 @@ import type { ImportSource } from '@gigrank/domain';
 import { Alert, Button, CloseButton, FileInput, Group, Radio, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle, IconFileUpload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { SectionCard } from '../../lib/section-card';
+import { SectionCard } from '../../components/section-card';
 
 /** The two sources, each with what to give. */
 const SOURCES: { value: ImportSource; label: string; description: string }[] = [

@@ -2,8 +2,8 @@ import { LEADERBOARD_LOAD_MORE_ABOVE } from '@gigrank/domain';
 import { Anchor, Button, Group, Paper } from '@mantine/core';
 import { IconChevronDown, IconChevronLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { PageHeader } from '../shell/PageHeader';
-import { LoadError } from '../social/LoadError';
+import { PageHeader } from '../../components/PageHeader';
+import { LoadError } from '../../components/LoadError';
 import { LeaderboardTable } from './LeaderboardTable';
 import { useLeaderboardPages } from './use-leaderboard-pages';
 

@@ -7,7 +7,7 @@ import type { MouseEvent } from 'react';
 import { useInvalidate } from '../../lib/invalidation';
 import { showErrorToastFrom, showSuccessToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { AnchorLink } from '../shows/show-page/AnchorLink';
+import { AnchorLink } from '../../components/AnchorLink';
 import { planLogHref } from './plan-form';
 import classes from './Plans.module.css';
 

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../auth/session';
 import { localTodayIso } from '../shows/form/show-draft';
-import { useNow } from '../social/use-now';
+import { useNow } from '../../lib/use-now';
 import { planItems } from './plan-form';
 
 /** The viewer's upcoming plans of one artist, for the artist page. */

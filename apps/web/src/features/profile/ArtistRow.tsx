@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, ThemeIcon, type MantineColor } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { AnchorLink } from '../shows/show-page/AnchorLink';
+import { AnchorLink } from '../../components/AnchorLink';
 
 /**
  * An artist in a profile list (Want to See, For You): a tinted icon, the name

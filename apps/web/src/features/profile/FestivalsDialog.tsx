@@ -4,8 +4,8 @@ import { Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconTent } from '@tabler/icons-react';
 import type { DialogProps } from '../../lib/lazy-when-opened';
 import { trpc } from '../../lib/trpc';
-import { AnchorLink } from '../shows/show-page/AnchorLink';
-import { ListEmpty, ListSkeleton, PlainList, QueryStates } from '../social/QueryStates';
+import { AnchorLink } from '../../components/AnchorLink';
+import { ListEmpty, ListSkeleton, PlainList, QueryStates } from '../../components/QueryStates';
 import { festivalDatesText, hasAverage } from './insights';
 
 interface FestivalsDialogProps extends DialogProps {

@@ -7,7 +7,7 @@ import { nextOffset, pagedRows, pagedTotal } from '../../lib/paging';
 import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../auth/session';
 import { FollowButton } from '../social/FollowButton';
-import { ListEmpty, ListSkeleton } from '../social/QueryStates';
+import { ListEmpty, ListSkeleton } from '../../components/QueryStates';
 import { PagedListDialog } from './PagedListDialog';
 import classes from './FollowListDialog.module.css';
 

@@ -5,11 +5,11 @@ import { Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { useCurrentUser } from '../auth/session';
-import { AnchorLink } from '../shows/show-page/AnchorLink';
-import { ListEmpty, ListSkeleton, PlainList, QueryStates } from '../social/QueryStates';
+import { AnchorLink } from '../../components/AnchorLink';
+import { ListEmpty, ListSkeleton, PlainList, QueryStates } from '../../components/QueryStates';
 import { AddToWantToSeeButton } from './AddToWantToSeeButton';
 import { ArtistRow } from './ArtistRow';
-import { ProfileSection } from './ProfileSection';
+import { ProfileSection } from '../../components/ProfileSection';
 
 type Recommendation = RouterOutputs['profile']['recommendations'][number];
 

@@ -1,9 +1,9 @@
 import type { Show } from '@gigrank/domain';
 import type { ReactNode } from 'react';
 import type { PagedQuery } from '../../lib/paging';
-import { ListSkeleton } from '../social/QueryStates';
+import { ListSkeleton } from '../../components/QueryStates';
 import { PagedListDialog } from './PagedListDialog';
-import { RankedShowItem } from './RankedShowItem';
+import { RankedShowItem } from '../../components/RankedShowItem';
 
 /** Stack id of the dialog inside a Modal.Stack (the edit dialog opens over it). */
 export const FULL_RANKING_STACK_ID = 'full-ranking';

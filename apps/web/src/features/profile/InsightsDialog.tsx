@@ -14,8 +14,8 @@ import type { ReactNode } from 'react';
 import type { DialogProps } from '../../lib/lazy-when-opened';
 import { nextOffset, pagedRows } from '../../lib/paging';
 import { trpc } from '../../lib/trpc';
-import { AnchorLink } from '../shows/show-page/AnchorLink';
-import { ListEmpty, ListSkeleton } from '../social/QueryStates';
+import { AnchorLink } from '../../components/AnchorLink';
+import { ListEmpty, ListSkeleton } from '../../components/QueryStates';
 import { hasAverage, sortArtistInsights, sortCityInsights, sortVenueInsights } from './insights';
 import { PagedListDialog } from './PagedListDialog';
 

@@ -1,8 +1,8 @@
 import { Modal, Text, type ModalProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { LoadMoreOf } from '../../lib/load-more-button';
+import { LoadMoreOf } from '../../components/load-more-button';
 import type { PagedQuery } from '../../lib/paging';
-import { PlainList, QueryStates } from '../social/QueryStates';
+import { PlainList, QueryStates } from '../../components/QueryStates';
 import { usePhoneDialog } from '../../lib/phone-dialog';
 
 /**

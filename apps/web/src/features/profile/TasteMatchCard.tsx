@@ -2,9 +2,9 @@ import { tasteMatchSentence, type BothLovedArtist, type User } from '@gigrank/do
 import { Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { trpc } from '../../lib/trpc';
-import { AnchorLink } from '../shows/show-page/AnchorLink';
-import { LoadError } from '../social/LoadError';
-import { ProfileSection } from './ProfileSection';
+import { AnchorLink } from '../../components/AnchorLink';
+import { LoadError } from '../../components/LoadError';
+import { ProfileSection } from '../../components/ProfileSection';
 
 /**
  * Taste match on another user's profile: 'You agree 82% on 14

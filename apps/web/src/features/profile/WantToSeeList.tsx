@@ -6,9 +6,9 @@ import { useInvalidate } from '../../lib/invalidation';
 import { lazyWhenOpened } from '../../lib/lazy-when-opened';
 import { showErrorToast, showSuccessToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { PlainList } from '../social/QueryStates';
+import { PlainList } from '../../components/QueryStates';
 import { ArtistRow } from './ArtistRow';
-import { ProfileListTab } from './ProfileSection';
+import { ProfileListTab } from '../../components/ProfileSection';
 
 const SearchArtistsDialog = lazyWhenOpened(() =>
   import('../shell/SearchArtistsDialog').then((module) => module.SearchArtistsDialog),

@@ -3,7 +3,7 @@ import { StatCard, tone, type StatCardProps } from '@gigrank/ui';
 import { Text, type MantineColor } from '@mantine/core';
 import { linkOptions } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { AnchorLink } from '../shows/show-page/AnchorLink';
+import { AnchorLink } from '../../components/AnchorLink';
 import { RAISED_LINK } from './stat-links';
 import classes from './ProfileStats.module.css';
 

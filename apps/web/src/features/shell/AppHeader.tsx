@@ -7,7 +7,7 @@ import { useAfterFirstScreen } from '../../lib/after-first-screen';
 import { lazyWhenOpened } from '../../lib/lazy-when-opened';
 import { AvatarButton, HeaderButtons } from './HeaderButtons';
 import { CONTENT_MAX_WIDTH } from './layout';
-import { Logo } from './Logo';
+import { Logo } from '../../components/Logo';
 import { useLiveUnreadCount } from './notifications-count';
 import classes from './AppHeader.module.css';
 

@@ -5,8 +5,8 @@ import { useEffect } from 'react';
 import { useInvalidate } from '../../lib/invalidation';
 import { showErrorToastFrom, showSuccessToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { AnchorLink } from '../shows/show-page/AnchorLink';
-import { LoadError } from '../social/LoadError';
+import { AnchorLink } from '../../components/AnchorLink';
+import { LoadError } from '../../components/LoadError';
 import classes from './notifications-drawer.module.css';
 
 /**

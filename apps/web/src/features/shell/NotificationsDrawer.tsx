@@ -3,7 +3,7 @@ import { IconBellOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import type { Notification } from '@gigrank/domain';
 import { trpc } from '../../lib/trpc';
-import { useNow } from '../social/use-now';
+import { useNow } from '../../lib/use-now';
 import { FollowRequests } from './FollowRequests';
 import { NotificationItem, NotificationItemSkeleton } from './notifications-item';
 import classes from './notifications-drawer.module.css';

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import { IconArrowsSort, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { PageState } from '../../lib/page-states';
+import { PageState } from '../../components/page-states';
 import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../auth/session';
 import { PhotoGallery } from './show-page/PhotoGallery';

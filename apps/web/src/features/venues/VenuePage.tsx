@@ -17,22 +17,22 @@ import {
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { isMissingAnswer } from '../../lib/errors';
-import { LoadMoreButton } from '../../lib/load-more-button';
+import { LoadMoreButton } from '../../components/load-more-button';
 import {
   bar,
   PageNotFound,
   PageSkeleton,
   type PageNotFoundProps,
   type PageSkeletonProps,
-} from '../../lib/page-states';
+} from '../../components/page-states';
 import { useRenderWindow } from '../../lib/use-render-window';
-import { useDocumentHead } from '../artists/use-document-head';
+import { useDocumentHead } from '../../lib/use-document-head';
 import { hasAverage } from '../profile/insights';
 import { LinkedShowCard } from '../shows/LinkedShowCard';
-import { AnchorLink } from '../shows/show-page/AnchorLink';
-import { LoadError } from '../social/LoadError';
+import { AnchorLink } from '../../components/AnchorLink';
+import { LoadError } from '../../components/LoadError';
 import { useCurrentUser } from '../auth/session';
-import { profileLink } from '../profile/profile-link';
+import { profileLink } from '../../lib/profile-link';
 import { AccessNotes } from './AccessNotes';
 import { useVenuePage } from './use-venue-page';
 import { mergeVenuePages, venueCityLabel } from './venue-text';

@@ -8,15 +8,15 @@ import { useCallback, useMemo, useState } from 'react';
 import { isNotFoundError, serverErrorCode } from '../../../lib/errors';
 import { lazyWhenOpened } from '../../../lib/lazy-when-opened';
 import { trpc } from '../../../lib/trpc';
-import { useDocumentHead } from '../../artists/use-document-head';
+import { useDocumentHead } from '../../../lib/use-document-head';
 import { useCurrentUser } from '../../auth/session';
-import { PageHeader } from '../../shell/PageHeader';
-import { AnchorLink } from '../../shows/show-page/AnchorLink';
-import { LoadError } from '../../social/LoadError';
+import { PageHeader } from '../../../components/PageHeader';
+import { AnchorLink } from '../../../components/AnchorLink';
+import { LoadError } from '../../../components/LoadError';
 import { daysByDate, pickerYears, showsPerMonth } from './calendar';
 import { DiaryLegend } from './DiaryLegend';
 import { MonthCalendar } from './MonthCalendar';
-import { profileLink } from '../profile-link';
+import { profileLink } from '../../../lib/profile-link';
 
 // The day's dialog loads when a day is first opened.
 const DiaryDayDialog = lazyWhenOpened(() =>

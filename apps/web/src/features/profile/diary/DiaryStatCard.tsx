@@ -4,7 +4,7 @@ import { Box, Group, Text } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { trpc } from '../../../lib/trpc';
-import { AnchorLink } from '../../shows/show-page/AnchorLink';
+import { AnchorLink } from '../../../components/AnchorLink';
 import classes from '../ProfileStats.module.css';
 import { MONTH_NAMES, showsPerMonth } from './calendar';
 import diaryClasses from './Diary.module.css';

@@ -1,6 +1,6 @@
 import type { Relationship } from '@gigrank/domain';
 import { ActionIcon, List, Menu, Text } from '@mantine/core';
-import { DeleteConfirmDialog } from '../../shows/DeleteConfirmDialog';
+import { DeleteConfirmDialog } from '../../../components/DeleteConfirmDialog';
 import { IconBan, IconDots, IconVolume, IconVolumeOff, type Icon } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useRelationActions } from './use-relation-actions';

@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import type { DialogProps } from '../../../lib/lazy-when-opened';
 import { trpc } from '../../../lib/trpc';
-import { LoadError } from '../../social/LoadError';
+import { LoadError } from '../../../components/LoadError';
 import { WrappedCard } from './WrappedCard';
 import { WrappedStory } from './WrappedStory';
 import { downloadWrappedImage, wrappedFileName, type WrappedFormat } from './wrapped-image';

@@ -10,7 +10,7 @@ import { ScoreBadge, UserAvatar } from '@gigrank/ui';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { RouterOutputs } from '../../../lib/trpc';
-import { Logo } from '../../shell/Logo';
+import { Logo } from '../../../components/Logo';
 import type { WrappedFormat } from './wrapped-image';
 import classes from './Wrapped.module.css';
 

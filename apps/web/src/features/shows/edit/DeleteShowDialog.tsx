@@ -1,6 +1,6 @@
 import type { Show } from '@gigrank/domain';
 import { Text } from '@mantine/core';
-import { DeleteConfirmDialog } from '../DeleteConfirmDialog';
+import { DeleteConfirmDialog } from '../../../components/DeleteConfirmDialog';
 import { useDeleteShow } from './use-show-edits';
 
 /** Stack id of the dialog inside a Modal.Stack (it opens over the edit dialog). */

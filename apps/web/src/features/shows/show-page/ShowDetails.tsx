@@ -1,7 +1,7 @@
 import type { Show } from '@gigrank/domain';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconMusic, IconNotes, IconUsers } from '@tabler/icons-react';
-import { AnchorLink } from './AnchorLink';
+import { AnchorLink } from '../../../components/AnchorLink';
 import { ShowSection } from './ShowSection';
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '../../auth/session';

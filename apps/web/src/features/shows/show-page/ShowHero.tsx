@@ -10,9 +10,9 @@ import {
 } from '@gigrank/ui';
 import { IconBuildingStadium, IconCalendar, IconMapPin, IconTrophy } from '@tabler/icons-react';
 import { FestivalSetLine, VenueLink } from '../../festivals/place-links';
-import { useNow } from '../../social/use-now';
+import { useNow } from '../../../lib/use-now';
 import { cityLabel } from '../form/show-draft';
-import { AnchorLink } from './AnchorLink';
+import { AnchorLink } from '../../../components/AnchorLink';
 import type { ReactNode } from 'react';
 import classes from './ShowHero.module.css';
 

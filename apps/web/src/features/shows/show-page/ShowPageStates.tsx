@@ -1,5 +1,5 @@
 import { IconTicketOff } from '@tabler/icons-react';
-import { bar, type PageStates } from '../../../lib/page-states';
+import { bar, type PageStates } from '../../../components/page-states';
 
 /**
  * The show page's states: while the show loads, its hero and a details card;

@@ -1,8 +1,8 @@
 import { Group, Stack, Text, ThemeIcon, Title, type MantineColor } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { SectionCard } from '../../lib/section-card';
-import { ListEmpty, ListSkeleton, QueryStates, type QueryStatus } from '../social/QueryStates';
+import { SectionCard } from './section-card';
+import { ListEmpty, ListSkeleton, QueryStates, type QueryStatus } from './QueryStates';
 
 /**
  * The card of a profile tab (Seen, Want to See, For You): a section named by

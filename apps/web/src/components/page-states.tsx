@@ -13,7 +13,7 @@ import {
 import { IconAlertTriangle, type Icon } from '@tabler/icons-react';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { isMissingAnswer } from './errors';
+import { isMissingAnswer } from '../lib/errors';
 
 /*
  * A page's states before it has its data (the gig, show, festival and venue

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { useRenderedAt } from '../../lib/render-clock';
+import { useRenderedAt } from './render-clock';
 
 /**
  * The current time (ms), refreshed every `intervalMs` so relative times stay

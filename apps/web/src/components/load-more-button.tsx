@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import type { PagedQuery } from './paging';
+import type { PagedQuery } from '../lib/paging';
 
 /**
  * 'Load more' under a paged list: fetches the next page, spins while it
