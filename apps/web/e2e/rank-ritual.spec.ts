@@ -83,6 +83,12 @@ test('save a show, answer three comparisons, confirm the score, see "#3 of 8" an
   await expect(toast(page, 'Show added successfully')).toBeVisible();
   const card = page.getByRole('region', { name: '#5 of 8' });
   await expect(card).toBeVisible();
+  // The questions start in the card; skipped, they wait behind its button.
+  const asked = card.getByRole('region', { name: 'Which was better?' });
+  await expect(asked.getByText('Question 1 of 3')).toBeVisible();
+  await asked.getByRole('button', { name: 'Skip' }).click();
+  await expect(asked).toBeHidden();
+  await expect(card.getByRole('heading', { name: '#5 of 8' })).toBeFocused();
 
   await card.getByRole('button', { name: 'Rank against my past shows' }).click();
   const dialog = ritualDialog(page);
@@ -121,6 +127,42 @@ test('save a show, answer three comparisons, confirm the score, see "#3 of 8" an
     8,
   );
   await expect(ranking.fullRankingRows(page).nth(2)).toContainText('87');
+});
+
+test('right after a save the card asks "Which was better?" itself, and ends on "#3 of 8, up 2"', async ({
+  page,
+}) => {
+  await signUp(page);
+  const past = await seedPast(page);
+  const added = uniqueName('Ritual Inline');
+
+  const form = await addShow.goto(page);
+  await addShow.typeFreely(form, 'Artist', added);
+  await addShow.pickOption(page, form, 'City', 'Porto', 'Porto, PT');
+  await addShow.moveScore(form, 7);
+  await form.getByRole('button', { name: 'Save Show' }).click();
+  await expect(toast(page, 'Show added successfully')).toBeVisible();
+  const card = page.getByTestId('rank-place');
+  // The place the score gives comes first, with the focus; the questions wait below it.
+  await expect(card.getByRole('heading', { name: '#5 of 8' })).toBeFocused();
+  await expect(card.getByRole('button', { name: 'Rank against my past shows' })).toHaveCount(0);
+  const asked = card.getByRole('region', { name: 'Which was better?' });
+  await expect(asked.getByRole('button', { name: /^This show /i })).toContainText(added);
+  await expectAccessible(page, 'Which was better? in the saved card (phone)');
+  await answer(asked, 1, past[3]!, 'this');
+  await answer(asked, 2, past[1]!, 'past');
+  await answer(asked, 3, past[2]!, 'this');
+  await asked.getByRole('button', { name: 'Change' }).click();
+
+  await expect(asked).toBeHidden();
+  const place = card.getByRole('heading', { name: '#3 of 8, up 2' });
+  await expect(place).toBeFocused();
+  const rows = card
+    .getByRole('list', { name: 'Your ranking around this show' })
+    .getByRole('listitem');
+  await expectRowsFrom(rows, 2, [past[1]!, added, past[2]!], 8);
+  await expect(rows.nth(1)).toHaveAttribute('aria-current', 'true');
+  await expect(rows.nth(1).getByLabel('Score 87 out of 100')).toBeVisible();
 });
 
 test('from the show page: the keyboard answers, and Skip leaves everything as it was', async ({

@@ -1,9 +1,9 @@
 import type { Show } from '@gigrank/domain';
-import { Alert, Anchor, Button, Group, Skeleton, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconConfetti, IconFileImport } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import type { Placement } from '@gigrank/domain';
 import { lazyWhenOpened } from '../../lib/lazy-when-opened';
 import { useSession } from '../auth/session';
@@ -15,9 +15,12 @@ import { draftFromQueued, dropQueuedShow } from './offline/queue-draft';
 import { QUEUED_SHOWS_KEY, useQueuedShow } from './offline/use-queued-shows';
 import { useShowRefresh } from './use-show-refresh';
 
-// "Which was better?" loads when first opened.
+// "Which was better?" loads when first asked: in the page after a save, or in a dialog.
 const RankRitualDialog = lazyWhenOpened(() =>
   import('./rank-place/RankRitualDialog').then((module) => module.RankRitualDialog),
+);
+const RankRitualPanel = lazy(() =>
+  import('./rank-place/RankRitualDialog').then((module) => ({ default: module.RankRitualPanel })),
 );
 
 /**
@@ -37,12 +40,17 @@ export function AddShowPage() {
   const [round, setRound] = useState(0);
   // The show saved last, whose place in the ranking shows above the fresh form.
   const [lastSaved, setLastSaved] = useState<Show | null>(null);
+  // "Which was better?" in a dialog (from the card's button) or in the card (right after a save).
   const [ranking, setRanking] = useState(false);
-  // Where "Which was better?" put the show: the card below follows once the dialog is closed
+  const [asking, setAsking] = useState(false);
+  // Where the show stood before the answers in the card moved it.
+  const [previousRank, setPreviousRank] = useState<number | null | undefined>(undefined);
+  // Where "Which was better?" put the show: the card below follows once the questions are closed
   // (its heading then takes the focus, which it must not take from the open dialog).
   const placed = useRef<Placement | null>(null);
   const closeRanking = () => {
     setRanking(false);
+    setAsking(false);
     const placement = placed.current;
     placed.current = null;
     if (placement) {
@@ -76,11 +84,15 @@ export function AddShowPage() {
   const saved = (show: Show) => {
     void refresh();
     setLastSaved(show);
+    // Each save asks at once where the show goes among the past ones.
+    setAsking(true);
+    setPreviousRank(undefined);
     reset();
   };
 
   const queuedOffline = () => {
     setLastSaved(null);
+    setAsking(false);
     reset();
   };
 
@@ -140,6 +152,25 @@ export function AddShowPage() {
             show={lastSaved}
             userId={state.user.id}
             onRank={() => setRanking(true)}
+            previousRank={previousRank}
+            ritual={
+              asking ? (
+                <Suspense fallback={<Stack mih={280} aria-busy="true" />}>
+                  <RankRitualPanel
+                    showId={lastSaved.id}
+                    userId={state.user.id}
+                    onClose={closeRanking}
+                    onResult={(placement) => {
+                      setAsking(false);
+                      setPreviousRank(placement.previousRank);
+                      setLastSaved(
+                        (show) => show && { ...show, rank: placement.rank, score: placement.score },
+                      );
+                    }}
+                  />
+                </Suspense>
+              ) : undefined
+            }
           />
           <RankRitualDialog
             opened={ranking}

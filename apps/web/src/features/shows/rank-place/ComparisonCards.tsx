@@ -60,15 +60,18 @@ export function ComparisonCards({
   candidate,
   onAnswer,
   labelledBy,
+  focusFirst = true,
 }: {
   show: PlacementShow;
   candidate: PlacementShow;
   onAnswer: (answer: Answer) => void;
   labelledBy: string;
+  /** Whether a question takes the focus when it appears (inside a page, the first one waits). */
+  focusFirst?: boolean;
 }) {
   const buttons = [useRef<HTMLButtonElement>(null), useRef<HTMLButtonElement>(null)] as const;
   useEffect(() => {
-    buttons[0].current?.focus();
+    if (focusFirst) buttons[0].current?.focus();
     // A new past show, a new question: the focus starts again on the show being placed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [candidate.id]);

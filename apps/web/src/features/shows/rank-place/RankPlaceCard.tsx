@@ -2,7 +2,7 @@ import { formatShowDate, rankPlaceText, type Show } from '@gigrank/domain';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconArrowsSort, IconListNumbers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { trpc } from '../../../lib/trpc';
 import { RankedShowItem } from '../../profile/RankedShowItem';
 import { PlainList } from '../../social/QueryStates';
@@ -17,17 +17,24 @@ const AROUND = 3;
  * a link to the show and one to the whole ranking. It takes the focus once
  * its place is known, so the keyboard and a screen reader land on the result
  * of the save rather than on the page's top. With `onRank`, it offers to
- * place the show exactly by comparing it with past ones.
+ * place the show exactly by comparing it with past ones; with `ritual`, the
+ * comparisons themselves stand there, once there is a past show to compare with.
  */
 export function RankPlaceCard({
   show,
   userId,
   onRank,
+  ritual,
+  previousRank,
 }: {
   show: Show;
   userId: number;
+  /** Where the show stood before "Which was better?" moved it ('#3 of 8, up 2'). */
+  previousRank?: number | null;
   /** Opens "Which was better?" for the show. */
   onRank?: () => void;
+  /** "Which was better?" asked inside the card, below the list, in place of the button. */
+  ritual?: ReactNode;
 }) {
   const rank = show.rank;
   // The saved show and its neighbours: ranks rank-1..rank+1 (1..3 at the top).
@@ -38,12 +45,18 @@ export function RankPlaceCard({
   const total = useRankingSize(userId);
   // The neighbours too are read again after the save: wait for the fresh ones.
   const ready = (rank === null || (around.isSuccess && !around.isFetching)) && total !== null;
-  const place = ready ? rankPlaceText(rank, total) : null;
+  const place = ready ? rankPlaceText(rank, total, previousRank) : null;
+  const comparable = ready && rank !== null && (total ?? 0) > 1;
+  // Once asked, the questions stay while the answers' writes refresh the ranking under them.
+  const [asking, setAsking] = useState(false);
+  if (comparable && ritual !== undefined && !asking) setAsking(true);
+  if (ritual === undefined && asking) setAsking(false);
   const heading = useRef<HTMLHeadingElement>(null);
 
+  // Again when the questions go (answered or skipped) or the place changes: the focus was in them.
   useEffect(() => {
     if (ready) heading.current?.focus({ preventScroll: false });
-  }, [ready]);
+  }, [ready, place, asking]);
 
   return (
     <Paper
@@ -92,7 +105,8 @@ export function RankPlaceCard({
             ))}
           </Stack>
         )}
-        {onRank && ready && rank !== null && (total ?? 0) > 1 ? (
+        {asking ? ritual : null}
+        {onRank && comparable && !asking ? (
           <Button
             onClick={onRank}
             leftSection={<IconArrowsSort size={16} aria-hidden />}

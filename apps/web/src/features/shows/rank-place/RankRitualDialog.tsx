@@ -69,12 +69,32 @@ export function RankRitualDialog({
   );
 }
 
-function RitualLoader({
-  showId,
-  userId,
-  onClose,
-  onPlaced,
-}: Omit<RankRitualDialogProps, 'opened'>) {
+interface RitualProps extends Omit<RankRitualDialogProps, 'opened'> {
+  /**
+   * Asked inside a page rather than a dialog: the first question waits for
+   * the user (the focus stays on what the page gave it), and the outcome goes
+   * to `onResult` for the page to show instead of a result of its own.
+   */
+  onResult?: (placement: Placement) => void;
+}
+
+/**
+ * The same questions inside the page, asked right after a save: no dialog
+ * to open and none that blocks the page. Skip leaves the show where its
+ * score put it; the place the answers give goes back to the card that holds it.
+ */
+export function RankRitualPanel(props: RitualProps & { onResult: RitualProps['onResult'] }) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="ritual-panel-title">
+      <Title order={3} id="ritual-panel-title" fz="lg" fw={900}>
+        Which was better?
+      </Title>
+      <RitualLoader {...props} />
+    </Stack>
+  );
+}
+
+function RitualLoader({ showId, userId, onClose, onPlaced, onResult }: RitualProps) {
   // Read again at each opening: the slot the answers pick must be between neighbours of now.
   const comparisons = trpc.shows.comparisons.useQuery({ showId }, { refetchOnMount: 'always' });
   // The first fresh answer is the ritual's for this opening: the placement refreshes the
@@ -93,7 +113,13 @@ function RitualLoader({
         <Button onClick={onClose}>Close</Button>
       </Stack>
     ) : (
-      <Ritual comparisons={asked} userId={userId} onClose={onClose} onPlaced={onPlaced} />
+      <Ritual
+        comparisons={asked}
+        userId={userId}
+        onClose={onClose}
+        onPlaced={onPlaced}
+        onResult={onResult}
+      />
     );
   }
   if (comparisons.isError) {
@@ -125,15 +151,19 @@ function Ritual({
   userId,
   onClose,
   onPlaced,
-}: {
-  comparisons: Comparisons;
-  userId: number;
-  onClose: () => void;
-  onPlaced?: (placement: Placement) => void;
-}) {
+  onResult,
+}: Omit<RitualProps, 'showId'> & { comparisons: Comparisons }) {
   const ritual = useRankRitual(comparisons, onPlaced);
   const { step } = ritual;
+  const result = step?.kind === 'result' ? step.placement : null;
+  const told = useRef(false);
+  useEffect(() => {
+    if (!result || !onResult || told.current) return;
+    told.current = true;
+    onResult(result);
+  }, [result, onResult]);
 
+  if (step?.kind === 'result' && onResult) return null;
   if (step?.kind === 'result') {
     return (
       <Stack gap="lg">
@@ -176,6 +206,7 @@ function Ritual({
           candidate={step.candidate}
           onAnswer={ritual.answer}
           labelledBy="ritual-question"
+          focusFirst={!onResult || step.question > 1}
         />
         {/* On one line: on a phone the note wraps beside 'Skip', not 'Skip' under it. */}
         <Group justify="space-between" align="center" wrap="nowrap">
