@@ -3,6 +3,7 @@ export * from './create-db';
 export * from './migrate';
 export * from './seed';
 export * from './artist-terms';
+export * from './city-terms';
 export * from './user-search-terms';
 export { sql } from 'kysely';
 export type { Kysely, Transaction, Selectable, Insertable, Updateable } from 'kysely';

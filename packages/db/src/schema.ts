@@ -99,6 +99,16 @@ export interface CitiesTable {
   latitude: number;
   longitude: number;
   created_at: string;
+  /** The GeoNames id (0019): the catalogue's cities and imported ones that came with one; else null. */
+  geoname_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** City search and name matching (0019): a city's name and common-name keys and their word suffixes. */
+export interface CitySearchTermsTable {
+  term: string;
+  city_id: number;
+  /** city-terms.ts CITY_TERM: 0 the name's key, 1 a common name's key, 2 a later word's suffix. */
+  kind: number;
 }
 
 export interface ShowsTable {
@@ -286,6 +296,7 @@ export interface DB {
   artists: ArtistsTable;
   artist_search_terms: ArtistSearchTermsTable;
   user_search_terms: UserSearchTermsTable;
+  city_search_terms: CitySearchTermsTable;
   cities: CitiesTable;
   shows: ShowsTable;
   imports: ImportsTable;

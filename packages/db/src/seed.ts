@@ -5,12 +5,16 @@ import { parse } from 'csv-parse/sync';
 import { sql, type Kysely } from 'kysely';
 import { formatStreams, normalizeKey } from '@gigrank/domain';
 import { artistSearchTerms } from './artist-terms';
+import { mergeDuplicateCities } from './city-merge';
+import { aliasesByGeonameId, citySearchTerms, type CityAlias } from './city-terms';
 import type { DB } from './schema';
 
 export const ARTISTS_CSV = fileURLToPath(new URL('../data/artists.csv', import.meta.url));
 export const REGIONS_CSV = fileURLToPath(new URL('../data/regions.csv', import.meta.url));
 
 interface CatalogueCity {
+  /** The GeoNames id. */
+  cityId: number;
   name: string;
   country: string;
   /** GeoNames admin1 code within the country ('ME', '14'); regions.csv names it. */
@@ -26,6 +30,10 @@ export interface SeedResult {
   cities: number;
   /** Cities seeded before regions were stored (migration 0011) that got theirs now. */
   regions: number;
+  /** Cities seeded before GeoNames ids were stored (migration 0019) that got theirs now. */
+  geonames: number;
+  /** Cities users created that were catalogue cities under another name, merged into them now. */
+  merged: number;
 }
 
 /** Cities of at least this population make the small catalogue used by tests. */
@@ -78,7 +86,7 @@ export async function seedCatalogue(
   db: Kysely<DB>,
   options: { cities?: CitySeed } = {},
 ): Promise<SeedResult> {
-  const result: SeedResult = { artists: 0, cities: 0, regions: 0 };
+  const result: SeedResult = { artists: 0, cities: 0, regions: 0, geonames: 0, merged: 0 };
   const now = new Date().toISOString();
 
   const anyArtist = await db.selectFrom('artists').select('id').limit(1).executeTakeFirst();
@@ -117,9 +125,11 @@ export async function seedCatalogue(
     if (!anyCity) {
       const cities = readCityCatalogue(which);
       const regions = readRegionNames();
+      const aliases = aliasesByGeonameId();
+      const byId = new Map(cities.map((c) => [c.cityId, c]));
       await db.transaction().execute(async (trx) => {
-        await insertInBatches(cities, (batch) =>
-          trx
+        await insertInBatches(cities, async (batch) => {
+          const inserted = await trx
             .insertInto('cities')
             .values(
               batch.map((c) => ({
@@ -130,15 +140,27 @@ export async function seedCatalogue(
                 population: c.population,
                 longitude: c.loc.coordinates[0],
                 latitude: c.loc.coordinates[1],
+                geoname_id: c.cityId,
                 created_at: now,
               })),
             )
-            .execute(),
-        );
+            .returning(['id', 'geoname_id'])
+            .execute();
+          const terms = inserted.flatMap((row) =>
+            cityTerms({ ...byId.get(row.geoname_id!)!, geoname_id: row.geoname_id }, aliases).map(
+              (t) => ({ ...t, city_id: row.id }),
+            ),
+          );
+          await insertInBatches(terms, (t) =>
+            trx.insertInto('city_search_terms').values(t).execute(),
+          );
+        });
       });
       result.cities = cities.length;
     } else {
       result.regions = await backfillCityRegions(db);
+      Object.assign(result, await backfillCityIdentities(db));
+      await addCityAliases(db);
     }
   }
   return result;
@@ -152,6 +174,11 @@ type CityRegionBackfillTable = {
 /** A catalogue city's identity in the cities table: name, country and coordinates. */
 function catalogueKey(nameKey: string, country: string, latitude: number, longitude: number) {
   return `${nameKey}|${country}|${latitude}|${longitude}`;
+}
+
+/** catalogueKey of a city of the catalogue file. */
+function catalogueKeyOf(c: CatalogueCity) {
+  return catalogueKey(normalizeKey(c.name), c.country, c.loc.coordinates[1], c.loc.coordinates[0]);
 }
 
 /**
@@ -176,12 +203,7 @@ async function backfillCityRegions(db: Kysely<DB>): Promise<number> {
   const catalogue = new Map<string, string>();
   for (const c of readCityCatalogue('all')) {
     const region = cityRegion(c, regions);
-    const key = catalogueKey(
-      normalizeKey(c.name),
-      c.country,
-      c.loc.coordinates[1],
-      c.loc.coordinates[0],
-    );
+    const key = catalogueKeyOf(c);
     if (region && !catalogue.has(key)) catalogue.set(key, region);
   }
   return db.transaction().execute(async (trx) => {
@@ -220,4 +242,127 @@ async function backfillCityRegions(db: Kysely<DB>): Promise<number> {
     await scratch.schema.dropTable('city_region_backfill').execute();
     return found.length;
   });
+}
+
+/** A city's search terms: its name's, and those of its common names in its country. */
+function cityTerms(
+  city: { name: string; country: string; geoname_id: number | null },
+  aliases: Map<number, CityAlias[]>,
+) {
+  const names = city.geoname_id === null ? [] : (aliases.get(city.geoname_id) ?? []);
+  return citySearchTerms(
+    city.name,
+    names.filter((a) => a.country === city.country).map((a) => a.alias),
+  );
+}
+
+/** The backfill's scratch table (temporary: not in DB): the GeoNames id found for each city id. */
+type CityGeonameBackfillTable = {
+  city_geoname_backfill: { city_id: number; geoname_id: number };
+};
+
+/**
+ * Brings a database seeded before migration 0019 up to it, once, in one
+ * transaction: each catalogue row gets its GeoNames id (matched to its
+ * catalogue city by name, country and coordinates in memory, the ids put in
+ * a temporary table keyed by city id, one UPDATE joining them by primary
+ * key), every city its search terms, and the cities users created that are
+ * catalogue cities under another name are merged into them
+ * (mergeDuplicateCities). A database whose cities have search terms has
+ * nothing to do (one look-up). On the full catalogue (135,233 cities): see
+ * docs/features/importing.md for the time it takes on each engine.
+ */
+async function backfillCityIdentities(
+  db: Kysely<DB>,
+): Promise<{ geonames: number; merged: number }> {
+  const done = await db
+    .selectFrom('city_search_terms')
+    .select('city_id')
+    .limit(1)
+    .executeTakeFirst();
+  const anyCity = await db.selectFrom('cities').select('id').limit(1).executeTakeFirst();
+  if (done || !anyCity) return { geonames: 0, merged: 0 };
+  const catalogue = new Map<string, number>();
+  for (const c of readCityCatalogue('all')) {
+    const key = catalogueKeyOf(c);
+    if (!catalogue.has(key)) catalogue.set(key, c.cityId);
+  }
+  const aliases = aliasesByGeonameId();
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom('cities')
+      .select(['id', 'name', 'name_key', 'country', 'latitude', 'longitude', 'geoname_id'])
+      .execute();
+    const taken = new Set(rows.flatMap((r) => (r.geoname_id === null ? [] : [r.geoname_id])));
+    const found: { city_id: number; geoname_id: number }[] = [];
+    for (const r of rows) {
+      if (r.geoname_id !== null) continue;
+      const id = catalogue.get(catalogueKey(r.name_key, r.country, r.latitude, r.longitude));
+      if (id === undefined || taken.has(id)) continue;
+      taken.add(id);
+      r.geoname_id = id;
+      found.push({ city_id: r.id, geoname_id: id });
+    }
+    const scratch = trx.withTables<CityGeonameBackfillTable>();
+    await scratch.schema
+      .createTable('city_geoname_backfill')
+      .temporary()
+      .addColumn('city_id', 'integer', (c) => c.primaryKey())
+      .addColumn('geoname_id', 'integer', (c) => c.notNull())
+      .execute();
+    await insertInBatches(found, (batch) =>
+      scratch.insertInto('city_geoname_backfill').values(batch).execute(),
+    );
+    await sql`analyze city_geoname_backfill`.execute(scratch);
+    await scratch
+      .updateTable('cities')
+      .set((eb) => ({
+        geoname_id: eb
+          .selectFrom('city_geoname_backfill as b')
+          .select('b.geoname_id')
+          .whereRef('b.city_id', '=', 'cities.id'),
+      }))
+      .where('id', 'in', (eb) => eb.selectFrom('city_geoname_backfill').select('city_id'))
+      .execute();
+    await scratch.schema.dropTable('city_geoname_backfill').execute();
+    const terms = rows.flatMap((r) => cityTerms(r, aliases).map((t) => ({ ...t, city_id: r.id })));
+    await insertInBatches(terms, (t) => trx.insertInto('city_search_terms').values(t).execute());
+    const merged = await mergeDuplicateCities(trx);
+    return { geonames: found.length, merged };
+  });
+}
+
+/**
+ * The common names of data/city-names.csv that a city's search terms lack
+ * (a row added to the file since the city was seeded): added at each start,
+ * two look-ups when none is missing. Returns the terms added.
+ */
+export async function addCityAliases(db: Kysely<DB>): Promise<number> {
+  const aliases = aliasesByGeonameId();
+  const cities = await db
+    .selectFrom('cities')
+    .select(['id', 'name', 'country', 'geoname_id'])
+    .where('geoname_id', 'in', [...aliases.keys()])
+    .execute();
+  if (cities.length === 0) return 0;
+  const have = new Set(
+    (
+      await db
+        .selectFrom('city_search_terms')
+        .select(['city_id', 'term'])
+        .where(
+          'city_id',
+          'in',
+          cities.map((c) => c.id),
+        )
+        .execute()
+    ).map((t) => `${t.city_id}\u0000${t.term}`),
+  );
+  const missing = cities.flatMap((c) =>
+    cityTerms(c, aliases)
+      .filter((t) => !have.has(`${c.id}\u0000${t.term}`))
+      .map((t) => ({ ...t, city_id: c.id })),
+  );
+  await insertInBatches(missing, (t) => db.insertInto('city_search_terms').values(t).execute());
+  return missing.length;
 }

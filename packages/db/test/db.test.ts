@@ -65,7 +65,7 @@ describe('migrations and catalogue', () => {
   it('is idempotent: migrating and seeding again changes nothing', async () => {
     await migrateToLatest(t.db);
     const again = await seedCatalogue(t.db, { cities: 'sample' });
-    expect(again).toEqual({ artists: 0, cities: 0, regions: 0 });
+    expect(again).toEqual({ artists: 0, cities: 0, regions: 0, geonames: 0, merged: 0 });
   });
 
   it('enforces case- and accent-insensitive artist uniqueness', async () => {

@@ -79,6 +79,8 @@ describe('city regions', () => {
       artists: 0,
       cities: 0,
       regions: 0,
+      geonames: 0,
+      merged: 0,
     });
   }, 120_000);
 });

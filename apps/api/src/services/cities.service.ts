@@ -1,6 +1,9 @@
 import {
+  cityKey,
+  cityQueryKey,
   findCityByKey,
   insertCity,
+  matchCity,
   searchCitiesByKey,
   toCity,
   type CityRow,
@@ -8,7 +11,7 @@ import {
   type Kysely,
   type Transaction,
 } from '@gigrank/db';
-import { normalizeKey, type City } from '@gigrank/domain';
+import { normalizeKey, type City, type ImportRow } from '@gigrank/domain';
 import { committed } from '../cache/changes';
 import { badRequest } from '../errors';
 import type { ServiceDeps } from './deps';
@@ -32,7 +35,8 @@ export function splitRegion(name: string): { name: string; region: string } | nu
 }
 
 /**
- * Cities whose name starts with `q`, most populous first; blank `q` gives the
+ * Cities whose name, a word of it or a common name of it ('Gothenburg' for
+ * Göteborg) starts with `q`, most populous first; blank `q` gives the
  * largest cities. A picked label ('Lisbon, Ohio, US') finds the cities of
  * that name, country and region (prefix) first.
  */
@@ -42,42 +46,94 @@ export async function searchCities(deps: ServiceDeps, q: string | undefined): Pr
   if (regional) {
     const regionKey = normalizeKey(regional.region);
     const inRegion = (
-      await searchCitiesByKey(deps.db, normalizeKey(regional.name), country, CITY_SEARCH_LIMIT)
+      await searchCitiesByKey(deps.db, cityQueryKey(regional.name), country, CITY_SEARCH_LIMIT)
     ).filter((city) => city.region && normalizeKey(city.region).startsWith(regionKey));
     if (inRegion.length) return inRegion;
   }
-  return searchCitiesByKey(deps.db, normalizeKey(name), country, CITY_SEARCH_LIMIT);
+  return searchCitiesByKey(deps.db, cityQueryKey(name), country, CITY_SEARCH_LIMIT);
+}
+
+/** What an import knows of a city besides its name: setlist.fm's GeoNames id and coordinates. */
+export interface CitySource {
+  geonameId?: number | null;
+  latitude?: number | null;
+  longitude?: number | null;
 }
 
 /**
- * The city a typed label names: an exact name (and country, when given as
- * 'Name, CC'), the most populous of that name; created when unknown, and
- * whether it was created (the catalogue changed). A region hint (the picked
- * city's, 'Ohio') chooses among the cities of that name and country; one that
- * matches none is ignored.
+ * The city a typed or imported label names, by the one rule every way a
+ * city arrives follows (matchCity in packages/db): by the source's GeoNames
+ * id; else by name (and country, when given as 'Name, CC' or a hint; a
+ * region hint, 'Ohio', or a typed 'Name, Region, CC' chooses among the
+ * cities of that name); else by the source's coordinates; else by a common
+ * name ('Gothenburg' is Göteborg). Created when none matches, keeping the
+ * source's GeoNames id and coordinates; and whether it was created (the
+ * catalogue changed).
  */
 export async function resolveCity(
   db: Db,
   label: string,
   countryHint?: string | null,
   regionHint?: string | null,
+  source: CitySource = {},
 ): Promise<{ row: CityRow; created: boolean }> {
+  const { name, country, existing } = await findCity(db, label, countryHint, regionHint, source);
+  if (existing) return { row: existing, created: false };
+  const row = await insertCity(db, { name, nameKey: normalizeKey(name), country, ...source });
+  return { row, created: true };
+}
+
+/** resolveCity without creating: the city the label names, if any, and the name and country read. */
+async function findCity(
+  db: Db,
+  label: string,
+  countryHint?: string | null,
+  regionHint?: string | null,
+  source: CitySource = {},
+): Promise<{ name: string; country: string; existing: CityRow | undefined }> {
   const split = splitCityLabel(label);
   const name = split.name.normalize('NFC').replace(/\s+/g, ' ');
   const country = (countryHint ?? split.country ?? '').trim().toUpperCase();
-  const key = normalizeKey(name);
-  if (!key) throw badRequest('City is required');
+  if (!normalizeKey(name)) throw badRequest('City is required');
   const region = regionHint?.trim();
   // A typed 'Name, Region, CC' (the pickers' label) when no region came with it.
   const regional = !region && country ? splitRegion(name) : null;
   const existing =
-    (region && country ? await findCityByKey(db, key, country, region) : undefined) ??
-    (regional
-      ? await findCityByKey(db, normalizeKey(regional.name), country, regional.region)
-      : undefined) ??
-    (await findCityByKey(db, key, country));
-  if (existing) return { row: existing, created: false };
-  return { row: await insertCity(db, { name, nameKey: key, country }), created: true };
+    (regional && !source.geonameId
+      ? await findCityByKey(db, cityKey(regional.name), country, regional.region)
+      : undefined) ?? (await matchCity(db, { name, country, region, ...source }));
+  return { name, country, existing };
+}
+
+/**
+ * The id of the city an import row names, when it is already there (no
+ * city is created), each distinct city looked up once: how a row and a
+ * logged show spelled otherwise ('New York' and New York City) are found
+ * to be the same gig.
+ */
+export function importedCityIds(db: Db): (row: ImportRow) => Promise<number | undefined> {
+  const found = new Map<string, Promise<number | undefined>>();
+  return (row) => {
+    const source = citySourceOf(row);
+    const key = [row.city, row.countryCode ?? '', row.region ?? '', ...Object.values(source)].join(
+      '\u0000',
+    );
+    let id = found.get(key);
+    if (!id) {
+      id = findCity(db, row.city, row.countryCode, row.region, source).then((f) => f.existing?.id);
+      found.set(key, id);
+    }
+    return id;
+  };
+}
+
+/** What an import row says of its city besides its name. */
+export function citySourceOf(row: ImportRow): Required<CitySource> {
+  return {
+    geonameId: row.geonameId ?? null,
+    latitude: row.latitude ?? null,
+    longitude: row.longitude ?? null,
+  };
 }
 
 /** POST /api/cities: a known city is returned as is; a new one is added. */

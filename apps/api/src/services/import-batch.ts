@@ -25,7 +25,7 @@ import { cleanSetlist, normalizeKey, ratingFromScore, type ImportRow } from '@gi
 import { placeChanges, placesOfRow, showCountChanges } from '../cache/changes';
 import type { Change } from '../cache/keys';
 import { resolveArtist } from './artists.service';
-import { resolveCity } from './cities.service';
+import { citySourceOf, importedCityIds, resolveCity } from './cities.service';
 import { venueName } from './place-resolution';
 import type { ServiceDeps } from './deps';
 import { festivalOfRow, type FestivalCatalogue, type ImportedFestival } from './import-festivals';
@@ -88,10 +88,13 @@ async function artistOf(trx: Transaction<DB>, name: string, catalogue: Catalogue
 }
 
 async function cityOf(trx: Transaction<DB>, row: ImportRow, catalogue: Catalogue) {
-  const key = `${normalizeKey(row.city)}\u0000${row.countryCode ?? ''}\u0000${row.region ?? ''}`;
+  const source = citySourceOf(row);
+  const key = [normalizeKey(row.city), row.countryCode ?? '', row.region ?? '']
+    .concat(Object.values(source).map(String))
+    .join('\u0000');
   let city = catalogue.cities.get(key);
   if (!city) {
-    const resolved = await resolveCity(trx, row.city, row.countryCode, row.region);
+    const resolved = await resolveCity(trx, row.city, row.countryCode, row.region, source);
     city = resolved.row;
     catalogue.grew ||= resolved.created;
     catalogue.cities.set(key, city);
@@ -137,6 +140,7 @@ export async function commitBatch(
         });
       }
       await knownArtists(trx, rows, catalogue);
+      const cityIds = importedCityIds(trx);
       const changes: Change[] = [];
       let skipped = 0;
       const now = new Date().toISOString();
@@ -149,7 +153,7 @@ export async function commitBatch(
         set: ImportedFestival | null;
       }[] = [];
       for (const row of rows) {
-        if (logged.match(row) !== null) {
+        if ((await logged.matchCity(row, cityIds)) !== null) {
           skipped += 1;
           continue;
         }
@@ -175,6 +179,7 @@ export async function commitBatch(
           date: row.date,
           city_key: city.name_key,
           country: city.country,
+          city_id: city.id,
           source_id: row.sourceId,
         });
         fresh.push({ row, artist, city, guests, set });

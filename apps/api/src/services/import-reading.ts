@@ -117,6 +117,9 @@ function setlistRow(s: ImportedSetlist): ImportRow {
     city: s.city,
     countryCode: s.countryCode,
     region: regionOf(s.countryCode, s.stateCode),
+    geonameId: s.geonameId,
+    latitude: s.latitude,
+    longitude: s.longitude,
     venue: s.venue,
     score: null,
     notes: null,
@@ -204,6 +207,7 @@ const gigKey = (artistKey: string, date: string, cityKey: string) =>
 /** How rows are matched against the shows already logged. */
 export class LoggedShows {
   private readonly byGig = new Map<string, LoggedShowKey[]>();
+  private readonly byArtistDate = new Map<string, LoggedShowKey[]>();
   private readonly bySource = new Map<string, number>();
 
   constructor(shows: readonly LoggedShowKey[]) {
@@ -213,6 +217,9 @@ export class LoggedShows {
   add(show: LoggedShowKey): void {
     const key = gigKey(show.artist_key, show.date, show.city_key);
     this.byGig.set(key, [...(this.byGig.get(key) ?? []), show]);
+    const day = gigKey(show.artist_key, show.date, '');
+    if (show.city_id !== undefined)
+      this.byArtistDate.set(day, [...(this.byArtistDate.get(day) ?? []), show]);
     if (show.source_id) this.bySource.set(show.source_id, show.id);
   }
 
@@ -233,5 +240,23 @@ export class LoggedShows {
       (show) => !row.countryCode || !show.country || show.country === row.countryCode,
     );
     return found?.id ?? null;
+  }
+
+  /**
+   * match, and else a logged show of the same artist and date in the city
+   * the row's city is (`cityIdOf`, the city matching rule: 'New York' is
+   * New York City, 'Quebec City' is Québec), or null. The city is looked up
+   * only when the artist was logged on that date.
+   */
+  async matchCity(
+    row: ImportRow,
+    cityIdOf: (row: ImportRow) => Promise<number | undefined>,
+  ): Promise<number | null> {
+    const byName = this.match(row);
+    if (byName !== null) return byName;
+    const sameDay = this.byArtistDate.get(gigKey(normalizeKey(row.artist), row.date, ''));
+    if (!sameDay) return null;
+    const cityId = await cityIdOf(row);
+    return sameDay.find((show) => show.city_id === cityId)?.id ?? null;
   }
 }

@@ -33,6 +33,7 @@ import type { ServiceDeps } from './deps';
 import { LoggedShows, Turns, checkRow, readSetlistFm, type ImportInput } from './import-reading';
 import { readCsv } from './import-csv';
 import { commitBatch, distinct, type Catalogue } from './import-batch';
+import { importedCityIds } from './cities.service';
 import { checkImportFestivals, festivalSpans } from './import-festivals';
 
 export type { ImportInput } from './import-reading';
@@ -84,6 +85,7 @@ export async function previewImport(
   }
   const today = isoDateInTimeZone(new Date(), user.time_zone);
   const logged = new LoggedShows(await loggedShowKeys(deps.db, user.id));
+  const cityIds = importedCityIds(deps.db);
   let create: ImportRow[] = [];
   const duplicates: ImportDuplicate[] = [];
   const refused = [...read.refused];
@@ -103,7 +105,7 @@ export async function previewImport(
       refused.push({ row: row.row, message: problem });
       continue;
     }
-    const showId = logged.match(row);
+    const showId = await logged.matchCity(row, cityIds);
     if (showId !== null) {
       duplicates.push({ ...row, showId });
       continue;

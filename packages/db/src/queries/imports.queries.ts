@@ -153,6 +153,8 @@ export interface LoggedShowKey {
   date: string;
   city_key: string;
   country: string;
+  /** The show's city; absent for a row of the same upload not yet matched to one. */
+  city_id?: number;
   source_id: string | null;
 }
 
@@ -171,6 +173,7 @@ export async function loggedShowKeys(
       'shows.date',
       'cities.name_key as city_key',
       'cities.country',
+      'shows.city_id',
       'shows.source_id',
     ]);
   if (dates) query = query.where('shows.date', 'in', dates.length ? [...dates] : ['']);

@@ -112,6 +112,14 @@ export interface ImportRow {
   countryCode: string | null;
   /** The state or province code or name, when known. */
   region: string | null;
+  /**
+   * The city's GeoNames id and coordinates, when the source gives them
+   * (setlist.fm does): what the city is matched by first. Absent from rows
+   * stored before they were read.
+   */
+  geonameId?: number | null;
+  latitude?: number | null;
+  longitude?: number | null;
   venue: string | null;
   /** Null: imported without a score (rated later in the queue). */
   score: number | null;

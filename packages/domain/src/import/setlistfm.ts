@@ -46,6 +46,11 @@ export interface ImportedSetlist {
   stateCode: string | null;
   /** ISO 3166-1 alpha-2 ('PT'), when given. */
   countryCode: string | null;
+  /** The city's GeoNames id (setlist.fm's `city.id`), when given as one. */
+  geonameId: number | null;
+  /** The city's coordinates (`city.coords`), when both are given and on the globe. */
+  latitude: number | null;
+  longitude: number | null;
   venue: string | null;
   tour: string | null;
   /** What was heard live, in order: songs played from tape are left out. */
@@ -158,6 +163,34 @@ function sourceUrlOf(value: unknown): string | null {
   return /^https?:\/\/[^/?#]+/i.test(url) ? url : null;
 }
 
+/** Largest GeoNames id taken (ids are positive 32-bit integers). */
+const GEONAME_ID_MAX = 2_147_483_647;
+
+/** setlist.fm's city id as a GeoNames id: digits only, in range; else null. */
+export function geonameIdOf(value: unknown): number | null {
+  const read = text(value);
+  if (!/^\d{1,10}$/.test(read)) return null;
+  const id = Number(read);
+  return id >= 1 && id <= GEONAME_ID_MAX ? id : null;
+}
+
+/** A coordinate given as a number or a decimal string, within ±`max`; else null. */
+function coordinateOf(value: unknown, max: number): number | null {
+  const read = text(value);
+  if (!/^[-+]?\d{1,3}(\.\d{1,15})?$/.test(read)) return null;
+  const n = Number(read);
+  return Math.abs(n) <= max ? n : null;
+}
+
+/** A city's coordinates (`coords.lat`, `coords.long`): both on the globe and not (0, 0), else none. */
+export function cityCoordinates(coords: unknown): { latitude: number; longitude: number } | null {
+  if (!isObject(coords)) return null;
+  const latitude = coordinateOf(coords.lat, 90);
+  const longitude = coordinateOf(coords.long, 180);
+  if (latitude === null || longitude === null || (latitude === 0 && longitude === 0)) return null;
+  return { latitude, longitude };
+}
+
 /** One setlist of a page: the show it makes, or why it cannot make one. */
 function readSetlist(raw: unknown, row: number): ImportedSetlist | RefusedSetlist {
   if (!isObject(raw)) return { row, message: 'Not a setlist' };
@@ -184,6 +217,7 @@ function readSetlist(raw: unknown, row: number): ImportedSetlist | RefusedSetlis
   if (!city) return { row, message: 'The setlist has no city' };
   const country = cityRaw && isObject(cityRaw.country) ? cityRaw.country : null;
   const countryCode = country ? (optionalText(country.code)?.toUpperCase() ?? null) : null;
+  const coords = cityRaw ? cityCoordinates(cityRaw.coords) : null;
   return {
     row,
     sourceId,
@@ -193,6 +227,9 @@ function readSetlist(raw: unknown, row: number): ImportedSetlist | RefusedSetlis
     city,
     stateCode: cityRaw ? optionalText(cityRaw.stateCode) : null,
     countryCode: countryCode && /^[A-Z]{2}$/.test(countryCode) ? countryCode : null,
+    geonameId: cityRaw ? geonameIdOf(cityRaw.id) : null,
+    latitude: coords?.latitude ?? null,
+    longitude: coords?.longitude ?? null,
     venue: venue ? optionalText(venue.name) : null,
     tour: isObject(raw.tour) ? cleanTourName(raw.tour.name) : null,
     setlist: songsOf(raw.sets),
