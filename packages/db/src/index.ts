@@ -6,7 +6,9 @@ export * from './artist-terms';
 export * from './city-terms';
 export { mergeCity, mergeDuplicateCities } from './city-merge';
 export * from './user-search-terms';
-export type { Kysely, Transaction } from 'kysely';
+export { sql } from 'kysely';
+export type { Kysely, Transaction, Selectable, Insertable, Updateable } from 'kysely';
+export { preparedQuery } from './prepared-query';
 export {
   ALL,
   cachedRead,
@@ -14,8 +16,10 @@ export {
   isSharedAnswer,
   readCacheOf,
   ReadCache,
+  type CachedRead,
   type HandleCache,
 } from './read-cache';
+export { sqliteHandleCache } from './change-log';
 export { isPostgres } from './migrations/helpers';
 export * from './visibility';
 export * from './visibility-places';
