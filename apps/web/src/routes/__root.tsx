@@ -1,4 +1,4 @@
-import type { FirstQuery } from '@gigrank/domain';
+import type { FirstQuery, User } from '@gigrank/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
@@ -6,6 +6,7 @@ import { useSession } from '../features/auth/session';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { AppLayout } from '../features/shell/AppLayout';
 import { LoadingScreen } from '../features/shell/LoadingScreen';
+import { useOfflineShowSync } from '../features/shows/offline/use-offline-show-sync';
 import { adopting, ServerMarkupAdopted } from '../lib/server-markup';
 import type { TrpcUtils } from '../lib/trpc';
 
@@ -56,8 +57,15 @@ function RootComponent() {
       </>
     );
   }
+  return <SignedIn user={state.user} />;
+}
+
+/** The app shell around the matched screen, for a signed-in user. */
+function SignedIn({ user }: { user: User }) {
+  // Shows saved offline go up when the connection is back (features/shows/offline).
+  useOfflineShowSync(user.id);
   return (
-    <AppLayout user={state.user}>
+    <AppLayout user={user}>
       <Outlet />
     </AppLayout>
   );

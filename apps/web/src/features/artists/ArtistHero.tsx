@@ -4,9 +4,7 @@ import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mant
 import { IconHeadphones, IconPlus, IconTrophy } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { GoingButton } from '../plans/GoingButton';
-import { useOwnArtistPlans } from '../plans/use-own-artist-plans';
-import { YoureGoing } from '../plans/YoureGoing';
+import { GoingButton, useOwnArtistPlans, YoureGoing } from '../plans';
 import { artistStatBadges } from './artist-page';
 import { WantToSeeButton } from './WantToSeeButton';
 import classes from './ArtistPage.module.css';

@@ -7,7 +7,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { LoadMoreButton, LoadMoreOf } from '../../components/load-more-button';
 import { nextArtistCursor } from '../../lib/paging';
 import { trpc } from '../../lib/trpc';
-import { LinkedShowCard } from '../shows/LinkedShowCard';
+import { LinkedShowCard } from '../shows';
 import { LoadError } from '../../components/LoadError';
 import { QueryStates } from '../../components/QueryStates';
 import { useRenderWindow } from '../../lib/use-render-window';

@@ -13,9 +13,8 @@ import { useState, type FormEvent } from 'react';
 import { useInvalidate } from '../../lib/invalidation';
 import { showErrorToastFrom } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { CityPicker } from '../shows/form/pickers';
-import { cityLabel } from '../shows/form/show-draft';
-import { useCreateCity } from '../shows/form/use-catalogue-writes';
+import { CityPicker, useCreateCity } from '../shows';
+import { cityLabel } from '../../lib/city';
 import {
   festivalErrors,
   festivalInput,

@@ -5,10 +5,10 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { isMissingAnswer } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
-import { useSession } from '../auth/session';
+import { useSession } from '../auth';
 import { PageHeader } from '../../components/PageHeader';
-import { localTodayIso } from '../shows/form/show-draft';
-import { useShowRefresh } from '../shows/use-show-refresh';
+import { localTodayIso } from '../../lib/local-today';
+import { useShowRefresh } from '../shows';
 import { CreateFestivalForm } from './CreateFestivalForm';
 import { FestivalPicker } from './FestivalPicker';
 import {

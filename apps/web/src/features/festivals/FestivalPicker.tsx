@@ -3,8 +3,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { IconConfetti } from '@tabler/icons-react';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
-import { usePickerSearch } from '../shows/form/picker-search';
-import { SearchPicker } from '../shows/form/SearchPicker';
+import { usePickerSearch, SearchPicker } from '../shows';
 import { festivalTitle, formatFestivalDates } from './festival-text';
 
 /**

@@ -14,15 +14,17 @@ import {
 import { IconClock, IconMicrophone, IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { showErrorToast, showErrorToastFrom, showSuccessToast } from '../../lib/toast';
-import classes from '../shows/add-show/AddShowForm.module.css';
-import { SaveShowError } from '../shows/add-show/use-save-show';
-import { PhotosField } from '../shows/form/PhotosField';
-import { ArtistPicker } from '../shows/form/pickers';
-import { ScoreField } from '../shows/form/ScoreField';
-import { MemoryFields } from '../shows/form/ShowFields';
-import { ratedMessage } from '../shows/form/show-draft';
-import { useCreateArtist } from '../shows/form/use-catalogue-writes';
-import { useShowDraft } from '../shows/form/use-show-draft';
+import classes from '../../components/FormCard.module.css';
+import {
+  SaveShowError,
+  PhotosField,
+  ArtistPicker,
+  ScoreField,
+  MemoryFields,
+  ratedMessage,
+  useCreateArtist,
+  useShowDraft,
+} from '../shows';
 import { newSetDraft } from './festival-set';
 import { festivalDayLabel } from './festival-text';
 import { useSaveSet } from './use-save-set';

@@ -1,7 +1,7 @@
 /** The create-a-festival form's draft, what it sends, and its messages (the domain's schema). */
 import { festivalCreateSchema, type FestivalCreateInput } from '@gigrank/domain';
-import { resolveCity } from '../shows/form/show-draft';
-import type { CityName } from '../shows/form/show-draft-types';
+import { resolveCity } from '../../lib/city';
+import type { CityName } from '../../lib/city';
 
 export interface FestivalDraft {
   name: string;

@@ -4,7 +4,8 @@
  * POST /api/shows with the festival's id, the stage and the set time.
  */
 import type { FestivalSummary } from '@gigrank/domain';
-import { cityLabel, newShowDraft, newShowBody, type ShowDraft } from '../shows/form/show-draft';
+import { newShowDraft, newShowBody, type ShowDraft } from '../shows';
+import { cityLabel } from '../../lib/city';
 
 /** The place fields of a set: the festival's city (with its country and region) and venue. */
 export function festivalPlace(

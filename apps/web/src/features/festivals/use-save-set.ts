@@ -2,8 +2,8 @@ import type { Show } from '@gigrank/domain';
 import { useMutation } from '@tanstack/react-query';
 import { restRequest } from '../../lib/rest';
 import { trpc } from '../../lib/trpc';
-import { SaveShowError } from '../shows/add-show/use-save-show';
-import type { ShowDraft } from '../shows/form/show-draft';
+import { SaveShowError } from '../shows';
+import type { ShowDraft } from '../shows';
 import { festivalSetBody, type SetExtras } from './festival-set';
 
 /**

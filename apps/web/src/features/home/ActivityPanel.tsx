@@ -1,7 +1,7 @@
 import { homeFeed, type HomeFeed } from '@gigrank/domain';
 import { tone } from '@gigrank/ui';
 import { SegmentedControl, Stack } from '@mantine/core';
-import { useCurrentUser } from '../auth/session';
+import { useCurrentUser } from '../auth';
 import { ActivityFeed } from './ActivityFeed';
 import { FollowingFeed } from './FollowingFeed';
 import { HOME_FEED_LABELS } from './home-tabs';

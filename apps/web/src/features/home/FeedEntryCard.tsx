@@ -2,7 +2,7 @@ import { relativeTime, type Show } from '@gigrank/domain';
 import { UserAvatar } from '@gigrank/ui';
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { LinkedShowCard } from '../shows/LinkedShowCard';
+import { LinkedShowCard } from '../shows';
 import { importEntryText, isImportEntry, type ImportEntry } from './feed-entry-text';
 import classes from './Home.module.css';
 

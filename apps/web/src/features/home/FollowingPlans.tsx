@@ -4,7 +4,7 @@ import { Group, Paper, Text, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useNow } from '../../lib/use-now';
-import { formatPlanDate, planVerb } from './plan-text';
+import { formatPlanDate, planVerb } from '../plans';
 import classes from './FollowingPlans.module.css';
 
 /**

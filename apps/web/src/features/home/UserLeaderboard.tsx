@@ -4,8 +4,8 @@ import { Anchor, Button, Group, Text } from '@mantine/core';
 import { IconArrowRight, IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc';
-import { useSession } from '../auth/session';
-import { FollowButton } from '../social/FollowButton';
+import { useSession } from '../auth';
+import { FollowButton } from '../social';
 import { HOME_LEADERBOARD_USERS } from './home-tabs';
 import { LeaderboardList } from './LeaderboardList';
 

@@ -15,7 +15,7 @@ import { announce } from '../../lib/announce';
 import { isNetworkError, serverMessage } from '../../lib/errors';
 import { useInvalidate } from '../../lib/invalidation';
 import { RestError } from '../../lib/rest';
-import { useCurrentUser } from '../auth/session';
+import { useCurrentUser } from '../auth';
 import { PageHeader } from '../../components/PageHeader';
 import { CsvMappingSection } from './CsvMappingSection';
 import { commitImport, importProgress, previewImport, type ImportUpload } from './import-api';

@@ -7,9 +7,9 @@ import { useInvalidate } from '../../lib/invalidation';
 import type { DialogProps } from '../../lib/lazy-when-opened';
 import { showSuccessToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { CityPicker, VenuePicker } from '../shows/form/pickers';
-import { cityLabel, localTodayIso, resolveCity } from '../shows/form/show-draft';
-import { useCreateCity } from '../shows/form/use-catalogue-writes';
+import { CityPicker, VenuePicker, useCreateCity } from '../shows';
+import { cityLabel, resolveCity } from '../../lib/city';
+import { localTodayIso } from '../../lib/local-today';
 import {
   EMPTY_PLAN_DRAFT,
   latestPlanDate,

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { ProfileSection } from '../../components/ProfileSection';
 import { ListSkeleton, PlainList, QueryStates } from '../../components/QueryStates';
-import { localTodayIso } from '../shows/form/show-draft';
+import { localTodayIso } from '../../lib/local-today';
 import { planItems } from './plan-form';
 import { PlanRow } from './PlanRow';
 

@@ -1,6 +1,6 @@
 import { PLAN_MESSAGES, type Plan } from '@gigrank/domain';
 import { describe, expect, it } from 'vitest';
-import { validateAddShowSearch } from '../shows/add-show-search';
+import { validateAddShowSearch } from '../shows';
 import {
   EMPTY_PLAN_DRAFT,
   goingText,

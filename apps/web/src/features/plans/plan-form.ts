@@ -14,9 +14,9 @@ import {
   type Plan,
   type PlanInput,
 } from '@gigrank/domain';
-import { formatPlanDate } from '../home/plan-text';
-import { cityLabel } from '../shows/form/show-draft';
-import type { CityName } from '../shows/form/show-draft-types';
+import { formatPlanDate } from './plan-text';
+import { cityLabel } from '../../lib/city';
+import type { CityName } from '../../lib/city';
 
 export interface PlanDraft {
   /** The text in the city box ('Porto, PT' once a city is picked). */

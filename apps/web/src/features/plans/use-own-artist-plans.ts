@@ -1,8 +1,8 @@
 import type { Plan } from '@gigrank/domain';
 import { useMemo } from 'react';
 import { trpc } from '../../lib/trpc';
-import { useCurrentUser } from '../auth/session';
-import { localTodayIso } from '../shows/form/show-draft';
+import { useCurrentUser } from '../auth';
+import { localTodayIso } from '../../lib/local-today';
 import { useNow } from '../../lib/use-now';
 import { planItems } from './plan-form';
 

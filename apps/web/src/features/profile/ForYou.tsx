@@ -4,7 +4,7 @@ import { IconMapPin, IconSparkles, IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
-import { useCurrentUser } from '../auth/session';
+import { useCurrentUser } from '../auth';
 import { AnchorLink } from '../../components/AnchorLink';
 import { ListEmpty, ListSkeleton, PlainList, QueryStates } from '../../components/QueryStates';
 import { AddToWantToSeeButton } from './AddToWantToSeeButton';

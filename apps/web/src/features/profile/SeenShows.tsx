@@ -15,19 +15,20 @@ import { PlainList } from '../../components/QueryStates';
 import { ProfileListTab } from '../../components/ProfileSection';
 import { RankedShowItem } from '../../components/RankedShowItem';
 import { lazyWhenOpened } from '../../lib/lazy-when-opened';
-import { QueuedShowItems } from '../shows/offline/QueuedShowItems';
-import { useQueuedShows } from '../shows/offline/use-queued-shows';
-import { RankMoveNote, type RankMove } from '../shows/rank-place/RankMoveNote';
-import { rankedCount } from '../rate/rate-queue';
-import { useUnscoredCount } from '../rate/use-unscored-count';
+import {
+  loadEditShowDialog,
+  QueuedShowItems,
+  useQueuedShows,
+  RankMoveNote,
+  type RankMove,
+} from '../shows';
+import { rankedCount, useUnscoredCount } from '../rate';
 
 // The dialogs load when they first open.
 const FullRankingDialog = lazyWhenOpened(() =>
   import('./FullRankingDialog').then((module) => module.FullRankingDialog),
 );
-const EditShowDialog = lazyWhenOpened(() =>
-  import('../shows/edit/EditShowDialog').then((module) => module.EditShowDialog),
-);
+const EditShowDialog = lazyWhenOpened(loadEditShowDialog);
 
 export interface SeenShowsProps {
   /** Whose shows (the profile's user); showsCount is the total while pages remain. */

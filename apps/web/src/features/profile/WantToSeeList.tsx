@@ -7,12 +7,11 @@ import { lazyWhenOpened } from '../../lib/lazy-when-opened';
 import { showErrorToast, showSuccessToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { PlainList } from '../../components/QueryStates';
+import { loadSearchArtistsDialog } from '../shell';
 import { ArtistRow } from './ArtistRow';
 import { ProfileListTab } from '../../components/ProfileSection';
 
-const SearchArtistsDialog = lazyWhenOpened(() =>
-  import('../shell/SearchArtistsDialog').then((module) => module.SearchArtistsDialog),
-);
+const SearchArtistsDialog = lazyWhenOpened(loadSearchArtistsDialog);
 
 /**
  * The profile's Want to See tab (SPEC section 2): the artist count, each

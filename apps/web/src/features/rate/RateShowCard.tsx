@@ -9,8 +9,8 @@ import {
   IconPlaylist,
 } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ScoreField } from '../shows/form/ScoreField';
-import { cityLabel } from '../shows/form/show-draft';
+import { ScoreField } from '../shows';
+import { cityLabel } from '../../lib/city';
 import { setlistPreview } from './rate-queue';
 import { RateShowNotes } from './RateShowNotes';
 import classes from './RateQueue.module.css';

@@ -4,8 +4,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useInvalidate } from '../../lib/invalidation';
 import { trpc } from '../../lib/trpc';
 import { showErrorToast } from '../../lib/toast';
-import { useCurrentUser } from '../auth/session';
-import { editErrorText } from '../shows/form/show-draft';
+import { useCurrentUser } from '../auth';
+import { editErrorText } from '../shows';
 import {
   leftToRate,
   pendingShows,

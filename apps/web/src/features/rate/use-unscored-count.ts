@@ -1,5 +1,5 @@
 import { trpc } from '../../lib/trpc';
-import { useCurrentUser } from '../auth/session';
+import { useCurrentUser } from '../auth';
 
 /**
  * How many of the signed-in user's shows are not yet scored (imported, to

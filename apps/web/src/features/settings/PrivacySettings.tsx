@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useInvalidate } from '../../lib/invalidation';
 import { showErrorToastFrom, showSuccessToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { useSession } from '../auth/session';
+import { useSession } from '../auth';
 
 /** What the toast says after each switch, on and off. */
 const SAVED: Record<keyof Settings, { on: string; off: string }> = {

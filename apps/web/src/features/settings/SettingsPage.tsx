@@ -3,7 +3,7 @@ import { Divider, Skeleton, Stack } from '@mantine/core';
 import { IconDatabase, IconPalette, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
 import { trpc } from '../../lib/trpc';
 import { useDocumentHead } from '../../lib/use-document-head';
-import { useCurrentUser } from '../auth/session';
+import { useCurrentUser } from '../auth';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadError } from '../../components/LoadError';
 import { AppearanceSettings } from './AppearanceSettings';

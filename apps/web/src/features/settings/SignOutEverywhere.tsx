@@ -3,7 +3,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { showErrorToastFrom, showSuccessToast } from '../../lib/toast';
-import { useSession } from '../auth/session';
+import { useSession } from '../auth';
 
 /**
  * 'Sign out everywhere': asked first, then every session of the user ends

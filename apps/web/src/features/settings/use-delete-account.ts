@@ -2,7 +2,7 @@ import { ACCOUNT_DELETION_REDIRECT_MS } from '@gigrank/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { showErrorToast, showSuccessToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { clearStoredUser } from '../auth/session-storage';
+import { clearStoredUser } from '../auth';
 
 /**
  * Account deletion (SPEC section 4): a success toast, the dialogs close

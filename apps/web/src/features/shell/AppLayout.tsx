@@ -7,7 +7,6 @@ import classes from './AppLayout.module.css';
 import { CONTENT_MAX_WIDTH, HEADER_HEIGHT, TAB_BAR_HEIGHT } from './layout';
 import { OfflineBanner } from './OfflineBanner';
 import { MAIN_CONTENT_ID, SkipLinks } from './SkipLinks';
-import { useOfflineShowSync } from '../shows/offline/use-offline-show-sync';
 
 /**
  * react-remove-scroll's class (what Mantine's AppShell puts on its header): while a
@@ -20,8 +19,6 @@ const ZERO_RIGHT = 'right-scroll-bar-position';
  * Plain fixed bars (Mantine's AppShell brings navbars, asides and resizing we do not use).
  */
 export function AppLayout({ user, children }: { user: User; children: ReactNode }) {
-  // Shows saved offline go up when the connection is back (features/shows/offline).
-  useOfflineShowSync(user.id);
   const dimensions = {
     '--shell-header-height': rem(HEADER_HEIGHT),
     '--shell-footer-height': rem(TAB_BAR_HEIGHT),

@@ -3,7 +3,7 @@ import { Menu, Stack, Text, useMantineColorScheme } from '@mantine/core';
 import { IconFileImport, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useSession } from '../auth/session';
+import { useSession } from '../auth';
 import { AvatarButton } from './HeaderButtons';
 
 /**

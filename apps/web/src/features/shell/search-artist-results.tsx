@@ -9,8 +9,8 @@ import { GlobalRankBadge, UserAvatar } from '@gigrank/ui';
 import { Box, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBuildingStadium, IconMicrophone2, IconTent } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { festivalDatesText } from '../profile/insights';
-import { venueCityLabel } from '../venues/venue-text';
+import { festivalDatesText } from '../profile';
+import { venueCityLabel } from '../venues';
 import classes from './search-artists.module.css';
 
 /** '136.8M monthly streams' (the catalogue's formatted figure), or null when unknown. */

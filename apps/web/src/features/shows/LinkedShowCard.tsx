@@ -8,8 +8,8 @@ import {
 } from '@gigrank/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { VenueLink } from '../festivals/place-links';
-import { useLikeShow } from '../social/use-like-show';
+import { VenueLink } from '../festivals';
+import { useLikeShow } from '../social';
 import classes from './LinkedShowCard.module.css';
 
 export interface LinkedShowCardProps {

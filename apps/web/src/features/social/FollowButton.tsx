@@ -4,7 +4,7 @@ import { showErrorToast, showSuccessToast } from '../../lib/toast';
 import { busyButtonProps } from '../../lib/busy-button';
 import { useInvalidate } from '../../lib/invalidation';
 import { trpc } from '../../lib/trpc';
-import { useSession } from '../auth/session';
+import { useSession } from '../auth';
 
 /** The labels a profile shows while a follow or unfollow is pending (SPEC section 2). */
 export const PROFILE_PENDING_LABELS = {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { serverMessage } from '../../lib/errors';
 import { showErrorToast, showSuccessToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { ReportButton } from '../social/ReportButton';
+import { ReportButton } from '../social';
 import { AddNoteForm, EditNoteForm, ERROR_FALLBACK } from './AccessNoteForms';
 import { useSetAccessNotes } from './use-venue-page';
 import { accessRows, confirmedByText } from './venue-text';

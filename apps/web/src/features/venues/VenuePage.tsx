@@ -27,11 +27,11 @@ import {
 } from '../../components/page-states';
 import { useRenderWindow } from '../../lib/use-render-window';
 import { useDocumentHead } from '../../lib/use-document-head';
-import { hasAverage } from '../profile/insights';
-import { LinkedShowCard } from '../shows/LinkedShowCard';
+import { hasAverage } from '../profile';
+import { LinkedShowCard } from '../shows';
 import { AnchorLink } from '../../components/AnchorLink';
 import { LoadError } from '../../components/LoadError';
-import { useCurrentUser } from '../auth/session';
+import { useCurrentUser } from '../auth';
 import { profileLink } from '../../lib/profile-link';
 import { AccessNotes } from './AccessNotes';
 import { useVenuePage } from './use-venue-page';

@@ -10,8 +10,8 @@ import {
   type VenueSummary,
 } from '@gigrank/domain';
 import dayjs from 'dayjs';
-import { cityLabel } from '../shows/form/show-draft';
-import type { CityName } from '../shows/form/show-draft-types';
+import { cityLabel } from '../../lib/city';
+import type { CityName } from '../../lib/city';
 
 /** What `venues.search` is asked. */
 export interface VenueSearchInput {

@@ -9,7 +9,7 @@ import { isNotFoundError, serverErrorCode } from '../../../lib/errors';
 import { lazyWhenOpened } from '../../../lib/lazy-when-opened';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentHead } from '../../../lib/use-document-head';
-import { useCurrentUser } from '../../auth/session';
+import { useCurrentUser } from '../../auth';
 import { PageHeader } from '../../../components/PageHeader';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { LoadError } from '../../../components/LoadError';

@@ -2,7 +2,7 @@ import type { User } from '@gigrank/domain';
 import { useCallback } from 'react';
 import { useInvalidate } from '../../../lib/invalidation';
 import { trpc } from '../../../lib/trpc';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../auth';
 
 /**
  * After the signed-in user's name, city or picture changed: the header (the

@@ -10,7 +10,7 @@ import { ScoreField } from '../form/ScoreField';
 import { CompanionField, MemoryFields, ShowPlaceFields } from '../form/ShowFields';
 import { newShowDraft, ratedMessage, type ShowDraft, type ShowPrefill } from '../form/show-draft';
 import { useShowDraft } from '../form/use-show-draft';
-import classes from './AddShowForm.module.css';
+import classes from '../../../components/FormCard.module.css';
 import { SaveShowError, useSaveShow } from './use-save-show';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

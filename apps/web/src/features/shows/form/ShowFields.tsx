@@ -1,9 +1,10 @@
 import { NOTES_MAX, TEXT_FIELD_MAX, type City } from '@gigrank/domain';
 import { Autocomplete, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { IconCalendar, IconMusic } from '@tabler/icons-react';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../auth';
 import { ArtistPicker, CityPicker, CompanionPicker, VenuePicker } from './pickers';
-import { cityLabel, latestShowDate, resolveCity, type ShowDraft } from './show-draft';
+import { latestShowDate, type ShowDraft } from './show-draft';
+import { cityLabel, resolveCity } from '../../../lib/city';
 import { useCreateArtist, useCreateCity } from './use-catalogue-writes';
 import type { ShowDraftState } from './use-show-draft';
 

@@ -12,11 +12,11 @@ import { Group, Stack, Text } from '@mantine/core';
 import { IconBuildingStadium, IconMapPin, IconMicrophone2, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { trpc } from '../../../lib/trpc';
-import { venueCityLabel, venueSearchInput, type VenueSearchInput } from '../../venues/venue-text';
+import { venueCityLabel, venueSearchInput, type VenueSearchInput } from '../../venues';
 import { sameName } from './field-rules';
 import { usePickerSearch, type PickerSearchHook } from './picker-search';
 import { SearchPicker } from './SearchPicker';
-import { cityLabel } from './show-draft';
+import { cityLabel } from '../../../lib/city';
 
 /** The search of a picker over `{ q }`: the typed text, trimmed (blank: the first page). */
 function useTextSearch<T>(value: string, useSearch: PickerSearchHook<{ q?: string }, T>) {

@@ -2,7 +2,7 @@
  * The show form's draft as data (no rules): what show-draft.ts works on, and
  * what the offline queue stores, in the page and the service worker alike.
  */
-import type { City } from '@gigrank/domain';
+import type { CityName } from '../../../lib/city';
 
 /** A photo chosen for upload, with an object URL for its preview (revoked when it leaves). */
 export interface SelectedPhoto {
@@ -10,12 +10,6 @@ export interface SelectedPhoto {
   file: File;
   url: string;
 }
-
-/** A city as the form holds it. */
-export type CityName = Pick<City, 'name' | 'country'> & {
-  /** Absent in drafts saved before regions were known. */
-  region?: string | null;
-};
 
 /** What the form holds while the user fills it in. */
 export interface ShowDraft {

@@ -2,22 +2,21 @@ import type { Show } from '@gigrank/domain';
 import { describe, expect, it } from 'vitest';
 import { RestError } from '../../../lib/rest';
 import {
-  cityLabel,
   draftFromShow,
   editedShowBody,
   editErrorText,
   guestsChanged,
   isGuestRuleMessage,
   latestShowDate,
-  localTodayIso,
   newShowBody,
   newShowDraft,
   ratedMessage,
-  resolveCity,
   showDraftErrors,
   type SelectedPhoto,
   type ShowDraft,
 } from './show-draft';
+import { cityLabel, resolveCity } from '../../../lib/city';
+import { localTodayIso } from '../../../lib/local-today';
 
 const TODAY = '2026-04-05';
 

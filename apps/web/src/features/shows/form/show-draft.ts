@@ -1,56 +1,33 @@
 /**
  * The show form's state and its pure rules, shared by the Add New Show page
  * and the Edit Show Rating dialog (SPEC section 2, sections 5 and 7): the
- * draft, its first values, validation with the domain's schema, the city
- * the text resolves to, and the multipart bodies of POST and PUT /api/shows.
+ * draft, its first values, validation with the domain's schema, and the
+ * multipart bodies of POST and PUT /api/shows (the city box resolved by lib/city.ts).
  */
 import {
   addDays,
   DEFAULT_SCORE,
   FUTURE_DATE_GRACE_DAYS,
   GUEST_MESSAGES,
-  isoDateInTimeZone,
   MAX_PHOTOS_PER_SHOW,
-  normalizeKey,
   ratingFromScore,
   showDateError,
   showInputSchema,
   type Show,
 } from '@gigrank/domain';
+import { cityLabel, resolveCity } from '../../../lib/city';
 import { serverMessage } from '../../../lib/errors';
 import { RestError } from '../../../lib/rest';
-import type { CityName, ShowDraft, ShowDraftField, ShowPrefill } from './show-draft-types';
+import type { ShowDraft, ShowDraftField, ShowPrefill } from './show-draft-types';
 
 export type { SelectedPhoto, ShowDraft, ShowDraftField, ShowPrefill } from './show-draft-types';
 
 /** The first problem of each field, with the spec's messages ('Artist is required'...). */
 export type ShowDraftErrors = Partial<Record<ShowDraftField, string>>;
 
-/** Today's calendar date where the user is (the browser's time zone), as 'YYYY-MM-DD'. */
-export function localTodayIso(now: Date = new Date()): string {
-  let zone: string | undefined;
-  try {
-    zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    zone = undefined;
-  }
-  return isoDateInTimeZone(now, zone);
-}
-
 /** The latest date a show may have: tomorrow (DECISIONS.md "Show dates"). */
 export function latestShowDate(today: string): string {
   return addDays(today, FUTURE_DATE_GRACE_DAYS);
-}
-
-/**
- * A city as the list shows it: 'Lisbon, Maine, US' (the region tells the six
- * Lisbons of the US apart), 'Lisbon, PT' (a region named as the city is left
- * out), or the name alone without a country.
- */
-export function cityLabel(city: CityName): string {
-  const region =
-    city.region && normalizeKey(city.region) !== normalizeKey(city.name) ? city.region : null;
-  return [city.name, region, city.country].filter(Boolean).join(', ');
 }
 
 /**
@@ -134,20 +111,6 @@ export function showDraftErrors(
     errors.photos = `A show can have at most ${MAX_PHOTOS_PER_SHOW} photos`;
   }
   return errors;
-}
-
-/**
- * What the city box resolves to on save: the picked city's name, country and
- * region, or the typed text.
- */
-export function resolveCity(
-  text: string,
-  picked: CityName | null,
-): { city: string; cityCountry: string | null; cityRegion: string | null } {
-  if (picked && text.trim() === cityLabel(picked)) {
-    return { city: picked.name, cityCountry: picked.country, cityRegion: picked.region ?? null };
-  }
-  return { city: text.trim(), cityCountry: null, cityRegion: null };
 }
 
 /** The fields POST and PUT /api/shows both take; the rating always matches the score. */

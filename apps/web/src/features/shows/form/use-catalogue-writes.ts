@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useInvalidate } from '../../../lib/invalidation';
 import { trpc } from '../../../lib/trpc';
 import { showErrorToast, showErrorToastFrom, showSuccessToast } from '../../../lib/toast';
-import { cityLabel } from './show-draft';
+import { cityLabel } from '../../../lib/city';
 
 /**
  * `artists.create` for the pickers' 'Add "{text}" as a new artist': resolves

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 import {
-  localTodayIso,
   showDraftErrors,
   type ShowDraft,
   type ShowDraftErrors,
   type ShowDraftField,
 } from './show-draft';
+import { localTodayIso } from '../../../lib/local-today';
 
 export interface ShowDraftState {
   values: ShowDraft;

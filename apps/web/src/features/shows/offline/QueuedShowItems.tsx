@@ -3,7 +3,7 @@ import { Badge, Button, Group, Text } from '@mantine/core';
 import { RankedShowRow } from '@gigrank/ui';
 import { IconAlertTriangle, IconCloudUpload } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { resolveCity } from '../form/show-draft';
+import { resolveCity } from '../../../lib/city';
 import type { QueuedShow } from './queue';
 
 /**

@@ -4,7 +4,7 @@ import { IconMusic, IconNotes, IconUsers } from '@tabler/icons-react';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { ShowSection } from './ShowSection';
 import type { ReactNode } from 'react';
-import { useCurrentUser } from '../../auth/session';
+import { useCurrentUser } from '../../auth';
 
 function Detail({
   icon,

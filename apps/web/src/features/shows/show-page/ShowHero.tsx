@@ -9,9 +9,9 @@ import {
   verdictRating,
 } from '@gigrank/ui';
 import { IconBuildingStadium, IconCalendar, IconMapPin, IconTrophy } from '@tabler/icons-react';
-import { FestivalSetLine, VenueLink } from '../../festivals/place-links';
+import { FestivalSetLine, VenueLink } from '../../festivals';
 import { useNow } from '../../../lib/use-now';
-import { cityLabel } from '../form/show-draft';
+import { cityLabel } from '../../../lib/city';
 import { AnchorLink } from '../../../components/AnchorLink';
 import type { ReactNode } from 'react';
 import classes from './ShowHero.module.css';

@@ -1,7 +1,7 @@
 import { pluralize, type Show } from '@gigrank/domain';
 import { Button, Group, Text } from '@mantine/core';
 import { IconHeart, IconHeartFilled, IconMessageCircle } from '@tabler/icons-react';
-import { useLikeShow } from '../../social/use-like-show';
+import { useLikeShow } from '../../social';
 
 /**
  * The show page's like toggle (DECISIONS.md): pressed when the viewer likes

@@ -1,0 +1,2 @@
+// The profile feature's public face: the insights' words other screens reuse.
+export { festivalDatesText, hasAverage } from './insights';
