@@ -21,6 +21,7 @@ import { FestivalNotFound } from './FestivalPageStates';
 import { LogSetForm } from './LogSetForm';
 import { MyFestival } from './MyFestival';
 import { AnchorLink } from '../../components/AnchorLink';
+import { SectionCard } from '../../components/section-card';
 
 /**
  * Log a festival, at /festival/log: step 1 picks the festival
@@ -51,13 +52,7 @@ export function FestivalLogPage({ festivalId }: { festivalId: number | undefined
 function ChooseFestival({ onChosen }: { onChosen: (festival: FestivalSummary) => void }) {
   const [creating, setCreating] = useState<string | null>(null);
   return (
-    <Paper
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-      withBorder
-      component="section"
-      aria-labelledby="choose-festival-title"
-    >
+    <SectionCard titleId="choose-festival-title" padding={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
         <Title order={2} fz="lg" c="bright" id="choose-festival-title">
           {creating === null ? '1. Which festival?' : '1. Create the festival'}
@@ -87,7 +82,7 @@ function ChooseFestival({ onChosen }: { onChosen: (festival: FestivalSummary) =>
           />
         )}
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }
 

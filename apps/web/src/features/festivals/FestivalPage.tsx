@@ -31,6 +31,7 @@ import { FESTIVAL_PAGE_STATES } from './FestivalPageStates';
 import { MyFestival } from './MyFestival';
 import { VenueLink } from './place-links';
 import { profileLink } from '../../lib/profile-link';
+import { SectionCard } from '../../components/section-card';
 
 /** A card of the festival page: a region named by its heading. */
 function Section({
@@ -45,13 +46,7 @@ function Section({
   children: ReactNode;
 }) {
   return (
-    <Paper
-      component="section"
-      aria-labelledby={id}
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-      withBorder
-    >
+    <SectionCard titleId={id} padding={{ base: 'md', sm: 'xl' }}>
       <Group gap="xs" mb="md" justify="space-between">
         <Title order={2} fz="lg" id={id} c="bright">
           {title}
@@ -59,7 +54,7 @@ function Section({
         {aside}
       </Group>
       {children}
-    </Paper>
+    </SectionCard>
   );
 }
 

@@ -6,7 +6,7 @@ import {
   type Show,
 } from '@gigrank/domain';
 import { ScoreBadge, scoreColor } from '@gigrank/ui';
-import { Button, Group, Paper, Slider, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Slider, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { Link } from '@tanstack/react-router';
@@ -16,6 +16,7 @@ import { showErrorToastFrom, showSuccessToast } from '../../lib/toast';
 import { trpc, trpcClient } from '../../lib/trpc';
 import { festivalDayLabel, stageAndTime } from './festival-text';
 import classes from './Festival.module.css';
+import { SectionCard } from '../../components/section-card';
 
 /**
  * One of the viewer's sets: artist, day, stage and time, score; the row opens
@@ -214,13 +215,7 @@ export function MyFestival({
 }) {
   const sets = mine?.sets ?? [];
   return (
-    <Paper
-      component="section"
-      aria-labelledby={titleId}
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-      withBorder
-    >
+    <SectionCard titleId={titleId} padding={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
         <MySets
           festivalId={festivalId}
@@ -237,6 +232,6 @@ export function MyFestival({
           />
         ) : null}
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }

@@ -20,6 +20,7 @@ import { gigDocumentTitle, gigListedText, gigLoggedText } from './gig-text';
 import { GIG_PAGE_STATES } from './GigPageStates';
 import classes from './GigPage.module.css';
 import { profileLink } from '../../lib/profile-link';
+import { SectionCard } from '../../components/section-card';
 
 /**
  * A gig's page: one artist, one city, one date. Its average
@@ -47,18 +48,12 @@ function GigScreen({ data }: { data: GigPageData }) {
 /** A card of the page: a region named by its heading. */
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Paper
-      component="section"
-      aria-labelledby={id}
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-      withBorder
-    >
+    <SectionCard titleId={id} padding={{ base: 'md', sm: 'xl' }}>
       <Title order={2} fz="lg" id={id} c="bright" mb="md">
         {title}
       </Title>
       {children}
-    </Paper>
+    </SectionCard>
   );
 }
 

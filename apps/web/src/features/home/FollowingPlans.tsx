@@ -1,11 +1,12 @@
 import { todayIso, type Plan } from '@gigrank/domain';
 import { UserAvatar } from '@gigrank/ui';
-import { Group, Paper, Text, Title } from '@mantine/core';
+import { Group, Text, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useNow } from '../../lib/use-now';
 import { formatPlanDate, planVerb } from '../plans';
 import classes from './FollowingPlans.module.css';
+import { SectionCard } from '../../components/section-card';
 
 /**
  * The top of the Following feed: the upcoming gigs people you
@@ -17,14 +18,7 @@ export function FollowingPlans({ plans }: { plans: readonly Plan[] }) {
   // The render clock (the server's, while hydrating): the same day on both sides.
   const today = todayIso(useNow(60_000));
   return (
-    <Paper
-      component="section"
-      aria-labelledby="following-plans-title"
-      withBorder
-      radius="lg"
-      p="sm"
-      data-testid="following-plans"
-    >
+    <SectionCard titleId="following-plans-title" padding="sm" data-testid="following-plans">
       <Group gap={6} mb={4} c="encore">
         <IconCalendarEvent size={16} aria-hidden />
         <Title order={2} fz="sm" id="following-plans-title" tt="uppercase" lts={0.6}>
@@ -65,6 +59,6 @@ export function FollowingPlans({ plans }: { plans: readonly Plan[] }) {
           </li>
         ))}
       </ul>
-    </Paper>
+    </SectionCard>
   );
 }

@@ -1,6 +1,7 @@
-import { Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
+import { SectionCard } from '../../components/section-card';
 
 /**
  * One part of Settings, a region named by its heading: on a phone the
@@ -20,13 +21,7 @@ export function SettingsSection({
 }) {
   const titleId = useId();
   return (
-    <Paper
-      component="section"
-      aria-labelledby={titleId}
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-      withBorder
-    >
+    <SectionCard titleId={titleId} padding={{ base: 'md', sm: 'xl' }}>
       <Grid gap={{ base: 'md', sm: 'xl' }}>
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <Stack gap={4}>
@@ -43,7 +38,7 @@ export function SettingsSection({
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8 }}>{children}</Grid.Col>
       </Grid>
-    </Paper>
+    </SectionCard>
   );
 }
 

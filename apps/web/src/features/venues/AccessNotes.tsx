@@ -1,5 +1,5 @@
 import { ACCESS_FEATURE_LABELS, type AccessFeature, type VenueAccessNote } from '@gigrank/domain';
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { serverMessage } from '../../lib/errors';
@@ -10,6 +10,7 @@ import { AddNoteForm, EditNoteForm, ERROR_FALLBACK } from './AccessNoteForms';
 import { useSetAccessNotes } from './use-venue-page';
 import { accessRows, confirmedByText } from './venue-text';
 import classes from './VenuePage.module.css';
+import { SectionCard } from '../../components/section-card';
 
 const DELETE_FALLBACK = 'Could not delete the access note. Please try again.';
 
@@ -44,13 +45,7 @@ export function AccessNotes({
     );
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby="venue-access"
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      withBorder
-    >
+    <SectionCard titleId="venue-access" padding={{ base: 'md', sm: 'lg' }}>
       <Stack gap="sm">
         <Title order={2} id="venue-access" fz={{ base: 20, sm: 22 }} c="bright">
           Access
@@ -128,7 +123,7 @@ export function AccessNotes({
           />
         ) : null}
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }
 

@@ -37,6 +37,7 @@ import { AccessNotes } from './AccessNotes';
 import { useVenuePage } from './use-venue-page';
 import { mergeVenuePages, venueCityLabel } from './venue-text';
 import classes from './VenuePage.module.css';
+import { SectionCard } from '../../components/section-card';
 
 /** The page's texts that tests and users rely on. */
 export const VENUE_TEXT = {
@@ -257,13 +258,7 @@ function SideList({
   children: ReactNode;
 }) {
   return (
-    <Paper
-      component="section"
-      aria-labelledby={id}
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      withBorder
-    >
+    <SectionCard titleId={id} padding={{ base: 'md', sm: 'lg' }}>
       <Stack gap="sm">
         <SectionTitle id={id}>{title}</SectionTitle>
         {empty ? (
@@ -276,7 +271,7 @@ function SideList({
           </Stack>
         )}
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBan, IconLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useRelationActions } from './use-relation-actions';
+import { SectionCard } from '../../../components/section-card';
 
 /**
  * In place of the stat cards and tabs of a private account the viewer does
@@ -9,13 +10,7 @@ import { useRelationActions } from './use-relation-actions';
  */
 export function PrivateProfileNotice({ requested }: { requested: boolean }) {
   return (
-    <Paper
-      component="section"
-      aria-labelledby="private-account-title"
-      radius="lg"
-      withBorder
-      p="xl"
-    >
+    <SectionCard titleId="private-account-title" padding="xl">
       <Stack align="center" ta="center" gap="xs">
         <ThemeIcon size={56} radius="xl" variant="light" color="midnight" aria-hidden>
           <IconLock size={28} />
@@ -29,7 +24,7 @@ export function PrivateProfileNotice({ requested }: { requested: boolean }) {
             : 'Follow to see their shows'}
         </Text>
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }
 
@@ -38,7 +33,7 @@ export function BlockedProfile({ user }: { user: { id: number } }) {
   // The name is not readable in a block: the toasts say 'this user'.
   const actions = useRelationActions({ id: user.id, displayName: 'this user' });
   return (
-    <Paper component="section" aria-labelledby="blocked-title" radius="lg" withBorder p="xl">
+    <SectionCard titleId="blocked-title" padding="xl">
       <Stack align="center" ta="center" gap="sm">
         <ThemeIcon size={56} radius="xl" variant="light" color="red" aria-hidden>
           <IconBan size={28} />
@@ -63,6 +58,6 @@ export function BlockedProfile({ user }: { user: { id: number } }) {
           </Button>
         </Stack>
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }

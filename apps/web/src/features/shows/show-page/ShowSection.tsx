@@ -1,5 +1,6 @@
-import { Group, Paper, Title } from '@mantine/core';
+import { Group, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { SectionCard } from '../../../components/section-card';
 
 /** A card of the show page: a region named by its heading, with an icon or a count beside it. */
 export function ShowSection({
@@ -16,13 +17,7 @@ export function ShowSection({
   children: ReactNode;
 }) {
   return (
-    <Paper
-      component="section"
-      aria-labelledby={titleId}
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-      withBorder
-    >
+    <SectionCard titleId={titleId} padding={{ base: 'md', sm: 'xl' }}>
       <Group gap="xs" mb="md">
         {icon}
         <Title order={2} fz="lg" id={titleId} c="bright">
@@ -31,6 +26,6 @@ export function ShowSection({
         {aside}
       </Group>
       {children}
-    </Paper>
+    </SectionCard>
   );
 }
