@@ -269,8 +269,11 @@ type CityGeonameBackfillTable = {
  * key), every city its search terms, and the cities users created that are
  * catalogue cities under another name are merged into them
  * (mergeDuplicateCities). A database whose cities have search terms has
- * nothing to do (one look-up). On the full catalogue (135,233 cities): see
- * docs/features/importing.md for the time it takes on each engine.
+ * nothing to do (one look-up). On the full catalogue (135,233 ids, 196,200
+ * terms): 4.5 s on SQLite, 26 s on PostgreSQL (2-core machine); a fresh seed
+ * of the same takes 6.3 s and 9.7 s. Searching it then takes 0.1-0.5 ms
+ * for a word ('Petersburg', 'Gothenburg'), at most 5.5 ms on SQLite and
+ * 19 ms on PostgreSQL for the commonest two-letter prefix ('st').
  */
 async function backfillCityIdentities(
   db: Kysely<DB>,

@@ -73,13 +73,17 @@ describe('city GeoNames ids and search terms', () => {
       select id from artists order by global_rank limit 1`.execute(t.db);
     const [user, artist, city] = [users[0]!.id, artists[0]!.id, typed[0]!.id];
     await sql`insert into shows (user_id, artist_id, city_id, date, score, rating, rank, created_at, updated_at)
-      values (${user}, ${artist}, ${city}, '2024-06-01', 80, 'great', 1, ${now}, ${now})`.execute(t.db);
+      values (${user}, ${artist}, ${city}, '2024-06-01', 80, 'great', 1, ${now}, ${now})`.execute(
+      t.db,
+    );
     await sql`insert into user_city_stats (user_id, city_id, show_count, score_sum, scored_count)
       values (${user}, ${city}, 1, 80, 1)`.execute(t.db);
     await sql`insert into user_artist_stats (user_id, artist_id, show_count, score_sum, scored_count)
       values (${user}, ${artist}, 1, 80, 1)`.execute(t.db);
     await sql`update artists set show_count = show_count + 1, score_sum = score_sum + 80,
-      scored_count = scored_count + 1, fan_count = fan_count + 1 where id = ${artist}`.execute(t.db);
+      scored_count = scored_count + 1, fan_count = fan_count + 1 where id = ${artist}`.execute(
+      t.db,
+    );
     await migrateToLatest(t.db);
     expect(await everyTerm()).toEqual([]);
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cityCoordinates,
+  geonameIdOf,
   NotASetlistFmPage,
   readSetlistFmPages,
   SETLIST_SONGS_MAX,
@@ -71,8 +73,22 @@ describe('readSetlistFmPages', () => {
       venue: 'Coliseu dos Recreios',
       tour: 'Cornucopia',
     });
+    // The city's GeoNames id and coordinates, what its city is matched by first.
+    expect(bjork).toMatchObject({
+      geonameId: 2267057,
+      latitude: 38.7166667,
+      longitude: -9.1333333,
+    });
     // Coordinates as strings and a missing tour are taken as they come.
-    expect(sigur).toMatchObject({ city: 'Oeiras', venue: 'Passeio Marítimo de Algés', tour: null });
+    expect(sigur).toMatchObject({
+      city: 'Oeiras',
+      venue: 'Passeio Marítimo de Algés',
+      tour: null,
+      geonameId: null,
+      latitude: 38.6969,
+      longitude: -9.3146,
+    });
+    expect(read.setlists[2]).toMatchObject({ geonameId: null, latitude: null, longitude: null });
     expect(read.setlists[4]).toMatchObject({
       city: 'Montréal',
       stateCode: 'QC',
@@ -155,5 +171,34 @@ describe('readSetlistFmPages', () => {
       { row: 2, message: 'The setlist has no artist' },
     ]);
     expect(result.setlists[0]!.setlist).toHaveLength(SETLIST_SONGS_MAX);
+  });
+});
+
+describe('a city id and coordinates', () => {
+  it('takes a GeoNames id of digits in range, and nothing else', () => {
+    expect(geonameIdOf('2711537')).toBe(2711537);
+    expect(geonameIdOf(2711537)).toBe(2711537);
+    for (const bad of ['', '0', '-5', '12ab', '1e6', '99999999999', '2147483648', null, {}, 1.5]) {
+      expect(geonameIdOf(bad), String(bad)).toBeNull();
+    }
+  });
+
+  it('takes coordinates on the globe, both or neither, and not (0, 0)', () => {
+    expect(cityCoordinates({ lat: '57.70716', long: 11.96679 })).toEqual({
+      latitude: 57.70716,
+      longitude: 11.96679,
+    });
+    for (const bad of [
+      { lat: 91, long: 0 },
+      { lat: 10, long: -180.5 },
+      { lat: 10 },
+      { lat: 'north', long: 3 },
+      { lat: 0, long: 0 },
+      { lat: '1e2', long: 3 },
+      'somewhere',
+      null,
+    ]) {
+      expect(cityCoordinates(bad), JSON.stringify(bad)).toBeNull();
+    }
   });
 });
