@@ -4,7 +4,6 @@ import {
   FESTIVAL_NAME_MAX,
   festivalCreateSchema,
   VENUE_NAME_MAX,
-  type City,
   type FestivalSummary,
 } from '@gigrank/domain';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
@@ -13,8 +12,7 @@ import { useState, type FormEvent } from 'react';
 import { useInvalidate } from '../../lib/invalidation';
 import { showErrorToastFrom } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { CityPicker, useCreateCity } from '../shows';
-import { cityLabel } from '../../lib/city';
+import { CityField } from '../shows';
 import {
   festivalErrors,
   festivalInput,
@@ -50,7 +48,6 @@ export function CreateFestivalForm({
   });
   const [errors, setErrors] = useState<FestivalErrors>({});
   const create = trpc.festivals.create.useMutation();
-  const createCity = useCreateCity();
   const invalidate = useInvalidate();
 
   const set = (changes: Partial<FestivalDraft>) => {
@@ -73,7 +70,6 @@ export function CreateFestivalForm({
       return left;
     });
   };
-  const pickCity = (city: City) => set({ city: cityLabel(city), pickedCity: city });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -141,16 +137,11 @@ export function CreateFestivalForm({
               set({ edition: digits ? Number(digits) : '', editionTouched: true });
             }}
           />
-          <CityPicker
-            label="City"
-            withAsterisk
+          <CityField
             placeholder="Where is it?"
             value={draft.city}
             error={errors.city}
-            onChange={(city) => set({ city, pickedCity: null })}
-            onPick={pickCity}
-            onCreate={(text) => void createCity.create(text).then((city) => city && pickCity(city))}
-            creating={createCity.isPending}
+            onChange={(city, pickedCity) => set({ city, pickedCity })}
           />
           <TextInput
             label="Venue"

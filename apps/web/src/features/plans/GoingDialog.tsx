@@ -1,4 +1,4 @@
-import { TEXT_FIELD_MAX, type City } from '@gigrank/domain';
+import { TEXT_FIELD_MAX } from '@gigrank/domain';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconCalendar, IconMicrophone2 } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -7,8 +7,8 @@ import { useInvalidate } from '../../lib/invalidation';
 import type { DialogProps } from '../../lib/lazy-when-opened';
 import { showSuccessToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { CityPicker, VenuePicker, useCreateCity } from '../shows';
-import { cityLabel, resolveCity } from '../../lib/city';
+import { CityField, VenuePicker } from '../shows';
+import { resolveCity } from '../../lib/city';
 import { localTodayIso } from '../../lib/local-today';
 import {
   EMPTY_PLAN_DRAFT,
@@ -66,7 +66,6 @@ function GoingForm({
   const [draft, setDraft] = useState<PlanDraft>(EMPTY_PLAN_DRAFT);
   const [errors, setErrors] = useState<PlanErrors>({});
   const invalidate = useInvalidate();
-  const createCity = useCreateCity();
   const create = trpc.plans.create.useMutation({
     onMutate: () => onPendingChange(true),
     // Saving... until the lists on screen have it (the artist page's "You're going" line,
@@ -85,7 +84,6 @@ function GoingForm({
     });
     create.reset();
   };
-  const pickCity = (city: City) => set({ city: cityLabel(city), pickedCity: city });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -119,17 +117,11 @@ function GoingForm({
           <Text fz="sm" c="dimmed" mt={-8}>
             People who follow you will see it; the day after, it turns into a show to log.
           </Text>
-          <CityPicker
-            label="City"
-            withAsterisk
+          <CityField
             placeholder="Where is it?"
             value={draft.city}
             error={errors.city}
-            onChange={(city) => set({ city, pickedCity: null })}
-            onPick={pickCity}
-            // On failure the typed city stays and is still used for the plan.
-            onCreate={(text) => void createCity.create(text).then((city) => city && pickCity(city))}
-            creating={createCity.isPending}
+            onChange={(city, pickedCity) => set({ city, pickedCity })}
           />
           <TextInput
             label="Date"

@@ -5,14 +5,15 @@ export { LinkedShowCard } from './LinkedShowCard';
 export { useShowRefresh } from './use-show-refresh';
 export { validateAddShowSearch } from './add-show-search';
 export { SaveShowError } from './add-show/use-save-show';
-export { ArtistPicker, CityPicker, VenuePicker } from './form/pickers';
+export { ArtistPicker, VenuePicker } from './form/pickers';
+export { CityField } from './form/CityField';
 export { SearchPicker } from './form/SearchPicker';
 export { usePickerSearch } from './form/picker-search';
 export { ScoreField } from './form/ScoreField';
 export { PhotosField } from './form/PhotosField';
 export { MemoryFields } from './form/ShowFields';
 export { useShowDraft } from './form/use-show-draft';
-export { useCreateArtist, useCreateCity } from './form/use-catalogue-writes';
+export { useCreateArtist } from './form/use-catalogue-writes';
 export {
   editErrorText,
   newShowBody,

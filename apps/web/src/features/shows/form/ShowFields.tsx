@@ -1,11 +1,12 @@
-import { NOTES_MAX, TEXT_FIELD_MAX, type City } from '@gigrank/domain';
+import { NOTES_MAX, TEXT_FIELD_MAX } from '@gigrank/domain';
 import { Autocomplete, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { IconCalendar, IconMusic } from '@tabler/icons-react';
 import { useSession } from '../../auth';
-import { ArtistPicker, CityPicker, CompanionPicker, VenuePicker } from './pickers';
+import { CityField } from './CityField';
+import { ArtistPicker, CompanionPicker, VenuePicker } from './pickers';
 import { latestShowDate, type ShowDraft } from './show-draft';
-import { cityLabel, resolveCity } from '../../../lib/city';
-import { useCreateArtist, useCreateCity } from './use-catalogue-writes';
+import { resolveCity } from '../../../lib/city';
+import { useCreateArtist } from './use-catalogue-writes';
 import type { ShowDraftState } from './use-show-draft';
 
 type TextField = 'favoriteSong' | 'notes' | 'date';
@@ -27,10 +28,8 @@ function textProps(draft: ShowDraftState, field: TextField) {
  */
 export function ShowPlaceFields({ draft }: { draft: ShowDraftState }) {
   const createArtist = useCreateArtist();
-  const createCity = useCreateCity();
   const { values, errors } = draft;
   const pickArtist = (artist: string) => draft.set({ artist, artistPicked: true });
-  const pickCity = (city: City) => draft.set({ city: cityLabel(city), pickedCity: city });
   return (
     <>
       <ArtistPicker
@@ -46,17 +45,11 @@ export function ShowPlaceFields({ draft }: { draft: ShowDraftState }) {
         }
         creating={createArtist.isPending}
       />
-      <CityPicker
-        label="City"
-        withAsterisk
+      <CityField
         placeholder="Where was it?"
         value={values.city}
         error={errors.city}
-        onChange={(city) => draft.set({ city, pickedCity: null })}
-        onPick={pickCity}
-        // On failure the typed city stays and is still used for the show.
-        onCreate={(text) => void createCity.create(text).then((city) => city && pickCity(city))}
-        creating={createCity.isPending}
+        onChange={(city, pickedCity) => draft.set({ city, pickedCity })}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput
