@@ -22,6 +22,28 @@ const EMPTY: ChangePasswordValues = {
   confirmNewPassword: '',
 };
 
+/** The form's boxes, in order: what each asks and what a password manager may fill in. */
+const PASSWORD_FIELDS: readonly {
+  name: keyof ChangePasswordValues;
+  label: string;
+  placeholder?: string;
+  autoComplete: 'current-password' | 'new-password';
+}[] = [
+  { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
+  {
+    name: 'newPassword',
+    label: 'New password',
+    placeholder: 'At least 8 characters',
+    autoComplete: 'new-password',
+  },
+  {
+    name: 'confirmNewPassword',
+    label: 'Confirm new password',
+    placeholder: 'Type it again',
+    autoComplete: 'new-password',
+  },
+];
+
 /** The server's refusals that concern one field: shown under it, like the form's own checks. */
 const FIELD_OF_REFUSAL: Readonly<Record<string, keyof ChangePasswordValues>> = {
   [AUTH_MESSAGES.currentPasswordWrong]: 'currentPassword',
@@ -74,26 +96,9 @@ export function ChangePasswordForm({ user }: { user: Pick<User, 'username'> }) {
           readOnly
           hidden
         />
-        <PasswordInput
-          label="Current password"
-          autoComplete="current-password"
-          key={form.key('currentPassword')}
-          {...form.getInputProps('currentPassword')}
-        />
-        <PasswordInput
-          label="New password"
-          placeholder="At least 8 characters"
-          autoComplete="new-password"
-          key={form.key('newPassword')}
-          {...form.getInputProps('newPassword')}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          placeholder="Type it again"
-          autoComplete="new-password"
-          key={form.key('confirmNewPassword')}
-          {...form.getInputProps('confirmNewPassword')}
-        />
+        {PASSWORD_FIELDS.map(({ name, ...field }) => (
+          <PasswordInput key={form.key(name)} {...field} {...form.getInputProps(name)} />
+        ))}
         <Group justify="flex-end">
           <Button type="submit" disabled={change.isPending}>
             {change.isPending ? 'Changing password...' : 'Change password'}
