@@ -38,3 +38,4 @@ export { StatCard, type StatCardProps } from './StatCard';
 export { tone } from './tokens';
 export { GlobalRankBadge } from './GlobalRankBadge';
 export { ShowCardAlsoThere, gigOf } from './ShowCardAlsoThere';
+export { LabelledText } from './LabelledText';

@@ -3,6 +3,7 @@ import { Badge, Box, Center, Group, Image, Text } from '@mantine/core';
 import { tone } from './tokens';
 import { pluralize, type Show } from '@gigrank/domain';
 import { IconHeart, IconMessageCircle, IconMusic, IconTrophy } from '@tabler/icons-react';
+import { LabelledText } from './LabelledText';
 import { CountButton, LikeButton } from './LikeButton';
 
 import type { ShowCardShowLinkRenderer } from './show-card-links';
@@ -40,12 +41,14 @@ export function ShowCardFeedDetails({ show, rank = true }: { show: Show; rank?: 
       {show.favoriteSong ? (
         <Group gap={6} wrap="nowrap" align="flex-start">
           <IconMusic size={15} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
-          <Text fz="sm" c={tone.inkSoft} style={{ overflowWrap: 'anywhere' }}>
-            <Text span fw={600} inherit>
-              Favorite song:
-            </Text>{' '}
+          <LabelledText
+            label="Favorite song"
+            fz="sm"
+            c={tone.inkSoft}
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {show.favoriteSong}
-          </Text>
+          </LabelledText>
         </Group>
       ) : null}
       {rank ? (

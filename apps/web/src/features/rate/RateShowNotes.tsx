@@ -1,5 +1,6 @@
 import type { Show } from '@gigrank/domain';
-import { Group, Spoiler, Stack, Text } from '@mantine/core';
+import { LabelledText } from '@gigrank/ui';
+import { Group, Spoiler, Stack } from '@mantine/core';
 import { IconMusic, IconNotes } from '@tabler/icons-react';
 
 /** Notes taller than this (about five lines) fold behind 'Show all notes', so the slider stays in view. */
@@ -17,12 +18,14 @@ export function RateShowNotes({ show }: { show: Pick<Show, 'notes' | 'favoriteSo
       {show.favoriteSong ? (
         <Group gap={6} wrap="nowrap" align="flex-start" c="dimmed" data-testid="rate-favorite-song">
           <IconMusic size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-          <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            <Text span fw={600} inherit>
-              Favorite song:
-            </Text>{' '}
+          <LabelledText
+            label="Favorite song"
+            fz="sm"
+            c="dimmed"
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {show.favoriteSong}
-          </Text>
+          </LabelledText>
         </Group>
       ) : null}
       {show.notes ? (
@@ -36,12 +39,14 @@ export function RateShowNotes({ show }: { show: Pick<Show, 'notes' | 'favoriteSo
             miw={0}
             flex={1}
           >
-            <Text fz="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              <Text span fw={600} inherit>
-                Notes:
-              </Text>{' '}
+            <LabelledText
+              label="Notes"
+              fz="sm"
+              c="dimmed"
+              style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+            >
               {show.notes}
-            </Text>
+            </LabelledText>
           </Spoiler>
         </Group>
       ) : null}
