@@ -14,6 +14,8 @@ const PORT = Number(process.env.E2E_PORT) || 4173;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const apiDir = join(webDir, '..', 'api');
+/** This run's compiled server (beside the production one, one per port: runs may overlap). */
+const serverBundle = join(apiDir, 'dist', `e2e-${PORT}`, 'server.js');
 
 // E2E_WEB_DIST: a build of one's own (`vite build --outDir ...`) while others rebuild dist/.
 const webDist = process.env.E2E_WEB_DIST ?? join(webDir, 'dist');
@@ -69,8 +71,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // Run from apps/api so that `tsx` resolves from the API's own dependencies.
-    command: 'node --import tsx src/server.ts',
+    // The server as production runs it: compiled (apps/api/build.mjs), a copy per run's port.
+    command: `node build.mjs ${JSON.stringify(serverBundle)} && node --enable-source-maps ${JSON.stringify(serverBundle)}`,
     cwd: apiDir,
     url: BASE_URL,
     reuseExistingServer: false,
