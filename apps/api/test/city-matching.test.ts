@@ -54,10 +54,16 @@ function page(shows: { artist: string; date: string; city: SetlistCity; venue?: 
   });
 }
 
+/** Previews the page as `who`'s import and commits it: what the preview and the commit said. */
 async function importPage(who: TestUser, text: string) {
-  const res = await who.form('POST', `/api/users/${who.user.id}/imports`, { source: 'setlistfm' }, [
-    { field: 'file', name: 'page.json', type: 'application/json', data: Buffer.from(text) },
-  ]);
+  const file = {
+    field: 'file',
+    name: 'page.json',
+    type: 'application/json',
+    data: Buffer.from(text),
+  };
+  const url = `/api/users/${who.user.id}/imports`;
+  const res = await who.form('POST', url, { source: 'setlistfm' }, [file]);
   expect(res.statusCode, res.body).toBe(200);
   const preview = res.json() as ImportPreviewResponse;
   const done = await who.post(`/api/users/${who.user.id}/imports/${preview.importId}/commit`);
@@ -76,6 +82,18 @@ async function citiesOf(who: TestUser) {
     .orderBy('shows.id')
     .execute();
   return Object.fromEntries(rows.map(({ artist, ...city }) => [artist, city]));
+}
+
+/** How many shows the gig page counts for this artist (name key), city and date. */
+async function gigShows(who: TestUser, artistKey: string, cityId: number, date: string) {
+  const { id } = await t.db
+    .selectFrom('artists')
+    .select('id')
+    .where('name_key', '=', artistKey)
+    .executeTakeFirstOrThrow();
+  const gig = await who.get(`/api/gigs/${id}/${cityId}/${date}`);
+  expect(gig.statusCode, gig.body).toBe(200);
+  return (gig.json() as GigPage).count;
 }
 
 const catalogueCity = (geonameId: number) =>
@@ -163,12 +181,8 @@ describe('importing cities', () => {
   it('a show logged by hand in Québec and an imported Quebec City one are one gig', async () => {
     const bob = await t.newUser();
     const ann = await t.newUser();
-    const show = await bob.addShow({
-      artist: 'Arcade Fire',
-      city: 'Québec',
-      date: '2022-09-10',
-      score: 80,
-    });
+    const fields = { artist: 'Arcade Fire', city: 'Québec', date: '2022-09-10' };
+    const show = await bob.addShow({ ...fields, score: 80 });
     // The same user imports it: a duplicate of the show logged by hand, not a second one.
     const own = await importPage(
       bob,
@@ -198,14 +212,7 @@ describe('importing cities', () => {
     const anns = (await citiesOf(ann))['Arcade Fire']!;
     expect(anns).toEqual(bobs);
     expect(bobs.geoname_id).toBe(QUEBEC);
-    const artist = await t.db
-      .selectFrom('artists')
-      .select('id')
-      .where('name_key', '=', 'arcade fire')
-      .executeTakeFirstOrThrow();
-    const gig = await bob.get(`/api/gigs/${artist.id}/${bobs.id}/2022-09-10`);
-    expect(gig.statusCode, gig.body).toBe(200);
-    expect((gig.json() as GigPage).count).toBe(2);
+    expect(await gigShows(bob, 'arcade fire', bobs.id, '2022-09-10')).toBe(2);
   });
 
   it('POST /api/cities finds the catalogue city of a common name or another spelling', async () => {
@@ -250,11 +257,8 @@ describe('city search', () => {
 describe('merging the duplicates created before the matching', () => {
   it("a hand-typed 'Gothenburg, SE' show and an imported one end up one city and one gig", async () => {
     // What the matching before 0019 made: a city of its own for 'Gothenburg', SE.
-    const duplicate = await insertCity(t.db, {
-      name: 'Gothenburg',
-      nameKey: 'gothenburg',
-      country: 'SE',
-    });
+    const typed = { name: 'Gothenburg', nameKey: 'gothenburg', country: 'SE' };
+    const duplicate = await insertCity(t.db, typed);
     const [bob, ann, eva] = [await t.newUser(), await t.newUser(), await t.newUser()];
     await bob.addShow({
       artist: 'Refused',
@@ -317,14 +321,7 @@ describe('merging the duplicates created before the matching', () => {
       .where('name_key', '=', 'ullevi')
       .execute();
     expect(venues).toHaveLength(1);
-    const artist = await t.db
-      .selectFrom('artists')
-      .select('id')
-      .where('name_key', '=', 'refused')
-      .executeTakeFirstOrThrow();
-    const gig = await eva.get(`/api/gigs/${artist.id}/${goteborg.id}/2021-08-20`);
-    expect(gig.statusCode, gig.body).toBe(200);
-    expect((gig.json() as GigPage).count).toBe(3);
+    expect(await gigShows(eva, 'refused', goteborg.id, '2021-08-20')).toBe(3);
     expect(await counterMismatches(t.db)).toEqual([]);
   });
 });

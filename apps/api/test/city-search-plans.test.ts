@@ -10,15 +10,10 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { insertCity } from '@gigrank/db';
-import {
-  distinctSelects,
-  pgExplain,
-  pgPlanNodes,
-  sqlitePlan,
-  useStatementCapture,
-} from './statement-capture';
+import * as plans from './statement-capture';
 
-const { t, dialect, captured, start, stop } = useStatementCapture();
+const capture = plans.useStatementCapture();
+const { t, dialect } = capture;
 
 /** More cities of one prefix than a search examines, so the population walk runs too. */
 const CROWD = 600;
@@ -33,7 +28,7 @@ async function runSearches() {
     });
   }
   await sql`analyze`.execute(t.db);
-  start();
+  capture.start();
   for (const q of [
     'Petersburg',
     'Gothenburg',
@@ -47,10 +42,11 @@ async function runSearches() {
     expect(res.statusCode, q).toBe(200);
   }
   expect((await searcher.query('cities.search', { q: 'Gothenburg' })).statusCode).toBe(200);
-  stop();
+  capture.stop();
 }
 
-const termStatements = () => distinctSelects(captured, (q) => q.includes('city_search_terms'));
+const termStatements = () =>
+  plans.distinctSelects(capture.captured, (q) => q.includes('city_search_terms'));
 
 /** The terms read by a range of their primary key or of (city_id, term): never all of them. */
 const TERM_RANGE_SQLITE =
@@ -66,7 +62,7 @@ describe('city search plans', () => {
     const problems: string[] = [];
     if (dialect === 'sqlite') {
       for (const query of statements) {
-        const plan = sqlitePlan(t, query).map((p) => p.detail);
+        const plan = plans.sqlitePlan(t, query).map((p) => p.detail);
         const terms = plan.filter((d) => /\bt\b/.test(d) && /^(SEARCH|SCAN) t\b/.test(d));
         const bad =
           terms.length === 0 ||
@@ -78,7 +74,7 @@ describe('city search plans', () => {
       await t.db.transaction().execute(async (trx) => {
         await sql`SET LOCAL enable_seqscan = off`.execute(trx);
         for (const query of statements) {
-          const nodes = await pgPlanNodes(trx, query);
+          const nodes = await plans.pgPlanNodes(trx, query);
           const onTerms = nodes.filter(
             (n) =>
               n['Relation Name'] === 'city_search_terms' ||
@@ -89,7 +85,7 @@ describe('city search plans', () => {
             nodes.some((n) => n['Node Type'] === 'Seq Scan') ||
             onTerms.some((n) => n['Index Name'] && !/term >=/.test(n['Index Cond'] ?? ''));
           if (bad) {
-            const text = await pgExplain(trx, query, 'TEXT');
+            const text = await plans.pgExplain(trx, query, 'TEXT');
             problems.push(`${query.sql}\n  ${text.join('\n  ')}`);
           }
         }

@@ -40,6 +40,26 @@ async function moveCounterRows(
 }
 
 /**
+ * Moves `table`'s rows of venue `from` (an access note, its confirmations,
+ * reports of it) to venue `to` where `to` has no note of that feature;
+ * deletes the others.
+ */
+async function moveAccessRows(
+  trx: Handle,
+  table: 'reports' | 'venue_access_confirmations' | 'venue_access_notes',
+  venue: string,
+  feature: string,
+  from: number,
+  to: number,
+) {
+  await sql`update ${sql.table(table)} set ${sql.ref(venue)} = ${to}
+    where ${sql.ref(venue)} = ${from} and not exists (
+      select 1 from venue_access_notes n
+      where n.venue_id = ${to} and n.feature = ${sql.ref(`${table}.${feature}`)})`.execute(trx);
+  await sql`delete from ${sql.table(table)} where ${sql.ref(venue)} = ${from}`.execute(trx);
+}
+
+/**
  * Moves venue `from` into venue `to` (the same name in the merged city):
  * its shows, festivals, statistics and counters, and the access notes,
  * confirmations and note reports the other venue has no row for (the
@@ -58,68 +78,16 @@ async function mergeVenue(trx: Handle, from: number, to: number) {
     from,
     to,
   );
-  const source = await trx
-    .selectFrom('venues')
-    .select(['show_count', 'score_sum', 'scored_count'])
-    .where('id', '=', from)
-    .executeTakeFirstOrThrow();
-  await trx
-    .updateTable('venues')
-    .set((eb) => ({
-      show_count: eb('show_count', '+', source.show_count),
-      score_sum: eb('score_sum', '+', source.score_sum),
-      scored_count: eb('scored_count', '+', source.scored_count),
-    }))
-    .where('id', '=', to)
-    .execute();
-  await trx
-    .updateTable('reports')
-    .set({ access_note_venue_id: to })
-    .where('access_note_venue_id', '=', from)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('venue_access_notes as n')
-            .select('n.feature')
-            .where('n.venue_id', '=', to)
-            .whereRef('n.feature', '=', 'reports.access_note_feature'),
-        ),
-      ),
-    )
-    .execute();
-  await trx.deleteFrom('reports').where('access_note_venue_id', '=', from).execute();
-  await trx
-    .updateTable('venue_access_confirmations')
-    .set({ venue_id: to })
-    .where('venue_id', '=', from)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('venue_access_notes as n')
-            .select('n.feature')
-            .where('n.venue_id', '=', to)
-            .whereRef('n.feature', '=', 'venue_access_confirmations.feature'),
-        ),
-      ),
-    )
-    .execute();
-  await trx.deleteFrom('venue_access_confirmations').where('venue_id', '=', from).execute();
-  await trx
-    .updateTable('venue_access_notes')
-    .set({ venue_id: to })
-    .where('venue_id', '=', from)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('venue_access_notes as n')
-            .select('n.feature')
-            .where('n.venue_id', '=', to)
-            .whereRef('n.feature', '=', 'venue_access_notes.feature'),
-        ),
-      ),
-    )
-    .execute();
-  await trx.deleteFrom('venue_access_notes').where('venue_id', '=', from).execute();
+  await sql`update venues set ${sql.join(
+    STAT_COUNTERS.map(
+      (c) =>
+        sql`${sql.ref(c)} = ${sql.ref(c)} + (select ${sql.ref(`v.${c}`)} from venues v where v.id = ${from})`,
+    ),
+  )} where id = ${to}`.execute(trx);
+  // Reports and confirmations first: a note moved gives `to` its feature.
+  await moveAccessRows(trx, 'reports', 'access_note_venue_id', 'access_note_feature', from, to);
+  await moveAccessRows(trx, 'venue_access_confirmations', 'venue_id', 'feature', from, to);
+  await moveAccessRows(trx, 'venue_access_notes', 'venue_id', 'feature', from, to);
   await trx.deleteFrom('venues').where('id', '=', from).execute();
 }
 

@@ -80,13 +80,14 @@ export interface CityAlias {
   geonameId: number;
 }
 
+/** The rows of a CSV file with a header row, as records by column name. */
+export function readCsvRecords<T extends Record<string, string>>(file: string): T[] {
+  return parse(readFileSync(file, 'utf8'), { columns: true, skip_empty_lines: true }) as T[];
+}
+
 /** The common names of ../data/city-names.csv. */
 export function readCityAliases(file = CITY_NAMES_CSV): CityAlias[] {
-  const records = parse(readFileSync(file, 'utf8'), { columns: true, skip_empty_lines: true }) as {
-    alias: string;
-    country: string;
-    geoname_id: string;
-  }[];
+  const records = readCsvRecords<{ alias: string; country: string; geoname_id: string }>(file);
   return records.map((r) => ({
     alias: r.alias.normalize('NFC').trim(),
     country: r.country.trim(),

@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'csv-parse/sync';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { formatStreams, normalizeKey } from '@gigrank/domain';
 import { artistSearchTerms } from './artist-terms';
 import { mergeDuplicateCities } from './city-merge';
-import { aliasesByGeonameId, citySearchTerms, type CityAlias } from './city-terms';
+import { aliasesByGeonameId, citySearchTerms, readCsvRecords, type CityAlias } from './city-terms';
 import type { DB } from './schema';
 
 export const ARTISTS_CSV = fileURLToPath(new URL('../data/artists.csv', import.meta.url));
@@ -45,11 +43,11 @@ async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unk
 }
 
 export function readArtistCatalogue(file = ARTISTS_CSV) {
-  const records = parse(readFileSync(file, 'utf8'), { columns: true, skip_empty_lines: true }) as {
+  const records = readCsvRecords<{
     artist_name: string;
     monthly_listeners: string;
     global_rank: string;
-  }[];
+  }>(file);
   return records.map((r) => ({
     name: r.artist_name.normalize('NFC').trim(),
     monthlyStreams: Number(r.monthly_listeners),
@@ -59,10 +57,7 @@ export function readArtistCatalogue(file = ARTISTS_CSV) {
 
 /** First-level region names by GeoNames admin1 code ('US.ME' -> 'Maine'), from ../data/regions.csv. */
 export function readRegionNames(file = REGIONS_CSV): Map<string, string> {
-  const records = parse(readFileSync(file, 'utf8'), { columns: true, skip_empty_lines: true }) as {
-    code: string;
-    name: string;
-  }[];
+  const records = readCsvRecords<{ code: string; name: string }>(file);
   return new Map(records.map((r) => [r.code, r.name]));
 }
 
@@ -166,10 +161,41 @@ export async function seedCatalogue(
   return result;
 }
 
-/** The backfill's scratch table (temporary: not in DB): the region found for each city id. */
-type CityRegionBackfillTable = {
-  city_region_backfill: { city_id: number; region: string };
+/** The backfills' scratch table (temporary: not in DB): the value found for each city id. */
+type CityBackfillTable = {
+  city_region_backfill: { city_id: number; value: string | number };
+  city_geoname_id_backfill: { city_id: number; value: string | number };
 };
+
+/**
+ * Sets `column` of each city in `found` (city id and value): the values go
+ * into a temporary table keyed by city id, and one UPDATE joins them by
+ * primary key, on either engine (a row-by-row UPDATE of the full catalogue
+ * takes minutes on PostgreSQL). A table per column: a connection's
+ * prepared statements (prepared-query.ts) keep the parameter types of the
+ * table they were first prepared on.
+ */
+async function setCitiesColumn(
+  trx: Transaction<DB>,
+  column: 'region' | 'geoname_id',
+  found: { city_id: number; value: string | number }[],
+) {
+  const scratch = trx.withTables<CityBackfillTable>();
+  const table = `city_${column}_backfill` as const;
+  await scratch.schema
+    .createTable(table)
+    .temporary()
+    .addColumn('city_id', 'integer', (c) => c.primaryKey())
+    .addColumn('value', column === 'region' ? 'text' : 'integer', (c) => c.notNull())
+    .execute();
+  await insertInBatches(found, (batch) => scratch.insertInto(table).values(batch).execute());
+  // Statistics for the planner (PostgreSQL: a third less time on the full catalogue).
+  await sql`analyze ${sql.table(table)}`.execute(scratch);
+  await sql`update cities set ${sql.ref(column)} = (
+      select b.value from ${sql.table(table)} b where b.city_id = cities.id)
+    where id in (select city_id from ${sql.table(table)})`.execute(scratch);
+  await scratch.schema.dropTable(table).execute();
+}
 
 /** A catalogue city's identity in the cities table: name, country and coordinates. */
 function catalogueKey(nameKey: string, country: string, latitude: number, longitude: number) {
@@ -216,30 +242,12 @@ async function backfillCityRegions(db: Kysely<DB>): Promise<number> {
       const region = catalogue.get(catalogueKey(r.name_key, r.country, r.latitude, r.longitude));
       return region ? [{ city_id: r.id, region }] : [];
     });
-    const scratch = trx.withTables<CityRegionBackfillTable>();
-    await scratch.schema
-      .createTable('city_region_backfill')
-      .temporary()
-      .addColumn('city_id', 'integer', (c) => c.primaryKey())
-      .addColumn('region', 'text', (c) => c.notNull())
-      .execute();
-    await insertInBatches(found, (batch) =>
-      scratch.insertInto('city_region_backfill').values(batch).execute(),
+    await setCitiesColumn(
+      trx,
+      'region',
+      found.map((f) => ({ city_id: f.city_id, value: f.region })),
     );
-    // Statistics for the planner (PostgreSQL: a third less time on the full catalogue).
-    await sql`analyze city_region_backfill`.execute(scratch);
-    await scratch
-      .updateTable('cities')
-      .set((eb) => ({
-        region: eb
-          .selectFrom('city_region_backfill as b')
-          .select('b.region')
-          .whereRef('b.city_id', '=', 'cities.id'),
-      }))
-      .where('id', 'in', (eb) => eb.selectFrom('city_region_backfill').select('city_id'))
-      .execute();
-    await scratch.updateTable('cities').set({ region: '' }).where('region', 'is', null).execute();
-    await scratch.schema.dropTable('city_region_backfill').execute();
+    await trx.updateTable('cities').set({ region: '' }).where('region', 'is', null).execute();
     return found.length;
   });
 }
@@ -255,11 +263,6 @@ function cityTerms(
     names.filter((a) => a.country === city.country).map((a) => a.alias),
   );
 }
-
-/** The backfill's scratch table (temporary: not in DB): the GeoNames id found for each city id. */
-type CityGeonameBackfillTable = {
-  city_geoname_backfill: { city_id: number; geoname_id: number };
-};
 
 /**
  * Brings a database seeded before migration 0019 up to it, once, in one
@@ -306,28 +309,11 @@ async function backfillCityIdentities(
       r.geoname_id = id;
       found.push({ city_id: r.id, geoname_id: id });
     }
-    const scratch = trx.withTables<CityGeonameBackfillTable>();
-    await scratch.schema
-      .createTable('city_geoname_backfill')
-      .temporary()
-      .addColumn('city_id', 'integer', (c) => c.primaryKey())
-      .addColumn('geoname_id', 'integer', (c) => c.notNull())
-      .execute();
-    await insertInBatches(found, (batch) =>
-      scratch.insertInto('city_geoname_backfill').values(batch).execute(),
+    await setCitiesColumn(
+      trx,
+      'geoname_id',
+      found.map((f) => ({ city_id: f.city_id, value: f.geoname_id })),
     );
-    await sql`analyze city_geoname_backfill`.execute(scratch);
-    await scratch
-      .updateTable('cities')
-      .set((eb) => ({
-        geoname_id: eb
-          .selectFrom('city_geoname_backfill as b')
-          .select('b.geoname_id')
-          .whereRef('b.city_id', '=', 'cities.id'),
-      }))
-      .where('id', 'in', (eb) => eb.selectFrom('city_geoname_backfill').select('city_id'))
-      .execute();
-    await scratch.schema.dropTable('city_geoname_backfill').execute();
     const terms = rows.flatMap((r) => cityTerms(r, aliases).map((t) => ({ ...t, city_id: r.id })));
     await insertInBatches(terms, (t) => trx.insertInto('city_search_terms').values(t).execute());
     const merged = await mergeDuplicateCities(trx);

@@ -5,14 +5,7 @@
  * terms are its names' keys and their later words' suffixes.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  CITY_TERM,
-  cityKey,
-  cityQueryKey,
-  citySearchTerms,
-  distanceKm,
-  readCityAliases,
-} from '../src/city-terms';
+import * as city from '../src/city-terms';
 
 describe('cityKey', () => {
   it('treats hyphens, dots, St., Sankt and Saint alike', () => {
@@ -26,65 +19,65 @@ describe('cityKey', () => {
       'Sankt Petersburg',
       '  saint   petersburg ',
     ]) {
-      expect(cityKey(spelling), spelling).toBe(key);
+      expect(city.cityKey(spelling), spelling).toBe(key);
     }
-    expect(cityKey('Sainte-Foy')).toBe(cityKey('Ste. Foy'));
-    expect(cityKey('Washington, D.C.')).toBe('washington d c');
-  });
-
-  it('sets accents and case aside as normalizeKey does', () => {
-    expect(cityKey('Québec')).toBe('quebec');
-    expect(cityKey('GÖTEBORG')).toBe('goteborg');
-    expect(cityKey('Saint-Étienne')).toBe('saint etienne');
-  });
-
-  it('keeps words that only start like Saint, and names with no letters', () => {
-    expect(cityKey('Stockholm')).toBe('stockholm');
-    expect(cityKey('Stuttgart')).toBe('stuttgart');
-    expect(cityKey('Santa Cruz')).toBe('santa cruz');
-    expect(cityKey('!!!')).toBe('!!!');
+    expect(city.cityKey('Sainte-Foy')).toBe(city.cityKey('Ste. Foy'));
+    expect(city.cityKey('Washington, D.C.')).toBe('washington d c');
   });
 });
 
-describe('cityQueryKey', () => {
-  it('leaves the word being typed as typed, and maps finished ones', () => {
-    expect(cityQueryKey('St')).toBe('st');
-    expect(cityQueryKey('st')).toBe('st');
-    expect(cityQueryKey('St.')).toBe('saint');
-    expect(cityQueryKey('St ')).toBe('saint');
-    expect(cityQueryKey('St Peters')).toBe('saint peters');
-    expect(cityQueryKey('Saint-Pete')).toBe('saint pete');
-    expect(cityQueryKey('Göte')).toBe('gote');
+describe('cityKey and cityQueryKey', () => {
+  it('set accents and case aside, and keep words that only start like Saint', () => {
+    expect(['Québec', 'GÖTEBORG', 'Saint-Étienne'].map(city.cityKey)).toEqual([
+      'quebec',
+      'goteborg',
+      'saint etienne',
+    ]);
+    expect(['Stockholm', 'Santa Cruz', '!!!'].map(city.cityKey)).toEqual([
+      'stockholm',
+      'santa cruz',
+      '!!!',
+    ]);
+  });
+
+  it('a query keeps the word being typed as typed (St starts Stockholm), and maps a finished one', () => {
+    const key = (q: string) => city.cityQueryKey(q);
+    expect(['St', 'St.', 'St '].map(key)).toEqual(['st', 'saint', 'saint']);
+    expect(['St Peters', 'Saint-Pete', 'Göte'].map(key)).toEqual([
+      'saint peters',
+      'saint pete',
+      'gote',
+    ]);
   });
 });
 
 describe('citySearchTerms', () => {
   it('holds the name key, the common names and every later word', () => {
-    expect(citySearchTerms('Saint Petersburg', ['Leningrad', 'Sankt-Peterburg'])).toEqual([
-      { term: 'saint petersburg', kind: CITY_TERM.name },
-      { term: 'petersburg', kind: CITY_TERM.word },
-      { term: 'leningrad', kind: CITY_TERM.alias },
-      { term: 'saint peterburg', kind: CITY_TERM.alias },
-      { term: 'peterburg', kind: CITY_TERM.word },
+    expect(city.citySearchTerms('Saint Petersburg', ['Leningrad', 'Sankt-Peterburg'])).toEqual([
+      { term: 'saint petersburg', kind: city.CITY_TERM.name },
+      { term: 'petersburg', kind: city.CITY_TERM.word },
+      { term: 'leningrad', kind: city.CITY_TERM.alias },
+      { term: 'saint peterburg', kind: city.CITY_TERM.alias },
+      { term: 'peterburg', kind: city.CITY_TERM.word },
     ]);
   });
 
   it('a common name that is the name itself keeps the name kind', () => {
-    expect(citySearchTerms('Québec', ['Quebec'])).toEqual([
-      { term: 'quebec', kind: CITY_TERM.name },
+    expect(city.citySearchTerms('Québec', ['Quebec'])).toEqual([
+      { term: 'quebec', kind: city.CITY_TERM.name },
     ]);
   });
 });
 
 describe('city-names.csv', () => {
   it('names a country and a GeoNames id on every row, each alias once per country', () => {
-    const aliases = readCityAliases();
+    const aliases = city.readCityAliases();
     expect(aliases.length).toBeGreaterThan(40);
     for (const a of aliases) {
       expect(a.country, a.alias).toMatch(/^[A-Z]{2}$/);
       expect(Number.isInteger(a.geonameId) && a.geonameId > 0, a.alias).toBe(true);
     }
-    const keys = aliases.map((a) => `${cityKey(a.alias)}|${a.country}`);
+    const keys = aliases.map((a) => `${city.cityKey(a.alias)}|${a.country}`);
     expect(new Set(keys).size).toBe(keys.length);
   });
 });
@@ -92,7 +85,7 @@ describe('city-names.csv', () => {
 describe('distanceKm', () => {
   it('measures on the globe', () => {
     // Göteborg to Stockholm, about 398 km.
-    expect(distanceKm(57.70716, 11.96679, 59.33258, 18.0649)).toBeCloseTo(398, -1);
-    expect(distanceKm(10, 10, 10, 10)).toBe(0);
+    expect(city.distanceKm(57.70716, 11.96679, 59.33258, 18.0649)).toBeCloseTo(398, -1);
+    expect(city.distanceKm(10, 10, 10, 10)).toBe(0);
   });
 });

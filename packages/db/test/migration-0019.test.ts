@@ -33,19 +33,15 @@ const everyTerm = () =>
 
 describe('city GeoNames ids and search terms', () => {
   it('a fresh seed stores the ids and the terms, common names included', async () => {
-    const goteborg = await t.db
-      .selectFrom('cities')
-      .selectAll()
-      .where('name', '=', 'Göteborg')
-      .executeTakeFirstOrThrow();
-    expect(goteborg.geoname_id).toBe(2711537);
     const terms = await t.db
-      .selectFrom('city_search_terms')
-      .select(['term', 'kind'])
-      .where('city_id', '=', goteborg.id)
-      .orderBy('term')
+      .selectFrom('city_search_terms as t')
+      .innerJoin('cities', 'cities.id', 't.city_id')
+      .select(['t.term', 't.kind', 'cities.geoname_id'])
+      .where('cities.name', '=', 'Göteborg')
+      .orderBy('t.term')
       .execute();
-    expect(terms).toEqual([
+    expect(terms.map((r) => r.geoname_id)).toEqual([2711537, 2711537, 2711537]);
+    expect(terms.map(({ term, kind }) => ({ term, kind }))).toEqual([
       { term: 'goteborg', kind: 0 },
       { term: 'gothenberg', kind: 1 },
       { term: 'gothenburg', kind: 1 },
@@ -100,13 +96,8 @@ describe('city GeoNames ids and search terms', () => {
       .executeTakeFirstOrThrow();
     expect(show).toEqual({ name: 'Göteborg', geoname_id: 2711537 });
     expect(await counterMismatches(t.db)).toEqual([]);
-    // Then there is nothing left to do.
-    expect(await seedCatalogue(t.db, { cities: 'sample' })).toEqual({
-      artists: 0,
-      cities: 0,
-      regions: 0,
-      geonames: 0,
-      merged: 0,
-    });
+    // Then there is nothing left to do: every count of the next start is 0.
+    const next = await seedCatalogue(t.db, { cities: 'sample' });
+    expect(new Set(Object.values(next))).toEqual(new Set([0]));
   }, 120_000);
 });

@@ -25,27 +25,28 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .where(sql.ref('geoname_id'), 'is not', null)
     .execute();
   await db.schema
-    .createIndex('cities_place_idx')
-    .on('cities')
-    .columns(['country', 'latitude'])
-    .execute();
-  await db.schema
     .createTable('city_search_terms')
     .addColumn('term', keyType(db), (c) => c.notNull())
     .addColumn('city_id', 'integer', (c) => c.notNull().references('cities.id').onDelete('cascade'))
     .addColumn('kind', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('city_search_terms_pk', ['term', 'city_id'])
     .execute();
-  await db.schema
-    .createIndex('city_search_terms_city_idx')
-    .on('city_search_terms')
-    .columns(['city_id', 'term'])
-    .execute();
+  for (const [name, table, columns] of [
+    ['cities_place_idx', 'cities', ['country', 'latitude']],
+    ['city_search_terms_city_idx', 'city_search_terms', ['city_id', 'term']],
+  ] as const) {
+    await db.schema
+      .createIndex(name)
+      .on(table)
+      .columns([...columns])
+      .execute();
+  }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('city_search_terms').execute();
-  await db.schema.dropIndex('cities_place_idx').execute();
-  await db.schema.dropIndex('cities_geoname_idx').execute();
+  for (const index of ['cities_place_idx', 'cities_geoname_idx']) {
+    await db.schema.dropIndex(index).execute();
+  }
   await db.schema.alterTable('cities').dropColumn('geoname_id').execute();
 }
