@@ -1,9 +1,7 @@
 import type { Show } from '@gigrank/domain';
 import { useMutation } from '@tanstack/react-query';
-import { restRequest } from '../../lib/rest';
 import { trpc } from '../../lib/trpc';
-import { SaveShowError } from '../shows';
-import type { ShowDraft } from '../shows';
+import { postNewShow, type ShowDraft } from '../shows';
 import { festivalSetBody, type SetExtras } from './festival-set';
 
 /**
@@ -25,24 +23,12 @@ export function useSaveSet() {
       festivalId: number;
       draft: ShowDraft;
       extras: SetExtras;
-    }): Promise<Show> => {
-      let artist = draft.artist.trim();
-      if (!draft.artistPicked) {
-        try {
-          artist = (await utils.client.artists.create.mutate({ artist_name: artist })).artist_name;
-        } catch (error) {
-          throw new SaveShowError('artist', error);
-        }
-      }
-      try {
-        const { show } = await restRequest<{ show: Show }>('/api/shows', {
-          method: 'POST',
-          body: festivalSetBody(draft, userId, artist, festivalId, extras),
-        });
-        return show;
-      } catch (error) {
-        throw new SaveShowError('show', error);
-      }
-    },
+    }): Promise<Show> =>
+      postNewShow({
+        draft,
+        createArtist: async (name) =>
+          (await utils.client.artists.create.mutate({ artist_name: name })).artist_name,
+        body: (artist) => festivalSetBody(draft, userId, artist, festivalId, extras),
+      }),
   });
 }

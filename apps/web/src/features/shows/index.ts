@@ -4,7 +4,7 @@
 export { LinkedShowCard } from './LinkedShowCard';
 export { useShowRefresh } from './use-show-refresh';
 export { validateAddShowSearch } from './add-show-search';
-export { SaveShowError } from './add-show/use-save-show';
+export { postNewShow, SaveShowError } from './add-show/use-save-show';
 export { ArtistPicker, VenuePicker } from './form/pickers';
 export { CityField } from './form/CityField';
 export { SearchPicker } from './form/SearchPicker';

@@ -16,6 +16,42 @@ export class SaveShowError extends Error {
 }
 
 /**
+ * The two steps of saving a new show, a failure saying which one failed: a
+ * typed (not picked) artist is created first (`createArtist`, which answers
+ * the stored name), then `body(artist)` goes as multipart to POST /api/shows.
+ */
+export async function postNewShow({
+  draft,
+  createArtist,
+  body,
+  headers,
+}: {
+  draft: Pick<ShowDraft, 'artist' | 'artistPicked'>;
+  createArtist: (name: string) => Promise<string>;
+  body: (artist: string) => FormData;
+  headers?: Record<string, string>;
+}): Promise<Show> {
+  let artist = draft.artist.trim();
+  if (!draft.artistPicked) {
+    try {
+      artist = await createArtist(artist);
+    } catch (error) {
+      throw new SaveShowError('artist', error);
+    }
+  }
+  try {
+    const { show } = await restRequest<{ show: Show }>('/api/shows', {
+      method: 'POST',
+      body: body(artist),
+      headers,
+    });
+    return show;
+  } catch (error) {
+    throw new SaveShowError('show', error);
+  }
+}
+
+/**
  * Saves a new show: a typed (not picked) artist is created first with
  * `artists.create`, then the show goes as multipart to POST /api/shows with
  * its photos (SPEC section 7), with an Idempotency-Key.
@@ -35,26 +71,13 @@ export function useSaveShow() {
       draft: ShowDraft;
       /** Sent as Idempotency-Key: the same key again is the same show (a retry, the offline queue). */
       idempotencyKey: string;
-    }): Promise<Show> => {
-      let artist = draft.artist.trim();
-      if (!draft.artistPicked) {
-        try {
-          artist = (await utils.client.artists.create.mutate({ artist_name: artist })).artist_name;
-        } catch (error) {
-          throw new SaveShowError('artist', error);
-        }
-      }
-      try {
-        const body = newShowBody(draft, userId, artist);
-        const { show } = await restRequest<{ show: Show }>('/api/shows', {
-          method: 'POST',
-          body,
-          headers: { 'Idempotency-Key': idempotencyKey },
-        });
-        return show;
-      } catch (error) {
-        throw new SaveShowError('show', error);
-      }
-    },
+    }): Promise<Show> =>
+      postNewShow({
+        draft,
+        createArtist: async (name) =>
+          (await utils.client.artists.create.mutate({ artist_name: name })).artist_name,
+        body: (artist) => newShowBody(draft, userId, artist),
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
   });
 }
