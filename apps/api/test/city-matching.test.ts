@@ -230,6 +230,23 @@ describe('importing cities', () => {
   });
 });
 
+describe('creating a city', () => {
+  it('two creations of one GeoNames city at once give one row, not an error', async () => {
+    const city = { name: 'Twinborough', nameKey: 'twinborough', country: 'PT', geonameId: 990_001 };
+    const [a, b] = await Promise.all([
+      t.database.db.transaction().execute((trx) => insertCity(trx, city)),
+      t.database.db.transaction().execute((trx) => insertCity(trx, city)),
+    ]);
+    expect(a.id).toBe(b.id);
+    const rows = await t.database.db
+      .selectFrom('cities')
+      .select('id')
+      .where('geoname_id', '=', 990_001)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+});
+
 describe('city search', () => {
   it('finds a later word of the name and a common name, most populous first', async () => {
     const names = async (q: string) => {

@@ -226,7 +226,8 @@ export async function insertCity(
     longitude?: number | null;
   },
 ): Promise<CityRow> {
-  const row = await db
+  // Two imports may create the same GeoNames city at once: the second finds the first's row.
+  const inserted = await db
     .insertInto('cities')
     .values({
       name: city.name,
@@ -239,8 +240,17 @@ export async function insertCity(
       geoname_id: city.geonameId ?? null,
       created_at: new Date().toISOString(),
     })
+    .onConflict((oc) => oc.column('geoname_id').where('geoname_id', 'is not', null).doNothing())
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!inserted) {
+    return db
+      .selectFrom('cities')
+      .selectAll()
+      .where('geoname_id', '=', city.geonameId!)
+      .executeTakeFirstOrThrow();
+  }
+  const row = inserted;
   const terms = citySearchTerms(city.name).map((t) => ({ ...t, city_id: row.id }));
   if (terms.length) await db.insertInto('city_search_terms').values(terms).execute();
   return row;
