@@ -3,6 +3,8 @@
 // - no code, test or document cites an issue number (history belongs to git);
 // - the documentation check (.ci/check-docs.mjs), when present;
 // - no import loop in any app or package (madge, type-only imports included);
+// - no unused file, export or dependency (knip, knip.config.ts) outside
+//   apps/web, whose findings are not yet held to it;
 // - the number of repeated places that `duplicates` finds (when the tool is
 //   installed) stays at or under DUPLICATE_PAIRS_MAX, lowered as they go.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -53,6 +55,48 @@ for (const [root, tsconfig] of SOURCE_ROOTS) {
   );
   if (madge.status !== 0) failures.push(`import loops in ${root}:\n${madge.stdout}${madge.stderr}`);
   else console.log(`no import loop in ${root}`);
+}
+
+const KNIP_FINDINGS = {
+  files: 'unused file',
+  dependencies: 'unused dependency',
+  devDependencies: 'unused devDependency',
+  optionalPeerDependencies: 'unused optional peer dependency',
+  unlisted: 'dependency missing from package.json',
+  binaries: 'binary missing from package.json',
+  unresolved: 'unresolved import',
+  exports: 'unused export',
+  nsExports: 'unused export in a namespace',
+  types: 'unused exported type',
+  nsTypes: 'unused exported type in a namespace',
+  enumMembers: 'unused enum member',
+  duplicates: 'exported twice',
+  catalog: 'unused catalog entry',
+  catalogReferences: 'catalog entry missing',
+};
+const knip = spawnSync('pnpm', ['exec', 'knip', '--no-progress', '--reporter', 'json'], {
+  encoding: 'utf8',
+});
+let knipIssues;
+try {
+  knipIssues = JSON.parse(knip.stdout).issues;
+} catch {
+  failures.push(`knip did not run: ${(knip.stderr || knip.stdout).trim().split('\n')[0]}`);
+}
+if (knipIssues) {
+  const before = failures.length;
+  for (const issue of knipIssues) {
+    if (issue.file.startsWith('apps/web/')) continue;
+    for (const [kind, what] of Object.entries(KNIP_FINDINGS)) {
+      for (const item of issue[kind] ?? []) {
+        const found = [item].flat();
+        const at = found[0].line ? `${issue.file}:${found[0].line}` : issue.file;
+        const names = kind === 'files' ? '' : ` ${found.map((f) => f.name).join(' = ')}`;
+        failures.push(`${what} (knip): ${at}${names}`);
+      }
+    }
+  }
+  if (failures.length === before) console.log('knip: no unused file, export or dependency');
 }
 
 if (existsSync('.ci/check-docs.mjs')) {

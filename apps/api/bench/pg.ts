@@ -19,7 +19,7 @@ export function loadPg(): PgModule {
 }
 
 /** Runs one statement on the server of `serverUrl` (CREATE / DROP DATABASE). */
-export async function pgAdmin(serverUrl: string, statement: string): Promise<unknown[]> {
+async function pgAdmin(serverUrl: string, statement: string): Promise<unknown[]> {
   const client = new (loadPg().Client)({ connectionString: serverUrl });
   await client.connect();
   try {
@@ -30,7 +30,7 @@ export async function pgAdmin(serverUrl: string, statement: string): Promise<unk
 }
 
 /** The URL of database `name` on the server of `serverUrl`. */
-export function pgDatabaseUrl(serverUrl: string, name: string): string {
+function pgDatabaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();

@@ -34,14 +34,14 @@ declare module 'fastify' {
 const API_PREFIXES = ['/api/', '/trpc/', '/uploads/'];
 
 /** Every request body is 1 MB at most, but the few routes that say otherwise. */
-export const BODY_LIMIT = 1024 * 1024;
+const BODY_LIMIT = 1024 * 1024;
 
 /**
  * The tRPC procedures whose input is larger: a registration carries its
  * profile picture as a data URL (15 MB as base64). Every other procedure's
  * input is a few kilobytes; photos travel only through REST multipart.
  */
-export const LARGE_BODY_PROCEDURES: Readonly<Record<string, number>> = {
+const LARGE_BODY_PROCEDURES: Readonly<Record<string, number>> = {
   'auth.register': REGISTER_BODY_LIMIT,
   // The files' texts, and JSON's escaping of them.
   'imports.preview': IMPORT_MAX_TOTAL_BYTES * 2,
@@ -53,7 +53,7 @@ export const LARGE_BODY_PROCEDURES: Readonly<Record<string, number>> = {
  * procedures: no more than one of those procedures alone would get, so
  * batching opens nothing new.
  */
-export function trpcBodyLimit(request: FastifyRequest): number {
+function trpcBodyLimit(request: FastifyRequest): number {
   const calls = requestCalls(request);
   const names = calls.transport === 'trpc' ? calls.procedures : [];
   return Math.max(BODY_LIMIT, ...names.map((name) => LARGE_BODY_PROCEDURES[name] ?? 0));

@@ -8,7 +8,7 @@ export type ErrorKind =
   | 'PAYLOAD_TOO_LARGE'
   | 'TOO_MANY_REQUESTS';
 
-export const STATUS: Record<ErrorKind, number> = {
+const STATUS: Record<ErrorKind, number> = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,

@@ -19,7 +19,7 @@ export const searchTextSchema = z.object({
 });
 
 /** How many people one search answers at most (the companion picker's list). */
-export const PEOPLE_SEARCH_MAX = 20;
+const PEOPLE_SEARCH_MAX = 20;
 
 /**
  * A people search (GET /api/users, users.list): the text, and optionally how
@@ -53,5 +53,8 @@ export const wrappedYearSchema = z.object({
     .optional(),
 });
 
-/** `year` of a diary: the same bounds as Wrapped's; absent means the newest with shows. */
+/**
+ * `year` of a diary: the same bounds as Wrapped's; absent means the newest with shows.
+ * @alias
+ */
 export const diaryYearSchema = wrappedYearSchema;

@@ -1,11 +1,14 @@
 /**
  * The profile's figures are computed from indexes, not from whole lists; they
- * must equal the plain definitions. Global rank is counted from index ranges, not read from a sorted list: it
- * must still equal each user's position in the leaderboard order (shows,
- * followers, earliest sign-up, id), ties included, and stop at the top 1000.
+ * must equal the plain definitions. The leaderboard's pages and each user's
+ * global rank follow one order (shows, then followers, then earliest sign-up,
+ * then id), ties included: the pages walk the leaderboard index, and global
+ * rank is counted from index ranges, not read from a sorted list, stopping at
+ * the top 1000.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RANK_DISPLAY_LIMIT, addDays, streakWeeks } from '@gigrank/domain';
+import { EVERYONE, userLeaderboardPage } from '@gigrank/db';
 import { createTestDatabase, type TestDatabase } from '@gigrank/db/testing';
 import { findUserRow, globalRankOf, streakOf } from '../src/services/users.service';
 
@@ -29,8 +32,8 @@ function generator(seed: number) {
   };
 }
 
-describe('globalRankOf', () => {
-  it('equals the position in the leaderboard order, ties included, up to 1000', async () => {
+describe('the user leaderboard and globalRankOf', () => {
+  it('list and count the leaderboard order, ties included, up to 1000', async () => {
     const { db } = database;
     const next = generator(7);
     // Few distinct values, so every tie-break level is exercised.
@@ -64,6 +67,17 @@ describe('globalRankOf', () => {
       );
     expect(order.length).toBeGreaterThan(RANK_DISPLAY_LIMIT);
     const expected = new Map(order.map((u, i) => [u.id, i + 1]));
+
+    // The leaderboard's pages, one after another, list the same order.
+    const listed: number[] = [];
+    for (let offset: number | null = 0; offset !== null && listed.length < RANK_DISPLAY_LIMIT;) {
+      const page = await userLeaderboardPage(db, EVERYONE, 250, offset);
+      listed.push(...page.users.map((u) => u.id));
+      offset = page.nextOffset;
+    }
+    expect(listed.slice(0, RANK_DISPLAY_LIMIT)).toEqual(
+      order.slice(0, RANK_DISPLAY_LIMIT).map((u) => u.id),
+    );
 
     // Every user around each tie boundary, the 1000 edge and a sample of the rest.
     const checked = all.filter((_, i) => i % 7 === 0 || i < 50);

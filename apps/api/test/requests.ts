@@ -57,12 +57,12 @@ export function sessionCookie(header: string | string[] | undefined): string {
   return found.split(';')[0]!;
 }
 
-export function as(session: Session | undefined, opts: InjectOptions): InjectOptions {
+function as(session: Session | undefined, opts: InjectOptions): InjectOptions {
   return session ? { ...opts, headers: { ...opts.headers, cookie: session.cookie } } : opts;
 }
 
 /** Calls a tRPC procedure over HTTP exactly as the web client does (no batching). */
-export async function trpc(
+async function trpc(
   app: FastifyInstance,
   kind: 'query' | 'mutation',
   path: string,

@@ -4,11 +4,9 @@ export * from './migrate';
 export * from './seed';
 export * from './artist-terms';
 export * from './city-terms';
-export { mergeCity, mergeDuplicateCities } from './city-merge';
+export { mergeDuplicateCities } from './city-merge';
 export * from './user-search-terms';
-export { sql } from 'kysely';
-export type { Kysely, Transaction, Selectable, Insertable, Updateable } from 'kysely';
-export { preparedQuery } from './prepared-query';
+export type { Kysely, Transaction } from 'kysely';
 export {
   ALL,
   cachedRead,
@@ -16,10 +14,8 @@ export {
   isSharedAnswer,
   readCacheOf,
   ReadCache,
-  type CachedRead,
   type HandleCache,
 } from './read-cache';
-export { sqliteHandleCache } from './change-log';
 export { isPostgres } from './migrations/helpers';
 export * from './visibility';
 export * from './visibility-places';

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Counter, Id } from './schema-columns';
 import type {
   ImportsTable,
@@ -330,11 +330,8 @@ export interface DB {
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
-export type SessionRow = Selectable<SessionsTable>;
 export type ArtistRow = Selectable<ArtistsTable>;
 export type CityRow = Selectable<CitiesTable>;
 export type ShowRow = Selectable<ShowsTable>;
 export type VenueRow = Selectable<VenuesTable>;
 export type FestivalRow = Selectable<FestivalsTable>;
-export type NotificationRow = Selectable<NotificationsTable>;

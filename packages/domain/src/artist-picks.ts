@@ -15,7 +15,7 @@ export interface ArtistTally {
 }
 
 /** Shows of an artist that make the Favorite Artist a considered choice, not a one-off. */
-export const FAVORITE_MIN_SHOWS = 2;
+const FAVORITE_MIN_SHOWS = 2;
 
 /**
  * Which artists the favourite was chosen among: 'seenTwice' when the user
@@ -46,7 +46,7 @@ export function bySeen(a: ArtistTally, b: ArtistTally): number {
 }
 
 /** The last tie-breaks: the later latest show first (unknown last), then the name. */
-export function byLatestShow(a: ArtistTally, b: ArtistTally): number {
+function byLatestShow(a: ArtistTally, b: ArtistTally): number {
   const later = (b.latestDate ?? '').localeCompare(a.latestDate ?? '');
   return later || a.artistName.localeCompare(b.artistName);
 }
@@ -79,7 +79,7 @@ export function tiedFirst<T extends ArtistTally>(
 }
 
 /** The first artist by `order`, then the latest show, then the name; undefined when none. */
-export function pickArtist<T extends ArtistTally>(
+function pickArtist<T extends ArtistTally>(
   tallies: readonly T[],
   order: (a: ArtistTally, b: ArtistTally) => number,
 ): T | undefined {

@@ -94,9 +94,15 @@ export const NOTES_MAX = 2000;
 export const COMMENT_MAX = 1000;
 
 // --- Setlists ---
-/** Maximum length of a setlist song's title: a song is offered as the favorite song, so the same limit. */
+/**
+ * Maximum length of a setlist song's title: a song is offered as the favorite song, so the same limit.
+ * @alias
+ */
 export const SETLIST_SONG_MAX = TEXT_FIELD_MAX;
-/** Maximum length of the artist a covered song is by (an artist name). */
+/**
+ * Maximum length of the artist a covered song is by (an artist name).
+ * @alias
+ */
 export const SETLIST_COVER_MAX = ARTIST_NAME_MAX;
 /** Maximum length of a tour's name. */
 export const TOUR_NAME_MAX = 200;
@@ -164,7 +170,10 @@ export const CURRENT_USER_ID_STORAGE_KEY = 'currentUserId';
 export const FESTIVAL_NAME_MAX = 200;
 /** Maximum length of a festival set's stage. */
 export const STAGE_MAX = 100;
-/** Maximum venue name length (the show's venue field's limit). */
+/**
+ * Maximum venue name length (the show's venue field's limit).
+ * @alias
+ */
 export const VENUE_NAME_MAX = TEXT_FIELD_MAX;
 /** Earliest festival edition (year) accepted. */
 export const FESTIVAL_EDITION_MIN = 1900;

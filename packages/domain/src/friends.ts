@@ -105,7 +105,6 @@ export type PlanInput = z.infer<typeof planInputSchema>;
 export const planListFilterSchema = z.object({
   artist: artistNameSchema.optional(),
 });
-export type PlanListFilter = z.infer<typeof planListFilterSchema>;
 
 export const gigParamsSchema = z.object({
   artistId: idParamSchema,

@@ -13,7 +13,7 @@ import { SCORE_MAX, SCORE_MIN } from './constants';
  * at most 5 questions. A larger ranking is searched around the show's place
  * (a score already says roughly where it goes; the questions say exactly).
  */
-export const PLACEMENT_WINDOW = 31;
+const PLACEMENT_WINDOW = 31;
 export const PLACEMENT_MAX_QUESTIONS = 5;
 /** Of the window's shows, how many are ranked ahead of the show (the rest are behind). */
 const AHEAD = 15;

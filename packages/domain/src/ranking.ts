@@ -1,6 +1,6 @@
 /**
- * Orderings for a user's personal show ranking and for the user leaderboard
- * (DECISIONS.md "Ranking" and "Global rank").
+ * The order of a user's personal show ranking (DECISIONS.md "Ranking") and
+ * how the app says a show's place in it.
  */
 
 export interface RankableShow {
@@ -13,13 +13,6 @@ export interface RankableShow {
   /** Show date, 'YYYY-MM-DD'. */
   date: string;
   /** Entry timestamp (ISO or SQLite 'YYYY-MM-DD HH:MM:SS', UTC). */
-  createdAt: string;
-  id: number;
-}
-
-export interface LeaderboardRankable {
-  showsCount: number;
-  followersCount: number;
   createdAt: string;
   id: number;
 }
@@ -66,38 +59,6 @@ export function rankShows<T extends RankableShow>(
   return [...shows]
     .sort(compareShowsForRank)
     .map((show, i) => ({ ...show, rank: show.score === null ? null : i + 1 }));
-}
-
-/**
- * User leaderboard order: more shows first, then more followers, then the
- * earlier sign-up, then the lower id.
- */
-export function compareUsersForLeaderboard(a: LeaderboardRankable, b: LeaderboardRankable): number {
-  if (a.showsCount !== b.showsCount) return b.showsCount - a.showsCount;
-  if (a.followersCount !== b.followersCount) return b.followersCount - a.followersCount;
-  const byCreated = compareTimestamps(a.createdAt, b.createdAt);
-  if (byCreated !== 0) return byCreated;
-  return a.id - b.id;
-}
-
-/**
- * A user's global rank from their 1-based position on the leaderboard
- * (sorted by compareUsersForLeaderboard); null when the user has no shows.
- */
-export function globalRankOf(position: number, showsCount: number): number | null {
-  return showsCount > 0 ? position : null;
-}
-
-/**
- * Sorts users into leaderboard order and attaches each one's global rank
- * (1-based position, null for users with no shows).
- */
-export function rankUsers<T extends LeaderboardRankable>(
-  users: readonly T[],
-): (T & { globalRank: number | null })[] {
-  return [...users]
-    .sort(compareUsersForLeaderboard)
-    .map((user, i) => ({ ...user, globalRank: globalRankOf(i + 1, user.showsCount) }));
 }
 
 /**

@@ -57,7 +57,7 @@ export function isoToDayNumber(iso: string): number {
 }
 
 /** 'YYYY-MM-DD' of a day number (days since 1970-01-01). */
-export function dayNumberToIso(dayNumber: number): string {
+function dayNumberToIso(dayNumber: number): string {
   return new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
 }
 

@@ -139,9 +139,6 @@ export interface ArtistStat {
   formatted_streams: string;
 }
 
-/** A record of GET /api/artist-stats. */
-export type ArtistSearchRecord = ArtistStat;
-
 /** GET /api/artists/{artistName}. */
 export interface ArtistResponse {
   /** The artist's name as stored (the URL may differ in case or accents). */
@@ -263,11 +260,6 @@ export interface AuthResponse {
   success: boolean;
   /** null when success is false. */
   user: User | null;
-  message: string;
-}
-
-/** A JSON error body (400, 401, 403, 404, 413). */
-export interface ErrorBody {
   message: string;
 }
 

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  compareShowsForRank,
-  compareUsersForLeaderboard,
-  globalRankOf,
-  rankPlaceText,
-  rankShows,
-  rankUsers,
-  type RankableShow,
-} from '../src';
+import { compareShowsForRank, rankPlaceText, rankShows, type RankableShow } from '../src';
 
 const show = (
   id: number,
@@ -86,47 +78,6 @@ describe('rankShows', () => {
 
   it('handles an empty list', () => {
     expect(rankShows([])).toEqual([]);
-  });
-});
-
-describe('compareUsersForLeaderboard', () => {
-  const u = (id: number, showsCount: number, followersCount: number, createdAt: string) => ({
-    id,
-    showsCount,
-    followersCount,
-    createdAt,
-  });
-  it.each([
-    ['more shows first', u(2, 5, 0, '2026-01-02'), u(1, 4, 100, '2025-01-01')],
-    ['tie on shows: more followers first', u(2, 5, 3, '2026-01-02'), u(1, 5, 2, '2025-01-01')],
-    ['tie: earlier sign-up first', u(2, 5, 3, '2025-01-01T00:00:00Z'), u(1, 5, 3, '2025-01-02')],
-    ['full tie: lower id first', u(1, 5, 3, '2025-01-01'), u(2, 5, 3, '2025-01-01')],
-  ])('%s', (_name, first, second) => {
-    expect(compareUsersForLeaderboard(first, second)).toBeLessThan(0);
-    expect(compareUsersForLeaderboard(second, first)).toBeGreaterThan(0);
-  });
-});
-
-describe('globalRankOf / rankUsers', () => {
-  it.each([
-    [1, 3, 1],
-    [7, 1, 7],
-    [2, 0, null],
-  ])('position %i with %i shows -> %s', (position, shows, rank) => {
-    expect(globalRankOf(position, shows)).toBe(rank);
-  });
-
-  it('orders users and gives users without shows no rank', () => {
-    const ranked = rankUsers([
-      { id: 1, showsCount: 0, followersCount: 50, createdAt: '2025-01-01' },
-      { id: 2, showsCount: 3, followersCount: 1, createdAt: '2025-01-02' },
-      { id: 3, showsCount: 3, followersCount: 2, createdAt: '2025-01-03' },
-    ]);
-    expect(ranked.map((r) => [r.id, r.globalRank])).toEqual([
-      [3, 1],
-      [2, 2],
-      [1, null],
-    ]);
   });
 });
 

@@ -5,7 +5,7 @@ import { tone } from './tokens';
 import { UserAvatar } from './UserAvatar';
 
 /** The gig a show was at, when the show says which (artist, city and date). */
-export function gigOf(show: Show): GigRef | null {
+function gigOf(show: Show): GigRef | null {
   const { artistId, cityId } = show;
   return artistId && cityId ? { artistId, cityId, date: show.date } : null;
 }

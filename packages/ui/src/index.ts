@@ -1,41 +1,20 @@
-export { UserAvatar, type UserAvatarProps } from './UserAvatar';
-export { UserIdentity, type UserIdentityProps } from './UserIdentity';
-export { EmptyState, type EmptyStateProps } from './EmptyState';
-export { PageMessage, type PageMessageProps } from './PageMessage';
-export {
-  ScoreBadge,
-  ScoreWithVerdict,
-  VerdictLabel,
-  scoreColor,
-  SCORE_BAND_COLORS,
-  VERDICT_COLORS,
-  type ScoreBadgeProps,
-} from './score';
+export { UserAvatar } from './UserAvatar';
+export { UserIdentity } from './UserIdentity';
+export { EmptyState } from './EmptyState';
+export { PageMessage } from './PageMessage';
+export { ScoreBadge, VerdictLabel, scoreColor } from './score';
 export { ShowCard, ShowCardSkeleton, type ShowCardProps } from './ShowCard';
-export {
-  SHOW_CARD_THUMBNAILS,
-  type ShowCardLinkRenderer,
-  type ShowCardShowLinkRenderer,
-  type ShowCardVenueLinkRenderer,
-} from './show-card-parts';
-export {
-  showCardFacts,
-  verdictRating,
-  type ShowCardFacts,
-  type ShowCardVariant,
-} from './show-card-facts';
-export { CountButton, LikeButton, type CountButtonProps, type LikeButtonProps } from './LikeButton';
-export { RankedShowRow, type RankedShowRowProps } from './RankedShowRow';
+export type { ShowCardShowLinkRenderer, ShowCardVenueLinkRenderer } from './show-card-parts';
+export { verdictRating, type ShowCardVariant } from './show-card-facts';
+export { RankedShowRow } from './RankedShowRow';
 export {
   LeaderboardPosition,
   LeaderboardRow,
   LeaderboardRowSkeleton,
   leaderboardMedal,
-  MEDAL_COLORS,
-  type LeaderboardRowProps,
 } from './LeaderboardRow';
 export { StatCard, type StatCardProps } from './StatCard';
 export { tone } from './tokens';
 export { GlobalRankBadge } from './GlobalRankBadge';
-export { ShowCardAlsoThere, gigOf } from './ShowCardAlsoThere';
+export { ShowCardAlsoThere } from './ShowCardAlsoThere';
 export { LabelledText } from './LabelledText';

@@ -1,4 +1,4 @@
-import { Badge, Group, Text, type BadgeProps, type MantineColor } from '@mantine/core';
+import { Badge, Text, type BadgeProps, type MantineColor } from '@mantine/core';
 import {
   formatScore,
   scoreBand,
@@ -8,7 +8,7 @@ import {
 } from '@gigrank/domain';
 
 /** Theme colours of the spec's score bands (SPEC section 4). */
-export const SCORE_BAND_COLORS: Record<ScoreBand, MantineColor> = {
+const SCORE_BAND_COLORS: Record<ScoreBand, MantineColor> = {
   primary: 'encore',
   secondary: 'midnight',
   foreground: 'ink',
@@ -61,21 +61,5 @@ export function VerdictLabel({
     <Text size={size} fw={700} c={VERDICT_COLORS[verdict.color]} component="span">
       {verdict.label}
     </Text>
-  );
-}
-
-/** Score badge and verdict side by side, as show cards use them. */
-export function ScoreWithVerdict({
-  score,
-  rating,
-}: {
-  score: number | null | undefined;
-  rating: string | null | undefined;
-}) {
-  return (
-    <Group gap={6} wrap="nowrap">
-      <ScoreBadge score={score} size="lg" />
-      <VerdictLabel rating={rating} />
-    </Group>
   );
 }

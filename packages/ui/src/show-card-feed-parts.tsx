@@ -9,7 +9,7 @@ import { CountButton, LikeButton } from './LikeButton';
 import type { ShowCardShowLinkRenderer } from './show-card-links';
 
 /** How many photo thumbnails a card shows before '+n'. */
-export const SHOW_CARD_THUMBNAILS = 4;
+const SHOW_CARD_THUMBNAILS = 4;
 
 /** 'Ranked #{rank}' stands out in the accent colour; 'Not yet ranked' is outlined and dim. */
 const RANKED_BADGE = { variant: 'light', color: 'spotlight' } as const;

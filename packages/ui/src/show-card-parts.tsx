@@ -249,9 +249,4 @@ export function ShowCardFestival({
 /** A venue's name, a link to its page when it has one and a renderer is given. */
 export type ShowCardVenueLinkRenderer = ShowCardLinkRenderer<VenueRef>;
 
-export {
-  SHOW_CARD_THUMBNAILS,
-  ShowCardFeedActions,
-  ShowCardFeedDetails,
-  ShowCardPhotos,
-} from './show-card-feed-parts';
+export { ShowCardFeedActions, ShowCardFeedDetails, ShowCardPhotos } from './show-card-feed-parts';

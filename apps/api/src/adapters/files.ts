@@ -20,7 +20,7 @@ export async function createFileStore(config: Config): Promise<FileStore> {
  * them: removing a JPEG removes its twin, and the sweep keeps a twin exactly
  * while its JPEG is referenced. The one place the twin rule meets the store.
  */
-export function withTwins<T extends FileStore>(store: T): T {
+function withTwins<T extends FileStore>(store: T): T {
   const remove = store.remove.bind(store);
   const sweep = store.sweep.bind(store);
   return Object.assign(store, {

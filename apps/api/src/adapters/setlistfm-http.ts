@@ -18,9 +18,9 @@ import { MemoryRateLimitStore } from './memory-rate-limit-store';
  */
 
 /** Time between two requests of the server: 2 a second, with room for the network's jitter. */
-export const SETLISTFM_SLOT_MS = 510;
+const SETLISTFM_SLOT_MS = 510;
 /** The longest wait for setlist.fm (its Retry-After) or the daily cap before the fetch stops instead. */
-export const SETLISTFM_MAX_WAIT_MS = 60_000;
+const SETLISTFM_MAX_WAIT_MS = 60_000;
 /** 429s one request waits out before the fetch stops. */
 const MAX_THROTTLES = 3;
 /** Attempts of one request that time out, fail to connect or get a 5xx. */
@@ -37,14 +37,14 @@ const DAY_KEY = 'setlistfm:day';
  * over `windowMs`): half the cap at once and the other half spread over the
  * day, so no 24 hours ever hold more than `cap` requests.
  */
-export function dailyBudget(cap: number): { max: number; windowMs: number } {
+function dailyBudget(cap: number): { max: number; windowMs: number } {
   const burst = Math.ceil(cap / 2);
   const spread = cap - burst;
   return { max: burst, windowMs: spread > 0 ? (burst * DAY_MS) / spread : 2 * DAY_MS };
 }
 
 /** Retry-After as milliseconds: seconds or an HTTP date; null when absent or unreadable. */
-export function retryAfterMs(value: string | null, now = Date.now()): number | null {
+function retryAfterMs(value: string | null, now = Date.now()): number | null {
   if (value === null || value.trim() === '') return null;
   if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
   const at = Date.parse(value);

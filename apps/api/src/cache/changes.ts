@@ -5,7 +5,7 @@ import { entityId, type Change } from './keys';
  * What a change to one show touches: the show, the feed, its owner's shows,
  * and the pages of its main artist and guests (by name key).
  */
-export function showChanges(show: {
+function showChanges(show: {
   id: number;
   userId: number;
   artistKeys: readonly string[];

@@ -11,15 +11,7 @@ import {
 } from './entities';
 
 // The entities, keys' shape and expiry live in entities.ts; every cached answer's key is here.
-export {
-  entityId,
-  expires,
-  showCards,
-  showGigs,
-  type CacheKey,
-  type Change,
-  type Entity,
-} from './entities';
+export { entityId, expires, type CacheKey, type Change, type Entity } from './entities';
 
 const pageId = (page: ListPage | undefined) => `${page?.limit ?? ''}:${page?.offset ?? ''}`;
 

@@ -185,7 +185,7 @@ export interface Charge {
 }
 
 /** The key a username is counted under: the same normalisation sign-in matches with. */
-export function usernameKey(username: unknown): string {
+function usernameKey(username: unknown): string {
   return typeof username === 'string' ? normalizeKey(username.slice(0, 200)).slice(0, 100) : '';
 }
 
@@ -297,7 +297,7 @@ export async function consumeAll(
  * 1-2 ms of work: an everyday screen (50-130 kB) costs 25-65 units, a gig
  * page of 100 cards (640 kB) about 320.
  */
-export const RENDER_BYTES_PER_UNIT = 2048;
+const RENDER_BYTES_PER_UNIT = 2048;
 
 /** What a render of a kind of page not yet measured is charged before it runs (64 kB of markup). */
 export const RENDER_UNITS_UNMEASURED = 32;

@@ -44,7 +44,7 @@ export type RequestCalls =
   | { transport: 'none'; api: boolean };
 
 /** A request whose calls cannot be read as one meaning: answered 400 before any budget or handler. */
-export class UnreadableCallsError extends Error {
+class UnreadableCallsError extends Error {
   readonly statusCode = 400;
   constructor(message: string) {
     super(message);
@@ -65,7 +65,7 @@ function searchParamsOf(url: string): URLSearchParams {
 }
 
 /** The first parameter name given twice, or null. */
-export function repeatedParameter(params: URLSearchParams): string | null {
+function repeatedParameter(params: URLSearchParams): string | null {
   const seen = new Set<string>();
   for (const key of params.keys()) {
     if (seen.has(key)) return key;

@@ -43,7 +43,7 @@ const CSP_DIRECTIVES = {
  * that send neither (curl, internal services) are not browsers and pass; the
  * SameSite=Lax cookie covers old browsers.
  */
-export function isCrossSite(request: FastifyRequest): boolean {
+function isCrossSite(request: FastifyRequest): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
   const site = request.headers['sec-fetch-site'];
   if (typeof site === 'string') return site !== 'same-origin' && site !== 'none';

@@ -1,3 +1,5 @@
+// The cookie plugin's types (request.cookies, reply.setCookie): app.ts registers it.
+import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '@gigrank/db';

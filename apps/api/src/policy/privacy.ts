@@ -14,7 +14,7 @@ import { forbidden, notFound } from '../errors';
 import type { ServiceDeps } from '../services/deps';
 
 /** What a private account's content answers to a viewer it has not approved. */
-export const PRIVATE_ACCOUNT = 'This account is private';
+const PRIVATE_ACCOUNT = 'This account is private';
 
 /**
  * How much of `ownerId`'s account `viewerId` may see (packages/db

@@ -46,7 +46,7 @@ export interface UploadRules {
 }
 
 /** Photos (a show's, a profile picture): the default. */
-export const PHOTO_UPLOADS: UploadRules = {
+const PHOTO_UPLOADS: UploadRules = {
   limits: MULTIPART_LIMITS,
   fileTooLarge: 'Each photo must be at most 15 MB',
   tooManyFiles: `A show can have at most ${MAX_PHOTOS_PER_SHOW} photos`,
@@ -141,7 +141,7 @@ export async function receiveUploads<T>(
  * the rules' size, 15 MB for photos; above that 413), so no upload is ever whole in memory. Files of other fields are
  * drained and ignored; empty files (an empty file input) are skipped.
  */
-export async function readMultipart(
+async function readMultipart(
   request: FastifyRequest,
   folder: () => Promise<string>,
   fileFields: readonly string[],

@@ -14,8 +14,6 @@ import { committed } from '../cache/changes';
 import { badRequest, notFound } from '../errors';
 import type { ServiceDeps } from './deps';
 
-export { toArtistStat };
-
 type Db = Kysely<DB> | Transaction<DB>;
 
 export async function findArtist(db: Db, name: string): Promise<ArtistRow | undefined> {

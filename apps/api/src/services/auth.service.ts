@@ -19,8 +19,8 @@ import { createSession, deleteSession, type SessionPolicy } from './sessions.ser
 import { toUser } from './users.service';
 import { newFileKey, writeImage } from '../ports/file-store';
 
-export const INVALID_CREDENTIALS = 'Invalid username or password';
-export const USERNAME_TAKEN = 'Username is already taken';
+const INVALID_CREDENTIALS = 'Invalid username or password';
+const USERNAME_TAKEN = 'Username is already taken';
 
 export interface SignedIn {
   user: User;

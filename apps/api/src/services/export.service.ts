@@ -67,7 +67,7 @@ export async function exportUser(
  * one starting with =, +, -, @, a tab or a carriage return) gets a leading
  * single quote, so it is shown as the text the user typed and never run.
  */
-export function neutralizeCell(value: string): string {
+function neutralizeCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 

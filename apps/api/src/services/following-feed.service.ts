@@ -19,7 +19,7 @@ import { cacheKeys } from '../cache/keys';
 import type { ServiceDeps } from './deps';
 
 /** Viewers following more people than this get their page built on every read. */
-export const CACHED_FOLLOWEES_MAX = 300;
+const CACHED_FOLLOWEES_MAX = 300;
 
 /**
  * The Following feed: the shows of the people the viewer follows,

@@ -20,8 +20,6 @@ import { assertOwner } from '../policy/access';
 import { assertCanSeeContent, audienceOf, profileAccess } from '../policy/privacy';
 import type { ServiceDeps } from './deps';
 
-export { FOLLOW_LIST_LIMIT } from '@gigrank/db';
-
 async function followList(
   deps: ServiceDeps,
   viewerId: number,

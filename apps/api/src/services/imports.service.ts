@@ -52,7 +52,7 @@ export type { ImportInput } from './import-reading';
  */
 
 /** Rows per transaction: small enough that others' requests run between batches. */
-export const IMPORT_BATCH_ROWS = 50;
+const IMPORT_BATCH_ROWS = 50;
 /**
  * After each batch the commit rests half as long as the batch took (at most
  * this long), so an import takes at most about two thirds of the server's

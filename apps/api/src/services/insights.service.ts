@@ -20,8 +20,6 @@ import { notFound } from '../errors';
 import { assertCanSeeContent } from '../policy/privacy';
 import type { ServiceDeps } from './deps';
 
-export { average };
-
 /**
  * One of a user's insight lists (404 for an unknown user), a page of it when
  * asked, cached under `key` until the user's shows change.

@@ -32,7 +32,7 @@ export async function userLeaderboard(
   );
 }
 
-export const ARTIST_LEADERBOARD_LIMIT = 50;
+const ARTIST_LEADERBOARD_LIMIT = 50;
 
 /** Artists by shows logged (main artist only), from the per-artist counters. */
 export async function artistLeaderboard(

@@ -10,8 +10,6 @@ import { cacheKeys } from '../cache/keys';
 import { assertOwner } from '../policy/access';
 import type { ServiceDeps } from './deps';
 
-export { NOTIFICATION_LIST_LIMIT } from '@gigrank/db';
-
 // Notifications are read by their owner only (DECISIONS.md).
 
 /**

@@ -42,7 +42,7 @@ const COMMON_PASSWORDS_FILE = new URL('../../assets/common-passwords.txt', impor
 let common: Set<string> | undefined;
 
 /** Whether `password` is on the list of the most common, ignoring case and surrounding spaces. */
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   common ??= new Set(
     readFileSync(COMMON_PASSWORDS_FILE, 'utf8')
       .split('\n')

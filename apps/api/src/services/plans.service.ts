@@ -27,9 +27,9 @@ import { resolveCity } from './cities.service';
 import type { ServiceDeps } from './deps';
 
 /** Past plans the owner still sees (as "Log this show") for this many days after the date. */
-export const DUE_PLANS_DAYS = 60;
+const DUE_PLANS_DAYS = 60;
 /** A user's plans listed at most. */
-export const PLAN_LIST_LIMIT = 100;
+const PLAN_LIST_LIMIT = 100;
 
 const todayOf = (user: Pick<UserRow, 'time_zone'>) => isoDateInTimeZone(new Date(), user.time_zone);
 

@@ -27,7 +27,7 @@ export interface Recommendation {
   lovedBy: Lover[];
 }
 
-export const RECOMMENDATION_LIMIT = 10;
+const RECOMMENDATION_LIMIT = 10;
 /** The newest loved shows of a city examined for 'Loved in ...' picks. */
 const CITY_SAMPLE = 500;
 

@@ -19,7 +19,7 @@ export interface SessionPolicy {
   idleMs: number;
 }
 
-export function hashToken(token: string): string {
+function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

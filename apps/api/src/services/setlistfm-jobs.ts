@@ -27,7 +27,7 @@ import { SetlistFmFailure, type SetlistFmApi } from '../ports/setlistfm-api';
  */
 
 /** How long a claim holds without renewal: a dead process's fetch waits this long at most. */
-export const LEASE_MS = 30_000;
+const LEASE_MS = 30_000;
 const RENEW_EVERY_MS = 10_000;
 const RESUME_EVERY_MS = 15_000;
 /** Stalled fetches taken up in one round. */
@@ -36,9 +36,7 @@ const RESUME_BATCH = 20;
 type Log = (fields: Record<string, unknown>, message: string) => void;
 
 /** What a page says of the whole list, read from its JSON; null when it is not such a page. */
-export function pageFacts(
-  body: string,
-): { total: number; perPage: number; setlists: number } | null {
+function pageFacts(body: string): { total: number; perPage: number; setlists: number } | null {
   let page: unknown;
   try {
     page = JSON.parse(body);

@@ -19,8 +19,6 @@ import { ownedComment } from '../policy/comments';
 import { assertCanSeeContent, audienceOf } from '../policy/privacy';
 import type { ServiceDeps } from './deps';
 
-export { COMMENT_LIST_LIMIT } from '@gigrank/db';
-
 /**
  * The show a viewer likes, comments on or reads the comments of: 404 when
  * missing or its owner and the viewer are in a block, 403 for a private

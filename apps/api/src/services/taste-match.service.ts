@@ -5,7 +5,7 @@ import { badRequest } from '../errors';
 import { assertCanSeeContent } from '../policy/privacy';
 import type { ServiceDeps } from './deps';
 
-export const OWN_TASTE_MATCH = 'Taste match compares you with another user';
+const OWN_TASTE_MATCH = 'Taste match compares you with another user';
 
 /**
  * How much the viewer agrees with `userId` on the artists they both scored

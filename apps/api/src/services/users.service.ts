@@ -24,7 +24,6 @@ import { notFound } from '../errors';
 import { audienceOf, profileAccess } from '../policy/privacy';
 import type { ServiceDeps } from './deps';
 
-export { toUserSummary };
 /** A user's row by id (for writes and existence checks). */
 export { findUserById as findUserRow };
 
@@ -171,7 +170,7 @@ export async function userIdByUsername(
   return row;
 }
 
-export const USER_LIST_LIMIT = 20;
+const USER_LIST_LIMIT = 20;
 
 /**
  * People search, for the header search and every user picker: people whose

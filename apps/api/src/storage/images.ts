@@ -17,8 +17,8 @@ export type ImageInput = string | Buffer;
  * a photo of up to 40 MP (about 120 MB of pixels at worst), so this, not the
  * number of uploads, sets the memory images take; the others wait their turn.
  */
-export const REENCODE_CONCURRENCY = Math.max(1, availableParallelism());
-export const reencodeSlots = new WaitingSlots(REENCODE_CONCURRENCY);
+const REENCODE_CONCURRENCY = Math.max(1, availableParallelism());
+const reencodeSlots = new WaitingSlots(REENCODE_CONCURRENCY);
 
 // libvips keeps recent operations and their pixels for reuse (50 MB by
 // default); uploads are never the same twice, so the cache only holds memory.
@@ -28,7 +28,7 @@ sharp.cache(false);
  * Decompression-bomb guard: sharp refuses inputs with more pixels than this
  * before decoding them (a 20000x20000 image is 400 MP).
  */
-export const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_INPUT_PIXELS = 40_000_000;
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 
@@ -77,8 +77,8 @@ export function processAvatar(input: ImageInput): Promise<EncodedImage> {
   });
 }
 
-export const PHOTO_DISPLAY_MAX = 1600;
-export const PHOTO_THUMB_MAX = 480;
+const PHOTO_DISPLAY_MAX = 1600;
+const PHOTO_THUMB_MAX = 480;
 
 export interface ProcessedPhoto {
   display: EncodedImage;

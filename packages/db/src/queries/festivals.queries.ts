@@ -242,15 +242,6 @@ export async function setFestivalCreator(db: Handle, id: number, userId: number)
   await db.updateTable('festivals').set({ created_by: userId }).where('id', '=', id).execute();
 }
 
-export async function festivalNameKey(db: Handle, id: number): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('festivals')
-    .select('name_key')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row?.name_key;
-}
-
 /**
  * The lineup as Gigrank users rated it, of the sets the viewer may see: per
  * artist, the sets logged, the users who scored theirs and the average (an

@@ -8,7 +8,7 @@ import type { DB } from '../schema';
 type Handle = Kysely<DB> | Transaction<DB>;
 
 /** The photo file keys among `keys` a show photo row still stores. */
-export async function photoKeysInUse(db: Handle, keys: readonly string[]): Promise<Set<string>> {
+async function photoKeysInUse(db: Handle, keys: readonly string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
   const rows = await db
     .selectFrom('show_photos')
@@ -19,7 +19,7 @@ export async function photoKeysInUse(db: Handle, keys: readonly string[]): Promi
 }
 
 /** The avatar URLs among `urls` a user's profile picture still is. */
-export async function avatarUrlsInUse(db: Handle, urls: readonly string[]): Promise<Set<string>> {
+async function avatarUrlsInUse(db: Handle, urls: readonly string[]): Promise<Set<string>> {
   if (urls.length === 0) return new Set();
   const rows = await db
     .selectFrom('users')

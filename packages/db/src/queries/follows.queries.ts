@@ -12,7 +12,7 @@ import { toUserSummary, USER_SUMMARY_COLUMNS } from './users.queries';
 type Handle = Kysely<DB> | Transaction<DB>;
 
 /** Follower and following lists show at most this many, newest first. */
-export const FOLLOW_LIST_LIMIT = 500;
+const FOLLOW_LIST_LIMIT = 500;
 
 /**
  * A user's followers or the users they follow, newest edge first: a page when

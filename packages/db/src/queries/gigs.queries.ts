@@ -17,7 +17,7 @@ type Handle = Kysely<DB> | Transaction<DB>;
 /** Goers read for one page of cards; past it, a gig's count is asked for separately. */
 const GOERS_READ_MAX = 2000;
 
-export const gigKey = (g: GigRef) => `${g.artistId}:${g.cityId}:${g.date}`;
+const gigKey = (g: GigRef) => `${g.artistId}:${g.cityId}:${g.date}`;
 
 /**
  * Shows of any of these gigs: an OR of index ranges of shows_gig_idx. Built
@@ -40,7 +40,7 @@ function anyGig(gigs: readonly GigRef[]) {
  * rest (newest entry first); `count` counts them all. Two queries for a page
  * of cards (one when no gig is crowded), whatever its size.
  */
-export async function alsoThereOf(
+async function alsoThereOf(
   db: Handle,
   viewer: Viewer,
   shows: readonly (GigRef & { id: number; userId: number })[],

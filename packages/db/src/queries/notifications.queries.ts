@@ -57,7 +57,7 @@ export async function insertNotifications(
 }
 
 /** A user's notifications shown at most: the newest this many. */
-export const NOTIFICATION_LIST_LIMIT = 50;
+const NOTIFICATION_LIST_LIMIT = 50;
 
 /**
  * A user's newest notifications with the users who caused them (an actor

@@ -171,16 +171,6 @@ export async function upcomingPlanCount(db: Handle, userId: number, from: string
   return Number(row?.n ?? 0);
 }
 
-/** A user's own plan row (for a write), or undefined. */
-export async function ownPlanRow(db: Handle, userId: number, planId: number) {
-  return db
-    .selectFrom('plans')
-    .selectAll()
-    .where('id', '=', planId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-}
-
 export async function insertPlan(
   trx: Handle,
   plan: {

@@ -12,7 +12,7 @@ import { toUserSummary, USER_SUMMARY_COLUMNS } from './users.queries';
 type Handle = Kysely<DB> | Transaction<DB>;
 
 /** Lists of requests, blocks and mutes show at most this many, newest first. */
-export const RELATION_LIST_LIMIT = 500;
+const RELATION_LIST_LIMIT = 500;
 
 export async function setPrivacyFlags(
   trx: Handle,

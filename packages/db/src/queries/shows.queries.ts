@@ -136,7 +136,7 @@ export async function hydrateShows(db: Handle, rows: ShowListRow[]): Promise<Sho
 }
 
 /** A stored setlist (JSON written by the import) as the API's list; empty when none. */
-export function setlistOf(stored: string | null): SetlistSong[] {
+function setlistOf(stored: string | null): SetlistSong[] {
   if (stored === null) return [];
   try {
     const songs: unknown = JSON.parse(stored);
@@ -308,7 +308,7 @@ export async function guestsOfShow(
 }
 
 /** Shows per artist-page page. */
-export const ARTIST_PAGE_SIZE = 50;
+const ARTIST_PAGE_SIZE = 50;
 
 /**
  * One page of an artist's shows, newest first: its own and, flagged, those

@@ -72,7 +72,7 @@ async function moveShowCounter(
 }
 
 /** A show's comments shown at most: the oldest this many. */
-export const COMMENT_LIST_LIMIT = 200;
+const COMMENT_LIST_LIMIT = 200;
 
 type Author = Pick<UserRow, 'id' | 'username' | 'display_name' | 'profile_picture'>;
 

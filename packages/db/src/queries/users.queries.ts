@@ -42,15 +42,6 @@ const userById = preparedQuery((db: Kysely<DB>, id: number) =>
   db.selectFrom('users').selectAll().where('id', '=', id),
 );
 
-/** A profile's row, as the viewer may see it. */
-export async function visibleUserById(
-  db: Handle,
-  viewer: Viewer,
-  id: number,
-): Promise<UserRow | undefined> {
-  return visibleUsers(db, viewer).selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 /** The id behind a profile address (a username key), as the viewer may see it. */
 export async function visibleUserIdByUsernameKey(
   db: Handle,

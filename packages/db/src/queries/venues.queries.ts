@@ -182,11 +182,6 @@ export async function findVenueCounted(
   };
 }
 
-/** A venue with its city and its shared counters' figures, or undefined (see findVenueCounted). */
-export async function findVenue(db: Handle, id: number): Promise<Venue | undefined> {
-  return (await findVenueCounted(db, id))?.venue;
-}
-
 /**
  * The venue as a viewer sees it: its shared counters changed by what the
  * viewer's audience logged there (`delta`, for venueTopArtists), or undefined

@@ -42,7 +42,7 @@ export const displayNameSchema = allowedCharacters(
  * A password as typed at sign-in: the spec's length rule only, so every
  * existing account can still sign in. Passwords are not trimmed.
  */
-export const passwordSchema = z
+const passwordSchema = z
   .string({ error: AUTH_MESSAGES.passwordMin })
   .min(PASSWORD_MIN, AUTH_MESSAGES.passwordMin)
   .max(PASSWORD_MAX, AUTH_MESSAGES.passwordMax);
@@ -117,7 +117,6 @@ export const loginSchema = z.object({
   password: passwordSchema,
 });
 export type LoginInput = z.input<typeof loginSchema>;
-export type LoginPayload = z.output<typeof loginSchema>;
 
 /** The Register form (client side). confirmPassword is dropped before sending. */
 export const registerFormSchema = z
@@ -157,7 +156,6 @@ export const registerPayloadSchema = z.object({
     .transform((v) => (v ? v : undefined)),
 });
 export type RegisterPayloadInput = z.input<typeof registerPayloadSchema>;
-export type RegisterPayload = z.output<typeof registerPayloadSchema>;
 
 /** Drops confirmPassword (and a blank picture) from the register form values. */
 export function toRegisterPayload(form: RegisterFormValues): RegisterPayloadInput {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OTHER_MESSAGES } from './messages';
 
 /** Ids are 32-bit integers in the database on both engines. */
-export const MAX_ID = 2_147_483_647;
+const MAX_ID = 2_147_483_647;
 
 /** A positive integer id from a path segment (string) or a number; message 'Invalid id'. */
 export const idParamSchema = z

@@ -32,7 +32,6 @@ export const reportSchema = z.object({
     multiline: true,
   }),
 });
-export type ReportInput = z.input<typeof reportSchema>;
 export type ReportPayload = z.output<typeof reportSchema>;
 
 /**

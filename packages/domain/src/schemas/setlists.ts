@@ -22,13 +22,12 @@ export interface SetlistSong {
   cover?: string;
 }
 
-export const SETLIST_MESSAGES = {
+const SETLIST_MESSAGES = {
   invalid: 'The setlist must be a list of songs',
   songRequired: 'Song title is required',
   songMax: `Song title must be at most ${SETLIST_SONG_MAX} characters`,
   coverMax: `Cover must be at most ${SETLIST_COVER_MAX} characters`,
   tooManySongs: `A setlist can have at most ${SETLIST_SONGS_MAX} songs`,
-  tourMax: `Tour must be at most ${TOUR_NAME_MAX} characters`,
 } as const;
 
 /** One song: its title, whose song it is when a cover, and whether it was in an encore. */
@@ -44,11 +43,6 @@ export const setlistSongSchema = z.strictObject({
 export const setlistSchema = z
   .array(setlistSongSchema, { error: SETLIST_MESSAGES.invalid })
   .max(SETLIST_SONGS_MAX, SETLIST_MESSAGES.tooManySongs);
-
-/** A tour's name: trimmed, optional, at most TOUR_NAME_MAX. */
-export const tourNameSchema = optionalText(TOUR_NAME_MAX, SETLIST_MESSAGES.tourMax, {
-  label: 'Tour',
-});
 
 /** Text from a file as a string: numbers as written, anything else ''. */
 const asText = (value: unknown): string =>

@@ -37,7 +37,7 @@ export const cityNameSchema = requiredText(
 );
 
 /** Show date: a real calendar day as 'YYYY-MM-DD'. The future check needs "today": see showDateError. */
-export const showDateSchema = z
+const showDateSchema = z
   .string({ error: SHOW_MESSAGES.dateRequired })
   .trim()
   .min(1, { error: SHOW_MESSAGES.dateRequired, abort: true })
@@ -56,7 +56,7 @@ export const scoreSchema = z
  * Guest list: a string or an array of strings (multipart may send one value);
  * entries trimmed, blank entries dropped, at most 3.
  */
-export const guestAppearancesSchema = z
+const guestAppearancesSchema = z
   .union([z.string(), z.array(z.string({ error: SHOW_MESSAGES.artistRequired }))])
   .nullish()
   .transform((v) => (v === null || v === undefined ? [] : Array.isArray(v) ? v : [v]))
@@ -76,7 +76,7 @@ export const guestAppearancesSchema = z
  * for a show on its own (multipart sends text); absent keeps what an edited
  * show had (a client that does not know festivals never detaches a set).
  */
-export const festivalIdSchema = z
+const festivalIdSchema = z
   .union([z.null(), z.literal(''), idParamSchema])
   .optional()
   .transform((v) => (v === '' ? null : v));
@@ -91,7 +91,7 @@ export const stageSchema = z
   .transform((v) => (v === '' ? null : v));
 
 /** A set's start time, 'HH:MM' (24 h); blank is none, absent keeps an edited set's. */
-export const setTimeSchema = z
+const setTimeSchema = z
   .union([z.null(), z.string({ error: SHOW_MESSAGES.setTimeInvalid })])
   .optional()
   .transform((v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v))
@@ -134,7 +134,6 @@ export const showInputSchema = z
     const message = validateGuestList(guests, typeof show.artist === 'string' ? show.artist : '');
     if (message) ctx.addIssue({ code: 'custom', message, path: ['guestAppearances'] });
   });
-export type ShowInput = z.input<typeof showInputSchema>;
 export type ShowPayload = z.output<typeof showInputSchema>;
 
 /**
