@@ -6,13 +6,14 @@
  * embed is left to the app; a client over its read budget gets the bare
  * page; the page is never stored and is compressed.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETLIST_SONG_MAX, SETLIST_SONGS_MAX } from '@gigrank/domain';
-import { ROUTE_FILES, scriptSafeJson } from '../src/http/first-screen';
+import { scriptSafeJson } from '../src/http/first-screen';
+import { routeAt, routePattern } from '../src/http/first-screen-build';
 import { FIRST_SCREEN_MAX_BYTES } from '../src/http/limits';
 import { daysAgo, useTestApp } from './helpers';
 import type { Requests, ShowJson } from './requests';
@@ -308,8 +309,26 @@ describe('the first screen comes with the page', () => {
     expect((await page(bob, '/leaderboard')).html).not.toContain('modulepreload');
   });
 
-  it('names route files the web app has', () => {
+  it("reads each path's route from the web app's own route files", () => {
     const web = join(import.meta.dirname, '..', '..', 'web');
-    for (const [, file] of ROUTE_FILES) expect(existsSync(join(web, file)), file).toBe(true);
+    const files = readdirSync(join(web, 'src', 'routes'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.tsx'))
+      .map((f) => `src/routes/${f.split('\\').join('/')}`);
+    const routes = files.flatMap((file) => {
+      const pattern = routePattern(file);
+      return pattern ? [{ file, pattern }] : [];
+    });
+    const fileAt = (path: string) => routeAt(routes, path)?.file;
+    expect(fileAt('/')).toBe('src/routes/index.tsx');
+    expect(fileAt('/profile')).toBe('src/routes/profile/index.tsx');
+    expect(fileAt('/profile/12')).toBe('src/routes/profile/$id.tsx');
+    expect(fileAt('/profile/12/diary')).toBe('src/routes/profile/$id_.diary.tsx');
+    expect(fileAt('/festival/log')).toBe('src/routes/festival/log.tsx');
+    expect(fileAt('/festival/7')).toBe('src/routes/festival/$id.tsx');
+    expect(fileAt('/gig/1/2/2026-05-01')).toBe('src/routes/gig/$artistId/$cityId/$date.tsx');
+    expect(fileAt('/artist/Sigur%20R%C3%B3s')).toBe('src/routes/artist/$artistName.tsx');
+    expect(fileAt('/add-show/')).toBe('src/routes/add-show.tsx');
+    expect(fileAt('/no/such/page')).toBeUndefined();
+    expect(routePattern('src/routes/__root.tsx')).toBeNull();
   });
 });

@@ -1,35 +1,60 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-// What the web build holds for the server-rendered first screen: the route
-// files and the chunks each needs (from the build's manifest), and where the
-// built server render is (first-screen.ts uses them).
+// What the web build holds for the server-rendered first screen: its routes
+// (read from the build's manifest, the paths each answers from its file's
+// name) and the chunks each needs, and where the built server render is
+// (first-screen.ts uses them). The web app's route table is the one source.
 
 /** The manifest's key for the loader of server-rendered pages (apps/web vite.config.ts). */
 const AFTER_PAINT_SOURCE = 'src/after-paint.ts';
 
+/** Where the web app's file routes are, as the build's manifest names them. */
+const ROUTES_DIR = 'src/routes/';
+/** The manifest's key suffix of a route's component, split into its own chunk by TanStack Router. */
+const SPLIT_COMPONENT = '?tsr-split=component';
+
 /**
- * The web app's route files by the paths they answer (TanStack Router's file
- * routes, each screen's component split into its own chunk): a page
- * preloads its screen's chunk and what that imports, found in the build's
- * manifest, so the browser fetches them with the app's own scripts instead
- * of after them. first-screen.test.ts checks each file exists.
+ * The paths a TanStack Router route file answers, from its name: folders
+ * and dots are path segments, `$name` is one segment of any value, `index`
+ * is the folder's own path, a trailing `_` only un-nests the route from its
+ * parent's layout, and `_name` or `(name)` segments are layouts that add
+ * nothing to the path. Null for the root layout.
  */
-export const ROUTE_FILES: readonly [RegExp, string][] = [
-  [/^\/$/, 'src/routes/index.tsx'],
-  [/^\/profile\/?$/, 'src/routes/profile/index.tsx'],
-  [/^\/profile\/[^/]+\/?$/, 'src/routes/profile/$id.tsx'],
-  [/^\/profile\/[^/]+\/diary\/?$/, 'src/routes/profile/$id_.diary.tsx'],
-  [/^\/artist\/[^/]+\/?$/, 'src/routes/artist/$artistName.tsx'],
-  [/^\/show\/[^/]+\/?$/, 'src/routes/show/$id.tsx'],
-  [/^\/festival\/log\/?$/, 'src/routes/festival/log.tsx'],
-  [/^\/festival\/[^/]+\/?$/, 'src/routes/festival/$id.tsx'],
-  [/^\/venue\/[^/]+\/?$/, 'src/routes/venue/$id.tsx'],
-  [/^\/gig\/[^/]+\/[^/]+\/[^/]+\/?$/, 'src/routes/gig/$artistId/$cityId/$date.tsx'],
-  [/^\/add-show\/?$/, 'src/routes/add-show.tsx'],
-  [/^\/add\/?$/, 'src/routes/add.tsx'],
-  [/^\/leaderboard\/?$/, 'src/routes/leaderboard.tsx'],
-];
+export function routePattern(file: string): RegExp | null {
+  if (!file.startsWith(ROUTES_DIR) || !file.endsWith('.tsx')) return null;
+  const name = file.slice(ROUTES_DIR.length, -'.tsx'.length);
+  if (name === '__root') return null;
+  const parts = name
+    .split(/[/.]/)
+    .filter((part) => part !== 'index' && !part.startsWith('_') && !/^\(.*\)$/.test(part))
+    .map((part) => part.replace(/_$/, ''))
+    .map((part) => (part.startsWith('$') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^/${parts.join('/')}${parts.length ? '/?' : ''}$`);
+}
+
+/** A route's paths, its file and what its screen loads beyond the entry. */
+export interface BuiltRoute extends RouteFiles {
+  pattern: RegExp;
+  file: string;
+}
+
+/** How many segments of any value a route has. */
+const anyValueSegments = (route: Pick<BuiltRoute, 'pattern'>) =>
+  route.pattern.source.split('[^/]+').length - 1;
+
+/** The route answering `path`: of two, the one with fewer segments of any value ('/festival/log'). */
+export function routeAt<T extends Pick<BuiltRoute, 'pattern'>>(
+  routes: readonly T[],
+  path: string,
+): T | undefined {
+  let best: T | undefined;
+  for (const route of routes) {
+    if (!route.pattern.test(path)) continue;
+    if (!best || anyValueSegments(route) < anyValueSegments(best)) best = route;
+  }
+  return best;
+}
 
 interface ManifestChunk {
   file: string;
@@ -46,8 +71,11 @@ export interface RouteFiles {
 
 /** What the build's manifest says a page needs. */
 export interface BuildFiles {
-  /** Per route file: its split component's chunk and what it imports, less the entry's. */
-  routes: Map<string, RouteFiles>;
+  /**
+   * Every route the manifest holds a split component for, with that chunk and
+   * what it imports (less the entry's).
+   */
+  routes: BuiltRoute[];
   /** The loader that starts the app after the first paint (apps/web src/after-paint.ts). */
   afterPaint: string | null;
 }
@@ -57,7 +85,7 @@ export interface BuildFiles {
  * page then works as before.
  */
 export function buildFiles(webRoot: string): BuildFiles {
-  const out: BuildFiles = { routes: new Map(), afterPaint: null };
+  const out: BuildFiles = { routes: [], afterPaint: null };
   let manifest: Record<string, ManifestChunk>;
   try {
     manifest = JSON.parse(readFileSync(join(webRoot, '.vite', 'manifest.json'), 'utf8'));
@@ -73,11 +101,15 @@ export function buildFiles(webRoot: string): BuildFiles {
     return into;
   };
   const entry = closure(Object.keys(manifest).filter((k) => manifest[k]!.isEntry));
-  for (const [, file] of ROUTE_FILES) {
-    const key = `${file}?tsr-split=component`;
-    if (!manifest[key]) continue;
+  for (const key of Object.keys(manifest)) {
+    if (!key.endsWith(SPLIT_COMPONENT)) continue;
+    const file = key.slice(0, -SPLIT_COMPONENT.length);
+    const pattern = routePattern(file);
+    if (!pattern) continue;
     const chunks = [...closure([key])].filter((k) => !entry.has(k)).map((k) => manifest[k]!);
-    out.routes.set(file, {
+    out.routes.push({
+      pattern,
+      file,
       scripts: chunks.map((chunk) => `/${chunk.file}`),
       styles: chunks.flatMap((chunk) => chunk.css ?? []).map((css) => `/${css}`),
     });

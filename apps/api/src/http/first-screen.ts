@@ -13,9 +13,9 @@ import {
 import { createCallerFactory, type Context } from '../trpc/init';
 import { appRouter } from '../trpc/root';
 import { addressKey } from './client-address';
-import { buildFiles, ROUTE_FILES, serverRenderFile, type RouteFiles } from './first-screen-build';
+import { buildFiles, routeAt, serverRenderFile, type RouteFiles } from './first-screen-build';
 
-export { ROUTE_FILES, serverRenderFile };
+export { serverRenderFile };
 import type { AppDeps } from './deps';
 import {
   chargesBeforeBody,
@@ -161,11 +161,6 @@ class RenderPrices {
   }
 }
 
-/** A page's kind, for what its render costs: its route file, else its first path segment. */
-function pageKind(path: string): string {
-  return ROUTE_FILES.find(([pattern]) => pattern.test(path))?.[1] ?? path.split('/')[1] ?? '';
-}
-
 /**
  * Answers a request for an app screen with the built index.html carrying
  * the session's user and the screen's first reads (packages/domain
@@ -184,10 +179,10 @@ function pageKind(path: string): string {
 export function firstScreenPage(deps: AppDeps, webRoot: string) {
   const template = readFileSync(join(webRoot, 'index.html'), 'utf8');
   const build = buildFiles(webRoot);
-  const routeFiles = (path: string) => {
-    const file = ROUTE_FILES.find(([pattern]) => pattern.test(path))?.[1];
-    return file ? build.routes.get(file) : undefined;
-  };
+  const routeFiles = (path: string): RouteFiles | undefined => routeAt(build.routes, path);
+  /** A page's kind, for what its render costs: its route file, else its first path segment. */
+  const pageKind = (path: string): string =>
+    routeAt(build.routes, path)?.file ?? path.split('/')[1] ?? '';
   /** For the app rendering the screen itself: its route's code, fetched with the app's. */
   const preloadLinks = (path: string) =>
     (routeFiles(path)?.scripts ?? [])
