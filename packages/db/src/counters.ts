@@ -1,6 +1,7 @@
 import { sql, type Kysely, type QueryCreator, type Transaction } from 'kysely';
 import { isPostgres } from './migrations/helpers';
 import type { DB, ShowRow } from './schema';
+import { addToUserStats, showCounts, takeFromUserStats, type StatCounts } from './user-stats';
 
 // How the counters screens read at a glance move with each write: how a
 // single show moves them (countShow), the artists' counters in a set order
@@ -39,40 +40,18 @@ export async function countShow(
   show: CountedShow,
   sign: 1 | -1,
 ): Promise<ArtistCount> {
-  const score = show.score ?? 0;
-  const scored = show.score === null ? 0 : 1;
+  const counts = showCounts(show.score);
   const owner = (db: QueryCreator<DB>) =>
     db
       .updateTable('users')
       .set((eb) => ({ shows_count: eb('shows_count', '+', sign) }))
       .where('id', '=', show.user_id);
-  // The per-user artist and city statistics have the same shape but for their
-  // key (typed as the artist's: their columns match apart from the key name).
   const stats = [
-    ['user_artist_stats', 'artist_id', show.artist_id],
-    ['user_city_stats', 'city_id', show.city_id],
+    ['user_artist_stats', show.artist_id],
+    ['user_city_stats', show.city_id],
   ] as const;
-  const added = (db: QueryCreator<DB>, [table, column, id]: (typeof stats)[number]) => {
-    const t = table as 'user_artist_stats';
-    const key = column as 'artist_id';
-    return db
-      .insertInto(t)
-      .values({
-        user_id: show.user_id,
-        [key]: id,
-        show_count: 1,
-        score_sum: score,
-        scored_count: scored,
-      })
-      .onConflict((oc) =>
-        oc.columns(['user_id', key]).doUpdateSet((eb) => ({
-          show_count: eb(`${t}.show_count`, '+', 1),
-          score_sum: eb(`${t}.score_sum`, '+', score),
-          scored_count: eb(`${t}.scored_count`, '+', scored),
-        })),
-      )
-      .returning('scored_count');
-  };
+  const added = (db: QueryCreator<DB>, [table, id]: (typeof stats)[number]) =>
+    addToUserStats(db, table, show.user_id, [[id, counts]]).returning('scored_count');
 
   // The user's scored shows of the artist now.
   let scoredNow: number;
@@ -89,43 +68,21 @@ export async function countShow(
     await owner(trx).execute();
     scoredNow = 0;
     for (const stat of stats) {
-      let now: number;
-      if (sign === 1) ({ scored_count: now } = await added(trx, stat).executeTakeFirstOrThrow());
-      else {
-        // Lowered, and gone once it counts no show.
-        const t = stat[0] as 'user_artist_stats';
-        const key = stat[1] as 'artist_id';
-        const lowered = await trx
-          .updateTable(t)
-          .set((eb) => ({
-            show_count: eb('show_count', '-', 1),
-            score_sum: eb('score_sum', '-', score),
-            scored_count: eb('scored_count', '-', scored),
-          }))
-          .where('user_id', '=', show.user_id)
-          .where(key, '=', stat[2])
-          .returning(['show_count', 'scored_count'])
-          .executeTakeFirstOrThrow();
-        now = lowered.scored_count;
-        if (lowered.show_count <= 0) {
-          await trx
-            .deleteFrom(t)
-            .where('user_id', '=', show.user_id)
-            .where(key, '=', stat[2])
-            .execute();
-        }
-      }
+      const { scored_count: now } =
+        sign === 1
+          ? await added(trx, stat).executeTakeFirstOrThrow()
+          : await takeFromUserStats(trx, stat[0], show.user_id, stat[1], counts);
       if (stat[0] === 'user_artist_stats') scoredNow = now;
     }
   }
   // A user becomes a fan of the artist with their first scored show of it,
   // and stops being one when the last goes.
-  const fans = scored === 1 && scoredNow === (sign === 1 ? 1 : 0) ? sign : 0;
+  const fans = counts.scored_count === 1 && scoredNow === (sign === 1 ? 1 : 0) ? sign : 0;
   return {
     artistId: show.artist_id,
     shows: sign,
-    scoreSum: sign * score,
-    scored: sign * scored,
+    scoreSum: sign * counts.score_sum,
+    scored: sign * counts.scored_count,
     fans,
   };
 }
@@ -148,9 +105,8 @@ export async function countNewShows(
     .set((eb) => ({ shows_count: eb('shows_count', '+', shows.length) }))
     .where('id', '=', userId)
     .execute();
-  type Sum = { show_count: number; score_sum: number; scored_count: number };
   const sums = (key: (s: (typeof shows)[number]) => number) => {
-    const by = new Map<number, Sum>();
+    const by = new Map<number, StatCounts>();
     for (const s of shows) {
       const sum = by.get(key(s)) ?? { show_count: 0, score_sum: 0, scored_count: 0 };
       sum.show_count += 1;
@@ -162,28 +118,13 @@ export async function countNewShows(
     return [...by].sort(([a], [b]) => a - b);
   };
   const byArtist = sums((s) => s.artist_id);
-  const byCity = sums((s) => s.city_id);
-  await trx
-    .insertInto('user_city_stats')
-    .values(byCity.map(([city_id, sum]) => ({ user_id: userId, city_id, ...sum })))
-    .onConflict((oc) =>
-      oc.columns(['user_id', 'city_id']).doUpdateSet((eb) => ({
-        show_count: eb('user_city_stats.show_count', '+', eb.ref('excluded.show_count')),
-        score_sum: eb('user_city_stats.score_sum', '+', eb.ref('excluded.score_sum')),
-        scored_count: eb('user_city_stats.scored_count', '+', eb.ref('excluded.scored_count')),
-      })),
-    )
-    .execute();
-  const now = await trx
-    .insertInto('user_artist_stats')
-    .values(byArtist.map(([artist_id, sum]) => ({ user_id: userId, artist_id, ...sum })))
-    .onConflict((oc) =>
-      oc.columns(['user_id', 'artist_id']).doUpdateSet((eb) => ({
-        show_count: eb('user_artist_stats.show_count', '+', eb.ref('excluded.show_count')),
-        score_sum: eb('user_artist_stats.score_sum', '+', eb.ref('excluded.score_sum')),
-        scored_count: eb('user_artist_stats.scored_count', '+', eb.ref('excluded.scored_count')),
-      })),
-    )
+  await addToUserStats(
+    trx,
+    'user_city_stats',
+    userId,
+    sums((s) => s.city_id),
+  ).execute();
+  const now = await addToUserStats(trx, 'user_artist_stats', userId, byArtist)
     .returning(['artist_id', 'scored_count'])
     .execute();
   const scoredNow = new Map(now.map((r) => [r.artist_id, r.scored_count]));

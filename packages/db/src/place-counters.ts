@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { isPostgres } from './migrations/helpers';
 import type { DB, ShowRow } from './schema';
+import { addToUserStats, showCounts, takeFromUserStats } from './user-stats';
 
 // How a show's venue and festival counters move, beside
 // counters.ts's artist and city ones: each user's per-venue and per-festival
@@ -55,8 +56,7 @@ export async function countShowPlaces(
   show: ShowAtPlaces,
   sign: 1 | -1,
 ): Promise<PlaceCount[]> {
-  const score = show.score ?? 0;
-  const scored = show.score === null ? 0 : 1;
+  const one = showCounts(show.score);
   const counts: PlaceCount[] = [];
   const shared =
     (show.venue_id !== null || show.festival_id !== null) &&
@@ -64,50 +64,18 @@ export async function countShowPlaces(
   for (const [table, column, owner] of PLACES) {
     const id = show[column];
     if (id === null) continue;
-    const t = table as 'user_venue_stats';
-    const key = column as 'venue_id';
-    let now: number;
-    if (sign === 1) {
-      ({ show_count: now } = await trx
-        .insertInto(t)
-        .values({
-          user_id: show.user_id,
-          [key]: id,
-          show_count: 1,
-          score_sum: score,
-          scored_count: scored,
-        })
-        .onConflict((oc) =>
-          oc.columns(['user_id', key]).doUpdateSet((eb) => ({
-            show_count: eb(`${t}.show_count`, '+', 1),
-            score_sum: eb(`${t}.score_sum`, '+', score),
-            scored_count: eb(`${t}.scored_count`, '+', scored),
-          })),
-        )
-        .returning('show_count')
-        .executeTakeFirstOrThrow());
-    } else {
-      ({ show_count: now } = await trx
-        .updateTable(t)
-        .set((eb) => ({
-          show_count: eb('show_count', '-', 1),
-          score_sum: eb('score_sum', '-', score),
-          scored_count: eb('scored_count', '-', scored),
-        }))
+    const { show_count: now } =
+      sign === 1
+        ? await addToUserStats(trx, table, show.user_id, [[id, one]])
+            .returning('show_count')
+            .executeTakeFirstOrThrow()
+        : await takeFromUserStats(trx, table, show.user_id, id, one);
+    if (now <= 0 && owner === 'festivals') {
+      await trx
+        .deleteFrom('festival_scores')
         .where('user_id', '=', show.user_id)
-        .where(key, '=', id)
-        .returning('show_count')
-        .executeTakeFirstOrThrow());
-      if (now <= 0) {
-        await trx.deleteFrom(t).where('user_id', '=', show.user_id).where(key, '=', id).execute();
-        if (owner === 'festivals') {
-          await trx
-            .deleteFrom('festival_scores')
-            .where('user_id', '=', show.user_id)
-            .where('festival_id', '=', id)
-            .execute();
-        }
-      }
+        .where('festival_id', '=', id)
+        .execute();
     }
     if (!shared) continue;
     const goers = owner !== 'festivals' ? 0 : sign === 1 ? (now === 1 ? 1 : 0) : now <= 0 ? -1 : 0;
@@ -115,8 +83,8 @@ export async function countShowPlaces(
       table: owner,
       id,
       shows: sign,
-      scoreSum: sign * score,
-      scored: sign * scored,
+      scoreSum: sign * one.score_sum,
+      scored: sign * one.scored_count,
       goers,
     });
     if (owner === 'venues') counts.push(venueArtist(id, show.artist_id, sign));
@@ -170,50 +138,16 @@ export async function countNewShowPlaces(
   const venues = [...byPlace.venues.values()].sort((a, b) => a.id - b.id);
   const festivals = [...byPlace.festivals.values()].sort((a, b) => a.id - b.id);
   if (venues.length === 0 && festivals.length === 0) return [];
+  const rows = (places: readonly PlaceCount[]) =>
+    places.map(
+      (c) =>
+        [c.id, { show_count: c.shows, score_sum: c.scoreSum, scored_count: c.scored }] as const,
+    );
   if (venues.length) {
-    await trx
-      .insertInto('user_venue_stats')
-      .values(
-        venues.map((c) => ({
-          user_id: userId,
-          venue_id: c.id,
-          show_count: c.shows,
-          score_sum: c.scoreSum,
-          scored_count: c.scored,
-        })),
-      )
-      .onConflict((oc) =>
-        oc.columns(['user_id', 'venue_id']).doUpdateSet((eb) => ({
-          show_count: eb('user_venue_stats.show_count', '+', eb.ref('excluded.show_count')),
-          score_sum: eb('user_venue_stats.score_sum', '+', eb.ref('excluded.score_sum')),
-          scored_count: eb('user_venue_stats.scored_count', '+', eb.ref('excluded.scored_count')),
-        })),
-      )
-      .execute();
+    await addToUserStats(trx, 'user_venue_stats', userId, rows(venues)).execute();
   }
   if (festivals.length) {
-    const counted = await trx
-      .insertInto('user_festival_stats')
-      .values(
-        festivals.map((c) => ({
-          user_id: userId,
-          festival_id: c.id,
-          show_count: c.shows,
-          score_sum: c.scoreSum,
-          scored_count: c.scored,
-        })),
-      )
-      .onConflict((oc) =>
-        oc.columns(['user_id', 'festival_id']).doUpdateSet((eb) => ({
-          show_count: eb('user_festival_stats.show_count', '+', eb.ref('excluded.show_count')),
-          score_sum: eb('user_festival_stats.score_sum', '+', eb.ref('excluded.score_sum')),
-          scored_count: eb(
-            'user_festival_stats.scored_count',
-            '+',
-            eb.ref('excluded.scored_count'),
-          ),
-        })),
-      )
+    const counted = await addToUserStats(trx, 'user_festival_stats', userId, rows(festivals))
       .returning(['festival_id', 'show_count'])
       .execute();
     // Counting only this batch's sets: the user's first sets there, a new goer.
