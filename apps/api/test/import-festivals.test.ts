@@ -14,34 +14,13 @@ import {
   festivalDateMessage,
   type FestivalPage,
   type FestivalSummary,
-  type ImportCommitResponse,
-  type ImportPreviewResponse,
   type Show,
 } from '@gigrank/domain';
 import { counterMismatches, uniqueName, useTestApp } from './helpers';
 import type { TestUser } from './requests';
+import { exportedShows, importCsv } from './support/imports';
 
 const t = useTestApp();
-
-async function importCsv(
-  who: TestUser,
-  text: string,
-): Promise<{ preview: ImportPreviewResponse; commit: ImportCommitResponse }> {
-  const res = await who.form('POST', `/api/users/${who.user.id}/imports`, { source: 'csv' }, [
-    { field: 'file', name: 'shows.csv', type: 'text/csv', data: Buffer.from(text) },
-  ]);
-  expect(res.statusCode, res.body).toBe(200);
-  const preview = res.json() as ImportPreviewResponse;
-  const committed = await who.post(`/api/users/${who.user.id}/imports/${preview.importId}/commit`);
-  expect(committed.statusCode, committed.body).toBe(200);
-  return { preview, commit: committed.json() };
-}
-
-async function showsOf(who: TestUser): Promise<Show[]> {
-  const res = await who.get(`/api/users/${who.user.id}/export`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().shows;
-}
 
 async function newFestival(who: TestUser, fields: Record<string, unknown>) {
   const res = await who.post('/api/festivals', {
@@ -104,8 +83,8 @@ describe("festival sets in Gigrank's CSV", () => {
     });
     const sorted = (shows: Show[]) =>
       shows.map(fields).sort((a, b) => a.artist.localeCompare(b.artist));
-    const imported = sorted(await showsOf(user));
-    expect(imported).toEqual(sorted(await showsOf(owner)));
+    const imported = sorted(await exportedShows(user));
+    expect(imported).toEqual(sorted(await exportedShows(owner)));
     expect(imported.filter((s) => s.festival?.id === fest.id)).toHaveLength(2);
     expect(imported.find((s) => s.artist === `${band} Two`)?.venue).toBe('Parque da Cidade');
 
@@ -149,7 +128,7 @@ describe("festival sets in Gigrank's CSV", () => {
     });
     const page = await festivalPage(user, found[0].id);
     expect(page.festival).toMatchObject({ setCount: 60, goerCount: 1 });
-    const shows = await showsOf(user);
+    const shows = await exportedShows(user);
     expect(shows.every((s) => s.festival?.id === found[0].id)).toBe(true);
     expect(shows.find((s) => s.artist === `${name} Act 1`)?.stage).toBe('Stage 1');
     expect(await counterMismatches(t.db)).toEqual([]);
@@ -197,7 +176,7 @@ describe("festival sets in Gigrank's CSV", () => {
       { row: 8, message: SHOW_MESSAGES.stageMax },
     ]);
     expect(commit).toEqual({ created: 2, skipped: 0, refused: 7 });
-    const shows = await showsOf(user);
+    const shows = await exportedShows(user);
     expect(shows.find((s) => s.artist === 'Inside')).toMatchObject({
       festival: { id: known.id },
       stage: 'Lago',

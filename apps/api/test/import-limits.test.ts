@@ -19,35 +19,9 @@ import {
   type Show,
 } from '@gigrank/domain';
 import { useTestApp } from './helpers';
-import type { TestUser } from './requests';
+import { commitImportRequest, previewImport, previewImportOk } from './support/imports';
 
 const t = useTestApp();
-
-const preview = (who: TestUser, source: 'csv' | 'setlistfm', texts: string[]) =>
-  who.form(
-    'POST',
-    `/api/users/${who.user.id}/imports`,
-    { source },
-    texts.map((text, i) => ({
-      field: 'file',
-      name: `file-${i + 1}`,
-      type: source === 'csv' ? 'text/csv' : 'application/json',
-      data: Buffer.from(text),
-    })),
-  );
-
-async function previewOk(
-  who: TestUser,
-  source: 'csv' | 'setlistfm',
-  texts: string[],
-): Promise<ImportPreviewResponse> {
-  const res = await preview(who, source, texts);
-  expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-  return res.json();
-}
-
-const commitOf = (who: TestUser, importId: string) =>
-  who.post(`/api/users/${who.user.id}/imports/${importId}/commit`);
 
 /** A setlist.fm page of the given setlists (id, artist, date, city and songs). */
 function page(
@@ -97,7 +71,7 @@ describe('setlist.fm songs follow the text rule', () => {
         url: `https://www.setlist.fm/${'a'.repeat(2_000_000)}`,
       },
     ]);
-    const res = await preview(user, 'setlistfm', [file]);
+    const res = await previewImport(user, 'setlistfm', [file]);
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect(res.body.length).toBeLessThan(10_000);
     const body: ImportPreviewResponse = res.json();
@@ -110,7 +84,7 @@ describe('setlist.fm songs follow the text rule', () => {
     expect(row!.sourceUrl).toBeNull();
     expectClean(row!.setlist);
 
-    expect((await commitOf(user, body.importId)).statusCode).toBe(200);
+    expect((await commitImportRequest(user, body.importId)).statusCode).toBe(200);
     const feed = await user.get('/api/shows');
     expect(feed.statusCode).toBe(200);
     expect(feed.body.length).toBeLessThan(20_000);
@@ -128,7 +102,7 @@ describe('setlist.fm songs follow the text rule', () => {
   it('a setlist id too long or with refused characters, or a refused artist, refuses the row and its repeats', async () => {
     const user = await t.newUser();
     const artist = `\u202E${'Very Long Band '.repeat(20)}`;
-    const body = await previewOk(user, 'setlistfm', [
+    const body = await previewImportOk(user, 'setlistfm', [
       page([
         { id: 'x'.repeat(1000) },
         { id: 'bad\u202Eid' },
@@ -150,7 +124,7 @@ describe('setlist.fm songs follow the text rule', () => {
 
   it('a commit stores a setlist through the same rule whatever wrote the preview', async () => {
     const user = await t.newUser();
-    const { importId } = await previewOk(user, 'setlistfm', [
+    const { importId } = await previewImportOk(user, 'setlistfm', [
       page([{ id: 'stored1', songs: [{ name: 'Placeholder' }] }]),
     ]);
     // Rows written before the rule (or by anything else) are cleaned as they are stored.
@@ -170,7 +144,7 @@ describe('setlist.fm songs follow the text rule', () => {
       .set({ rows: JSON.stringify(rows) })
       .where('id', '=', importId)
       .execute();
-    expect((await commitOf(user, importId)).statusCode).toBe(200);
+    expect((await commitImportRequest(user, importId)).statusCode).toBe(200);
     const show = await t.db
       .selectFrom('shows')
       .select('setlist')
@@ -189,12 +163,12 @@ describe("a CSV's limits, met while it is parsed", () => {
   it('refuses two files of `date,artist,city` and 4,999,000 commas at their first long line, with a short answer', async () => {
     const user = await t.newUser();
     const file = `date,artist,city\n${commas}`;
-    const res = await preview(user, 'csv', [file, file]);
+    const res = await previewImport(user, 'csv', [file, file]);
     expect(res.statusCode).toBe(400);
     expect(res.body.length).toBeLessThan(300);
     expect(res.json().message).toBe('Row 1 is longer than 20,000 characters');
     // The same commas on the header line.
-    const header = await preview(user, 'csv', [`date,artist,city${commas}`]);
+    const header = await previewImport(user, 'csv', [`date,artist,city${commas}`]);
     expect(header.statusCode).toBe(400);
     expect(header.json().message).toBe('The header row is longer than 20,000 characters');
     const kept = await t.db
@@ -208,17 +182,20 @@ describe("a CSV's limits, met while it is parsed", () => {
   it('refuses a row of more than 100 columns', async () => {
     const user = await t.newUser();
     const wide = `date,artist,city\n2020-01-01,Band,Porto\n2020-01-02,Band,Porto${','.repeat(98)}\n`;
-    const res = await preview(user, 'csv', [wide, 'date,artist,city\n2020-01-03,Band,Porto\n']);
+    const res = await previewImport(user, 'csv', [
+      wide,
+      'date,artist,city\n2020-01-03,Band,Porto\n',
+    ]);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Row 2 has more than 100 columns (a CSV can have at most 100)');
-    const header = await preview(user, 'csv', [
+    const header = await previewImport(user, 'csv', [
       'date,artist,city\n2020-01-03,Band,Porto\n',
       `date,artist,city${',x'.repeat(98)}\n`,
     ]);
     expect(header.statusCode).toBe(400);
     expect(header.json().message).toBe(IMPORT_MESSAGES.tooManyColumns('The header row of file 2'));
     // 100 columns are read.
-    const hundred = await previewOk(user, 'csv', [
+    const hundred = await previewImportOk(user, 'csv', [
       `date,artist,city\n2020-01-02,Band,Porto${','.repeat(97)}\n`,
     ]);
     expect(hundred.preview.create).toHaveLength(1);
@@ -226,12 +203,12 @@ describe("a CSV's limits, met while it is parsed", () => {
 
   it('refuses a cell or a row too long, even inside quotes', async () => {
     const user = await t.newUser();
-    const cell = await preview(user, 'csv', [
+    const cell = await previewImport(user, 'csv', [
       `date,artist,city,notes\n2020-01-01,Band,Porto,ok\n2020-01-02,Band,Porto,${'n'.repeat(5001)}\n`,
     ]);
     expect(cell.statusCode).toBe(400);
     expect(cell.json().message).toBe('Row 2 has a cell longer than 5,000 characters');
-    const quoted = await preview(user, 'csv', [
+    const quoted = await previewImport(user, 'csv', [
       `date,artist,city,notes\n2020-01-01,Band,Porto,"${'q\n'.repeat(2_000_000)}"\n`,
     ]);
     expect(quoted.statusCode).toBe(400);
@@ -241,7 +218,7 @@ describe("a CSV's limits, met while it is parsed", () => {
   it('lists the first refusals, counts the rest, and never repeats a whole cell', async () => {
     const user = await t.newUser();
     const rows = Array.from({ length: 1000 }, (_, i) => `${'9'.repeat(4000)}${i},Band ${i},Porto`);
-    const res = await preview(user, 'csv', [
+    const res = await previewImport(user, 'csv', [
       ['date,artist,city', '2020-01-01,Good Band,Porto', ...rows].join('\n'),
     ]);
     expect(res.statusCode).toBe(200);
@@ -266,15 +243,17 @@ describe('open previews', () => {
   it(`keeps a user's ${IMPORT_MAX_OPEN_PREVIEWS} newest previews: the first one's commit then says it expired`, async () => {
     const user = await t.newUser();
     const other = await t.newUser();
-    const theirs = await previewOk(other, 'csv', ['date,artist,city\n2020-01-01,Theirs,Porto\n']);
+    const theirs = await previewImportOk(other, 'csv', [
+      'date,artist,city\n2020-01-01,Theirs,Porto\n',
+    ]);
     const ids: string[] = [];
     for (let i = 0; i < IMPORT_MAX_OPEN_PREVIEWS + 1; i++) {
-      const body = await previewOk(user, 'csv', [
+      const body = await previewImportOk(user, 'csv', [
         `date,artist,city\n2020-01-0${i + 1},Preview ${i},Porto\n`,
       ]);
       ids.push(body.importId);
     }
-    const first = await commitOf(user, ids[0]!);
+    const first = await commitImportRequest(user, ids[0]!);
     expect(first.statusCode).toBe(404);
     expect(first.json().message).toBe(IMPORT_MESSAGES.expired);
     expect(first.json().message).toBe('This preview has expired; upload the file again');
@@ -282,9 +261,9 @@ describe('open previews', () => {
       expect((await user.get(`/api/users/${user.user.id}/imports/${id}`)).statusCode).toBe(200);
     }
     // Another user's previews are theirs to keep.
-    expect((await commitOf(other, theirs.importId)).statusCode).toBe(200);
+    expect((await commitImportRequest(other, theirs.importId)).statusCode).toBe(200);
     // A finished import keeps its totals, not its rows.
-    const done = await commitOf(user, ids[1]!);
+    const done = await commitImportRequest(user, ids[1]!);
     expect(done.json()).toEqual({ created: 1, skipped: 0, refused: 0 });
     const record = await t.db
       .selectFrom('imports')
@@ -292,6 +271,6 @@ describe('open previews', () => {
       .where('id', '=', ids[1]!)
       .executeTakeFirstOrThrow();
     expect(record).toEqual({ rows: '[]', status: 'done' });
-    expect((await commitOf(user, ids[1]!)).json()).toEqual(done.json());
+    expect((await commitImportRequest(user, ids[1]!)).json()).toEqual(done.json());
   });
 });

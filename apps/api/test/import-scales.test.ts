@@ -8,30 +8,17 @@
  * hand work as far as their columns go.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  IMPORT_MESSAGES,
-  type ImportCommitResponse,
-  type ImportPreviewResponse,
-  type Show,
-} from '@gigrank/domain';
+import { IMPORT_MESSAGES, type ImportPreviewResponse, type Show } from '@gigrank/domain';
 import { daysAgo, uniqueName, useTestApp } from './helpers';
 import type { TestUser } from './requests';
+import { commitImport, exportedShows, previewImport, previewImportOk } from './support/imports';
 
 const t = useTestApp();
 
 const previewRest = (who: TestUser, text: string, mapping?: unknown) =>
-  who.form(
-    'POST',
-    `/api/users/${who.user.id}/imports`,
-    { source: 'csv', ...(mapping === undefined ? {} : { mapping: JSON.stringify(mapping) }) },
-    [{ field: 'file', name: 'shows.csv', type: 'text/csv', data: Buffer.from(text) }],
-  );
-
-async function previewOk(who: TestUser, text: string, mapping?: unknown) {
-  const res = await previewRest(who, text, mapping);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as ImportPreviewResponse;
-}
+  previewImport(who, 'csv', [text], mapping);
+const previewOk = (who: TestUser, text: string, mapping?: unknown) =>
+  previewImportOk(who, 'csv', [text], mapping);
 
 async function previewRpc(who: TestUser, text: string, mapping?: unknown) {
   const res = await who.mutation('imports.preview', {
@@ -42,19 +29,6 @@ async function previewRpc(who: TestUser, text: string, mapping?: unknown) {
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().result.data as ImportPreviewResponse;
-}
-
-async function commit(who: TestUser, importId: string): Promise<ImportCommitResponse> {
-  const res = await who.post(`/api/users/${who.user.id}/imports/${importId}/commit`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
-
-/** The user's shows as stored (their export holds them all). */
-async function showsOf(who: TestUser): Promise<Show[]> {
-  const res = await who.get(`/api/users/${who.user.id}/export`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().shows;
 }
 
 const scoresOf = (preview: ImportPreviewResponse) =>
@@ -94,8 +68,8 @@ describe('a CSV rated out of 10', () => {
     expect(scoresOf(rpc)).toEqual(scoresOf(rest));
     expect(rpc.preview.refused).toEqual(rest.preview.refused);
 
-    expect(await commit(user, rest.importId)).toEqual({ created: 4, skipped: 0, refused: 1 });
-    const stored = new Map((await showsOf(user)).map((s) => [s.artist, s.score]));
+    expect(await commitImport(user, rest.importId)).toEqual({ created: 4, skipped: 0, refused: 1 });
+    const stored = new Map((await exportedShows(user)).map((s) => [s.artist, s.score]));
     expect(stored.get(`${band} A`)).toBe(85);
     expect(stored.get(`${band} B`)).toBe(90);
     expect(stored.get(`${band} C`)).toBe(75);
@@ -223,7 +197,7 @@ describe("other apps' exports", () => {
       [`${band} Two`, 'Paradiso', 'NL', 100, null],
       [`${band} Three`, 'Coliseu', 'PT', 60, null],
     ]);
-    expect(await commit(user, body.importId)).toEqual({ created: 3, skipped: 0, refused: 0 });
+    expect(await commitImport(user, body.importId)).toEqual({ created: 3, skipped: 0, refused: 0 });
   });
 
   it('a setlist.fm-style CSV imports as it is, unscored, its day-first dates read so', async () => {
@@ -248,6 +222,6 @@ describe("other apps' exports", () => {
       ['2019-06-21', band, 'PT', null],
       ['2018-08-02', `${band} Two`, 'ES', null],
     ]);
-    expect(await commit(user, body.importId)).toEqual({ created: 2, skipped: 0, refused: 0 });
+    expect(await commitImport(user, body.importId)).toEqual({ created: 2, skipped: 0, refused: 0 });
   });
 });

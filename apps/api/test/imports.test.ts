@@ -12,7 +12,6 @@ import {
   IMPORT_MAX_FILES,
   IMPORT_MAX_ROWS,
   IMPORT_MESSAGES,
-  type ImportCommitResponse,
   type ImportPreviewResponse,
   type ImportProgress,
   type Show,
@@ -21,6 +20,7 @@ import { rankMismatches } from '@gigrank/db';
 import { housekeeping, IMPORT_KEEP_DAYS } from '../src/services/housekeeping.service';
 import { counterMismatches, daysAgo, uniqueName, useTestApp } from './helpers';
 import type { TestUser } from './requests';
+import { commitImport, exportedShows, previewImport, previewImportOk } from './support/imports';
 
 const t = useTestApp();
 const ann = t.user();
@@ -33,52 +33,6 @@ const fixture = (name: string) =>
 const PAGES = ['attended-page-1.json', 'attended-page-2.json'];
 const DAY = 24 * 60 * 60_000;
 
-const files = (texts: (string | Buffer)[], type = 'text/csv') =>
-  texts.map((data, i) => ({
-    field: 'file',
-    name: `file-${i + 1}`,
-    type,
-    data: typeof data === 'string' ? Buffer.from(data) : data,
-  }));
-
-const preview = (
-  who: TestUser,
-  source: string,
-  texts: (string | Buffer)[],
-  mapping?: unknown,
-  ownerId = who.user.id,
-) =>
-  who.form(
-    'POST',
-    `/api/users/${ownerId}/imports`,
-    { source, ...(mapping === undefined ? {} : { mapping: JSON.stringify(mapping) }) },
-    files(texts, source === 'csv' ? 'text/csv' : 'application/json'),
-  );
-
-async function previewOk(
-  who: TestUser,
-  source: string,
-  texts: (string | Buffer)[],
-  mapping?: unknown,
-): Promise<ImportPreviewResponse> {
-  const res = await preview(who, source, texts, mapping);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
-
-async function commit(who: TestUser, importId: string): Promise<ImportCommitResponse> {
-  const res = await who.post(`/api/users/${who.user.id}/imports/${importId}/commit`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
-
-/** All of a user's shows, scored or not (their export holds them all). */
-async function showsOf(who: TestUser): Promise<Show[]> {
-  const res = await who.get(`/api/users/${who.user.id}/export`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().shows;
-}
-
 async function consistent(who: TestUser) {
   expect(await rankMismatches(t.db, [who.user.id])).toEqual([]);
   expect(await counterMismatches(t.db)).toEqual([]);
@@ -89,7 +43,7 @@ describe('setlist.fm pages', () => {
     const user = await t.newUser();
     const showsBefore = await t.countRows('shows');
     const artistsBefore = await t.countRows('artists');
-    const body = await previewOk(user, 'setlistfm', PAGES.map(fixture));
+    const body = await previewImportOk(user, 'setlistfm', PAGES.map(fixture));
     expect(body.source).toBe('setlistfm');
     expect(body.importId).toMatch(/^[0-9a-f-]{36}$/);
     expect(body.preview.create.map((r) => [r.row, r.artist, r.date, r.city])).toEqual([
@@ -124,10 +78,10 @@ describe('setlist.fm pages', () => {
     const user = await t.newUser();
     // Already in the catalogue, spelled otherwise: matched, not created again.
     await user.addShow({ artist: 'SIGUR ROS', city: 'Reykjavik', date: '2016-12-27', score: 90 });
-    const { importId } = await previewOk(user, 'setlistfm', PAGES.map(fixture));
-    expect(await commit(user, importId)).toEqual({ created: 5, skipped: 1, refused: 2 });
+    const { importId } = await previewImportOk(user, 'setlistfm', PAGES.map(fixture));
+    expect(await commitImport(user, importId)).toEqual({ created: 5, skipped: 1, refused: 2 });
 
-    const shows = await showsOf(user);
+    const shows = await exportedShows(user);
     expect(shows).toHaveLength(6);
     const bjork = shows.find((s) => s.artist === 'Björk')!;
     expect(bjork).toMatchObject({
@@ -157,22 +111,26 @@ describe('setlist.fm pages', () => {
     await consistent(user);
 
     // The same files again: everything is already logged.
-    const again = await previewOk(user, 'setlistfm', PAGES.map(fixture));
+    const again = await previewImportOk(user, 'setlistfm', PAGES.map(fixture));
     expect(again.preview.create).toEqual([]);
     expect(again.preview.duplicates.map((d) => d.row)).toEqual([1, 2, 3, 4, 5, 8]);
     expect(again.preview.duplicates.find((d) => d.row === 1)!.showId).toBe(bjork.id);
-    expect(await commit(user, again.importId)).toEqual({ created: 0, skipped: 6, refused: 2 });
-    expect(await showsOf(user)).toHaveLength(6);
+    expect(await commitImport(user, again.importId)).toEqual({
+      created: 0,
+      skipped: 6,
+      refused: 2,
+    });
+    expect(await exportedShows(user)).toHaveLength(6);
   });
 
   it('a commit asked again, or twice at once, creates each show once', async () => {
     const user = await t.newUser();
-    const { importId } = await previewOk(user, 'setlistfm', PAGES.map(fixture));
-    const [a, b] = await Promise.all([commit(user, importId), commit(user, importId)]);
+    const { importId } = await previewImportOk(user, 'setlistfm', PAGES.map(fixture));
+    const [a, b] = await Promise.all([commitImport(user, importId), commitImport(user, importId)]);
     expect(a).toEqual({ created: 5, skipped: 1, refused: 2 });
     expect(b).toEqual(a);
-    expect(await commit(user, importId)).toEqual(a);
-    expect(await showsOf(user)).toHaveLength(5);
+    expect(await commitImport(user, importId)).toEqual(a);
+    expect(await exportedShows(user)).toHaveLength(5);
     const progress = await user.get(`/api/users/${user.user.id}/imports/${importId}`);
     expect(progress.json()).toEqual({
       importId,
@@ -188,10 +146,10 @@ describe('setlist.fm pages', () => {
 
   it('an account with nothing attended imports nothing; a file that is not a page is refused', async () => {
     const user = await t.newUser();
-    const empty = await previewOk(user, 'setlistfm', [fixture('attended-empty.json')]);
+    const empty = await previewImportOk(user, 'setlistfm', [fixture('attended-empty.json')]);
     expect(empty.preview).toEqual({ create: [], duplicates: [], refused: [], refusedTotal: 0 });
     for (const bad of ['not json at all', '{"hello":"world"}', '[1,2,3]']) {
-      const res = await preview(user, 'setlistfm', [fixture('attended-page-1.json'), bad]);
+      const res = await previewImport(user, 'setlistfm', [fixture('attended-page-1.json'), bad]);
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().message).toBe(
         'File 2 is not a setlist.fm attended list (expected the JSON of GET /1.0/user/{userId}/attended)',
@@ -207,7 +165,7 @@ describe('setlist.fm pages', () => {
       date: '2024-02-29',
       score: 70,
     });
-    const body = await previewOk(user, 'setlistfm', [fixture('attended-page-2.json')]);
+    const body = await previewImportOk(user, 'setlistfm', [fixture('attended-page-2.json')]);
     expect(body.preview.duplicates).toEqual([
       expect.objectContaining({ row: 1, artist: 'Radiohead', showId: show.id }),
     ]);
@@ -236,11 +194,11 @@ describe('CSV', () => {
     expect(csv.statusCode).toBe(200);
 
     const user = await t.newUser();
-    const body = await previewOk(user, 'csv', [csv.body]);
+    const body = await previewImportOk(user, 'csv', [csv.body]);
     expect(body.csv).toMatchObject({ dateOrder: 'iso', dateOrderAmbiguous: false });
     expect(body.csv!.mapping).toMatchObject({ date: 1, artist: 2, guests: 3, venue: 4, city: 5 });
     expect(body.preview.refused).toEqual([]);
-    expect(await commit(user, body.importId)).toEqual({ created: 2, skipped: 0, refused: 0 });
+    expect(await commitImport(user, body.importId)).toEqual({ created: 2, skipped: 0, refused: 0 });
 
     const fields = (s: Show) => ({
       artist: s.artist,
@@ -258,28 +216,30 @@ describe('CSV', () => {
     });
     const sorted = (shows: Show[]) =>
       shows.map(fields).sort((a, b) => a.date.localeCompare(b.date));
-    expect(sorted(await showsOf(user))).toEqual(sorted(await showsOf(owner)));
+    expect(sorted(await exportedShows(user))).toEqual(sorted(await exportedShows(owner)));
     await consistent(user);
   });
 
   it('an ambiguous day/month order is said, and read as the user confirms', async () => {
     const user = await t.newUser();
     const csv = 'Date,Band,Town,Country,Score\n03/04/2021,Ambiguous Band,Lisbon,Portugal,70\n';
-    const guessed = await previewOk(user, 'csv', [csv]);
+    const guessed = await previewImportOk(user, 'csv', [csv]);
     expect(guessed.csv).toMatchObject({ dateOrder: 'dmy', dateOrderAmbiguous: true });
     expect(guessed.preview.create[0]).toMatchObject({ date: '2021-04-03', countryCode: 'PT' });
-    const confirmed = await previewOk(user, 'csv', [csv], { dateOrder: 'mdy' });
+    const confirmed = await previewImportOk(user, 'csv', [csv], { dateOrder: 'mdy' });
     expect(confirmed.csv).toMatchObject({ dateOrder: 'mdy', dateOrderAmbiguous: false });
     expect(confirmed.preview.create[0]).toMatchObject({ date: '2021-03-04', score: 70 });
     // A file that says it (a day above 12) needs no confirmation.
-    const plain = await previewOk(user, 'csv', ['date,artist,city\n25/12/2020,Xmas Band,Porto\n']);
+    const plain = await previewImportOk(user, 'csv', [
+      'date,artist,city\n25/12/2020,Xmas Band,Porto\n',
+    ]);
     expect(plain.csv).toMatchObject({ dateOrder: 'dmy', dateOrderAmbiguous: false });
   });
 
   it('the mapping is guessed, shown and changeable; without the required columns nothing is read', async () => {
     const user = await t.newUser();
     const csv = 'When,Who,Where,Stars\n2021-05-01,Mapped Band,Braga,55\n';
-    const unmapped = await previewOk(user, 'csv', [csv]);
+    const unmapped = await previewImportOk(user, 'csv', [csv]);
     expect(unmapped.csv).toMatchObject({
       headers: ['When', 'Who', 'Where', 'Stars'],
       sample: [['2021-05-01', 'Mapped Band', 'Braga', '55']],
@@ -288,7 +248,7 @@ describe('CSV', () => {
     expect(unmapped.preview.refused).toEqual([
       { row: 0, message: 'Choose the column of: date, artist, city' },
     ]);
-    const mapped = await previewOk(user, 'csv', [csv], {
+    const mapped = await previewImportOk(user, 'csv', [csv], {
       columns: { date: 0, artist: 1, city: 2, score: 3 },
     });
     expect(mapped.preview.create).toEqual([
@@ -316,7 +276,7 @@ describe('CSV', () => {
       '2021-03-06,Unscored Band,Porto,,',
       '2021-01-10,good band,porto,75,',
     ].join('\n');
-    const body = await previewOk(user, 'csv', [csv]);
+    const body = await previewImportOk(user, 'csv', [csv]);
     expect(body.preview.create.map((r) => [r.row, r.artist, r.score])).toEqual([
       [1, 'Good Band', 80],
       [9, 'Unscored Band', null],
@@ -331,8 +291,8 @@ describe('CSV', () => {
     expect(messages[4]).toMatch(/city/i);
     expect(messages[5]).toMatch(/guest/i);
     expect(messages[6]).toMatch(/main artist/i);
-    expect(await commit(user, body.importId)).toEqual({ created: 2, skipped: 1, refused: 7 });
-    const shows = await showsOf(user);
+    expect(await commitImport(user, body.importId)).toEqual({ created: 2, skipped: 1, refused: 7 });
+    const shows = await exportedShows(user);
     expect(shows.map((s) => [s.artist, s.rank])).toEqual(
       expect.arrayContaining([
         ['Good Band', 1],
@@ -351,9 +311,15 @@ describe('CSV', () => {
       (_, i) =>
         `2019-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')},Batch Band ${i},Porto,${i % 101}`,
     );
-    const body = await previewOk(user, 'csv', [['date,artist,city,score', ...rows].join('\n')]);
+    const body = await previewImportOk(user, 'csv', [
+      ['date,artist,city,score', ...rows].join('\n'),
+    ]);
     expect(body.preview.create).toHaveLength(250);
-    expect(await commit(user, body.importId)).toEqual({ created: 250, skipped: 0, refused: 0 });
+    expect(await commitImport(user, body.importId)).toEqual({
+      created: 250,
+      skipped: 0,
+      refused: 0,
+    });
     const ranked = await user.get(`/api/users/${user.user.id}/ranked-shows`);
     const scores = (ranked.json() as Show[]).map((s) => s.score!);
     expect(scores).toHaveLength(252);
@@ -372,8 +338,8 @@ describe('the rating queue', () => {
       '2021-01-01,Queue Mid,Porto,',
       '2021-06-01,Queue Scored,Porto,40',
     ].join('\n');
-    const { importId } = await previewOk(user, 'csv', [csv]);
-    await commit(user, importId);
+    const { importId } = await previewImportOk(user, 'csv', [csv]);
+    await commitImport(user, importId);
     const queue = await user.get(`/api/users/${user.user.id}/unscored-shows`);
     expect(queue.statusCode).toBe(200);
     const { shows, total } = queue.json() as { shows: Show[]; total: number };
@@ -427,8 +393,8 @@ describe('through tRPC', () => {
 
 describe('owner only, and every limit', () => {
   it("nobody previews, commits or reads another's import or queue", async () => {
-    const { importId } = await previewOk(ann, 'setlistfm', [fixture('attended-page-1.json')]);
-    const viaPath = await preview(
+    const { importId } = await previewImportOk(ann, 'setlistfm', [fixture('attended-page-1.json')]);
+    const viaPath = await previewImport(
       bob,
       'setlistfm',
       [fixture('attended-page-1.json')],
@@ -451,24 +417,24 @@ describe('owner only, and every limit', () => {
     expect(
       (await t.anon.post(`/api/users/${ann.user.id}/imports/${importId}/commit`)).statusCode,
     ).toBe(401);
-    expect(await showsOf(ann)).toHaveLength(0);
+    expect(await exportedShows(ann)).toHaveLength(0);
   });
 
   it('refuses a bad source, mapping or id, no file, too many files or rows, and a file too large', async () => {
     const user = await t.newUser();
     const csv = 'date,artist,city\n2020-01-01,Limit Band,Porto\n';
-    const cases: [() => ReturnType<typeof preview>, number, string][] = [
-      [() => preview(user, 'spotify', [csv]), 400, IMPORT_MESSAGES.badSource],
-      [() => preview(user, 'csv', [csv], '{nope'), 400, IMPORT_MESSAGES.badMapping],
+    const cases: [() => ReturnType<typeof previewImport>, number, string][] = [
+      [() => previewImport(user, 'spotify', [csv]), 400, IMPORT_MESSAGES.badSource],
+      [() => previewImport(user, 'csv', [csv], '{nope'), 400, IMPORT_MESSAGES.badMapping],
       [
-        () => preview(user, 'csv', [csv], { columns: { date: -1 } }),
+        () => previewImport(user, 'csv', [csv], { columns: { date: -1 } }),
         400,
         IMPORT_MESSAGES.badMapping,
       ],
-      [() => preview(user, 'csv', []), 400, IMPORT_MESSAGES.noFile],
+      [() => previewImport(user, 'csv', []), 400, IMPORT_MESSAGES.noFile],
       [
         () =>
-          preview(
+          previewImport(
             user,
             'csv',
             Array.from({ length: IMPORT_MAX_FILES + 1 }, () => csv),
@@ -478,7 +444,7 @@ describe('owner only, and every limit', () => {
       ],
       [
         () =>
-          preview(user, 'csv', [
+          previewImport(user, 'csv', [
             [
               'date,artist,city',
               ...Array.from({ length: IMPORT_MAX_ROWS + 1 }, (_, i) => `2020-01-01,Row ${i},Porto`),
@@ -488,11 +454,11 @@ describe('owner only, and every limit', () => {
         IMPORT_MESSAGES.tooManyRows,
       ],
       [
-        () => preview(user, 'csv', [Buffer.alloc(5 * 1024 * 1024 + 10, 'a')]),
+        () => previewImport(user, 'csv', [Buffer.alloc(5 * 1024 * 1024 + 10, 'a')]),
         413,
         IMPORT_MESSAGES.fileTooLarge,
       ],
-      [() => preview(user, 'csv', ['']), 400, IMPORT_MESSAGES.noFile],
+      [() => previewImport(user, 'csv', ['']), 400, IMPORT_MESSAGES.noFile],
     ];
     for (const [send, status, message] of cases) {
       const res = await send();
@@ -503,14 +469,16 @@ describe('owner only, and every limit', () => {
     expect(badId.statusCode).toBe(400);
     const json = await user.post(`/api/users/${user.user.id}/imports`, { source: 'csv' });
     expect(json.statusCode).toBe(400);
-    expect(await showsOf(user)).toHaveLength(0);
+    expect(await exportedShows(user)).toHaveLength(0);
   });
 });
 
 describe('housekeeping', () => {
   it('forgets an import untouched for IMPORT_KEEP_DAYS, and only then', async () => {
     const user = await t.newUser();
-    const { importId } = await previewOk(user, 'setlistfm', [fixture('attended-page-1.json')]);
+    const { importId } = await previewImportOk(user, 'setlistfm', [
+      fixture('attended-page-1.json'),
+    ]);
     const progress = () => user.get(`/api/users/${user.user.id}/imports/${importId}`);
     await housekeeping(t.db, t.files, Date.now() + (IMPORT_KEEP_DAYS - 1) * DAY);
     expect((await progress()).statusCode).toBe(200);
@@ -530,8 +498,8 @@ describe('unscored shows in the figures (DECISIONS.md: attended, averaged once s
       `${daysAgo(300)},${band},Porto,PT,`,
       `${lastWeek},${band} Unrated,Braga,PT,`,
     ].join('\n');
-    const { importId } = await previewOk(user, 'csv', [csv]);
-    expect(await commit(user, importId)).toMatchObject({ created: 3 });
+    const { importId } = await previewImportOk(user, 'csv', [csv]);
+    expect(await commitImport(user, importId)).toMatchObject({ created: 3 });
     const id = user.user.id;
 
     const me = (await user.get(`/api/users/${id}`)).json();
