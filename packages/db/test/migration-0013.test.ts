@@ -4,42 +4,23 @@
  * name key (named by its most used spelling), every show gets its venue, and
  * the counters equal a recount; blank venues stay without one.
  */
-import { Migrator, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { counterMismatches } from '../src/recounts';
 import { migrateToLatest } from '../src/migrate';
-import { migrations } from '../src/migrations';
-import { createTestDatabase, type TestDatabase } from '../src/testing';
+import { useMigrationDatabase } from './migration-support';
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase();
-});
-afterAll(async () => {
-  await t?.destroy();
-});
+const t = useMigrationDatabase();
 
 describe('0013: free-text venues become venues', () => {
   it('one venue per city and name key, each show linked, counters right', async () => {
-    const migrator = new Migrator({
-      db: t.db,
-      provider: { getMigrations: async () => migrations },
-    });
-    const down = await migrator.migrateTo('0012_imports');
-    expect(down.error).toBeUndefined();
+    await t.migrateTo('0012_imports');
 
     const now = new Date().toISOString();
-    const inserted = async (query: ReturnType<typeof sql<{ id: number }>>) =>
-      (await query.execute(t.db)).rows[0]!.id;
-    const cityOf = (name: string) =>
-      inserted(sql<{ id: number }>`insert into cities
-        (name, name_key, country, region, population, latitude, longitude, created_at)
-        values (${name}, ${name.toLowerCase()}, 'ZZ', '', 1, 0, 0, ${now}) returning id`);
+    const cityOf = (name: string) => t.city(name, now);
     const lisbon = await cityOf('Mig Lisbon');
     const porto = await cityOf('Mig Porto');
-    const artist = await inserted(sql<{ id: number }>`insert into artists
-      (name, name_key, monthly_streams, global_rank, formatted_streams, created_at)
-      values ('Mig Band', 'mig band', 1, 9999, '<1M', ${now}) returning id`);
+    const artist = await t.artist('Mig Band', now);
     const userIds: number[] = [];
     for (const name of ['ana', 'rui']) {
       const row = await sql<{ id: number }>`insert into users

@@ -5,42 +5,24 @@
  * count the public account's only and equal a recount; each user's own
  * statistics keep all of theirs; going down counts everyone again.
  */
-import { Migrator, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { counterMismatches } from '../src/recounts';
 import { migrateToLatest } from '../src/migrate';
-import { migrations } from '../src/migrations';
-import { createTestDatabase, type TestDatabase } from '../src/testing';
+import { useMigrationDatabase } from './migration-support';
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase();
-});
-afterAll(async () => {
-  await t?.destroy();
-});
+const t = useMigrationDatabase();
 
 describe('0015: the places count public accounts only', () => {
   it('recounts venues, festivals and their artists without the private account', async () => {
-    const migrator = new Migrator({
-      db: t.db,
-      provider: { getMigrations: async () => migrations },
-    });
-    expect((await migrator.migrateTo('0012_imports')).error).toBeUndefined();
+    await t.migrateTo('0012_imports');
 
     const now = new Date().toISOString();
-    const idOf = async (query: ReturnType<typeof sql<{ id: number }>>) =>
-      (await query.execute(t.db)).rows[0]!.id;
-    const city = await idOf(sql<{ id: number }>`insert into cities
-      (name, name_key, country, region, population, latitude, longitude, created_at)
-      values ('Mig15 Town', 'mig15 town', 'ZZ', '', 1, 0, 0, ${now}) returning id`);
-    const artistOf = (name: string) =>
-      idOf(sql<{ id: number }>`insert into artists
-        (name, name_key, monthly_streams, global_rank, formatted_streams, created_at)
-        values (${name}, ${name.toLowerCase()}, 1, 9999, '<1M', ${now}) returning id`);
+    const city = await t.city('Mig15 Town', now);
+    const artistOf = (name: string) => t.artist(name, now);
     const [seen, hidden] = [await artistOf('Mig15 Seen'), await artistOf('Mig15 Hidden')];
     const userOf = (name: string, isPrivate: number) =>
-      idOf(sql<{ id: number }>`insert into users
+      t.idOf(sql<{ id: number }>`insert into users
         (username, username_key, display_name, password_hash, created_at, is_private)
         values (${name}, ${name}, ${name}, 'x', ${now}, ${isPrivate}) returning id`);
     const [open, closed] = [await userOf('mig15open', 0), await userOf('mig15closed', 1)];
@@ -57,14 +39,14 @@ describe('0015: the places count public accounts only', () => {
       );
     }
     // 0013 makes the venue and counts every show; a festival's sets counted the same way.
-    expect((await migrator.migrateTo('0014_gigs_plans_ties')).error).toBeUndefined();
+    await t.migrateTo('0014_gigs_plans_ties');
     const venue = (await t.db
       .selectFrom('venues')
       .select(['id', 'show_count'])
       .where('name', '=', 'Mig15 Hall')
       .executeTakeFirstOrThrow())!;
     expect(venue.show_count).toBe(3);
-    const festival = await idOf(sql<{ id: number }>`insert into festivals
+    const festival = await t.idOf(sql<{ id: number }>`insert into festivals
       (name, name_key, edition, start_date, end_date, city_id, venue_id, created_at,
        set_count, score_sum, scored_count, goer_count)
       values ('Mig15 Fest', 'mig15 fest', 2024, '2024-02-01', '2024-02-03', ${city}, ${venue.id},
@@ -115,7 +97,7 @@ describe('0015: the places count public accounts only', () => {
     expect(own.show_count).toBe(2);
 
     // Down again: every show counts, as before.
-    expect((await migrator.migrateTo('0014_gigs_plans_ties')).error).toBeUndefined();
+    await t.migrateTo('0014_gigs_plans_ties');
     expect(await figures()).toEqual([
       { show_count: 3, score_sum: 130, scored_count: 3 },
       { set_count: 3, score_sum: 130, scored_count: 3, goer_count: 2 },

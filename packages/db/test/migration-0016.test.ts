@@ -5,30 +5,19 @@
  * them, and the terms equal what a new account's write makes; down removes
  * both, and up again rebuilds them.
  */
-import { Migrator, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/migrate';
-import { migrations } from '../src/migrations';
 import { searchPeople } from '../src/queries/users.queries';
-import { createTestDatabase, type TestDatabase } from '../src/testing';
 import { userSearchTerms } from '../src/user-search-terms';
 import { EVERYONE } from '../src/visibility';
+import { useMigrationDatabase } from './migration-support';
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase();
-});
-afterAll(async () => {
-  await t?.destroy();
-});
+const t = useMigrationDatabase();
 
 describe('0016: people search keys and terms', () => {
   it('gives every existing account its key and terms', async () => {
-    const migrator = new Migrator({
-      db: t.db,
-      provider: { getMigrations: async () => migrations },
-    });
-    expect((await migrator.migrateTo('0015_place_privacy')).error).toBeUndefined();
+    await t.migrateTo('0015_place_privacy');
 
     const now = new Date().toISOString();
     const userOf = async (username: string, displayName: string) =>
@@ -93,7 +82,7 @@ describe('0016: people search keys and terms', () => {
     expect(await ids('pedro')).toEqual([pedro]);
 
     // Down and up again.
-    expect((await migrator.migrateTo('0015_place_privacy')).error).toBeUndefined();
+    await t.migrateTo('0015_place_privacy');
     const columns = (await t.db.introspection.getTables()).find((x) => x.name === 'users')!.columns;
     expect(columns.map((c) => c.name)).not.toContain('display_name_key');
     await migrateToLatest(t.db);

@@ -5,44 +5,27 @@
  * the others stay, the 30th day included; the Everyone feed then lists only
  * those. Down removes the columns and indexes, and up again rebuilds them.
  */
-import { Migrator, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/migrate';
-import { migrations } from '../src/migrations';
 import { feedPage } from '../src/queries/feed.queries';
-import { createTestDatabase, type TestDatabase } from '../src/testing';
 import { EVERYONE } from '../src/visibility';
+import { useMigrationDatabase } from './migration-support';
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase();
-});
-afterAll(async () => {
-  await t?.destroy();
-});
+const t = useMigrationDatabase();
 
 describe('0017: feed entries', () => {
   it('takes imported and long-past shows out of the feeds, keeps the others', async () => {
-    const migrator = new Migrator({
-      db: t.db,
-      provider: { getMigrations: async () => migrations },
-    });
-    expect((await migrator.migrateTo('0016_people_search')).error).toBeUndefined();
+    await t.migrateTo('0016_people_search');
 
     const now = new Date().toISOString();
-    const idOf = async (query: ReturnType<typeof sql<{ id: number }>>) =>
-      (await query.execute(t.db)).rows[0]!.id;
-    const city = await idOf(sql<{ id: number }>`insert into cities
-      (name, name_key, country, region, population, latitude, longitude, created_at)
-      values ('Mig17 Town', 'mig17 town', 'ZZ', '', 1, 0, 0, ${now}) returning id`);
-    const artist = await idOf(sql<{ id: number }>`insert into artists
-      (name, name_key, monthly_streams, global_rank, formatted_streams, created_at)
-      values ('Mig17 Band', 'mig17 band', 1, 9999, '<1M', ${now}) returning id`);
-    const user = await idOf(sql<{ id: number }>`insert into users
+    const city = await t.city('Mig17 Town', now);
+    const artist = await t.artist('Mig17 Band', now);
+    const user = await t.idOf(sql<{ id: number }>`insert into users
       (username, username_key, display_name, password_hash, created_at)
       values ('mig17', 'mig17', 'Mig17', 'x', ${now}) returning id`);
     const showOf = (date: string, createdAt: string, sourceId: string | null = null) =>
-      idOf(sql<{ id: number }>`insert into shows
+      t.idOf(sql<{ id: number }>`insert into shows
         (user_id, artist_id, city_id, date, created_at, updated_at, source_id)
         values (${user}, ${artist}, ${city}, ${date}, ${createdAt}, ${createdAt}, ${sourceId})
         returning id`);
@@ -74,7 +57,7 @@ describe('0017: feed entries', () => {
     expect(feed.every((s) => s.importedShows === undefined)).toBe(true);
 
     // Down and up again: the same marks.
-    expect((await migrator.migrateTo('0016_people_search')).error).toBeUndefined();
+    await t.migrateTo('0016_people_search');
     const columns = (await t.db.introspection.getTables())
       .find((table) => table.name === 'shows')!
       .columns.map((c) => c.name);
