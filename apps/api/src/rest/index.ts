@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/deps';
 import { AppError } from '../errors';
 import { authRoutes } from './auth.routes';
-import { usersRoutes } from './users.routes';
+import { restOf } from '../endpoints/endpoint';
+import { usersEndpoints } from '../endpoints/users';
 import { showsRoutes } from './shows.routes';
 import { placementRoutes } from './placement.routes';
 import { artistsRoutes } from './artists.routes';
@@ -44,7 +45,7 @@ export async function restApi(app: FastifyInstance, deps: AppDeps) {
 
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   app.register(authRoutes, deps);
-  app.register(usersRoutes, deps);
+  app.register(restOf(usersEndpoints), deps);
   app.register(showsRoutes, deps);
   app.register(placementRoutes, deps);
   app.register(artistsRoutes, deps);

@@ -12,7 +12,6 @@ import * as privacy from '../services/privacy.service';
 import { recommendations } from '../services/recommendations.service';
 import { tasteMatch } from '../services/taste-match.service';
 import { wrapped } from '../services/wrapped.service';
-import { diary } from '../services/diary.service';
 import { exportUser, showsCsv } from '../services/export.service';
 import type { AppDeps } from '../http/deps';
 import { clearSessionCookie } from '../http/session';
@@ -21,7 +20,7 @@ import { assertOwner } from '../policy/access';
 import { requireUser } from './guards';
 import { receiveUploads } from './multipart';
 import { parse } from './validate';
-import { diaryYearSchema, wrappedYearSchema } from '../params';
+import { wrappedYearSchema } from '../params';
 
 const idParams = z.object({ id: idParamSchema });
 const exportQuery = z.object({ format: z.enum(['json', 'csv']).optional().catch('json') });
@@ -59,14 +58,6 @@ export async function profileRoutes(app: FastifyInstance, deps: AppDeps) {
     const { id } = parse(idParams, request.params);
     const { year } = parse(wrappedYearSchema, request.query);
     return wrapped(deps, user.id, id, year ?? null);
-  });
-
-  // The diary of a year, as users.diary.
-  app.get('/api/users/:id/diary', async (request) => {
-    const user = await requireUser(request);
-    const { id } = parse(idParams, request.params);
-    const { year } = parse(diaryYearSchema, request.query);
-    return diary(deps, user.id, id, year);
   });
 
   // GDPR export: JSON of everything, or ?format=csv for the shows as a spreadsheet.

@@ -2,7 +2,8 @@ import { importsRouter } from './routers/imports';
 import { festivalsRouter } from './routers/festivals';
 import { router } from './init';
 import { authRouter } from './routers/auth';
-import { usersRouter } from './routers/users';
+import { routerOf } from '../endpoints/endpoint';
+import { usersEndpoints } from '../endpoints/users';
 import { showsRouter } from './routers/shows';
 import { artistsRouter, citiesRouter } from './routers/artists';
 import { wantToSeeRouter } from './routers/want-to-see';
@@ -20,7 +21,7 @@ import {
 
 export const appRouter = router({
   auth: authRouter,
-  users: usersRouter,
+  users: routerOf(usersEndpoints),
   shows: showsRouter,
   artists: artistsRouter,
   cities: citiesRouter,

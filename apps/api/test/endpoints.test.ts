@@ -1,0 +1,63 @@
+/**
+ * Endpoints declared once (src/endpoints): the tRPC procedure and the REST
+ * path of each declaration parse one schema and give one answer, and a REST
+ * call's input is its path over its query, however its query is spelled.
+ */
+import { describe, expect, it } from 'vitest';
+import { usersEndpoints } from '../src/endpoints/users';
+import { useTestApp } from './helpers';
+
+const t = useTestApp();
+const me = t.user();
+
+/** The tRPC answer's data. */
+async function procedure(path: string, input: unknown) {
+  const res = await me.query(path, input);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().result.data;
+}
+
+describe('users endpoints', () => {
+  it('answer the same through REST and tRPC', async () => {
+    const other = await t.newUser({ displayName: 'Declared Once' });
+    await other.addShow({ artist: 'Low', date: '2025-05-01' });
+    const id = other.user.id;
+    const rest = async (url: string) => {
+      const res = await me.get(url);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    expect(await rest(`/api/users?q=Declared&limit=5`)).toEqual(
+      await procedure('users.list', { q: 'Declared', limit: 5 }),
+    );
+    expect(await rest(`/api/users/${id}`)).toEqual(await procedure('users.byId', { id }));
+    expect(await rest(`/api/users/by-username/${other.user.username}`)).toEqual(
+      await procedure('users.byUsername', { username: other.user.username }),
+    );
+    const diary = await rest(`/api/users/${id}/diary?year=2025`);
+    expect(diary).toEqual(await procedure('users.diary', { userId: id, year: 2025 }));
+    expect(JSON.stringify(diary)).toContain('Low');
+  });
+
+  it('refuse bad input with one message on both, and the path wins over the query', async () => {
+    const rest = await me.get('/api/users/0');
+    const trpc = await me.query('users.byId', { id: 0 });
+    expect(rest.statusCode).toBe(400);
+    expect(trpc.statusCode).toBe(400);
+    expect(rest.json().message).toBe(trpc.json().error.message);
+    // A repeated parameter is a list, which no scalar field takes.
+    expect((await me.get('/api/users?q=a&q=b')).statusCode).toBe(400);
+    // `?userId=` cannot point the diary at someone else than the path's user.
+    const other = await t.newUser();
+    const res = await me.get(`/api/users/${me.user.id}/diary?userId=${other.user.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(await procedure('users.diary', { userId: me.user.id }));
+  });
+
+  it('each declaration with a REST path is a route of the app', () => {
+    const routes = new Set(t.app.routeList.map((r) => `${r.method} ${r.url}`));
+    for (const e of Object.values(usersEndpoints)) {
+      if (e.rest) expect(routes.has(`${e.rest.method} ${e.rest.path}`)).toBe(true);
+    }
+  });
+});
