@@ -5,6 +5,7 @@
  * see them, the 'going' notification, "Log this show").
  */
 import { describe, expect, it } from 'vitest';
+import { citySearchTerms } from '@gigrank/db';
 import {
   PLAN_MESSAGES,
   alsoThereText,
@@ -401,9 +402,17 @@ describe('plans', () => {
       longitude: 0,
       created_at: new Date().toISOString(),
     });
-    await t.db
+    const rows = await t.db
       .insertInto('cities')
       .values([city('Ohio', 90_000), city('Maine', 3_000)])
+      .returning('id')
+      .execute();
+    // Found by name as every city is: through its search terms.
+    await t.db
+      .insertInto('city_search_terms')
+      .values(
+        rows.flatMap((row) => citySearchTerms(name).map((term) => ({ ...term, city_id: row.id }))),
+      )
       .execute();
     const u = await t.newUser();
     const artist = uniqueName('Region');
