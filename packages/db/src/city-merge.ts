@@ -98,7 +98,7 @@ async function mergeVenue(trx: Handle, from: number, to: number) {
  * other's rows: mergeVenue) and the users' per-city statistics. Users' home
  * city is free text (users.city), not a reference, and stays as written.
  */
-export async function mergeCity(trx: Handle, from: number, to: number): Promise<void> {
+async function mergeCity(trx: Handle, from: number, to: number): Promise<void> {
   await trx.updateTable('shows').set({ city_id: to }).where('city_id', '=', from).execute();
   await trx
     .deleteFrom('plans')

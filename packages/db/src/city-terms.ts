@@ -9,7 +9,7 @@ import { artistSearchTerms } from './artist-terms';
 // 'Saint-Petersburg', 'St. Petersburg' and 'Saint Petersburg' are one city,
 // and the search terms (city_search_terms) a picker's query is matched on.
 
-export const CITY_NAMES_CSV = fileURLToPath(new URL('../data/city-names.csv', import.meta.url));
+const CITY_NAMES_CSV = fileURLToPath(new URL('../data/city-names.csv', import.meta.url));
 
 /** The kinds of a city's search terms (city_search_terms.kind). */
 export const CITY_TERM = {

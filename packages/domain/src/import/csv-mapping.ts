@@ -79,7 +79,7 @@ const HEADER_NAMES: Record<CsvImportField, readonly string[]> = {
 };
 
 /** A header as compared: lower case, no accents, letters and digits only. */
-export function headerKey(header: string): string {
+function headerKey(header: string): string {
   return header
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')

@@ -15,7 +15,7 @@ export type RatingScale = (typeof RATING_SCALES)[number];
 export type RatingScaleSource = 'chosen' | 'header' | 'values' | 'default';
 
 /** The top of each numeric scale. */
-export const RATING_SCALE_MAX = { 'out-of-100': 100, 'out-of-10': 10, 'out-of-5': 5 } as const;
+const RATING_SCALE_MAX = { 'out-of-100': 100, 'out-of-10': 10, 'out-of-5': 5 } as const;
 
 /**
  * Letter grades as scores: A+ is 100 and each step down is 5 less, to D- 45;

@@ -16,7 +16,7 @@ export const SETLISTFM_MAX_PAGES = 50;
 /** Bytes of one page: every page of a fetch together fits what one import may hold. */
 export const SETLISTFM_PAGE_MAX_BYTES = Math.floor(IMPORT_MAX_TOTAL_BYTES / SETLISTFM_MAX_PAGES);
 /** Characters of a setlist.fm username (its profile address's last part). */
-export const SETLISTFM_USERNAME_MAX = 64;
+const SETLISTFM_USERNAME_MAX = 64;
 
 export const SETLISTFM_MESSAGES = {
   /** The server has no setlist.fm key. */

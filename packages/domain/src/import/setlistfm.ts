@@ -71,9 +71,9 @@ export interface SetlistFmFile {
 }
 
 /** Characters of a setlist's id (setlist.fm's are 8): a longer one refuses the row. */
-export const SETLIST_ID_MAX = 64;
+const SETLIST_ID_MAX = 64;
 /** Characters of a setlist's page address: a longer one is not kept. */
-export const SOURCE_URL_MAX = 500;
+const SOURCE_URL_MAX = 500;
 
 /** Why a whole file is not a setlist.fm page (the upload is refused, nothing is read). */
 export class NotASetlistFmPage extends Error {
