@@ -6,8 +6,8 @@ import { Link, useNavigate, useRouterState, useSearch } from '@tanstack/react-ro
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import type { Placement } from '@gigrank/domain';
 import { lazyWhenOpened } from '../../lib/lazy-when-opened';
-import { useSession } from '../auth/session';
-import { PageHeader } from '../shell/PageHeader';
+import { useSession } from '../auth';
+import { PageHeader } from '../../components/PageHeader';
 import { AddShowForm } from './add-show/AddShowForm';
 import { showPrefillOf } from './add-show-search';
 import { RankPlaceCard } from './rank-place/RankPlaceCard';

@@ -1,11 +1,12 @@
 import { formatShowDate, rankPlaceText, type Show } from '@gigrank/domain';
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconArrowsSort, IconListNumbers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { trpc } from '../../../lib/trpc';
-import { RankedShowItem } from '../../profile/RankedShowItem';
-import { PlainList } from '../../social/QueryStates';
+import { RankedShowItem } from '../../../components/RankedShowItem';
+import { PlainList } from '../../../components/QueryStates';
+import { SectionCard } from '../../../components/section-card';
 import { useRankingSize } from './use-ranking-size';
 
 /** How many shows the card lists: the saved one and one on each side of it. */
@@ -59,13 +60,10 @@ export function RankPlaceCard({
   }, [ready, place, asking]);
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby="rank-place-title"
+    <SectionCard
+      titleId="rank-place-title"
+      padding={{ base: 'md', sm: 'lg' }}
       aria-busy={!ready}
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
       mb="lg"
       data-testid="rank-place"
     >
@@ -134,6 +132,6 @@ export function RankPlaceCard({
           </Button>
         </Group>
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }

@@ -23,7 +23,7 @@ import { useEffect, useRef, useState } from 'react';
 import { serverMessage } from '../../../lib/errors';
 import type { DialogProps } from '../../../lib/lazy-when-opened';
 import { trpc } from '../../../lib/trpc';
-import { LoadError } from '../../social/LoadError';
+import { LoadError } from '../../../components/LoadError';
 import { ComparisonCards } from './ComparisonCards';
 import { RitualResult } from './RitualResult';
 import { useRankRitual } from './use-rank-ritual';

@@ -2,9 +2,9 @@ import { rankPlaceText, type Placement } from '@gigrank/domain';
 import { Box, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { trpc } from '../../../lib/trpc';
-import { RankedShowItem } from '../../profile/RankedShowItem';
-import { LoadError } from '../../social/LoadError';
-import { PlainList } from '../../social/QueryStates';
+import { RankedShowItem } from '../../../components/RankedShowItem';
+import { LoadError } from '../../../components/LoadError';
+import { PlainList } from '../../../components/QueryStates';
 import classes from './RankRitual.module.css';
 
 /** How many rows of the ranking the result shows: the show and two on each side. */

@@ -1,6 +1,6 @@
 import { trpc } from '../../../lib/trpc';
-import { useCurrentUser } from '../../auth/session';
-import { rankedCount } from '../../rate/rate-queue';
+import { useCurrentUser } from '../../auth';
+import { rankedCount } from '../../rate';
 
 /**
  * How many shows a user's ranking holds, once read fresh: a save marks the

@@ -1,2 +1,0 @@
-// Moved to components/; this re-export lasts until rank-place imports it from there.
-export { PlainList } from '../../components/QueryStates';
