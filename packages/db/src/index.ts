@@ -42,6 +42,7 @@ export * from './queries/files.queries';
 export * from './queries/show-writes.queries';
 export * from './queries/place-writes.queries';
 export * from './queries/festivals.queries';
+export * from './queries/festival-sets.queries';
 export * from './queries/export.queries';
 export * from './queries/account.queries';
 export * from './queries/reports.queries';

@@ -118,7 +118,7 @@ describe('visibility seam', () => {
       ['queries/venues.queries.ts', 'placeTopPeople('],
       ['queries/venue-access-notes.queries.ts', 'accessNoteOpen('],
       ['queries/venue-access-notes.queries.ts', 'confirmationOpen('],
-      ['queries/festivals.queries.ts', 'visibleShows('],
+      ['queries/festival-sets.queries.ts', 'visibleShows('],
       ['queries/festivals.queries.ts', 'placePeople('],
       ['queries/festivals.queries.ts', 'festivalCreatorOpen('],
     ] as const) {
