@@ -4,15 +4,30 @@
  * call's input is its path over its query, however its query is spelled.
  */
 import { describe, expect, it } from 'vitest';
+import type { AnyEndpoint } from '../src/endpoints/endpoint';
 import { usersEndpoints } from '../src/endpoints/users';
+import { wantToSeeEndpoints } from '../src/endpoints/want-to-see';
 import { useTestApp } from './helpers';
 
 const t = useTestApp();
 const me = t.user();
 
+/** Every namespace declared once, by its tRPC name. */
+const namespaces: Record<string, Record<string, AnyEndpoint>> = {
+  users: usersEndpoints,
+  wantToSee: wantToSeeEndpoints,
+};
+
 /** The tRPC answer's data. */
 async function procedure(path: string, input: unknown) {
   const res = await me.query(path, input);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().result.data;
+}
+
+/** A mutation's tRPC answer's data. */
+async function mutation(path: string, input: unknown) {
+  const res = await me.mutation(path, input);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().result.data;
 }
@@ -53,11 +68,31 @@ describe('users endpoints', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(await procedure('users.diary', { userId: me.user.id }));
   });
+});
 
-  it('each declaration with a REST path is a route of the app', () => {
+describe('every namespace declared once', () => {
+  it('has each declaration with a REST path as a route of the app', () => {
     const routes = new Set(t.app.routeList.map((r) => `${r.method} ${r.url}`));
-    for (const e of Object.values(usersEndpoints)) {
-      if (e.rest) expect(routes.has(`${e.rest.method} ${e.rest.path}`)).toBe(true);
+    for (const [namespace, endpoints] of Object.entries(namespaces)) {
+      for (const [name, e] of Object.entries(endpoints)) {
+        const route = e.rest && `${e.rest.method} ${e.rest.path}`;
+        if (route) expect(routes.has(route), `${namespace}.${name}: ${route}`).toBe(true);
+      }
     }
+  });
+
+  it('wantToSee: the REST list and writes answer as the procedures do', async () => {
+    const list = `/api/users/${me.user.id}/want-to-see`;
+    const added = await me.post(list, { artistName: 'Declared Band' });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json()).toEqual(await mutation('wantToSee.add', { artistName: 'Declared Band' }));
+    expect((await me.get(list)).json()).toEqual(
+      await procedure('wantToSee.list', { userId: me.user.id }),
+    );
+    const removed = await me.del(`${list}/Declared%20Band`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toEqual(
+      await mutation('wantToSee.remove', { artistName: 'Declared Band' }),
+    );
   });
 });

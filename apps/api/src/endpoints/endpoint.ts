@@ -1,24 +1,52 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { UserRow } from '@gigrank/db';
+import { idParamSchema } from '@gigrank/domain';
 import type { AppDeps } from '../http/deps';
+import { assertOwner, type Owned } from '../policy/access';
 import { requireUser } from '../rest/guards';
 import { parse } from '../rest/validate';
 import { protectedProcedure, router } from '../trpc/init';
 
-/** What a signed-in call has: the app's services and the session's user. */
+/** What a signed-in call has: the app's services, the session's user and whose things it names. */
 export interface Call {
   deps: AppDeps;
   user: UserRow;
+  /**
+   * The user whose things the call acts on: a REST path's owner parameter
+   * (`rest.owner`), or else the session user (every procedure's).
+   */
+  owner: number;
+}
+
+/** A REST answer read from the handler's result. */
+export interface Reply {
+  status?: number;
+  headers?: Record<string, string>;
+  /** The body; without it, the procedure's answer. */
+  body?: unknown;
 }
 
 /** The REST path that answers the same call as a procedure. */
-export interface RestPath {
+export interface RestPath<I = unknown, R = unknown> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Fastify's form: `/api/users/:id/diary`. */
   path: string;
   /** A path parameter's name in the input when it differs (`{ id: 'userId' }`). */
   params?: Record<string, string>;
+  /** The path parameter naming the user whose things the call acts on (`Call.owner`). */
+  owner?: string;
+  /** Refuses (403) a path whose owner is not the session user, before the input is read. */
+  ownerOnly?: Owned;
+  /**
+   * The handler's input from the REST call's fields (path parameters over
+   * query or body), where REST spells it otherwise than the procedure.
+   */
+  input?: (fields: Record<string, unknown>) => I;
+  /** The status of a success when it is not 200 (201 on create; 204 answers no body). */
+  status?: number;
+  /** The status, headers or body, where they depend on the handler's result. */
+  reply?: (result: R) => Reply;
 }
 
 /**
@@ -32,55 +60,71 @@ export interface Endpoint<
   S extends z.ZodType = z.ZodType,
   O = unknown,
   K extends 'query' | 'mutation' = 'query' | 'mutation',
+  R = O,
 > {
   kind: K;
   input: S;
-  rest?: RestPath;
-  handle: (call: Call, input: z.infer<S>) => Promise<O> | O;
+  rest?: RestPath<z.infer<S>, R>;
+  handle: (call: Call, input: z.infer<S>) => Promise<R> | R;
+  /** The answer, when it is a part of the handler's result (the rest is the REST reply's). */
+  answer?: (result: R) => O;
 }
 
 /** Declares an endpoint (the identity, for its types). */
-export function endpoint<S extends z.ZodType, O, K extends 'query' | 'mutation'>(
-  definition: Endpoint<S, O, K>,
-): Endpoint<S, O, K> {
+export function endpoint<S extends z.ZodType, R, K extends 'query' | 'mutation', O = R>(
+  definition: Endpoint<S, O, K, R>,
+): Endpoint<S, O, K, R> {
   return definition;
 }
 
-type Procedures<E extends Record<string, Endpoint>> = {
-  [K in keyof E]: E[K] extends Endpoint<infer S, infer O, 'query'>
+/** Any declaration (its result type is its own). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a declaration's result type is its own
+export type AnyEndpoint = Endpoint<z.ZodType, unknown, 'query' | 'mutation', any>;
+
+async function answerOf(e: AnyEndpoint, call: Call, input: unknown) {
+  const result = await e.handle(call, input);
+  return e.answer ? e.answer(result) : result;
+}
+
+type Procedures<E extends Record<string, AnyEndpoint>> = {
+  [K in keyof E]: E[K] extends Endpoint<infer S, infer O, 'query', infer _R>
     ? ReturnType<typeof queryOf<S, O>>
-    : E[K] extends Endpoint<infer S, infer O, 'mutation'>
+    : E[K] extends Endpoint<infer S, infer O, 'mutation', infer _R>
       ? ReturnType<typeof mutationOf<S, O>>
       : never;
 };
 
-function queryOf<S extends z.ZodType, O>(e: Endpoint<S, O, 'query'>) {
+function queryOf<S extends z.ZodType, O>(e: AnyEndpoint) {
   return protectedProcedure
-    .input(e.input)
-    .query(({ ctx, input }) => e.handle({ deps: ctx, user: ctx.user }, input as z.infer<S>));
+    .input(e.input as S)
+    .query(
+      ({ ctx, input }) =>
+        answerOf(e, { deps: ctx, user: ctx.user, owner: ctx.user.id }, input) as Promise<O>,
+    );
 }
 
-function mutationOf<S extends z.ZodType, O>(e: Endpoint<S, O, 'mutation'>) {
+function mutationOf<S extends z.ZodType, O>(e: AnyEndpoint) {
   return protectedProcedure
-    .input(e.input)
-    .mutation(({ ctx, input }) => e.handle({ deps: ctx, user: ctx.user }, input as z.infer<S>));
+    .input(e.input as S)
+    .mutation(
+      ({ ctx, input }) =>
+        answerOf(e, { deps: ctx, user: ctx.user, owner: ctx.user.id }, input) as Promise<O>,
+    );
 }
 
 /** A namespace's endpoints as a tRPC router. */
-export function routerOf<E extends Record<string, Endpoint>>(endpoints: E) {
+export function routerOf<E extends Record<string, AnyEndpoint>>(endpoints: E) {
   const procedures = Object.fromEntries(
     Object.entries(endpoints).map(([name, e]) => [
       name,
-      e.kind === 'query'
-        ? queryOf(e as Endpoint<z.ZodType, unknown, 'query'>)
-        : mutationOf(e as Endpoint<z.ZodType, unknown, 'mutation'>),
+      e.kind === 'query' ? queryOf(e) : mutationOf(e),
     ]),
   ) as Procedures<E>;
   return router(procedures);
 }
 
 /** A namespace's endpoints with a REST path, as Fastify routes (a plugin). */
-export function restOf(endpoints: Record<string, Endpoint>) {
+export function restOf(endpoints: Record<string, AnyEndpoint>) {
   return async function routes(app: FastifyInstance, deps: AppDeps) {
     for (const e of Object.values(endpoints)) {
       const rest = e.rest;
@@ -88,16 +132,27 @@ export function restOf(endpoints: Record<string, Endpoint>) {
       app.route({
         method: rest.method,
         url: rest.path,
-        handler: async (request) => {
+        handler: async (request, reply) => {
           const user = await requireUser(request);
-          const params = Object.entries(request.params as Record<string, string>).map(
+          const path = request.params as Record<string, string>;
+          const owner = rest.owner ? parse(idParamSchema, path[rest.owner]) : user.id;
+          if (rest.ownerOnly) assertOwner(user, owner, rest.ownerOnly);
+          const params = Object.entries(path).map(
             ([name, value]) => [rest.params?.[name] ?? name, value] as const,
           );
           const carried = rest.method === 'GET' ? request.query : request.body;
-          const fields =
-            carried && typeof carried === 'object' && !Array.isArray(carried) ? carried : {};
-          const input = parse(e.input, { ...fields, ...Object.fromEntries(params) });
-          return e.handle({ deps, user }, input);
+          const fields = {
+            ...(carried && typeof carried === 'object' && !Array.isArray(carried) ? carried : {}),
+            ...Object.fromEntries(params),
+          };
+          const input = rest.input ? rest.input(fields) : parse(e.input, fields);
+          const result = await e.handle({ deps, user, owner }, input);
+          const shaped = rest.reply?.(result) ?? {};
+          const status = shaped.status ?? rest.status ?? 200;
+          if (status === 204) return reply.status(204).send();
+          if (shaped.headers) reply.headers(shaped.headers);
+          reply.status(status);
+          return 'body' in shaped ? shaped.body : e.answer ? e.answer(result) : result;
         },
       });
     }

@@ -7,7 +7,7 @@ import { usersEndpoints } from '../endpoints/users';
 import { showsRoutes } from './shows.routes';
 import { placementRoutes } from './placement.routes';
 import { artistsRoutes } from './artists.routes';
-import { wantToSeeRoutes } from './want-to-see.routes';
+import { wantToSeeEndpoints } from '../endpoints/want-to-see';
 import { socialRoutes } from './social.routes';
 import { profileRoutes } from './profile.routes';
 import { reportsRoutes } from './reports.routes';
@@ -49,7 +49,7 @@ export async function restApi(app: FastifyInstance, deps: AppDeps) {
   app.register(showsRoutes, deps);
   app.register(placementRoutes, deps);
   app.register(artistsRoutes, deps);
-  app.register(wantToSeeRoutes, deps);
+  app.register(restOf(wantToSeeEndpoints), deps);
   app.register(socialRoutes, deps);
   app.register(profileRoutes, deps);
   app.register(reportsRoutes, deps);

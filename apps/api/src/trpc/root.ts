@@ -6,7 +6,7 @@ import { routerOf } from '../endpoints/endpoint';
 import { usersEndpoints } from '../endpoints/users';
 import { showsRouter } from './routers/shows';
 import { artistsRouter, citiesRouter } from './routers/artists';
-import { wantToSeeRouter } from './routers/want-to-see';
+import { wantToSeeEndpoints } from '../endpoints/want-to-see';
 import { profileRouter } from './routers/profile';
 import { reportsRouter } from './routers/reports';
 import { privacyRouter } from './routers/privacy';
@@ -25,7 +25,7 @@ export const appRouter = router({
   shows: showsRouter,
   artists: artistsRouter,
   cities: citiesRouter,
-  wantToSee: wantToSeeRouter,
+  wantToSee: routerOf(wantToSeeEndpoints),
   follows: followsRouter,
   leaderboard: leaderboardRouter,
   notifications: notificationsRouter,
