@@ -4,7 +4,8 @@
  * call's input is its path over its query, however its query is spelled.
  */
 import { describe, expect, it } from 'vitest';
-import type { AnyEndpoint } from '../src/endpoints/endpoint';
+import { restPaths, type AnyEndpoint } from '../src/endpoints/endpoint';
+import { reportsEndpoints } from '../src/endpoints/reports';
 import { usersEndpoints } from '../src/endpoints/users';
 import { wantToSeeEndpoints } from '../src/endpoints/want-to-see';
 import { useTestApp } from './helpers';
@@ -16,6 +17,7 @@ const me = t.user();
 const namespaces: Record<string, Record<string, AnyEndpoint>> = {
   users: usersEndpoints,
   wantToSee: wantToSeeEndpoints,
+  reports: reportsEndpoints,
 };
 
 /** The tRPC answer's data. */
@@ -74,9 +76,9 @@ describe('every namespace declared once', () => {
   it('has each declaration with a REST path as a route of the app', () => {
     const routes = new Set(t.app.routeList.map((r) => `${r.method} ${r.url}`));
     for (const [namespace, endpoints] of Object.entries(namespaces)) {
-      for (const [name, e] of Object.entries(endpoints)) {
-        const route = e.rest && `${e.rest.method} ${e.rest.path}`;
-        if (route) expect(routes.has(route), `${namespace}.${name}: ${route}`).toBe(true);
+      for (const [, rest] of restPaths(endpoints)) {
+        const route = `${rest.method} ${rest.path}`;
+        expect(routes.has(route), `${namespace}: ${route}`).toBe(true);
       }
     }
   });
@@ -94,5 +96,21 @@ describe('every namespace declared once', () => {
     expect(removed.json()).toEqual(
       await mutation('wantToSee.remove', { artistName: 'Declared Band' }),
     );
+  });
+
+  it('reports: a REST report of each kind answers as the procedure, 201 when new', async () => {
+    const other = await t.newUser();
+    const { id } = await other.addShow({ artist: 'Reported Band', date: '2025-02-01' });
+    const first = await me.post(`/api/shows/${id}/report`, { reason: 'spam' });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().created).toBe(true);
+    const repeat = await mutation('reports.create', { kind: 'show', id, reason: 'other' });
+    const again = await me.post(`/api/shows/${id}/report`, { reason: 'other' });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(repeat);
+    const bad = await me.post(`/api/shows/0/report`, { reason: 'nonsense' });
+    expect(bad.statusCode).toBe(400);
+    const badTrpc = await me.mutation('reports.create', { kind: 'show', id: 0, reason: 'spam' });
+    expect(bad.json().message).toBe(badTrpc.json().error.message);
   });
 });

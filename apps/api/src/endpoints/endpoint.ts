@@ -64,7 +64,8 @@ export interface Endpoint<
 > {
   kind: K;
   input: S;
-  rest?: RestPath<z.infer<S>, R>;
+  /** Its REST path, or paths where REST spells one procedure as several (reports of each kind). */
+  rest?: RestPath<z.infer<S>, R> | readonly RestPath<z.infer<S>, R>[];
   handle: (call: Call, input: z.infer<S>) => Promise<R> | R;
   /** The answer, when it is a part of the handler's result (the rest is the REST reply's). */
   answer?: (result: R) => O;
@@ -123,12 +124,17 @@ export function routerOf<E extends Record<string, AnyEndpoint>>(endpoints: E) {
   return router(procedures);
 }
 
+/** Each REST path of a namespace's endpoints, with its endpoint. */
+export function restPaths(endpoints: Record<string, AnyEndpoint>): [AnyEndpoint, RestPath][] {
+  return Object.values(endpoints).flatMap((e) =>
+    [e.rest ?? []].flat().map((rest): [AnyEndpoint, RestPath] => [e, rest]),
+  );
+}
+
 /** A namespace's endpoints with a REST path, as Fastify routes (a plugin). */
 export function restOf(endpoints: Record<string, AnyEndpoint>) {
   return async function routes(app: FastifyInstance, deps: AppDeps) {
-    for (const e of Object.values(endpoints)) {
-      const rest = e.rest;
-      if (!rest) continue;
+    for (const [e, rest] of restPaths(endpoints)) {
       app.route({
         method: rest.method,
         url: rest.path,

@@ -10,7 +10,7 @@ import { artistsRoutes } from './artists.routes';
 import { wantToSeeEndpoints } from '../endpoints/want-to-see';
 import { socialRoutes } from './social.routes';
 import { profileRoutes } from './profile.routes';
-import { reportsRoutes } from './reports.routes';
+import { reportsEndpoints } from '../endpoints/reports';
 import { privacyRoutes } from './privacy.routes';
 import { importsRoutes } from './imports.routes';
 import { venuesRoutes } from './venues.routes';
@@ -52,7 +52,7 @@ export async function restApi(app: FastifyInstance, deps: AppDeps) {
   app.register(restOf(wantToSeeEndpoints), deps);
   app.register(socialRoutes, deps);
   app.register(profileRoutes, deps);
-  app.register(reportsRoutes, deps);
+  app.register(restOf(reportsEndpoints), deps);
   app.register(privacyRoutes, deps);
   app.register(importsRoutes, deps);
   app.register(venuesRoutes, deps);

@@ -8,7 +8,7 @@ import { showsRouter } from './routers/shows';
 import { artistsRouter, citiesRouter } from './routers/artists';
 import { wantToSeeEndpoints } from '../endpoints/want-to-see';
 import { profileRouter } from './routers/profile';
-import { reportsRouter } from './routers/reports';
+import { reportsEndpoints } from '../endpoints/reports';
 import { privacyRouter } from './routers/privacy';
 import { venuesRouter } from './routers/venues';
 import { followingRouter, gigsRouter, plansRouter } from './routers/friends';
@@ -31,7 +31,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   social: socialRouter,
   profile: profileRouter,
-  reports: reportsRouter,
+  reports: routerOf(reportsEndpoints),
   privacy: privacyRouter,
   imports: importsRouter,
   venues: venuesRouter,
