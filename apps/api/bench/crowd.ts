@@ -31,25 +31,21 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { killServers, startServer, stopProcess } from '../test/server-process';
+import { pgBackendsCpuMs, pgCpuSince, processTreeCpuMs } from './cpu';
 import {
   checkWriters,
   loadNow,
-  pgBackendsCpuMs,
-  pgCpuSince,
-  processTreeCpuMs,
   machineLine,
   measure,
-  paced,
   demoShape,
   seedDemo,
   signIn,
   startFloor,
   zipfPicker,
   type Measured,
-  type Paced,
-  type PacedRequest,
   type Writer,
 } from './lib';
+import { paced, type Paced, type PacedRequest } from './paced';
 import { createPgDatabase, dropPgDatabase } from './pg';
 
 const { values } = parseArgs({

@@ -39,7 +39,8 @@ import {
   TEXT_FIELD_MAX,
 } from '@gigrank/domain';
 import { killServers, startServer, stopProcess, type ServerProcess } from '../test/server-process';
-import { processTreeCpuMs, register, type Account } from './lib';
+import { processTreeCpuMs } from './cpu';
+import { register, type Account } from './lib';
 
 const { values } = parseArgs({
   options: {

@@ -1,18 +1,15 @@
 // What the benchmarks share: seeding a demo database, signing a demo user in,
-// the floor server, one closed-loop autocannon run, one paced (open-loop) run,
-// and the lines that say which machine and how busy it was.
+// the floor server, one closed-loop autocannon run, the lines that say which
+// machine and how busy it was, and the check of writers' counters and ranks.
+// A paced (open-loop) run is in paced.ts, the CPU a run cost in cpu.ts.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { Agent, request as httpRequest } from 'node:http';
 import { cpus, loadavg, totalmem } from 'node:os';
-import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { counterMismatches, createDb } from '@gigrank/db';
 import { startProcess } from '../test/server-process';
 import { zipf } from '../src/scripts/zipf';
-import { loadPg } from './pg';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -127,157 +124,6 @@ export async function measure(options: autocannon.Options): Promise<Measured> {
   };
 }
 
-export interface PacedRequest {
-  method?: string;
-  path: string;
-  headers?: Record<string, string>;
-  body?: string | Buffer;
-}
-
-export interface Paced {
-  /** Requests a second asked for. */
-  offered: number;
-  /** Responses (any status) received a second within the run's duration. */
-  served: number;
-  p50: number;
-  p99: number;
-  /** Responses received, including those answered while the run drained. */
-  answered: number;
-  /** Non-2xx responses, failed and timed-out requests. */
-  errors: number;
-  /** Requests still waiting for a free connection when the time was up, never sent. */
-  unsent: number;
-  /** Response bytes received, bodies only. */
-  bytes: number;
-}
-
-/**
- * An open-loop run: `rate` requests a second for `duration` seconds, the k-th
- * scheduled at k / rate s whether or not earlier ones were answered, sent on
- * at most `connections` keep-alive connections (a scheduled request waits for
- * a free one). Latency runs from the scheduled time, so waiting for a
- * connection (queueing behind a slow server) counts, as it would for a person.
- * When the time is up, requests not yet sent are dropped and counted, those in
- * flight are awaited (at most `timeoutMs`).
- */
-export function paced(options: {
-  url: string;
-  rate: number;
-  duration: number;
-  connections: number;
-  next: () => PacedRequest;
-  timeoutMs?: number;
-}): Promise<Paced> {
-  const { rate, duration, connections, next } = options;
-  const timeoutMs = options.timeoutMs ?? 30_000;
-  const target = new URL(options.url);
-  const agent = new Agent({ keepAlive: true, maxSockets: connections });
-  const total = Math.max(1, Math.floor(rate * duration));
-  const interval = 1000 / rate;
-  const latencies: number[] = [];
-  // Scheduled send times not yet sent, oldest first (a queue read from `head`).
-  const waiting: number[] = [];
-  let head = 0;
-  let scheduled = 0;
-  let inFlight = 0;
-  let servedInTime = 0;
-  let errors = 0;
-  let bytes = 0;
-  let stopped = false;
-  const start = performance.now();
-  const deadline = start + duration * 1000;
-
-  return new Promise((resolve) => {
-    let finished = false;
-    const finish = () => {
-      if (finished) return;
-      finished = true;
-      agent.destroy();
-      latencies.sort((a, b) => a - b);
-      const at = (q: number) =>
-        latencies.length
-          ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!
-          : NaN;
-      resolve({
-        offered: rate,
-        served: servedInTime / duration,
-        p50: Math.round(at(0.5)),
-        p99: Math.round(at(0.99)),
-        answered: latencies.length,
-        errors,
-        unsent: waiting.length - head,
-        bytes,
-      });
-    };
-    const done = () => {
-      inFlight -= 1;
-      if (stopped) {
-        if (inFlight === 0) finish();
-      } else pump();
-    };
-    const send = (scheduledAt: number) => {
-      inFlight += 1;
-      let settled = false;
-      const settle = (status: number) => {
-        if (settled) return;
-        settled = true;
-        if (status > 0) {
-          const now = performance.now();
-          latencies.push(now - scheduledAt);
-          if (now <= deadline) servedInTime += 1;
-        }
-        if (status < 200 || status >= 300) errors += 1;
-        done();
-      };
-      const { method = 'GET', path, headers = {}, body } = next();
-      const req = httpRequest(
-        {
-          agent,
-          host: target.hostname,
-          port: target.port,
-          method,
-          path,
-          headers:
-            body === undefined
-              ? headers
-              : { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-          timeout: timeoutMs,
-        },
-        (res) => {
-          res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-          res.on('end', () => settle(res.statusCode ?? 0));
-          res.on('error', () => settle(0));
-        },
-      );
-      req.on('timeout', () => req.destroy(new Error('timeout')));
-      req.on('error', () => settle(0));
-      req.end(body);
-    };
-    const pump = () => {
-      while (inFlight < connections && head < waiting.length) send(waiting[head++]!);
-    };
-    const tick = () => {
-      const now = performance.now();
-      if (now >= deadline) {
-        stopped = true;
-        if (inFlight === 0) finish();
-        // Whatever still hangs after the timeout is left out (counted as errors).
-        else
-          setTimeout(() => {
-            errors += inFlight;
-            finish();
-          }, timeoutMs + 1000).unref();
-        return;
-      }
-      const due = Math.min(total, Math.floor((now - start) / interval) + 1);
-      for (; scheduled < due; scheduled++) waiting.push(start + scheduled * interval);
-      pump();
-      setTimeout(tick, 1);
-    };
-    tick();
-  });
-}
-
 /** The 1-minute load average now. */
 export const loadNow = () => loadavg()[0]!;
 
@@ -353,73 +199,4 @@ export async function checkWriters(
     await database.close();
   }
   return counts;
-}
-
-/** Linux clock ticks a second (/proc stat times are in ticks). */
-const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
-
-/** CPU (user + system) a process has used, in ms, from /proc; 0 when it is gone or not on Linux. */
-function processCpuMs(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-  } catch {
-    return 0;
-  }
-}
-
-/** CPU used so far by a process and every process below it (a server and its workers), in ms. */
-export function processTreeCpuMs(root: number): number {
-  const children = new Map<number, number[]>();
-  let pids: string[];
-  try {
-    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
-  } catch {
-    return 0;
-  }
-  for (const name of pids) {
-    try {
-      const parent = Number(
-        readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]!.split(' ')[1],
-      );
-      children.set(parent, [...(children.get(parent) ?? []), Number(name)]);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  let total = 0;
-  const walk = (pid: number) => {
-    total += processCpuMs(pid);
-    for (const child of children.get(pid) ?? []) walk(child);
-  };
-  walk(root);
-  return total;
-}
-
-/**
- * CPU used so far by each PostgreSQL process serving database `name` (same
- * machine), in ms by process id: `pgCpuSince` sums what they used since an
- * earlier reading (a connection opened since counts whole, one closed since
- * is left out).
- */
-export async function pgBackendsCpuMs(
-  serverUrl: string,
-  name: string,
-): Promise<Map<number, number>> {
-  const client = new (loadPg().Client)({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [
-      name,
-    ]);
-    return new Map((rows as { pid: number }[]).map(({ pid }) => [pid, processCpuMs(pid)]));
-  } finally {
-    await client.end();
-  }
-}
-
-export function pgCpuSince(before: Map<number, number>, after: Map<number, number>): number {
-  let total = 0;
-  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
-  return total;
 }
