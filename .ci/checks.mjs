@@ -3,8 +3,7 @@
 // - no code, test or document cites an issue number (history belongs to git);
 // - the documentation check (.ci/check-docs.mjs), when present;
 // - no import loop in any app or package (madge, type-only imports included);
-// - no unused file, export or dependency (knip, knip.config.ts) outside
-//   apps/web, whose findings are not yet held to it;
+// - no unused file, export or dependency (knip, knip.config.ts);
 // - the number of repeated places that `duplicates` finds (when the tool is
 //   installed) stays at or under DUPLICATE_PAIRS_MAX, lowered as they go.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -86,7 +85,6 @@ try {
 if (knipIssues) {
   const before = failures.length;
   for (const issue of knipIssues) {
-    if (issue.file.startsWith('apps/web/')) continue;
     for (const [kind, what] of Object.entries(KNIP_FINDINGS)) {
       for (const item of issue[kind] ?? []) {
         const found = [item].flat();

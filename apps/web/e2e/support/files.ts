@@ -14,7 +14,7 @@ function pngChunk(type: string, data: Buffer): Buffer {
 }
 
 /** A real (decodable) RGB PNG of the given size, in a raspberry-to-amber gradient. */
-export function makePng(width = 32, height = 32): Buffer {
+function makePng(width = 32, height = 32): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);

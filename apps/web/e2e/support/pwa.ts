@@ -1,5 +1,5 @@
 // The installed app: the service worker, its caches, and the page offline.
-import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 /**
  * Waits until the service worker is active and controls the page (it claims it on install).
@@ -31,11 +31,6 @@ export async function cachedPaths(page: Page, cacheName: string): Promise<string
       return `${url.pathname}${url.search}`;
     });
   }, cacheName);
-}
-
-/** Goes offline (the context: pages and the service worker) or back online. */
-export async function setOffline(context: BrowserContext, offline: boolean): Promise<void> {
-  await context.setOffline(offline);
 }
 
 /** True for a POST /api/shows, wherever it was sent from. */

@@ -11,7 +11,7 @@ export { expect };
  * writes into an inert field, behind the app's back; so a test waits as a person would, for
  * the screen to respond. At once on a page the browser rendered alone.
  */
-export async function appAdopted(page: Page): Promise<void> {
+async function appAdopted(page: Page): Promise<void> {
   await expect(
     page.locator('#root[inert]'),
     'the app adopts the server-rendered screen',

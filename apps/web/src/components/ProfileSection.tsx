@@ -68,7 +68,7 @@ interface TabEmptyProps {
   color: MantineColor;
 }
 
-export function TabEmpty({
+function TabEmpty({
   isOwner,
   ownerTitle,
   visitorTitle,

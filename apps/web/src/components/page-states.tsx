@@ -134,7 +134,7 @@ export function PageNotFound({
 }
 
 /** The page could not be loaded (server or network trouble): 'Try again'. */
-export function PageLoadError({
+function PageLoadError({
   title,
   message,
   onRetry,

@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@mantine/core';
 
 /** The page's one polite live region (toasts in a polite live region). */
-export const ANNOUNCER_ID = 'polite-announcer';
+const ANNOUNCER_ID = 'polite-announcer';
 
 /** How long the region stays empty before new text: a screen reader notices the same text again. */
 const CLEAR_MS = 100;

@@ -1,7 +1,7 @@
 import { useMediaQuery } from '@mantine/hooks';
 
 /** A phone held upright (480px and narrower): a dialog there takes the whole screen. */
-export const PHONE_DIALOG_QUERY = '(max-width: 30em)';
+const PHONE_DIALOG_QUERY = '(max-width: 30em)';
 
 /**
  * A dialog's frame, written once: on a phone (`query`) the whole screen with

@@ -24,7 +24,7 @@ const duringCheck = new Map<string, Promise<unknown>>();
  * `infinite`: the key is an infinite (paged) query's and `request` reads its
  * first page (tRPC's infinite queries start from a null cursor).
  */
-export function prefetchWhenSignedIn(
+function prefetchWhenSignedIn(
   queryKey: QueryKey,
   request: () => Promise<unknown>,
   { preload, infinite = false }: { preload: boolean; infinite?: boolean },

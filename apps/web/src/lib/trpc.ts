@@ -1,7 +1,7 @@
 import type { AppRouter } from '@gigrank/api';
 import { httpBatchLink, httpLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
-import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import type { inferRouterOutputs } from '@trpc/server';
 import { TRPC_MAX_BATCH } from '@gigrank/domain';
 import { trackedFetch } from './network-status';
 import type { QueryKey } from '@tanstack/react-query';
@@ -46,7 +46,6 @@ export type TrpcClient = typeof trpcClient;
 export const trpcUtils = createTRPCQueryUtils({ queryClient, client: trpcClient });
 export type TrpcUtils = typeof trpcUtils;
 
-export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 /**

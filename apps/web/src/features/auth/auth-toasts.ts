@@ -3,7 +3,7 @@ import { isServerError, serverMessage } from '../../lib/errors';
 import { showErrorToast, showSuccessToast } from '../../lib/toast';
 
 /** Toast texts of SPEC section 8 for login and registration. */
-export const AUTH_TOASTS = {
+const AUTH_TOASTS = {
   loginSuccess: { title: 'Login successful', message: 'Welcome back!' },
   loginFailed: { title: 'Login failed', message: 'Invalid username or password' },
   loginThrown: { title: 'Error', message: 'An error occurred while trying to log in' },

@@ -30,7 +30,7 @@ import { festivalDayLabel } from './festival-text';
 import { useSaveSet } from './use-save-set';
 
 /** The message under the day chips when none is chosen. */
-export const PICK_DAY_MESSAGE = 'Pick the day of the set';
+const PICK_DAY_MESSAGE = 'Pick the day of the set';
 
 /**
  * One festival set: the day (chips of the festival's days), the artist (the

@@ -79,7 +79,7 @@ function useMoreSets(festivalId: number, after: number | null) {
  * The viewer's sets of a festival, best first (festivals.byId's `mine`: the
  * first page, then 'Load more sets' for the rest).
  */
-export function MySets({
+function MySets({
   festivalId,
   sets,
   setCount,
@@ -136,7 +136,7 @@ export function MySets({
  * The viewer's overall score of the festival (festivals.setScore): a slider
  * and Save, or Clear; the server needs a set first, so it shows only then.
  */
-export function FestivalScore({ festivalId, score }: { festivalId: number; score: number | null }) {
+function FestivalScore({ festivalId, score }: { festivalId: number; score: number | null }) {
   const [value, setValue] = useState(score ?? 75);
   const invalidate = useInvalidate();
   const setScore = trpc.festivals.setScore.useMutation({

@@ -8,7 +8,7 @@ import { newShowDraft, newShowBody, type ShowDraft } from '../shows';
 import { cityLabel } from '../../lib/city';
 
 /** The place fields of a set: the festival's city (with its country and region) and venue. */
-export function festivalPlace(
+function festivalPlace(
   festival: FestivalSummary,
 ): Pick<ShowDraft, 'city' | 'pickedCity' | 'venue'> {
   const city = {

@@ -1,13 +1,13 @@
-import type { FestivalRef, Show } from '@gigrank/domain';
+import type { Show } from '@gigrank/domain';
 import { Anchor, Group, Text, type AnchorProps } from '@mantine/core';
 import { IconConfetti } from '@tabler/icons-react';
-import { Link, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
 import { AnchorLink } from '../../components/AnchorLink';
 import { festivalTitle, stageAndTime } from './festival-text';
 
 /** The path of a venue's page (built in the venue screens). */
-export function venuePath(venueId: number): string {
+function venuePath(venueId: number): string {
   return `/venue/${venueId}`;
 }
 
@@ -38,23 +38,6 @@ export function VenueLink({
     <Anchor href={href} onClick={open} className={className} {...anchor}>
       {children}
     </Anchor>
-  );
-}
-
-/** A link to a festival's page. */
-export function FestivalLink({
-  festival,
-  children,
-  className,
-}: {
-  festival: FestivalRef;
-  children?: ReactNode;
-  className?: string;
-}) {
-  return (
-    <Link to="/festival/$id" params={{ id: festival.id }} className={className}>
-      {children ?? festivalTitle(festival)}
-    </Link>
   );
 }
 

@@ -7,7 +7,7 @@ import { SectionCard } from '../../components/section-card';
 import { progressPercent, progressText, summaryText } from './import-text';
 
 /** The rating queue of unscored shows (built beside this screen). */
-export const RATE_PATH = '/rate' as const;
+const RATE_PATH = '/rate' as const;
 
 /** While the import runs: a bar that says how far it is ('Imported 1,200 of 5,000'). */
 export function ImportProgressSection({

@@ -10,7 +10,7 @@ import classes from './ImportPage.module.css';
 import { festivalText, formatCount, placeText, setlistText } from './import-text';
 
 /** Rows a list shows at first, and how many more each press of its button adds. */
-export const PREVIEW_WINDOW = 50;
+const PREVIEW_WINDOW = 50;
 
 /**
  * One of the preview's lists, titled with its count: the first

@@ -123,7 +123,7 @@ export const CSV_FIELD_LABELS: Record<CsvImportField, string> = {
 
 /** The Select's value for "this field has no column". */
 export const NO_COLUMN = 'none';
-export const NO_COLUMN_LABEL = 'Not in the file';
+const NO_COLUMN_LABEL = 'Not in the file';
 
 /**
  * The choices of each field's Select: "Not in the file", then the file's

@@ -3,7 +3,7 @@ import { getQueryKey } from '@trpc/react-query';
 import { trpc } from '../../lib/trpc';
 
 /** Users per page of the Global Leaderboard; 'Load More' fetches the next page. */
-export const LEADERBOARD_PAGE_SIZE = 10;
+const LEADERBOARD_PAGE_SIZE = 10;
 
 /**
  * The Global Leaderboard, a page at a time (`leaderboard.users` with offset =

@@ -9,7 +9,7 @@ import { localTodayIso } from '../../lib/local-today';
 import { planItems } from './plan-form';
 import { PlanRow } from './PlanRow';
 
-export const NO_PLANS_TEXT = "No plans yet. Mark a gig as Going from an artist's page.";
+const NO_PLANS_TEXT = "No plans yet. Mark a gig as Going from an artist's page.";
 
 /**
  * The profile's Plans: the gigs the user marked Going, soonest

@@ -14,7 +14,7 @@ import classes from './FollowListDialog.module.css';
 export type FollowListKind = 'followers' | 'following';
 
 /** The dialog titles of SPEC section 2. */
-export function followListTitle(kind: FollowListKind, displayName: string): string {
+function followListTitle(kind: FollowListKind, displayName: string): string {
   return kind === 'followers' ? `${displayName}'s Followers` : `${displayName} is Following`;
 }
 

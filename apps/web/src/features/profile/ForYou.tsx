@@ -14,7 +14,7 @@ import { ProfileSection } from '../../components/ProfileSection';
 type Recommendation = RouterOutputs['profile']['recommendations'][number];
 
 /** SPEC section 2's placeholder: shown only when nothing can be recommended (DECISIONS.md). */
-export const FOR_YOU_PLACEHOLDER =
+const FOR_YOU_PLACEHOLDER =
   'Insights and recommendations will appear here as you add more shows.';
 
 /**

@@ -6,7 +6,7 @@ import { PagedListDialog } from './PagedListDialog';
 import { RankedShowItem } from '../../components/RankedShowItem';
 
 /** Stack id of the dialog inside a Modal.Stack (the edit dialog opens over it). */
-export const FULL_RANKING_STACK_ID = 'full-ranking';
+const FULL_RANKING_STACK_ID = 'full-ranking';
 
 /**
  * The Full Ranking dialog (SPEC section 2): every ranked show, highest to

@@ -6,7 +6,7 @@ import { useId, type ReactNode } from 'react';
 import classes from './ProfileHeader.module.css';
 
 /** What the header calls a profile: yours, or the person's whose it is. */
-export function profileOwnerLabel(user: Pick<User, 'displayName'>, isOwner: boolean): string {
+function profileOwnerLabel(user: Pick<User, 'displayName'>, isOwner: boolean): string {
   return isOwner ? 'Your profile' : `${user.displayName}'s profile`;
 }
 

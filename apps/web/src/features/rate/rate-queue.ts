@@ -4,7 +4,7 @@ import { rankPlaceText, type SetlistSong } from '@gigrank/domain';
 export const RATE_QUEUE_PAGE = 20;
 
 /** Songs of a setlist the queue's card lists before '+n more'. */
-export const SETLIST_PREVIEW_SONGS = 4;
+const SETLIST_PREVIEW_SONGS = 4;
 
 /** A show rated in this visit, and when (ms): until the queue is read again it still counts. */
 export interface RatedMark {

@@ -14,7 +14,7 @@ import { venueCityLabel } from '../venues';
 import classes from './search-artists.module.css';
 
 /** '136.8M monthly streams' (the catalogue's formatted figure), or null when unknown. */
-export function streamsText(artist: Pick<ArtistStat, 'formatted_streams'>): string | null {
+function streamsText(artist: Pick<ArtistStat, 'formatted_streams'>): string | null {
   return artist.formatted_streams ? `${artist.formatted_streams} monthly streams` : null;
 }
 
@@ -22,7 +22,7 @@ export function streamsText(artist: Pick<ArtistStat, 'formatted_streams'>): stri
  * The rank badge ('#47'), or null when unknown or when it would only repeat the
  * streams text (a new artist: '<1M monthly streams' twice).
  */
-export function rankText(artist: Pick<ArtistStat, 'formatted_streams' | 'global_rank'>) {
+function rankText(artist: Pick<ArtistStat, 'formatted_streams' | 'global_rank'>) {
   const rank = artistRankBadge(artist.global_rank);
   return rank && rank !== streamsText(artist) ? rank : null;
 }

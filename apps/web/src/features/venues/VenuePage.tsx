@@ -40,7 +40,7 @@ import classes from './VenuePage.module.css';
 import { SectionCard } from '../../components/section-card';
 
 /** The page's texts that tests and users rely on. */
-export const VENUE_TEXT = {
+const VENUE_TEXT = {
   notFound: 'Venue not found',
   noShows: 'No shows logged here yet',
   loadError: 'Failed to load this venue. Please try again.',

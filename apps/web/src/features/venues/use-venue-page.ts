@@ -8,7 +8,7 @@ import { trpc, trpcClient } from '../../lib/trpc';
  * The cache key of a venue's pages: tRPC's infinite key of `venues.byId`, the
  * one the route loader prefetches (lib/prefetch.ts) and the writes invalidate.
  */
-export function venuePageKey(id: number) {
+function venuePageKey(id: number) {
   return getQueryKey(trpc.venues.byId, { id }, 'infinite');
 }
 

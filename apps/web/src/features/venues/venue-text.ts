@@ -46,7 +46,7 @@ export function venueCityLabel(venue: Pick<VenueSummary, 'city' | 'cityCountry' 
 }
 
 /** '12 Mar 2026' */
-export function shortDate(iso: string): string {
+function shortDate(iso: string): string {
   return dayjs(iso).format('D MMM YYYY');
 }
 

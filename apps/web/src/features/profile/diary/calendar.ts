@@ -73,7 +73,7 @@ export function bestScore(shows: readonly DiaryShow[]): number | null {
 }
 
 /** 'March 4' of a 'YYYY-MM-DD' date. */
-export function monthDay(date: string): string {
+function monthDay(date: string): string {
   return `${MONTH_NAMES[Number(date.slice(5, 7)) - 1] ?? ''} ${Number(date.slice(8, 10))}`;
 }
 

@@ -105,7 +105,7 @@ export function Stat({
 }
 
 /** A tile's name (an artist, a city), a dash without one. */
-export function StatValue({ text }: { text: string }) {
+function StatValue({ text }: { text: string }) {
   return (
     <p
       className={

@@ -4,7 +4,7 @@ import { DeleteConfirmDialog } from '../../../components/DeleteConfirmDialog';
 import { useDeleteShow } from './use-show-edits';
 
 /** Stack id of the dialog inside a Modal.Stack (it opens over the edit dialog). */
-export const DELETE_SHOW_STACK_ID = 'delete-show';
+const DELETE_SHOW_STACK_ID = 'delete-show';
 
 /**
  * The 'Delete Show' confirmation (SPEC section 2). Deleting toasts 'Show

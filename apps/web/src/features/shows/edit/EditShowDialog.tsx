@@ -13,7 +13,7 @@ import { DeleteShowDialog } from './DeleteShowDialog';
 import { useUpdateShow } from './use-show-edits';
 
 /** Stack id of the dialog inside a Modal.Stack (it opens over the Full Ranking). */
-export const EDIT_SHOW_STACK_ID = 'edit-show';
+const EDIT_SHOW_STACK_ID = 'edit-show';
 
 /** The fields shown above the 'Show details' section; a message elsewhere opens it. */
 const TOP_FIELDS = new Set(['score', 'guestAppearances']);

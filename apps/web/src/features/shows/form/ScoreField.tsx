@@ -10,7 +10,7 @@ const MARKS = [0, 40, 80, 100].map((value) => ({ value, label: String(value) }))
  * and its verdict, '80 out of 100, Loved it!'; the verdict shown beside the
  * score is then not a live region of its own (it would be said twice).
  */
-export function scoreValueText(score: number): string {
+function scoreValueText(score: number): string {
   const verdict = verdictFor(ratingFromScore(score));
   return verdict ? `${score} out of 100, ${verdict.label}` : `${score} out of 100`;
 }

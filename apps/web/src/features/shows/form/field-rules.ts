@@ -86,7 +86,7 @@ export function guestRefusal(
 /** Why a chosen file was left out. */
 export type PhotoProblem = 'notImage' | 'tooLarge' | 'tooMany';
 
-export const PHOTO_PROBLEM_TEXT: Record<PhotoProblem, ToastText> = {
+const PHOTO_PROBLEM_TEXT: Record<PhotoProblem, ToastText> = {
   notImage: { title: 'Not an image', message: 'Only image files can be added as photos.' },
   tooLarge: { title: 'Photo too large', message: 'Each photo must be at most 15 MB.' },
   tooMany: {
@@ -117,7 +117,7 @@ export function acceptPhotos<F extends Pick<File, 'name' | 'size' | 'type'>>(
 }
 
 /** The '{n} photo(s) selected' toast title (SPEC section 8). */
-export function photosSelectedTitle(count: number): string {
+function photosSelectedTitle(count: number): string {
   return `${count} photo(s) selected`;
 }
 

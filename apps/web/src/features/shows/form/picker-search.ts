@@ -2,7 +2,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 
 /** Typing pauses this long before a search is sent. */
-export const PICKER_DEBOUNCE_MS = 200;
+const PICKER_DEBOUNCE_MS = 200;
 
 /** A search hook of the API (`trpc.artists.search.useQuery`...), as the pickers call it. */
 export type PickerSearchHook<I, T> = (

@@ -31,7 +31,7 @@ export function useCreateArtist() {
   return { create, isPending: mutation.isPending };
 }
 
-export const CITY_SAVE_WARNING =
+const CITY_SAVE_WARNING =
   "City was set for this show, but couldn't be saved to the database for future use";
 
 /**

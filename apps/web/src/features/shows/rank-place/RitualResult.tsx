@@ -11,7 +11,7 @@ import classes from './RankRitual.module.css';
 const AROUND = 5;
 
 /** The first rank before the rows shown (the list's cursor), keeping the show near the middle. */
-export function aroundCursor(rank: number, total: number): number {
+function aroundCursor(rank: number, total: number): number {
   return Math.max(0, Math.min(rank - 1 - Math.floor(AROUND / 2), total - AROUND));
 }
 
