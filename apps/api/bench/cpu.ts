@@ -1,8 +1,11 @@
 // The CPU a benchmark's load cost: of a process and those below it (a server
 // and its workers), and of the PostgreSQL processes serving one database,
-// read from /proc.
+// read from /proc; and a row's load (load average before and after, the CPU
+// per answer).
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { loadNow } from './lib';
 import { loadPg } from './pg';
 
 /** Linux clock ticks a second (/proc stat times are in ticks). */
@@ -72,4 +75,49 @@ export function pgCpuSince(before: Map<number, number>, after: Map<number, numbe
   let total = 0;
   for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
   return total;
+}
+
+export type Loaded<T> = T & {
+  load: {
+    before: number;
+    after: number;
+    cpuShare: number;
+    /** CPU the server's processes (and PostgreSQL's, serving this run's database) used per answer, ms. */
+    serverMs: number;
+    pgMs: number | null;
+  };
+};
+
+/**
+ * How to measure a row's load, of the server process `serverPid` (and its
+ * workers) and, with `pgServer`, of the PostgreSQL processes serving
+ * database `pgName`.
+ */
+export function rowLoad(serverPid: number, pgServer: string | undefined, pgName: string) {
+  /**
+   * A row's work, with the load average before and after it, the CPU this
+   * process (the load generator, on the same cores as the server) used, and
+   * the CPU the server's processes and PostgreSQL's used per answer (`answers`
+   * counts them): a figure other work on a shared machine changes far less
+   * than throughput.
+   */
+  return async function withLoad<T>(
+    work: () => Promise<T>,
+    answers: (result: T) => number,
+  ): Promise<Loaded<T>> {
+    const before = loadNow();
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    const serverBefore = processTreeCpuMs(serverPid);
+    const pgBefore = pgServer ? await pgBackendsCpuMs(pgServer, pgName) : new Map<number, number>();
+    const result = await work();
+    const used = process.cpuUsage(cpu);
+    const cpuShare = (used.user + used.system) / 1000 / (performance.now() - started);
+    const n = Math.max(1, answers(result));
+    const serverMs = (processTreeCpuMs(serverPid) - serverBefore) / n;
+    const pgMs = pgServer
+      ? pgCpuSince(pgBefore, await pgBackendsCpuMs(pgServer, pgName)) / n
+      : null;
+    return { ...result, load: { before, after: loadNow(), cpuShare, serverMs, pgMs } };
+  };
 }
