@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { restPaths, type AnyEndpoint } from '../src/endpoints/endpoint';
+import { privacyEndpoints } from '../src/endpoints/privacy';
 import { reportsEndpoints } from '../src/endpoints/reports';
 import { usersEndpoints } from '../src/endpoints/users';
 import { wantToSeeEndpoints } from '../src/endpoints/want-to-see';
@@ -18,6 +19,7 @@ const namespaces: Record<string, Record<string, AnyEndpoint>> = {
   users: usersEndpoints,
   wantToSee: wantToSeeEndpoints,
   reports: reportsEndpoints,
+  privacy: privacyEndpoints,
 };
 
 /** The tRPC answer's data. */
@@ -112,5 +114,21 @@ describe('every namespace declared once', () => {
     expect(bad.statusCode).toBe(400);
     const badTrpc = await me.mutation('reports.create', { kind: 'show', id: 0, reason: 'spam' });
     expect(bad.json().message).toBe(badTrpc.json().error.message);
+  });
+
+  it("privacy: the REST paths answer as the procedures, for the path's user only", async () => {
+    const other = await t.newUser();
+    const mine = `/api/users/${me.user.id}`;
+    const blocked = await me.post(`${mine}/blocks/${other.user.id}`);
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    expect(blocked.json()).toEqual(await mutation('privacy.block', { userId: other.user.id }));
+    expect((await me.get(`${mine}/blocks`)).json()).toEqual(await procedure('privacy.blocks', {}));
+    expect((await me.get(`${mine}/relationship/${other.user.id}`)).json()).toEqual(
+      await procedure('privacy.relationship', { userId: other.user.id }),
+    );
+    const unblocked = await me.del(`${mine}/blocks/${other.user.id}`);
+    expect(unblocked.json()).toEqual(await mutation('privacy.unblock', { userId: other.user.id }));
+    const theirs = await me.get(`/api/users/${other.user.id}/follow-requests`);
+    expect(theirs.statusCode).toBe(403);
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { UserRow } from '@gigrank/db';
 import { idParamSchema } from '@gigrank/domain';
 import type { AppDeps } from '../http/deps';
@@ -77,6 +77,9 @@ export function endpoint<S extends z.ZodType, R, K extends 'query' | 'mutation',
 ): Endpoint<S, O, K, R> {
   return definition;
 }
+
+/** The input of an endpoint that takes none (anything given is ignored, as tRPC does). */
+export const noInput = z.unknown().transform((): undefined => undefined);
 
 /** Any declaration (its result type is its own). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a declaration's result type is its own

@@ -11,7 +11,7 @@ import { wantToSeeEndpoints } from '../endpoints/want-to-see';
 import { socialRoutes } from './social.routes';
 import { profileRoutes } from './profile.routes';
 import { reportsEndpoints } from '../endpoints/reports';
-import { privacyRoutes } from './privacy.routes';
+import { privacyEndpoints } from '../endpoints/privacy';
 import { importsRoutes } from './imports.routes';
 import { venuesRoutes } from './venues.routes';
 import { festivalsRoutes } from './festivals.routes';
@@ -53,7 +53,7 @@ export async function restApi(app: FastifyInstance, deps: AppDeps) {
   app.register(socialRoutes, deps);
   app.register(profileRoutes, deps);
   app.register(restOf(reportsEndpoints), deps);
-  app.register(privacyRoutes, deps);
+  app.register(restOf(privacyEndpoints), deps);
   app.register(importsRoutes, deps);
   app.register(venuesRoutes, deps);
   app.register(festivalsRoutes, deps);

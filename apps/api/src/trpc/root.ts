@@ -9,7 +9,7 @@ import { artistsRouter, citiesRouter } from './routers/artists';
 import { wantToSeeEndpoints } from '../endpoints/want-to-see';
 import { profileRouter } from './routers/profile';
 import { reportsEndpoints } from '../endpoints/reports';
-import { privacyRouter } from './routers/privacy';
+import { privacyEndpoints } from '../endpoints/privacy';
 import { venuesRouter } from './routers/venues';
 import { followingRouter, gigsRouter, plansRouter } from './routers/friends';
 import {
@@ -32,7 +32,7 @@ export const appRouter = router({
   social: socialRouter,
   profile: profileRouter,
   reports: routerOf(reportsEndpoints),
-  privacy: privacyRouter,
+  privacy: routerOf(privacyEndpoints),
   imports: importsRouter,
   venues: venuesRouter,
   festivals: festivalsRouter,
