@@ -4,7 +4,8 @@
  * built from a changed entity, so a missing change is a stale answer. This
  * pins every write's declared changes against the answers it visibly alters
  * and, for the frequent small writes, against those it must leave alone
- * (freshness.test.ts checks the same through the API, across processes).
+ * (the *-freshness.test.ts suites check the same through the API, across
+ * processes).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { normalizeKey } from '@gigrank/domain';

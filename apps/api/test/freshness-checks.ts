@@ -1,5 +1,5 @@
 /**
- * The checks of the freshness tests (freshness.test.ts, places-freshness.test.ts):
+ * The checks of the freshness tests (the *-freshness.test.ts suites):
  * an answer read through both apps before a write, then again after it, from
  * each app; every stale answer is reported.
  */

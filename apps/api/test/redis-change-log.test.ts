@@ -7,7 +7,8 @@
  * left before the write is on the wire; a Redis that restarted empty drops
  * every cache; an unreachable Redis means reads computed, never stale; and
  * writes an instance could not log expire everything once Redis is back.
- * (freshness.test.ts runs every kind of write through two apps on this log.)
+ * (The *-freshness.test.ts suites run every kind of write through two apps on
+ * this log.)
  */
 import { randomUUID } from 'node:crypto';
 import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';

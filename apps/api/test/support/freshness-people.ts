@@ -1,0 +1,33 @@
+/**
+ * The people of a freshness suite: new people and new artists in every test,
+ * their shows logged through app A, and follows.
+ */
+import { daysAgo, uniqueName } from '../helpers';
+import type { Person, UsedTwoApps } from '../two-apps';
+
+/** New people with new shows, on the two apps `t` of a suite. */
+export function freshnessPeople(t: UsedTwoApps) {
+  const person = (displayName: string) => t.newPerson({ displayName });
+
+  /** Logs shows as `p` (through app A), in Lisbon, one a day apart, oldest first: their ids. */
+  async function logShows(p: Person, shows: { artist: string; score: number }[]) {
+    const ids: number[] = [];
+    for (const [i, show] of shows.entries()) {
+      ids.push((await p.a.addShow({ ...show, city: 'Lisbon', date: daysAgo(30 - i) })).id);
+    }
+    return ids;
+  }
+
+  /** Someone with one show (score 77) of a new artist. */
+  async function withShow(displayName: string) {
+    const p = await person(displayName);
+    const artist = uniqueName('Band');
+    const [showId] = await logShows(p, [{ artist, score: 77 }]);
+    return { p, artist, showId: showId! };
+  }
+  return { person, logShows, withShow };
+}
+
+/** `who` follows (or asks to follow) `whom`: the status code. */
+export const follow = async (who: Person, whom: Person) =>
+  (await who.a.post(`/api/users/${who.id}/following/${whom.id}`)).statusCode;
