@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { restPaths, type AnyEndpoint } from '../src/endpoints/endpoint';
 import { privacyEndpoints } from '../src/endpoints/privacy';
 import { reportsEndpoints } from '../src/endpoints/reports';
+import { venuesEndpoints } from '../src/endpoints/venues';
 import { usersEndpoints } from '../src/endpoints/users';
 import { wantToSeeEndpoints } from '../src/endpoints/want-to-see';
 import { useTestApp } from './helpers';
@@ -20,6 +21,7 @@ const namespaces: Record<string, Record<string, AnyEndpoint>> = {
   wantToSee: wantToSeeEndpoints,
   reports: reportsEndpoints,
   privacy: privacyEndpoints,
+  venues: venuesEndpoints,
 };
 
 /** The tRPC answer's data. */
@@ -130,5 +132,31 @@ describe('every namespace declared once', () => {
     expect(unblocked.json()).toEqual(await mutation('privacy.unblock', { userId: other.user.id }));
     const theirs = await me.get(`/api/users/${other.user.id}/follow-requests`);
     expect(theirs.statusCode).toBe(403);
+  });
+
+  it('venues: search, the page and a note written through REST answer as the procedures', async () => {
+    const shown = await me.postShow({
+      artist: 'Venue Band',
+      city: 'Lisbon',
+      date: '2025-03-01',
+      venue: 'Declared Hall',
+    });
+    const id = shown.json().show.venueId as number;
+    expect((await me.get('/api/venues?q=Declared')).json()).toEqual(
+      await procedure('venues.search', { q: 'Declared' }),
+    );
+    const note = await me.post(`/api/venues/${id}/access-notes`, {
+      feature: 'stepFree',
+      note: 'Ramp',
+    });
+    expect(note.statusCode, note.body).toBe(200);
+    const edited = await me.put(`/api/venues/${id}/access-notes/stepFree`, { note: 'Side ramp' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toEqual(
+      await mutation('venues.editAccessNote', { id, feature: 'stepFree', note: 'Side ramp' }),
+    );
+    expect((await me.get(`/api/venues/${id}`)).json()).toEqual(
+      await procedure('venues.byId', { id }),
+    );
   });
 });

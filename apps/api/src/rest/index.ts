@@ -13,7 +13,7 @@ import { profileRoutes } from './profile.routes';
 import { reportsEndpoints } from '../endpoints/reports';
 import { privacyEndpoints } from '../endpoints/privacy';
 import { importsRoutes } from './imports.routes';
-import { venuesRoutes } from './venues.routes';
+import { venuesEndpoints } from '../endpoints/venues';
 import { festivalsRoutes } from './festivals.routes';
 import { friendsRoutes } from './friends.routes';
 import multipart from '@fastify/multipart';
@@ -55,7 +55,7 @@ export async function restApi(app: FastifyInstance, deps: AppDeps) {
   app.register(restOf(reportsEndpoints), deps);
   app.register(restOf(privacyEndpoints), deps);
   app.register(importsRoutes, deps);
-  app.register(venuesRoutes, deps);
+  app.register(restOf(venuesEndpoints), deps);
   app.register(festivalsRoutes, deps);
   app.register(friendsRoutes, deps);
 }

@@ -9,6 +9,7 @@ import {
 import * as account from '../services/account.service';
 import * as insights from '../services/insights.service';
 import * as privacy from '../services/privacy.service';
+import * as venues from '../services/venues.service';
 import { recommendations } from '../services/recommendations.service';
 import { tasteMatch } from '../services/taste-match.service';
 import { wrapped } from '../services/wrapped.service';
@@ -31,6 +32,7 @@ export async function profileRoutes(app: FastifyInstance, deps: AppDeps) {
     // Beside the spec's paths: 404 when none, as best-rated-artist.
     ['most-seen-artist', insights.mostSeenArtist],
     ['most-visited-city', insights.mostVisitedCity],
+    ['most-visited-venue', venues.mostVisitedVenue],
     ['recommendations', recommendations],
     // The viewer's taste match with user {id}: JSON null with no artist in common.
     ['taste-match', tasteMatch],
@@ -45,6 +47,7 @@ export async function profileRoutes(app: FastifyInstance, deps: AppDeps) {
   for (const [path, read] of [
     ['artist-insights', insights.artistInsights],
     ['city-insights', insights.cityInsights],
+    ['venue-insights', venues.venueInsights],
   ] as const) {
     app.get(`/api/users/:id/${path}`, async (request) => {
       const user = await requireUser(request);

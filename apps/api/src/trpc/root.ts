@@ -10,7 +10,7 @@ import { wantToSeeEndpoints } from '../endpoints/want-to-see';
 import { profileRouter } from './routers/profile';
 import { reportsEndpoints } from '../endpoints/reports';
 import { privacyEndpoints } from '../endpoints/privacy';
-import { venuesRouter } from './routers/venues';
+import { venuesEndpoints } from '../endpoints/venues';
 import { followingRouter, gigsRouter, plansRouter } from './routers/friends';
 import {
   followsRouter,
@@ -34,7 +34,7 @@ export const appRouter = router({
   reports: routerOf(reportsEndpoints),
   privacy: routerOf(privacyEndpoints),
   imports: importsRouter,
-  venues: venuesRouter,
+  venues: routerOf(venuesEndpoints),
   festivals: festivalsRouter,
   following: followingRouter,
   gigs: gigsRouter,
