@@ -1,0 +1,48 @@
+/**
+ * What the venue suites share: a show logged at a venue, the venue page and
+ * an access note through REST, and the privacy steps their tests take
+ * (going private, an approved follower, a block).
+ */
+import { expect } from 'vitest';
+import type { VenuePage } from '@gigrank/domain';
+import type { TestUser } from '../helpers';
+
+/** Adds a show at `venue` (in `city`) and answers its id and venue id. */
+export async function showAt(
+  u: TestUser,
+  venue: string,
+  fields: Record<string, string | number> = {},
+): Promise<{ id: number; venueId: number }> {
+  const res = await u.postShow({ city: 'Lisbon', date: '2026-03-01', score: 70, venue, ...fields });
+  expect(res.statusCode, res.body).toBe(201);
+  const show = res.json().show as { id: number; venueId: number | null };
+  expect(show.venueId, 'the show has a venue row').toEqual(expect.any(Number));
+  return { id: show.id, venueId: show.venueId! };
+}
+
+export async function page(u: TestUser, venueId: number, before?: number): Promise<VenuePage> {
+  const res = await u.get(`/api/venues/${venueId}${before ? `?before=${before}` : ''}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as VenuePage;
+}
+
+export const setPrivate = (u: TestUser) =>
+  u.patch(`/api/users/${u.user.id}/profile`, { isPrivate: true });
+
+export async function approvedFollower(owner: TestUser, fan: TestUser) {
+  expect((await fan.post(`/api/users/${fan.user.id}/following/${owner.user.id}`)).statusCode).toBe(
+    202,
+  );
+  const res = await owner.post(
+    `/api/users/${owner.user.id}/follow-requests/${fan.user.id}/approve`,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+export const block = async (blocker: TestUser, blocked: TestUser) =>
+  expect(
+    (await blocker.post(`/api/users/${blocker.user.id}/blocks/${blocked.user.id}`)).statusCode,
+  ).toBeLessThan(300);
+
+export const postNote = (u: TestUser, venueId: number, body: object) =>
+  u.post(`/api/venues/${venueId}/access-notes`, body);
