@@ -55,7 +55,7 @@ export function processTreeCpuMs(root: number): number {
  * earlier reading (a connection opened since counts whole, one closed since
  * is left out).
  */
-export async function pgBackendsCpuMs(
+async function pgBackendsCpuMs(
   serverUrl: string,
   name: string,
 ): Promise<Map<number, number>> {
@@ -71,7 +71,7 @@ export async function pgBackendsCpuMs(
   }
 }
 
-export function pgCpuSince(before: Map<number, number>, after: Map<number, number>): number {
+function pgCpuSince(before: Map<number, number>, after: Map<number, number>): number {
   let total = 0;
   for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
   return total;
