@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { restPaths, type AnyEndpoint } from '../src/endpoints/endpoint';
+import { festivalsEndpoints } from '../src/endpoints/festivals';
 import { privacyEndpoints } from '../src/endpoints/privacy';
 import { reportsEndpoints } from '../src/endpoints/reports';
 import { venuesEndpoints } from '../src/endpoints/venues';
@@ -22,6 +23,7 @@ const namespaces: Record<string, Record<string, AnyEndpoint>> = {
   reports: reportsEndpoints,
   privacy: privacyEndpoints,
   venues: venuesEndpoints,
+  festivals: festivalsEndpoints,
 };
 
 /** The tRPC answer's data. */
@@ -157,6 +159,29 @@ describe('every namespace declared once', () => {
     );
     expect((await me.get(`/api/venues/${id}`)).json()).toEqual(
       await procedure('venues.byId', { id }),
+    );
+  });
+
+  it('festivals: create (201 when new), the page and a score answer as the procedures', async () => {
+    const fields = {
+      name: 'Declared Fest',
+      edition: 2025,
+      startDate: '2025-06-01',
+      endDate: '2025-06-02',
+      city: 'Lisbon',
+    };
+    const created = await me.post('/api/festivals', fields);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toEqual(await mutation('festivals.create', fields));
+    const again = await me.post('/api/festivals', fields);
+    expect(again.statusCode, again.body).toBe(200);
+    const id = created.json().id as number;
+    await me.addShow({ artist: 'Fest Band', city: 'Lisbon', date: '2025-06-01', festivalId: id });
+    const scored = await me.put(`/api/festivals/${id}/score`, { score: 70 });
+    expect(scored.statusCode, scored.body).toBe(200);
+    expect(scored.json()).toEqual(await mutation('festivals.setScore', { id, score: 70 }));
+    expect((await me.get(`/api/festivals/${id}`)).json()).toEqual(
+      await procedure('festivals.byId', { id }),
     );
   });
 });

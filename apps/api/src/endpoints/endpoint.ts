@@ -66,6 +66,7 @@ export interface Endpoint<
   input: S;
   /** Its REST path, or paths where REST spells one procedure as several (reports of each kind). */
   rest?: RestPath<z.infer<S>, R> | readonly RestPath<z.infer<S>, R>[];
+  /** Written before `rest` and `answer` in a declaration: their callbacks take its result type. */
   handle: (call: Call, input: z.infer<S>) => Promise<R> | R;
   /** The answer, when it is a part of the handler's result (the rest is the REST reply's). */
   answer?: (result: R) => O;

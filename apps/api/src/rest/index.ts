@@ -14,7 +14,7 @@ import { reportsEndpoints } from '../endpoints/reports';
 import { privacyEndpoints } from '../endpoints/privacy';
 import { importsRoutes } from './imports.routes';
 import { venuesEndpoints } from '../endpoints/venues';
-import { festivalsRoutes } from './festivals.routes';
+import { festivalsEndpoints } from '../endpoints/festivals';
 import { friendsRoutes } from './friends.routes';
 import multipart from '@fastify/multipart';
 import { MULTIPART_LIMITS } from './multipart';
@@ -56,6 +56,6 @@ export async function restApi(app: FastifyInstance, deps: AppDeps) {
   app.register(restOf(privacyEndpoints), deps);
   app.register(importsRoutes, deps);
   app.register(restOf(venuesEndpoints), deps);
-  app.register(festivalsRoutes, deps);
+  app.register(restOf(festivalsEndpoints), deps);
   app.register(friendsRoutes, deps);
 }

@@ -10,6 +10,7 @@ import * as account from '../services/account.service';
 import * as insights from '../services/insights.service';
 import * as privacy from '../services/privacy.service';
 import * as venues from '../services/venues.service';
+import { userFestivals } from '../services/festivals.service';
 import { recommendations } from '../services/recommendations.service';
 import { tasteMatch } from '../services/taste-match.service';
 import { wrapped } from '../services/wrapped.service';
@@ -33,6 +34,7 @@ export async function profileRoutes(app: FastifyInstance, deps: AppDeps) {
     ['most-seen-artist', insights.mostSeenArtist],
     ['most-visited-city', insights.mostVisitedCity],
     ['most-visited-venue', venues.mostVisitedVenue],
+    ['festivals', userFestivals],
     ['recommendations', recommendations],
     // The viewer's taste match with user {id}: JSON null with no artist in common.
     ['taste-match', tasteMatch],

@@ -1,5 +1,5 @@
 import { importsRouter } from './routers/imports';
-import { festivalsRouter } from './routers/festivals';
+import { festivalsEndpoints } from '../endpoints/festivals';
 import { router } from './init';
 import { authRouter } from './routers/auth';
 import { routerOf } from '../endpoints/endpoint';
@@ -35,7 +35,7 @@ export const appRouter = router({
   privacy: routerOf(privacyEndpoints),
   imports: importsRouter,
   venues: routerOf(venuesEndpoints),
-  festivals: festivalsRouter,
+  festivals: routerOf(festivalsEndpoints),
   following: followingRouter,
   gigs: gigsRouter,
   plans: plansRouter,
