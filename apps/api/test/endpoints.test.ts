@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { restPaths, type AnyEndpoint } from '../src/endpoints/endpoint';
+import { artistsEndpoints, citiesEndpoints } from '../src/endpoints/artists';
 import { festivalsEndpoints } from '../src/endpoints/festivals';
 import { privacyEndpoints } from '../src/endpoints/privacy';
 import { reportsEndpoints } from '../src/endpoints/reports';
@@ -24,6 +25,8 @@ const namespaces: Record<string, Record<string, AnyEndpoint>> = {
   privacy: privacyEndpoints,
   venues: venuesEndpoints,
   festivals: festivalsEndpoints,
+  artists: artistsEndpoints,
+  cities: citiesEndpoints,
 };
 
 /** The tRPC answer's data. */
@@ -182,6 +185,33 @@ describe('every namespace declared once', () => {
     expect(scored.json()).toEqual(await mutation('festivals.setScore', { id, score: 70 }));
     expect((await me.get(`/api/festivals/${id}`)).json()).toEqual(
       await procedure('festivals.byId', { id }),
+    );
+  });
+
+  it('artists and cities: stats, the page and creates answer as the procedures', async () => {
+    await me.addShow({ artist: 'Paged Artist', city: 'Lisbon', date: '2025-04-01' });
+    expect((await me.get('/api/artist-stats/Paged%20Artist')).json()).toEqual(
+      await procedure('artists.stat', { name: 'Paged Artist' }),
+    );
+    expect((await me.get('/api/artist-stats?q=Paged')).json()).toEqual(
+      await procedure('artists.search', { q: 'Paged' }),
+    );
+    // REST spells the page's cursor `before`, and reads a bad `userId` as none.
+    expect((await me.get('/api/artists/Paged%20Artist?userId=x')).json()).toEqual(
+      await procedure('artists.page', { name: 'Paged Artist' }),
+    );
+    const artist = await me.post('/api/artist-stats', { artist_name: 'Brand New Declared' });
+    expect(artist.statusCode, artist.body).toBe(201);
+    expect(artist.json()).toEqual(
+      await mutation('artists.create', { artist_name: 'Brand New Declared' }),
+    );
+    const city = await me.post('/api/cities', { name: 'Declaredville', country: 'PT' });
+    expect(city.statusCode, city.body).toBe(201);
+    expect(city.json()).toEqual(
+      await mutation('cities.create', { name: 'Declaredville', country: 'PT' }),
+    );
+    expect((await me.get('/api/cities?q=Declaredville')).json()).toEqual(
+      await procedure('cities.search', { q: 'Declaredville' }),
     );
   });
 });

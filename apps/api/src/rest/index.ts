@@ -6,7 +6,7 @@ import { restOf } from '../endpoints/endpoint';
 import { usersEndpoints } from '../endpoints/users';
 import { showsRoutes } from './shows.routes';
 import { placementRoutes } from './placement.routes';
-import { artistsRoutes } from './artists.routes';
+import { artistsEndpoints, citiesEndpoints } from '../endpoints/artists';
 import { wantToSeeEndpoints } from '../endpoints/want-to-see';
 import { socialRoutes } from './social.routes';
 import { profileRoutes } from './profile.routes';
@@ -48,7 +48,8 @@ export async function restApi(app: FastifyInstance, deps: AppDeps) {
   app.register(restOf(usersEndpoints), deps);
   app.register(showsRoutes, deps);
   app.register(placementRoutes, deps);
-  app.register(artistsRoutes, deps);
+  app.register(restOf(artistsEndpoints), deps);
+  app.register(restOf(citiesEndpoints), deps);
   app.register(restOf(wantToSeeEndpoints), deps);
   app.register(socialRoutes, deps);
   app.register(profileRoutes, deps);

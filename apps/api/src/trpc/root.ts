@@ -5,7 +5,7 @@ import { authRouter } from './routers/auth';
 import { routerOf } from '../endpoints/endpoint';
 import { usersEndpoints } from '../endpoints/users';
 import { showsRouter } from './routers/shows';
-import { artistsRouter, citiesRouter } from './routers/artists';
+import { artistsEndpoints, citiesEndpoints } from '../endpoints/artists';
 import { wantToSeeEndpoints } from '../endpoints/want-to-see';
 import { profileRouter } from './routers/profile';
 import { reportsEndpoints } from '../endpoints/reports';
@@ -23,8 +23,8 @@ export const appRouter = router({
   auth: authRouter,
   users: routerOf(usersEndpoints),
   shows: showsRouter,
-  artists: artistsRouter,
-  cities: citiesRouter,
+  artists: routerOf(artistsEndpoints),
+  cities: routerOf(citiesEndpoints),
   wantToSee: routerOf(wantToSeeEndpoints),
   follows: followsRouter,
   leaderboard: leaderboardRouter,
