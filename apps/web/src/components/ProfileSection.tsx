@@ -68,14 +68,7 @@ interface TabEmptyProps {
   color: MantineColor;
 }
 
-function TabEmpty({
-  isOwner,
-  ownerTitle,
-  visitorTitle,
-  action,
-  icon,
-  color,
-}: TabEmptyProps) {
+function TabEmpty({ isOwner, ownerTitle, visitorTitle, action, icon, color }: TabEmptyProps) {
   return (
     <ListEmpty
       icon={icon}

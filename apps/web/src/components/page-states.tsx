@@ -134,11 +134,7 @@ export function PageNotFound({
 }
 
 /** The page could not be loaded (server or network trouble): 'Try again'. */
-function PageLoadError({
-  title,
-  message,
-  onRetry,
-}: PageLoadErrorProps & { onRetry: () => void }) {
+function PageLoadError({ title, message, onRetry }: PageLoadErrorProps & { onRetry: () => void }) {
   return (
     <PageMessage
       icon={<IconAlertTriangle size={40} stroke={1.6} />}

@@ -14,8 +14,7 @@ import { ProfileSection } from '../../components/ProfileSection';
 type Recommendation = RouterOutputs['profile']['recommendations'][number];
 
 /** SPEC section 2's placeholder: shown only when nothing can be recommended (DECISIONS.md). */
-const FOR_YOU_PLACEHOLDER =
-  'Insights and recommendations will appear here as you add more shows.';
+const FOR_YOU_PLACEHOLDER = 'Insights and recommendations will appear here as you add more shows.';
 
 /**
  * The profile's For You tab (SPEC section 2, DECISIONS.md): a Recommendations
