@@ -55,10 +55,7 @@ export function processTreeCpuMs(root: number): number {
  * earlier reading (a connection opened since counts whole, one closed since
  * is left out).
  */
-async function pgBackendsCpuMs(
-  serverUrl: string,
-  name: string,
-): Promise<Map<number, number>> {
+async function pgBackendsCpuMs(serverUrl: string, name: string): Promise<Map<number, number>> {
   const client = new (loadPg().Client)({ connectionString: serverUrl });
   await client.connect();
   try {
