@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { restPaths, type AnyEndpoint } from '../src/endpoints/endpoint';
 import { artistsEndpoints, citiesEndpoints } from '../src/endpoints/artists';
 import { festivalsEndpoints } from '../src/endpoints/festivals';
+import { followingEndpoints, gigsEndpoints, plansEndpoints } from '../src/endpoints/friends';
 import { privacyEndpoints } from '../src/endpoints/privacy';
 import { reportsEndpoints } from '../src/endpoints/reports';
 import { venuesEndpoints } from '../src/endpoints/venues';
@@ -27,6 +28,9 @@ const namespaces: Record<string, Record<string, AnyEndpoint>> = {
   festivals: festivalsEndpoints,
   artists: artistsEndpoints,
   cities: citiesEndpoints,
+  following: followingEndpoints,
+  gigs: gigsEndpoints,
+  plans: plansEndpoints,
 };
 
 /** The tRPC answer's data. */
@@ -213,5 +217,26 @@ describe('every namespace declared once', () => {
     expect((await me.get('/api/cities?q=Declaredville')).json()).toEqual(
       await procedure('cities.search', { q: 'Declaredville' }),
     );
+  });
+
+  it('friends: the feed, plans and a gig page answer as the procedures; REST removes with 204', async () => {
+    expect((await me.get('/api/feed/following?limit=5')).json()).toEqual(
+      await procedure('following.feed', { limit: 5 }),
+    );
+    const date = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const plan = await me.post('/api/plans', { artist: 'Planned Band', city: 'Lisbon', date });
+    expect(plan.statusCode, plan.body).toBe(201);
+    expect((await me.get(`/api/users/${me.user.id}/plans`)).json()).toEqual(
+      await procedure('plans.list', { userId: me.user.id }),
+    );
+    const { artistId, cityId } = plan.json();
+    expect((await me.get(`/api/gigs/${artistId}/${cityId}/${date}`)).json()).toEqual(
+      await procedure('gigs.page', { artistId, cityId, date }),
+    );
+    const removed = await me.del(`/api/plans/${plan.json().id}`);
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect(removed.body).toBe('');
+    const other = await mutation('plans.create', { artist: 'Planned Too', city: 'Lisbon', date });
+    expect(await mutation('plans.remove', { id: other.id })).toEqual({ success: true });
   });
 });

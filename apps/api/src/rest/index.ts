@@ -15,7 +15,7 @@ import { privacyEndpoints } from '../endpoints/privacy';
 import { importsRoutes } from './imports.routes';
 import { venuesEndpoints } from '../endpoints/venues';
 import { festivalsEndpoints } from '../endpoints/festivals';
-import { friendsRoutes } from './friends.routes';
+import { followingEndpoints, gigsEndpoints, plansEndpoints } from '../endpoints/friends';
 import multipart from '@fastify/multipart';
 import { MULTIPART_LIMITS } from './multipart';
 
@@ -58,5 +58,7 @@ export async function restApi(app: FastifyInstance, deps: AppDeps) {
   app.register(importsRoutes, deps);
   app.register(restOf(venuesEndpoints), deps);
   app.register(restOf(festivalsEndpoints), deps);
-  app.register(friendsRoutes, deps);
+  for (const endpoints of [followingEndpoints, gigsEndpoints, plansEndpoints]) {
+    app.register(restOf(endpoints), deps);
+  }
 }

@@ -11,7 +11,7 @@ import { profileRouter } from './routers/profile';
 import { reportsEndpoints } from '../endpoints/reports';
 import { privacyEndpoints } from '../endpoints/privacy';
 import { venuesEndpoints } from '../endpoints/venues';
-import { followingRouter, gigsRouter, plansRouter } from './routers/friends';
+import { followingEndpoints, gigsEndpoints, plansEndpoints } from '../endpoints/friends';
 import {
   followsRouter,
   leaderboardRouter,
@@ -36,9 +36,9 @@ export const appRouter = router({
   imports: importsRouter,
   venues: routerOf(venuesEndpoints),
   festivals: routerOf(festivalsEndpoints),
-  following: followingRouter,
-  gigs: gigsRouter,
-  plans: plansRouter,
+  following: routerOf(followingEndpoints),
+  gigs: routerOf(gigsEndpoints),
+  plans: routerOf(plansEndpoints),
 });
 
 /** The typed API: other internal tools import this type for @trpc/client. */
