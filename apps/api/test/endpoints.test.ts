@@ -8,6 +8,7 @@ import { restPaths, type AnyEndpoint } from '../src/endpoints/endpoint';
 import { artistsEndpoints, citiesEndpoints } from '../src/endpoints/artists';
 import { festivalsEndpoints } from '../src/endpoints/festivals';
 import { followingEndpoints, gigsEndpoints, plansEndpoints } from '../src/endpoints/friends';
+import { placementEndpoints } from '../src/endpoints/placement';
 import { privacyEndpoints } from '../src/endpoints/privacy';
 import { reportsEndpoints } from '../src/endpoints/reports';
 import { venuesEndpoints } from '../src/endpoints/venues';
@@ -31,6 +32,7 @@ const namespaces: Record<string, Record<string, AnyEndpoint>> = {
   following: followingEndpoints,
   gigs: gigsEndpoints,
   plans: plansEndpoints,
+  'shows (placement)': placementEndpoints,
 };
 
 /** The tRPC answer's data. */
@@ -238,5 +240,20 @@ describe('every namespace declared once', () => {
     expect(removed.body).toBe('');
     const other = await mutation('plans.create', { artist: 'Planned Too', city: 'Lisbon', date });
     expect(await mutation('plans.remove', { id: other.id })).toEqual({ success: true });
+  });
+
+  it('placement: comparisons and a place through REST answer as the shows procedures', async () => {
+    const ranker = await t.newUser();
+    const first = await ranker.addShow({ artist: 'First Band', date: '2025-01-01', score: 80 });
+    const second = await ranker.addShow({ artist: 'Second Band', date: '2025-01-02', score: 60 });
+    const rest = await ranker.get(`/api/shows/${second.id}/comparisons`);
+    expect(rest.statusCode, rest.body).toBe(200);
+    const trpc = await ranker.query('shows.comparisons', { showId: second.id });
+    expect(rest.json()).toEqual(trpc.json().result.data);
+    const slot = { aboveId: first.id, belowId: null };
+    const placed = await ranker.put(`/api/shows/${second.id}/place`, slot);
+    expect(placed.statusCode, placed.body).toBe(200);
+    const again = await ranker.mutation('shows.place', { ...slot, showId: second.id });
+    expect(placed.json()).toEqual(again.json().result.data);
   });
 });

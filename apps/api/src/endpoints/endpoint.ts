@@ -117,15 +117,19 @@ function mutationOf<S extends z.ZodType, O>(e: AnyEndpoint) {
     );
 }
 
-/** A namespace's endpoints as a tRPC router. */
-export function routerOf<E extends Record<string, AnyEndpoint>>(endpoints: E) {
-  const procedures = Object.fromEntries(
+/** A namespace's endpoints as tRPC procedures (a part of a router written by hand). */
+export function proceduresOf<E extends Record<string, AnyEndpoint>>(endpoints: E) {
+  return Object.fromEntries(
     Object.entries(endpoints).map(([name, e]) => [
       name,
       e.kind === 'query' ? queryOf(e) : mutationOf(e),
     ]),
   ) as Procedures<E>;
-  return router(procedures);
+}
+
+/** A namespace's endpoints as a tRPC router. */
+export function routerOf<E extends Record<string, AnyEndpoint>>(endpoints: E) {
+  return router(proceduresOf(endpoints));
 }
 
 /** Each REST path of a namespace's endpoints, with its endpoint. */

@@ -5,7 +5,7 @@ import { authRoutes } from './auth.routes';
 import { restOf } from '../endpoints/endpoint';
 import { usersEndpoints } from '../endpoints/users';
 import { showsRoutes } from './shows.routes';
-import { placementRoutes } from './placement.routes';
+import { placementEndpoints } from '../endpoints/placement';
 import { artistsEndpoints, citiesEndpoints } from '../endpoints/artists';
 import { wantToSeeEndpoints } from '../endpoints/want-to-see';
 import { socialRoutes } from './social.routes';
@@ -47,7 +47,7 @@ export async function restApi(app: FastifyInstance, deps: AppDeps) {
   app.register(authRoutes, deps);
   app.register(restOf(usersEndpoints), deps);
   app.register(showsRoutes, deps);
-  app.register(placementRoutes, deps);
+  app.register(restOf(placementEndpoints), deps);
   app.register(restOf(artistsEndpoints), deps);
   app.register(restOf(citiesEndpoints), deps);
   app.register(restOf(wantToSeeEndpoints), deps);

@@ -13,7 +13,8 @@ import * as showReads from '../../services/show-reads.service';
 import * as showWrites from '../../services/show-writes.service';
 import { protectedProcedure, router } from '../init';
 import { idempotencyKeyOf } from '../../http/idempotency-key';
-import { placementProcedures } from './placement';
+import { proceduresOf } from '../../endpoints/endpoint';
+import { placementEndpoints } from '../../endpoints/placement';
 
 const byId = z.object({ id: idParamSchema });
 const writeExtras = {
@@ -101,5 +102,5 @@ export const showsRouter = router({
     return { success: true };
   }),
 
-  ...placementProcedures,
+  ...proceduresOf(placementEndpoints),
 });
