@@ -11,6 +11,7 @@ import { followingEndpoints, gigsEndpoints, plansEndpoints } from '../src/endpoi
 import { placementEndpoints } from '../src/endpoints/placement';
 import { privacyEndpoints } from '../src/endpoints/privacy';
 import { reportsEndpoints } from '../src/endpoints/reports';
+import { socialEndpoints } from '../src/endpoints/social';
 import { venuesEndpoints } from '../src/endpoints/venues';
 import { usersEndpoints } from '../src/endpoints/users';
 import { wantToSeeEndpoints } from '../src/endpoints/want-to-see';
@@ -33,6 +34,7 @@ const namespaces: Record<string, Record<string, AnyEndpoint>> = {
   gigs: gigsEndpoints,
   plans: plansEndpoints,
   'shows (placement)': placementEndpoints,
+  social: socialEndpoints,
 };
 
 /** The tRPC answer's data. */
@@ -255,5 +257,21 @@ describe('every namespace declared once', () => {
     expect(placed.statusCode, placed.body).toBe(200);
     const again = await ranker.mutation('shows.place', { ...slot, showId: second.id });
     expect(placed.json()).toEqual(again.json().result.data);
+  });
+
+  it('social: likes and comments through REST answer as the procedures, 201 for a comment', async () => {
+    const { id: showId } = await me.addShow({ artist: 'Liked Band', date: '2025-05-05' });
+    const liked = await me.post(`/api/shows/${showId}/like`);
+    expect(liked.statusCode, liked.body).toBe(200);
+    expect(liked.json()).toEqual(await mutation('social.like', { showId }));
+    const comment = await me.post(`/api/shows/${showId}/comments`, { body: 'Declared' });
+    expect(comment.statusCode, comment.body).toBe(201);
+    expect((await me.get(`/api/shows/${showId}/comments`)).json()).toEqual(
+      await procedure('social.comments', { showId }),
+    );
+    const removed = await me.del(`/api/comments/${comment.json().id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    const unliked = await me.del(`/api/shows/${showId}/like`);
+    expect(unliked.json()).toEqual(await mutation('social.unlike', { showId }));
   });
 });

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { commentSchema, idParamSchema, listPageSchema } from '@gigrank/domain';
+import { idParamSchema, listPageSchema } from '@gigrank/domain';
 import * as follows from '../services/follows.service';
 import * as leaderboard from '../services/leaderboard.service';
 import * as notifications from '../services/notifications.service';
-import * as social from '../services/social.service';
 import type { AppDeps } from '../http/deps';
 import { assertOwner } from '../policy/access';
 import { requireUser } from './guards';
@@ -96,36 +95,5 @@ export async function socialRoutes(app: FastifyInstance, deps: AppDeps) {
     const user = await requireUser(request);
     const { id } = parse(idParams, request.params);
     return notifications.unreadCount(deps, user, id);
-  });
-
-  app.post('/api/shows/:id/like', async (request) => {
-    const user = await requireUser(request);
-    const { id } = parse(idParams, request.params);
-    return social.likeShow(deps, user, id);
-  });
-
-  app.delete('/api/shows/:id/like', async (request) => {
-    const user = await requireUser(request);
-    const { id } = parse(idParams, request.params);
-    return social.unlikeShow(deps, user, id);
-  });
-
-  app.get('/api/shows/:id/comments', async (request) => {
-    const user = await requireUser(request);
-    const { id } = parse(idParams, request.params);
-    return social.listComments(deps, id, user.id);
-  });
-
-  app.post('/api/shows/:id/comments', async (request, reply) => {
-    const user = await requireUser(request);
-    const { id } = parse(idParams, request.params);
-    const { body } = parse(commentSchema, request.body ?? {});
-    return reply.status(201).send(await social.addComment(deps, user, id, body));
-  });
-
-  app.delete('/api/comments/:id', async (request) => {
-    const user = await requireUser(request);
-    const { id } = parse(idParams, request.params);
-    return social.deleteComment(deps, user, id);
   });
 }

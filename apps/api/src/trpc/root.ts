@@ -12,12 +12,8 @@ import { reportsEndpoints } from '../endpoints/reports';
 import { privacyEndpoints } from '../endpoints/privacy';
 import { venuesEndpoints } from '../endpoints/venues';
 import { followingEndpoints, gigsEndpoints, plansEndpoints } from '../endpoints/friends';
-import {
-  followsRouter,
-  leaderboardRouter,
-  notificationsRouter,
-  socialRouter,
-} from './routers/social';
+import { followsRouter, leaderboardRouter, notificationsRouter } from './routers/social';
+import { socialEndpoints } from '../endpoints/social';
 
 export const appRouter = router({
   auth: authRouter,
@@ -29,7 +25,7 @@ export const appRouter = router({
   follows: followsRouter,
   leaderboard: leaderboardRouter,
   notifications: notificationsRouter,
-  social: socialRouter,
+  social: routerOf(socialEndpoints),
   profile: profileRouter,
   reports: routerOf(reportsEndpoints),
   privacy: routerOf(privacyEndpoints),

@@ -1,15 +1,13 @@
 import { z } from 'zod';
-import { commentSchema, idParamSchema, listCursorSchema } from '@gigrank/domain';
+import { idParamSchema, listCursorSchema } from '@gigrank/domain';
 import * as follows from '../../services/follows.service';
 import * as leaderboard from '../../services/leaderboard.service';
 import * as notifications from '../../services/notifications.service';
-import * as social from '../../services/social.service';
 import { userForToken } from '../../services/sessions.service';
 import { protectedProcedure, router } from '../init';
 import { openLiveStream } from '../live-streams';
 
 const userIdInput = z.object({ userId: idParamSchema });
-const showIdInput = z.object({ showId: idParamSchema });
 
 export const followsRouter = router({
   followers: protectedProcedure
@@ -76,22 +74,4 @@ export const notificationsRouter = router({
       stream.close();
     }
   }),
-});
-
-export const socialRouter = router({
-  like: protectedProcedure
-    .input(showIdInput)
-    .mutation(({ ctx, input }) => social.likeShow(ctx, ctx.user, input.showId)),
-  unlike: protectedProcedure
-    .input(showIdInput)
-    .mutation(({ ctx, input }) => social.unlikeShow(ctx, ctx.user, input.showId)),
-  comments: protectedProcedure
-    .input(showIdInput)
-    .query(({ ctx, input }) => social.listComments(ctx, input.showId, ctx.user.id)),
-  addComment: protectedProcedure
-    .input(showIdInput.and(commentSchema))
-    .mutation(({ ctx, input }) => social.addComment(ctx, ctx.user, input.showId, input.body)),
-  deleteComment: protectedProcedure
-    .input(z.object({ commentId: idParamSchema }))
-    .mutation(({ ctx, input }) => social.deleteComment(ctx, ctx.user, input.commentId)),
 });
