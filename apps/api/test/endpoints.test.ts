@@ -8,6 +8,7 @@ import { restPaths, type AnyEndpoint } from '../src/endpoints/endpoint';
 import { artistsEndpoints, citiesEndpoints } from '../src/endpoints/artists';
 import { festivalsEndpoints } from '../src/endpoints/festivals';
 import { followingEndpoints, gigsEndpoints, plansEndpoints } from '../src/endpoints/friends';
+import { notificationsEndpoints } from '../src/endpoints/notifications';
 import { placementEndpoints } from '../src/endpoints/placement';
 import { privacyEndpoints } from '../src/endpoints/privacy';
 import { reportsEndpoints } from '../src/endpoints/reports';
@@ -35,6 +36,7 @@ const namespaces: Record<string, Record<string, AnyEndpoint>> = {
   plans: plansEndpoints,
   'shows (placement)': placementEndpoints,
   social: socialEndpoints,
+  notifications: notificationsEndpoints,
 };
 
 /** The tRPC answer's data. */
@@ -273,5 +275,18 @@ describe('every namespace declared once', () => {
     expect(removed.statusCode, removed.body).toBe(200);
     const unliked = await me.del(`/api/shows/${showId}/like`);
     expect(unliked.json()).toEqual(await mutation('social.unlike', { showId }));
+  });
+
+  it("notifications: the REST paths answer as the procedures, for the path's user only", async () => {
+    const mine = `/api/users/${me.user.id}/notifications`;
+    expect((await me.get(mine)).json()).toEqual(await procedure('notifications.list', {}));
+    expect((await me.get(`${mine}/unread-count`)).json()).toEqual(
+      await procedure('notifications.unreadCount', {}),
+    );
+    const read = await me.post(`${mine}/mark-read`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toEqual(await mutation('notifications.markRead', {}));
+    const other = await t.newUser();
+    expect((await me.get(`/api/users/${other.user.id}/notifications`)).statusCode).toBe(403);
   });
 });

@@ -10,6 +10,7 @@ import { artistsEndpoints, citiesEndpoints } from '../endpoints/artists';
 import { wantToSeeEndpoints } from '../endpoints/want-to-see';
 import { socialRoutes } from './social.routes';
 import { socialEndpoints } from '../endpoints/social';
+import { notificationsEndpoints } from '../endpoints/notifications';
 import { profileRoutes } from './profile.routes';
 import { reportsEndpoints } from '../endpoints/reports';
 import { privacyEndpoints } from '../endpoints/privacy';
@@ -54,6 +55,7 @@ export async function restApi(app: FastifyInstance, deps: AppDeps) {
   app.register(restOf(wantToSeeEndpoints), deps);
   app.register(socialRoutes, deps);
   app.register(restOf(socialEndpoints), deps);
+  app.register(restOf(notificationsEndpoints), deps);
   app.register(profileRoutes, deps);
   app.register(restOf(reportsEndpoints), deps);
   app.register(restOf(privacyEndpoints), deps);

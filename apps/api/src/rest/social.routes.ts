@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { idParamSchema, listPageSchema } from '@gigrank/domain';
 import * as follows from '../services/follows.service';
 import * as leaderboard from '../services/leaderboard.service';
-import * as notifications from '../services/notifications.service';
 import type { AppDeps } from '../http/deps';
 import { assertOwner } from '../policy/access';
 import { requireUser } from './guards';
@@ -77,23 +76,5 @@ export async function socialRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get('/api/artist-leaderboard', async (request) => {
     await requireUser(request);
     return leaderboard.artistLeaderboard(deps);
-  });
-
-  app.get('/api/users/:id/notifications', async (request) => {
-    const user = await requireUser(request);
-    const { id } = parse(idParams, request.params);
-    return notifications.listNotifications(deps, user, id);
-  });
-
-  app.post('/api/users/:id/notifications/mark-read', async (request) => {
-    const user = await requireUser(request);
-    const { id } = parse(idParams, request.params);
-    return notifications.markAllRead(deps, user, id);
-  });
-
-  app.get('/api/users/:id/notifications/unread-count', async (request) => {
-    const user = await requireUser(request);
-    const { id } = parse(idParams, request.params);
-    return notifications.unreadCount(deps, user, id);
   });
 }

@@ -6,6 +6,8 @@ import * as notifications from '../../services/notifications.service';
 import { userForToken } from '../../services/sessions.service';
 import { protectedProcedure, router } from '../init';
 import { openLiveStream } from '../live-streams';
+import { proceduresOf } from '../../endpoints/endpoint';
+import { notificationsEndpoints } from '../../endpoints/notifications';
 
 const userIdInput = z.object({ userId: idParamSchema });
 
@@ -45,15 +47,8 @@ export const leaderboardRouter = router({
 });
 
 export const notificationsRouter = router({
-  list: protectedProcedure.query(({ ctx }) =>
-    notifications.listNotifications(ctx, ctx.user, ctx.user.id),
-  ),
-  unreadCount: protectedProcedure.query(({ ctx }) =>
-    notifications.unreadCount(ctx, ctx.user, ctx.user.id),
-  ),
-  markRead: protectedProcedure.mutation(({ ctx }) =>
-    notifications.markAllRead(ctx, ctx.user, ctx.user.id),
-  ),
+  // onUnreadCount, a stream (server-sent events), is written by hand; the rest are declared.
+  ...proceduresOf(notificationsEndpoints),
   /**
    * The unread count now and after every change (server-sent events): new
    * notifications reach an open page within a second.
