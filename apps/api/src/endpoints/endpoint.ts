@@ -99,22 +99,18 @@ type Procedures<E extends Record<string, AnyEndpoint>> = {
       : never;
 };
 
+/** What a procedure runs: the declaration, for the session's user (who owns what it acts on). */
+function resolverOf<O>(e: AnyEndpoint) {
+  return ({ ctx, input }: { ctx: { user: UserRow } & AppDeps; input: unknown }) =>
+    answerOf(e, { deps: ctx, user: ctx.user, owner: ctx.user.id }, input) as Promise<O>;
+}
+
 function queryOf<S extends z.ZodType, O>(e: AnyEndpoint) {
-  return protectedProcedure
-    .input(e.input as S)
-    .query(
-      ({ ctx, input }) =>
-        answerOf(e, { deps: ctx, user: ctx.user, owner: ctx.user.id }, input) as Promise<O>,
-    );
+  return protectedProcedure.input(e.input as S).query(resolverOf<O>(e));
 }
 
 function mutationOf<S extends z.ZodType, O>(e: AnyEndpoint) {
-  return protectedProcedure
-    .input(e.input as S)
-    .mutation(
-      ({ ctx, input }) =>
-        answerOf(e, { deps: ctx, user: ctx.user, owner: ctx.user.id }, input) as Promise<O>,
-    );
+  return protectedProcedure.input(e.input as S).mutation(resolverOf<O>(e));
 }
 
 /** A namespace's endpoints as tRPC procedures (a part of a router written by hand). */
