@@ -25,7 +25,7 @@ const config: KnipConfig = {
         'src/scripts/{backup,restore,seed-demo,reports}.ts!',
         'bench/*.ts',
         'examples/*.ts',
-        'test/s3rver-main.ts',
+        'test/support/s3rver-main.ts',
       ],
       project: ['src/**/*.ts!', 'test/**/*.ts', 'bench/**/*.ts', 'examples/**/*.ts'],
       // build.mjs bundles packages/db into dist/server.js, whose imports of

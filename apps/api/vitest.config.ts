@@ -2,5 +2,12 @@ import { defineConfig } from 'vitest/config';
 import { dialectProjects } from '../../packages/db/src/vitest-projects.ts';
 
 export default defineConfig({
-  test: { projects: dialectProjects('api') },
+  test: {
+    // The server the process tests start is compiled once per run, as production runs it.
+    globalSetup: ['test/support/server-bundle.ts'],
+    // Most of a test's time is spent waiting (on PostgreSQL, Redis, a child server, a timer):
+    // three files at a time keep two cores busy; Vitest's default here is one.
+    maxWorkers: 3,
+    projects: dialectProjects('api', { isolate: false }),
+  },
 });

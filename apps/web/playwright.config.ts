@@ -16,6 +16,8 @@ const webDir = fileURLToPath(new URL('.', import.meta.url));
 const apiDir = join(webDir, '..', 'api');
 /** This run's compiled server (beside the production one, one per port: runs may overlap). */
 const serverBundle = join(apiDir, 'dist', `e2e-${PORT}`, 'server.js');
+// The specs that start a server of their own (e2e/support/own-server.ts) start this build too.
+process.env.GIGRANK_TEST_SERVER_BUNDLE ??= serverBundle;
 
 // E2E_WEB_DIST: a build of one's own (`vite build --outDir ...`) while others rebuild dist/.
 const webDist = process.env.E2E_WEB_DIST ?? join(webDir, 'dist');
@@ -27,18 +29,24 @@ if (!existsSync(join(webDist, 'index.html'))) {
 // data folder once and hand it down through the environment.
 const dataDir = (process.env.GIGRANK_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'gigrank-e2e-')));
 
+/**
+ * Debian's Chromium. Its headless shell (package chromium-headless-shell) draws pages without
+ * the full browser's GPU process and window machinery: about a third less CPU per page on this
+ * 2-core machine, so the specs run in it; the few that need what only the full browser has
+ * (Background Sync) are tagged FULL_BROWSER and run in the full one.
+ */
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-const chromiumLaunchOptions = existsSync(SYSTEM_CHROMIUM)
-  ? {
-      executablePath: SYSTEM_CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-    }
-  : {};
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const FULL_BROWSER = /@full-browser/;
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
+const launchOptions = (executablePath: string) =>
+  existsSync(executablePath) ? { executablePath, args: chromiumArgs } : {};
+const shellOrFull = existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : SYSTEM_CHROMIUM;
 
 export default defineConfig({
   testDir: './e2e',
@@ -56,18 +64,25 @@ export default defineConfig({
     baseURL: BASE_URL,
     // The service worker answers the page's requests once it controls it, out of page.route's
     // reach: the specs that stub or count requests run without it; the offline and install
-    // specs (pwa.spec.ts, offline-show.spec.ts) allow it.
+    // specs (app/pwa.spec.ts, shows/offline-show.spec.ts) allow it.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: each action with the page's DOM before and after, the
+    // network and the console. Without the screencast: filming every test doubled the CPU of
+    // the run (the browser encodes a frame for each paint) for pictures of tests that pass;
+    // a failure still keeps its screenshot.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
   },
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: chromiumLaunchOptions,
-      },
+      grepInvert: FULL_BROWSER,
+      use: { ...devices['Desktop Chrome'], launchOptions: launchOptions(shellOrFull) },
+    },
+    {
+      name: 'chromium-full',
+      grep: FULL_BROWSER,
+      use: { ...devices['Desktop Chrome'], launchOptions: launchOptions(SYSTEM_CHROMIUM) },
     },
   ],
   webServer: {
@@ -91,6 +106,10 @@ export default defineConfig({
       RATE_LIMIT_REGISTER_MAX: '0',
       RATE_LIMIT_WRITE_MAX: '0',
       RATE_LIMIT_READ_MAX: '0',
+      // The first-screen specs read the server's markup: on a loaded CI machine a read can
+      // take longer than production's 250 ms and be left to the browser, which paints the
+      // screen itself (the API suite waits 20 s for the same reason).
+      FIRST_SCREEN_WAIT_MS: '5000',
     },
   },
 });

@@ -60,35 +60,9 @@ export interface CrowdReport {
 
 /** Prints the tables of a crowd run. */
 export function printCrowdTables(report: CrowdReport): void {
-  const {
-    engine,
-    loadBefore,
-    users,
-    shows,
-    peopleCount,
-    workersLine,
-    pgServer,
-    redis,
-    duration,
-    connections,
-    pacedConnections,
-    pacedPercent,
-    wholePercent,
-    floorBefore,
-    floorAfter,
-    floorRps,
-    offered,
-    offeredWhole,
-    crowdRows,
-    endpointRows,
-    addRows,
-    addWriterCount,
-    wholeRequests,
-    wholeShows,
-    wholeMax,
-    wholeUsers,
-  } = report;
-  const wholeRow = endpointRows.find((r) => r.screen.whole)!;
+  const { engine, users, shows, duration, connections, pacedConnections, pgServer } = report;
+  const { offered, floorRps, pacedPercent, crowdRows, addRows } = report;
+  const wholeRow = report.endpointRows.find((r) => r.screen.whole)!;
   const wholeAnswers = wholeRow.closed.requests + wholeRow.paced.answered;
 
   // The tables.
@@ -110,7 +84,7 @@ export function printCrowdTables(report: CrowdReport): void {
     w ? `${p99Of(w.adds)} / ${p99Of(w.photoAdds)}` : '-';
 
   console.log(
-    `\nCrowd: ${machineLine(engine, loadBefore)}. ${users.toLocaleString('en-US')} users / ${shows.toLocaleString('en-US')} shows; ${peopleCount} signed-in people; ${workersLine}; ${pgServer ? `Redis ${redis ? 'on (REDIS_URL set)' : 'off (REDIS_URL unset)'}; ` : ''} ${duration} s per row; floor ${num(floorRps)} req/s (bare Fastify + ${pgServer ? 'pg (pool of 10)' : 'better-sqlite3'} route, one row by primary key, one process, same run: ${num(floorBefore.rps)} before, ${num(floorAfter.rps)} after). The load generator runs on the same 2 cores.`,
+    `\nCrowd: ${machineLine(engine, report.loadBefore)}. ${users.toLocaleString('en-US')} users / ${shows.toLocaleString('en-US')} shows; ${report.peopleCount} signed-in people; ${report.workersLine}; ${pgServer ? `Redis ${report.redis ? 'on (REDIS_URL set)' : 'off (REDIS_URL unset)'}; ` : ''} ${duration} s per row; floor ${num(floorRps)} req/s (bare Fastify + ${pgServer ? 'pg (pool of 10)' : 'better-sqlite3'} route, one row by primary key, one process, same run: ${num(report.floorBefore.rps)} before, ${num(report.floorAfter.rps)} after). The load generator runs on the same 2 cores.`,
   );
 
   console.log(
@@ -137,7 +111,7 @@ export function printCrowdTables(report: CrowdReport): void {
   // offered 10% of the floor measured first: the line says so.
   targetLines.push(
     at20
-      ? `- 20 writes/s: reads served at least 10% of the floor: ${verdict(at20.reads.served >= 0.1 * floorRps)} (served ${num(at20.reads.served)}/s = ${ofFloor(at20.reads.served)} of the floor, ${num(floorRps)} req/s; offered ${num(at20.reads.offered)}/s = ${pacedPercent}% of the floor measured first, ${num(floorBefore.rps)} req/s); read p99 at most ${p99At20} ms: ${verdict(keptUp(at20.reads) && at20.reads.p99 <= p99At20)} (p99 ${at20.reads.p99} ms${keptUp(at20.reads) ? '' : ', with the readers asking more than the server gave'})`
+      ? `- 20 writes/s: reads served at least 10% of the floor: ${verdict(at20.reads.served >= 0.1 * floorRps)} (served ${num(at20.reads.served)}/s = ${ofFloor(at20.reads.served)} of the floor, ${num(floorRps)} req/s; offered ${num(at20.reads.offered)}/s = ${pacedPercent}% of the floor measured first, ${num(report.floorBefore.rps)} req/s); read p99 at most ${p99At20} ms: ${verdict(keptUp(at20.reads) && at20.reads.p99 <= p99At20)} (p99 ${at20.reads.p99} ms${keptUp(at20.reads) ? '' : ', with the readers asking more than the server gave'})`
       : '- 20 writes/s: not measured (--writes has no 20)',
   );
   const at100 = pacedAt(100);
@@ -176,19 +150,19 @@ export function printCrowdTables(report: CrowdReport): void {
   }
 
   console.log(
-    `\n**Each endpoint alone**, random parameters (user and artist Zipf-wise, search prefixes of known artists), no writes: closed loop with ${connections} connections, then paced at ${num(offered)} req/s (${pacedPercent}% of the floor; the whole ranking at ${num(offeredWhole)} req/s, ${wholePercent}%) on up to ${pacedConnections} connections. Target: paced p99 at most 25 ms, whole-list paths excepted. Non-2xx: best-rated artist answers 404 for a user with no scored show.`,
+    `\n**Each endpoint alone**, random parameters (user and artist Zipf-wise, search prefixes of known artists), no writes: closed loop with ${connections} connections, then paced at ${num(offered)} req/s (${pacedPercent}% of the floor; the whole ranking at ${num(report.offeredWhole)} req/s, ${report.wholePercent}%) on up to ${pacedConnections} connections. Target: paced p99 at most 25 ms, whole-list paths excepted. Non-2xx: best-rated artist answers 404 for a user with no scored show.`,
   );
   console.log(
     '\n| endpoint | closed req/s | closed p50 ms | closed p99 ms | of floor | paced offered/s | paced served/s | served | paced p50 ms | paced p99 ms | p99 ≤ 25 ms | non-2xx | load avg before → after, bench process CPU; CPU per answer (closed; paced) |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---|',
   );
-  for (const { screen, closed: c, paced: p } of endpointRows) {
+  for (const { screen, closed: c, paced: p } of report.endpointRows) {
     const target = screen.whole ? 'excepted (whole list)' : verdict(keptUp(p) && p.p99 <= 25);
     console.log(
       `| ${screen.name} | ${fmt(c.rps)} | ${c.p50} | ${c.p99} | ${ofFloor(c.rps)} | ${num(p.offered)} | ${num(p.served)} | ${servedCell(p)} | ${p.p50} | ${p.p99} | ${target} | ${c.errors + p.errors} | ${load(c.load)}; ${load(p.load)} |`,
     );
   }
   console.log(
-    `\nWhole ranking: ${num(wholeAnswers)} answers over both runs, ${wholeRequests ? (wholeShows / wholeRequests).toFixed(0) : '-'} shows per answer on average and ${num(wholeMax)} at most (the show counts of the ${num(wholeUsers)} users asked, weighted by how often), ${wholeRow.paced.answered ? (wholeRow.paced.bytes / wholeRow.paced.answered / 1024).toFixed(0) : '-'} kB per paced answer.`,
+    `\nWhole ranking: ${num(wholeAnswers)} answers over both runs, ${report.wholeRequests ? (report.wholeShows / report.wholeRequests).toFixed(0) : '-'} shows per answer on average and ${num(report.wholeMax)} at most (the show counts of the ${num(report.wholeUsers)} users asked, weighted by how often), ${wholeRow.paced.answered ? (wholeRow.paced.bytes / wholeRow.paced.answered / 1024).toFixed(0) : '-'} kB per paced answer.`,
   );
 
   const showsHeld = (shows: number[]) =>
@@ -196,7 +170,7 @@ export function printCrowdTables(report: CrowdReport): void {
       ? `${num(Math.min(...shows))} to ${num(Math.max(...shows))} shows (median ${num([...shows].sort((x, y) => x - y)[shows.length >> 1]!)})`
       : 'not read';
   console.log(
-    `\n**Add show alone**, no photo, no readers: ${addWriterCount} signed-in people, one connection each, each adding again as soon as answered (closed loop), ${duration} s a row; artists picked Zipf-wise (popular artists' counters are shared by many adds). A new show moves down every show its owner ranked below it, so the writers' show counts matter: the crowd's first people (Zipf-wise) are the busiest accounts, typical accounts hold a few shows. After each row the writers' show counts, statistics and ranks and their artists' counters are checked against a recount.`,
+    `\n**Add show alone**, no photo, no readers: ${report.addWriterCount} signed-in people, one connection each, each adding again as soon as answered (closed loop), ${duration} s a row; artists picked Zipf-wise (popular artists' counters are shared by many adds). A new show moves down every show its owner ranked below it, so the writers' show counts matter: the crowd's first people (Zipf-wise) are the busiest accounts, typical accounts hold a few shows. After each row the writers' show counts, statistics and ranks and their artists' counters are checked against a recount.`,
   );
   console.log(
     '\n| load | writers hold after | adds/s | p50 ms | p99 ms | errors | counters and ranks after | load avg before → after, bench process CPU; CPU per answer |\n|---|---|---:|---:|---:|---:|---|---|',

@@ -2,6 +2,7 @@
 // them), likes, follows, mark-read and comments, each by someone of the
 // crowd, paced at a rate of writes a second.
 import sharp from 'sharp';
+import { formParts } from './lib';
 import { paced, type Paced, type PacedRequest } from './paced';
 
 export interface Written {
@@ -28,17 +29,7 @@ export async function crowdWrites(crowd: {
   anyUser: () => number;
   anyArtistName: () => string;
 }) {
-  const {
-    base,
-    duration,
-    pacedConnections,
-    shows,
-    users,
-    anyCookie,
-    selfOf,
-    anyUser,
-    anyArtistName,
-  } = crowd;
+  const { base, duration, pacedConnections, shows, users } = crowd;
   const boundary = 'crowdboundary';
   const photo = await sharp({
     create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 80, b: 120 } },
@@ -48,40 +39,31 @@ export async function crowdWrites(crowd: {
   let sent = 0;
   function showBody(withPhoto: boolean): Buffer {
     sent += 1;
-    const field = (k: string, v: string) =>
-      `--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`;
-    const fields =
-      field('artist', anyArtistName()) +
-      field('city', 'Lisbon') +
+    const { field, jpeg, end } = formParts(boundary);
+    const parts: Buffer[] = [
+      field('artist', crowd.anyArtistName()),
+      field('city', 'Lisbon'),
       field(
         'date',
         `2025-${String(1 + (sent % 12)).padStart(2, '0')}-${String(1 + (sent % 28)).padStart(2, '0')}`,
-      ) +
-      field('score', String((sent * 37) % 101));
-    const parts = [Buffer.from(fields)];
-    if (withPhoto) {
-      parts.push(
-        Buffer.from(
-          `--${boundary}\r\ncontent-disposition: form-data; name="photos"; filename="p.jpg"\r\ncontent-type: image/jpeg\r\n\r\n`,
-        ),
-        photo,
-        Buffer.from('\r\n'),
-      );
-    }
-    parts.push(Buffer.from(`--${boundary}--\r\n`));
+      ),
+      field('score', String((sent * 37) % 101)),
+    ];
+    if (withPhoto) parts.push(...jpeg('photos', 'p.jpg', photo));
+    parts.push(end());
     return Buffer.concat(parts);
   }
   const anyShow = () => 1 + Math.floor(Math.random() * shows);
 
   const otherThan = (me: number) => {
-    const id = anyUser();
+    const id = crowd.anyUser();
     return id === me ? (id % users) + 1 : id;
   };
 
   /** The writes other than add show, in turn. */
   function otherWrite(): PacedRequest {
-    const cookie = anyCookie();
-    const me = selfOf.get(cookie)!;
+    const cookie = crowd.anyCookie();
+    const me = crowd.selfOf.get(cookie)!;
     switch (sent++ % 4) {
       case 0:
         return { method: 'POST', path: `/api/shows/${anyShow()}/like`, headers: { cookie } };
@@ -127,7 +109,7 @@ export async function crowdWrites(crowd: {
           method: 'POST',
           path: '/api/shows',
           headers: {
-            cookie: anyCookie(),
+            cookie: crowd.anyCookie(),
             'content-type': `multipart/form-data; boundary=${boundary}`,
           },
           body: showBody(withPhoto),

@@ -29,7 +29,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { killServers, startServer, stopProcess } from '../test/server-process';
+import { killServers, startServer, stopProcess } from '../test/support/server-process';
 import { rowLoad } from './cpu';
 import { crowdScreens, type Screen } from './crowd-screens';
 import { printCrowdTables, type AddRow, type CrowdRow, type EndpointRow } from './crowd-tables';

@@ -31,34 +31,31 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import {
   FIRST_SCREEN_ID,
   NOTES_MAX,
   SERVER_RENDERED_ATTRIBUTE,
   TEXT_FIELD_MAX,
 } from '@gigrank/domain';
-import { killServers, startServer, stopProcess, type ServerProcess } from '../test/server-process';
+import {
+  killServers,
+  startServer,
+  stopProcess,
+  type ServerProcess,
+} from '../test/support/server-process';
+import { readArgs } from '../src/scripts/args';
 import { processTreeCpuMs } from './cpu';
-import { register, type Account } from './lib';
+import { pollUnreadCount, register, type Account } from './lib';
 
-const { values } = parseArgs({
-  options: {
-    sets: { type: 'string', default: '2000' },
-    shows: { type: 'string', default: '2000' },
-    loads: { type: 'string', default: '10' },
-    seconds: { type: 'string', default: '30' },
-    web: { type: 'string' },
-  },
-});
-const SETS = Number(values.sets);
-const SHOWS = Number(values.shows);
+const args = readArgs({ sets: 2000, shows: 2000, loads: 10, seconds: 30 }, ['web']);
+const SETS = args.sets;
+const SHOWS = args.shows;
 /** Shows of the gig of long notes: past the 100 a gig page holds. */
 const WORDY = 120;
-const LOADS = Number(values.loads);
-const SECONDS = Number(values.seconds);
-const webDist = values.web
-  ? resolve(values.web)
+const LOADS = args.loads;
+const SECONDS = args.seconds;
+const webDist = args.web
+  ? resolve(args.web)
   : fileURLToPath(new URL('../../web/dist', import.meta.url));
 if (!existsSync(join(webDist, 'index.html')) || !existsSync(join(webDist, '..', 'dist-ssr'))) {
   throw new Error(`${webDist}: no web build with its server render (pnpm -C apps/web build)`);
@@ -217,18 +214,7 @@ const at = (sorted: number[], q: number) =>
 
 /** Another user's unread count, one request at a time, until `until` resolves. */
 async function poll(base: string, who: Account, until: Promise<unknown>) {
-  const latencies: number[] = [];
-  let polling = true;
-  void until.then(() => (polling = false));
-  while (polling) {
-    const started = performance.now();
-    const res = await fetch(`${base}/api/users/${who.id}/notifications/unread-count`, {
-      headers: { cookie: who.cookie },
-    });
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`poll ${res.status}`);
-    latencies.push(performance.now() - started);
-  }
+  const latencies = await pollUnreadCount(base, who, until);
   latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,

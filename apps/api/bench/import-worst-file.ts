@@ -14,23 +14,15 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { killServers, startServer } from '../test/server-process';
-import { loadNow, machineLine, register, type Account } from './lib';
+import { readArgs } from '../src/scripts/args';
+import { killServers, startServer } from '../test/support/server-process';
+import { loadNow, machineLine, readsLine, readsOf, register, type Account } from './lib';
 
-const { values } = parseArgs({
-  options: {
-    files: { type: 'string', default: '2' },
-    commas: { type: 'string', default: '4999000' },
-    previews: { type: 'string', default: '1' },
-    workers: { type: 'string', default: '1' },
-    postgres: { type: 'string' },
-  },
-});
-const FILES = Number(values.files);
-const COMMAS = Number(values.commas);
-const PREVIEWS = Number(values.previews);
+const args = readArgs({ files: 2, commas: 4_999_000, previews: 1, workers: 1 }, ['postgres']);
+const FILES = args.files;
+const COMMAS = args.commas;
+const PREVIEWS = args.previews;
 process.on('exit', killServers);
 
 /** The server's processes: the one started and, with workers, its children. */
@@ -57,11 +49,6 @@ function memoryOf(pid: number): { rss: number; hwm: number } {
   } catch {
     return { rss: 0, hwm: 0 };
   }
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 /**
@@ -110,27 +97,18 @@ function readLoop(base: string, reader: Account) {
       worker.postMessage('stop');
       const { times, errors } = await done;
       await worker.terminate();
-      const sorted = [...times].sort((a, b) => a - b);
-      return {
-        n: sorted.length,
-        errors,
-        p50: percentile(sorted, 50),
-        p99: percentile(sorted, 99),
-        max: sorted.at(-1) ?? NaN,
-      };
+      return readsOf(times, errors);
     },
   };
 }
 
-const fmt = (r: { n: number; errors: number; p50: number; p99: number; max: number }) =>
-  `${r.n} reads, ${r.errors} errors, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(0)} ms`;
 const MB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function main() {
   const loadBefore = loadNow();
   const dataDir = mkdtempSync(join(tmpdir(), 'gigrank-bench-worst-import-'));
-  const env: Record<string, string> = { WORKERS: values.workers };
-  if (values.postgres) env.DATABASE_URL = values.postgres;
+  const env: Record<string, string> = { WORKERS: String(args.workers) };
+  if (args.postgres) env.DATABASE_URL = args.postgres;
   const server = await startServer(dataDir, env);
   const base = server.url;
   try {
@@ -176,9 +154,9 @@ async function main() {
     const hwm = Math.max(...pids.map((pid) => memoryOf(pid).hwm));
 
     console.log(
-      `\nWorst import file: ${FILES} CSV file(s) of 'date,artist,city' and ${COMMAS.toLocaleString('en-US')} commas (${MB(file.length * FILES)} together), ${values.workers} server process(es)`,
+      `\nWorst import file: ${FILES} CSV file(s) of 'date,artist,city' and ${COMMAS.toLocaleString('en-US')} commas (${MB(file.length * FILES)} together), ${args.workers} server process(es)`,
     );
-    console.log(machineLine(values.postgres ? 'PostgreSQL' : 'SQLite', loadBefore));
+    console.log(machineLine(args.postgres ? 'PostgreSQL' : 'SQLite', loadBefore));
     for (const [i, p] of previews.entries()) {
       console.log(
         `preview ${i + 1}: ${p.status} in ${(p.ms / 1000).toFixed(2)} s, answer ${(p.bytes / 1024).toFixed(1)} kB: ${p.head}`,
@@ -187,8 +165,8 @@ async function main() {
     console.log(
       `server memory: before ${before.map(MB).join(' / ')}, peak sampled ${MB(peak)}, VmHWM ${MB(hwm)}`,
     );
-    console.log(`another user's unread count, alone:          ${fmt(baseline)}`);
-    console.log(`another user's unread count, during preview: ${fmt(busy)}`);
+    console.log(`another user's unread count, alone:          ${readsLine(baseline)}`);
+    console.log(`another user's unread count, during preview: ${readsLine(busy)}`);
   } finally {
     killServers();
     rmSync(dataDir, { recursive: true, force: true });

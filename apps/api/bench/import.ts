@@ -13,8 +13,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { killServers, startServer } from '../test/server-process';
-import { loadNow, machineLine, register, type Account } from './lib';
+import { killServers, startServer } from '../test/support/server-process';
+import { loadNow, machineLine, readsLine, readsOf, register, type Account } from './lib';
 
 const { values } = parseArgs({
   options: {
@@ -51,11 +51,6 @@ function csvOf(rows: number, prefix: string): string {
   return lines.join('\n');
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
 /** Each reader reads its own screens in a loop until `stop()`; latencies in ms. */
 function readLoop(base: string, readers: Account[]) {
   const times: number[] = [];
@@ -82,20 +77,10 @@ function readLoop(base: string, readers: Account[]) {
     async stop() {
       running = false;
       await Promise.all(loops);
-      const sorted = [...times].sort((a, b) => a - b);
-      return {
-        n: sorted.length,
-        errors,
-        p50: percentile(sorted, 50),
-        p99: percentile(sorted, 99),
-        max: sorted.at(-1) ?? NaN,
-      };
+      return readsOf(times, errors);
     },
   };
 }
-
-const fmt = (r: { n: number; errors: number; p50: number; p99: number; max: number }) =>
-  `${r.n} reads, ${r.errors} errors, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(0)} ms`;
 
 async function main() {
   const loadBefore = loadNow();
@@ -166,8 +151,10 @@ async function main() {
       `commit: ${seconds(t2 - t1)} (${committed.created} created, ${committed.skipped} skipped; ${Math.round(committed.created / ((t2 - t1) / 1000))} rows/s)`,
     );
     console.log(`total: ${seconds(t2 - t0)} (target: under 30 s)`);
-    console.log(`${READERS} other users reading their screens, alone:        ${fmt(baseline)}`);
-    console.log(`${READERS} other users reading their screens, during import: ${fmt(busy)}`);
+    console.log(
+      `${READERS} other users reading their screens, alone:        ${readsLine(baseline)}`,
+    );
+    console.log(`${READERS} other users reading their screens, during import: ${readsLine(busy)}`);
     if (committed.created !== ROWS) process.exitCode = 1;
   } finally {
     killServers();

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { counterMismatches, createDb } from '@gigrank/db';
-import { startProcess } from '../test/server-process';
+import { startProcess } from '../test/support/server-process';
 import { zipf } from '../src/scripts/zipf';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
@@ -123,6 +123,79 @@ export async function measure(options: autocannon.Options): Promise<Measured> {
     errors: result.errors + result.non2xx,
   };
 }
+
+/** A read loop's latencies: how many, errors, p50, p99 and the slowest, in ms. */
+export interface Reads {
+  n: number;
+  errors: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** The summary of a read loop's latencies (ms) and errors. */
+export function readsOf(times: number[], errors: number): Reads {
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    n: sorted.length,
+    errors,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? NaN,
+  };
+}
+
+/** A read loop's summary in one line. */
+export const readsLine = (r: Reads) =>
+  `${r.n} reads, ${r.errors} errors, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(0)} ms`;
+
+/**
+ * `who`'s unread count asked for one request at a time until `until`
+ * resolves: each answer's latency in ms, in the order asked.
+ */
+export async function pollUnreadCount(
+  base: string,
+  who: Account,
+  until: Promise<unknown>,
+): Promise<number[]> {
+  const latencies: number[] = [];
+  let polling = true;
+  void until.then(() => (polling = false));
+  while (polling) {
+    const started = performance.now();
+    const res = await fetch(`${base}/api/users/${who.id}/notifications/unread-count`, {
+      headers: { cookie: who.cookie },
+    });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`poll ${res.status}`);
+    latencies.push(performance.now() - started);
+  }
+  return latencies;
+}
+
+/**
+ * The parts of a multipart/form-data body with `boundary`, as a browser's
+ * FormData sends them: a text field, a JPEG photo and the closing line.
+ */
+export const formParts = (boundary: string) => ({
+  field: (name: string, value: string) =>
+    Buffer.from(
+      `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    ),
+  jpeg: (name: string, filename: string, jpeg: Buffer) => [
+    Buffer.from(
+      `--${boundary}\r\ncontent-disposition: form-data; name="${name}"; filename="${filename}"\r\ncontent-type: image/jpeg\r\n\r\n`,
+    ),
+    jpeg,
+    Buffer.from('\r\n'),
+  ],
+  end: () => Buffer.from(`--${boundary}--\r\n`),
+});
 
 /** The 1-minute load average now. */
 export const loadNow = () => loadavg()[0]!;

@@ -12,8 +12,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { killServers, startServer } from '../test/server-process';
-import { register } from './lib';
+import { killServers, startServer } from '../test/support/server-process';
+import { pollUnreadCount, register } from './lib';
 
 const { values } = parseArgs({
   options: {
@@ -65,27 +65,14 @@ async function run(readMax: string, heavyId: number | null) {
   const one = await fetch(whole, { headers: { cookie: poller.cookie } });
   const bytes = (await one.arrayBuffer()).byteLength;
 
-  const latencies: number[] = [];
-  let polling = true;
-  const poll = (async () => {
-    while (polling) {
-      const started = performance.now();
-      const res = await fetch(`${base}/api/users/${poller.id}/notifications/unread-count`, {
-        headers: { cookie: poller.cookie },
-      });
-      await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`poll ${res.status}`);
-      latencies.push(performance.now() - started);
-    }
-  })();
-  const loop = await autocannon({
+  const looping = autocannon({
     url: whole,
     connections: 16,
     duration: SECONDS,
     headers: { cookie: looper.cookie },
   });
-  polling = false;
-  await poll;
+  const latencies = await pollUnreadCount(base, poller, looping);
+  const loop = await looping;
   killServers();
   latencies.sort((a, b) => a - b);
   const at = (q: number) =>

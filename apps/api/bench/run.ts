@@ -18,7 +18,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { killServers, startServer } from '../test/server-process';
+import { killServers, startServer } from '../test/support/server-process';
 import { checkWriters, demoShape, seedDemo, signIn, startFloor } from './lib';
 import { createPgDatabase, dropPgDatabase } from './pg';
 

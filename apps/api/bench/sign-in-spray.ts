@@ -12,7 +12,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { killServers, startServer } from '../test/server-process';
+import { killServers, startServer } from '../test/support/server-process';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '7' } } });
 const SECONDS = Number(values.seconds);

@@ -14,25 +14,19 @@ import { request as httpRequest } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { killServers, startServer } from '../test/server-process';
+import { readArgs } from '../src/scripts/args';
+import { killServers, startServer } from '../test/support/server-process';
+import { formParts } from './lib';
 
-const { values } = parseArgs({
-  options: {
-    uploads: { type: 'string', default: '4' },
-    photos: { type: 'string', default: '20' },
-    'photo-mb': { type: 'string', default: '14' },
-    bodies: { type: 'string', default: '24' },
-    'body-mb': { type: 'string', default: '16' },
-    postgres: { type: 'string' },
-  },
-});
-const UPLOADS = Number(values.uploads);
-const PHOTOS = Number(values.photos);
-const PHOTO_BYTES = Number(values['photo-mb']) * 1024 * 1024;
-const BODIES = Number(values.bodies);
-const BODY_BYTES = Number(values['body-mb']) * 1024 * 1024;
+const args = readArgs({ uploads: 4, photos: 20, 'photo-mb': 14, bodies: 24, 'body-mb': 16 }, [
+  'postgres',
+]);
+const UPLOADS = args.uploads;
+const PHOTOS = args.photos;
+const PHOTO_BYTES = args['photo-mb'] * 1024 * 1024;
+const BODIES = args.bodies;
+const BODY_BYTES = args['body-mb'] * 1024 * 1024;
 process.on('exit', killServers);
 
 const MB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -122,26 +116,15 @@ function send(
 /** A show form with `count` copies of `photo`, as the web's FormData sends it. */
 function showForm(photo: Buffer, count: number): { parts: Buffer[]; type: string } {
   const boundary = `----gigrankbench${Math.random().toString(16).slice(2)}`;
-  const field = (name: string, value: string) =>
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-    );
+  const { field, jpeg, end } = formParts(boundary);
   const parts: Buffer[] = [
     field('artist', 'Bench Band'),
     field('city', 'Lisbon'),
     field('date', '2024-05-01'),
     field('score', '80'),
   ];
-  for (let i = 0; i < count; i += 1) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="p${i}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-      ),
-      photo,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  for (let i = 0; i < count; i += 1) parts.push(...jpeg('photos', `p${i}.jpg`, photo));
+  parts.push(end());
   return { parts, type: `multipart/form-data; boundary=${boundary}` };
 }
 
@@ -160,10 +143,7 @@ async function register(base: string, n: number): Promise<string> {
 const dataDir = mkdtempSync(join(tmpdir(), 'gigrank-upload-bench-'));
 try {
   const photo = await photoOf(PHOTO_BYTES);
-  const server = await startServer(
-    dataDir,
-    values.postgres ? { DATABASE_URL: values.postgres } : {},
-  );
+  const server = await startServer(dataDir, args.postgres ? { DATABASE_URL: args.postgres } : {});
   const pid = server.proc.pid!;
   const base = server.url;
   const cookies = await Promise.all(
@@ -249,7 +229,7 @@ try {
   console.log(
     `burst: ${UPLOADS} parallel POST /api/shows x ${PHOTOS} photos of ${MB(photo.length)} ` +
       `(${MB(photo.length * PHOTOS)} each) + ${BODIES} unauthenticated ${MB(BODY_BYTES)} ` +
-      `POST /trpc/auth.login bodies, ${values.postgres ? 'PostgreSQL' : 'SQLite'}`,
+      `POST /trpc/auth.login bodies, ${args.postgres ? 'PostgreSQL' : 'SQLite'}`,
   );
   console.log(
     `uploads: ${statuses(uploads)}; bodies: ${statuses(bodies)}; burst ${(burstMs / 1000).toFixed(1)} s`,

@@ -19,7 +19,7 @@ import { trpcErrorBody } from './trpc/http-errors';
 import { firstScreenPage } from './http/first-screen';
 import { hasWebBuild, webStatic } from './http/static';
 import { uploadsFromStore } from './http/uploads';
-import { REGISTER_BODY_LIMIT } from './rest/auth.routes';
+import { REGISTER_BODY_LIMIT } from './modules/auth/auth.routes';
 import { restApi } from './rest';
 import { sweepIncoming } from './rest/multipart';
 import { contextFactory } from './trpc/init';

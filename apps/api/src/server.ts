@@ -5,7 +5,7 @@ import { loadConfig } from './env';
 import { createAdapters } from './adapters';
 import { serveBudgets } from './adapters/cluster-rate-limit-store';
 import { MemoryRateLimitStore } from './adapters/memory-rate-limit-store';
-import { housekeeping, sweepFiles } from './services/housekeeping.service';
+import { housekeeping, sweepFiles } from './modules/housekeeping/housekeeping.service';
 
 // env -> db -> migrate -> seed -> (fork workers) -> buildApp -> listen
 //

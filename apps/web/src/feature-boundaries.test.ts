@@ -15,7 +15,8 @@ async function boundaryMessages(file: string, source: string): Promise<string[]>
     .map((message) => message.message);
 }
 
-describe('feature boundaries (eslint.config.js)', () => {
+// The first lint loads the whole ESLint setup (typescript-eslint, the plugins): seconds on a busy machine.
+describe('feature boundaries (eslint.config.js)', { timeout: 60_000 }, () => {
   it("refuses a file inside another feature, naming that feature's index.ts", async () => {
     const messages = await boundaryMessages(
       'features/plans/GoingDialog.ts',

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type QueryCreator, type Transaction } from 'kysely';
 import { isPostgres } from './migrations/helpers';
 import type { DB, ShowRow } from './schema';
+import { movedBy } from './counter-moves';
 import { addToUserStats, showCounts, takeFromUserStats, type StatCounts } from './user-stats';
 
 // How the counters screens read at a glance move with each write: how a
@@ -44,7 +45,7 @@ export async function countShow(
   const owner = (db: QueryCreator<DB>) =>
     db
       .updateTable('users')
-      .set((eb) => ({ shows_count: eb('shows_count', '+', sign) }))
+      .set(movedBy({ shows_count: sign }))
       .where('id', '=', show.user_id);
   const stats = [
     ['user_artist_stats', show.artist_id],
@@ -102,7 +103,7 @@ export async function countNewShows(
   if (shows.length === 0) return [];
   await trx
     .updateTable('users')
-    .set((eb) => ({ shows_count: eb('shows_count', '+', shows.length) }))
+    .set(movedBy({ shows_count: shows.length }))
     .where('id', '=', userId)
     .execute();
   const sums = (key: (s: (typeof shows)[number]) => number) => {
@@ -169,12 +170,14 @@ export function artistCountsInOrder(counts: readonly ArtistCount[]): ArtistCount
 export function artistCountUpdate(db: QueryCreator<DB>, c: ArtistCount) {
   return db
     .updateTable('artists')
-    .set((eb) => ({
-      show_count: eb('show_count', '+', c.shows),
-      score_sum: eb('score_sum', '+', c.scoreSum),
-      scored_count: eb('scored_count', '+', c.scored),
-      ...(c.fans === 0 ? {} : { fan_count: eb('fan_count', '+', c.fans) }),
-    }))
+    .set(
+      movedBy({
+        show_count: c.shows,
+        score_sum: c.scoreSum,
+        scored_count: c.scored,
+        ...(c.fans === 0 ? {} : { fan_count: c.fans }),
+      }),
+    )
     .where('id', '=', c.artistId);
 }
 
@@ -217,12 +220,14 @@ export async function countArtistsAtOnce(
     )} else 0 end`;
   await trx
     .updateTable('artists')
-    .set((eb) => ({
-      show_count: eb('show_count', '+', by('shows')),
-      score_sum: eb('score_sum', '+', by('scoreSum')),
-      scored_count: eb('scored_count', '+', by('scored')),
-      fan_count: eb('fan_count', '+', by('fans')),
-    }))
+    .set(
+      movedBy({
+        show_count: by('shows'),
+        score_sum: by('scoreSum'),
+        scored_count: by('scored'),
+        fan_count: by('fans'),
+      }),
+    )
     .where('id', 'in', ids)
     .execute();
 }
@@ -243,12 +248,14 @@ export async function uncountUserShows(trx: Handle, userId: number): Promise<voi
   for (const s of perArtist) {
     await trx
       .updateTable('artists')
-      .set((eb) => ({
-        show_count: eb('show_count', '-', s.show_count),
-        score_sum: eb('score_sum', '-', s.score_sum),
-        scored_count: eb('scored_count', '-', s.scored_count),
-        fan_count: eb('fan_count', '-', s.scored_count > 0 ? 1 : 0),
-      }))
+      .set(
+        movedBy({
+          show_count: -s.show_count,
+          score_sum: -s.score_sum,
+          scored_count: -s.scored_count,
+          fan_count: s.scored_count > 0 ? -1 : 0,
+        }),
+      )
       .where('id', '=', s.artist_id)
       .execute();
   }

@@ -37,7 +37,7 @@ export * from './queries/cities.queries';
 export * from './queries/want-to-see.queries';
 export * from './queries/insights.queries';
 export * from './queries/taste.queries';
-export * from './queries/leaderboards.queries';
+export * from './queries/leaderboard.queries';
 export * from './queries/files.queries';
 export * from './queries/show-writes.queries';
 export * from './queries/place-writes.queries';

@@ -1,7 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import { isPostgres } from './migrations/helpers';
 import type { DB, ShowRow } from './schema';
-import { addToUserStats, showCounts, takeFromUserStats } from './user-stats';
+import { movedBy } from './counter-moves';
+import { deleteWhere } from './rows';
+import { addToUserStats, showCounts, takeFromUserStats, type StatCounts } from './user-stats';
 
 // How a show's venue and festival counters move, beside
 // counters.ts's artist and city ones: each user's per-venue and per-festival
@@ -71,11 +73,7 @@ export async function countShowPlaces(
             .executeTakeFirstOrThrow()
         : await takeFromUserStats(trx, table, show.user_id, id, one);
     if (now <= 0 && owner === 'festivals') {
-      await trx
-        .deleteFrom('festival_scores')
-        .where('user_id', '=', show.user_id)
-        .where('festival_id', '=', id)
-        .execute();
+      await deleteWhere(trx, 'festival_scores', { user_id: show.user_id, festival_id: id });
     }
     if (!shared) continue;
     const goers = owner !== 'festivals' ? 0 : sign === 1 ? (now === 1 ? 1 : 0) : now <= 0 ? -1 : 0;
@@ -195,30 +193,28 @@ export async function applyPlaceCounts(trx: Handle, counts: readonly PlaceCount[
         .insertInto('venue_artist_stats')
         .values({ venue_id: c.id, artist_id: c.artistId!, show_count: c.shows })
         .onConflict((oc) =>
-          oc.columns(['venue_id', 'artist_id']).doUpdateSet((eb) => ({
-            show_count: eb('venue_artist_stats.show_count', '+', c.shows),
-          })),
+          oc
+            .columns(['venue_id', 'artist_id'])
+            .doUpdateSet(movedBy({ show_count: c.shows }, 'venue_artist_stats')),
         )
         .execute();
     } else if (c.table === 'venues') {
       await trx
         .updateTable('venues')
-        .set((eb) => ({
-          show_count: eb('show_count', '+', c.shows),
-          score_sum: eb('score_sum', '+', c.scoreSum),
-          scored_count: eb('scored_count', '+', c.scored),
-        }))
+        .set(movedBy({ show_count: c.shows, score_sum: c.scoreSum, scored_count: c.scored }))
         .where('id', '=', c.id)
         .execute();
     } else {
       await trx
         .updateTable('festivals')
-        .set((eb) => ({
-          set_count: eb('set_count', '+', c.shows),
-          score_sum: eb('score_sum', '+', c.scoreSum),
-          scored_count: eb('scored_count', '+', c.scored),
-          goer_count: eb('goer_count', '+', c.goers),
-        }))
+        .set(
+          movedBy({
+            set_count: c.shows,
+            score_sum: c.scoreSum,
+            scored_count: c.scored,
+            goer_count: c.goers,
+          }),
+        )
         .where('id', '=', c.id)
         .execute();
     }
@@ -258,24 +254,24 @@ async function moveOwnerPlaces(trx: Handle, userId: number, sign: 1 | -1): Promi
       .groupBy(['venue_id', 'artist_id'])
       .execute(),
   ]);
+  // A user's statistics row of one place, moved in the place's own row.
+  const placeCount = (
+    table: 'venues' | 'festivals',
+    id: number,
+    s: StatCounts,
+    goers: number,
+  ): PlaceCount => ({
+    table,
+    id,
+    shows: sign * s.show_count,
+    scoreSum: sign * s.score_sum,
+    scored: sign * s.scored_count,
+    goers,
+  });
   await applyPlaceCounts(trx, [
     ...artists.map((a) => venueArtist(a.venue_id!, a.artist_id, sign * Number(a.n))),
-    ...venues.map((s) => ({
-      table: 'venues' as const,
-      id: s.venue_id,
-      shows: sign * s.show_count,
-      scoreSum: sign * s.score_sum,
-      scored: sign * s.scored_count,
-      goers: 0,
-    })),
-    ...festivals.map((s) => ({
-      table: 'festivals' as const,
-      id: s.festival_id,
-      shows: sign * s.show_count,
-      scoreSum: sign * s.score_sum,
-      scored: sign * s.scored_count,
-      goers: s.show_count > 0 ? sign : 0,
-    })),
+    ...venues.map((s) => placeCount('venues', s.venue_id, s, 0)),
+    ...festivals.map((s) => placeCount('festivals', s.festival_id, s, s.show_count > 0 ? sign : 0)),
   ]);
 }
 

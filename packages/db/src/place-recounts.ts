@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { DB } from './schema';
 
 // What the venue and festival counters count, as recounts: how a
@@ -69,19 +69,19 @@ export async function rebuildPlaceCounters(trx: Handle): Promise<void> {
     .expression(recountVenueArtists(trx))
     .execute();
   // An overall festival score stands only beside a set of that festival.
-  await trx
-    .deleteFrom('festival_scores')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('user_festival_stats')
-            .select('user_festival_stats.user_id')
-            .whereRef('user_festival_stats.user_id', '=', 'festival_scores.user_id')
-            .whereRef('user_festival_stats.festival_id', '=', 'festival_scores.festival_id'),
-        ),
-      ),
-    )
-    .execute();
+  await trx.deleteFrom('festival_scores').where(withoutASet).execute();
+}
+
+/** A festival score whose user has no set of that festival (it stands only beside one). */
+function withoutASet({ not, exists, selectFrom }: ExpressionBuilder<DB, 'festival_scores'>) {
+  return not(
+    exists(
+      selectFrom('user_festival_stats')
+        .select('user_festival_stats.user_id')
+        .whereRef('user_festival_stats.user_id', '=', 'festival_scores.user_id')
+        .whereRef('user_festival_stats.festival_id', '=', 'festival_scores.festival_id'),
+    ),
+  );
 }
 
 /**
@@ -153,16 +153,7 @@ export async function placeMismatches(
   const orphanScores = await db
     .selectFrom('festival_scores')
     .select(['user_id', 'festival_id'])
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('user_festival_stats')
-            .select('user_festival_stats.user_id')
-            .whereRef('user_festival_stats.user_id', '=', 'festival_scores.user_id')
-            .whereRef('user_festival_stats.festival_id', '=', 'festival_scores.festival_id'),
-        ),
-      ),
-    )
+    .where(withoutASet)
     .$if(users !== undefined, (q) => q.where('user_id', 'in', users!))
     .execute();
   for (const o of orphanScores)

@@ -1,5 +1,4 @@
-import type { ColumnType } from 'kysely';
-import type { Counter } from './schema-columns';
+import type { Counter, Optional } from './schema-columns';
 
 // The import tables of the schema (schema.ts): an import between preview and
 // commit, and setlist.fm fetches with their pages.
@@ -23,7 +22,7 @@ export interface ImportsTable {
   created_at: string;
   updated_at: string;
   /** The show holding the import's feed entry, once its first batch created one (0017). */
-  feed_show_id: ColumnType<number | null, number | null | undefined, number | null>;
+  feed_show_id: Optional<number>;
 }
 
 /** A fetch of a setlist.fm user's attended setlists (migration 0018). */

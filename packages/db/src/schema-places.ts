@@ -1,5 +1,4 @@
-import type { ColumnType } from 'kysely';
-import type { Counter, Id } from './schema-columns';
+import type { Counter, Id, Optional } from './schema-columns';
 
 // The venues and festivals tables of the schema (schema.ts): places, their
 // counters, scores and access notes.
@@ -10,9 +9,9 @@ export interface VenuesTable {
   name: string;
   name_key: string;
   city_id: number;
-  address: ColumnType<string | null, string | null | undefined, string | null>;
-  latitude: ColumnType<number | null, number | null | undefined, number | null>;
-  longitude: ColumnType<number | null, number | null | undefined, number | null>;
+  address: Optional<string>;
+  latitude: Optional<number>;
+  longitude: Optional<number>;
   created_at: string;
   /** Public accounts' shows at this venue (0015), and the sum and number of their scores. */
   show_count: Counter;
@@ -29,7 +28,7 @@ export interface FestivalsTable {
   start_date: string;
   end_date: string;
   city_id: number;
-  venue_id: ColumnType<number | null, number | null | undefined, number | null>;
+  venue_id: Optional<number>;
   created_at: string;
   /** Sets public accounts logged (0015), and the sum and number of their scores. */
   set_count: Counter;
@@ -38,7 +37,7 @@ export interface FestivalsTable {
   /** Public accounts with at least one set of it. */
   goer_count: Counter;
   /** The account that added the edition (0015); null once gone, and for older editions. */
-  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  created_by: Optional<number>;
 }
 
 /** Per-user, per-venue counters. */

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { Counter, Id } from './schema-columns';
+import type { Counter, Id, Optional } from './schema-columns';
 import type {
   ImportsTable,
   SetlistFmFetchesTable,
@@ -100,7 +100,7 @@ export interface CitiesTable {
   longitude: number;
   created_at: string;
   /** The GeoNames id (0019): the catalogue's cities and imported ones that came with one; else null. */
-  geoname_id: ColumnType<number | null, number | null | undefined, number | null>;
+  geoname_id: Optional<number>;
 }
 
 /** City search and name matching (0019): a city's name and common-name keys and their word suffixes. */
@@ -111,13 +111,17 @@ export interface CitySearchTermsTable {
   kind: number;
 }
 
-export interface ShowsTable {
-  id: Id;
+/** A gig as one user went or goes to it: a show logged, a plan made. */
+interface GigColumns {
   user_id: number;
   artist_id: number;
   city_id: number;
   venue: string | null;
   date: string;
+}
+
+export interface ShowsTable extends GigColumns {
+  id: Id;
   companion: string | null;
   favorite_song: string | null;
   notes: string | null;
@@ -130,23 +134,23 @@ export interface ShowsTable {
   likes_count: Counter;
   comments_count: Counter;
   /** JSON of SetlistSong[] (an imported setlist); null when none was kept. */
-  setlist: ColumnType<string | null, string | null | undefined, string | null>;
+  setlist: Optional<string>;
   /** setlist.fm's setlist id, for an imported show. */
-  source_id: ColumnType<string | null, string | null | undefined, string | null>;
-  source_url: ColumnType<string | null, string | null | undefined, string | null>;
+  source_id: Optional<string>;
+  source_url: Optional<string>;
   /** The festival this show is a set of (0013). */
-  festival_id: ColumnType<number | null, number | null | undefined, number | null>;
+  festival_id: Optional<number>;
   /** The venue row of `venue` (0013); null when no venue was given. */
-  venue_id: ColumnType<number | null, number | null | undefined, number | null>;
+  venue_id: Optional<number>;
   /** A festival set's stage and start time ('HH:MM'). */
-  stage: ColumnType<string | null, string | null | undefined, string | null>;
-  set_time: ColumnType<string | null, string | null | undefined, string | null>;
+  stage: Optional<string>;
+  set_time: Optional<string>;
   /** The owner's order among shows of the same score, higher first (0014: "Which was better?"). */
   tie_order: ColumnType<number, number | undefined, number>;
   /** 1: an entry of the feeds; 0: out of them (imported, or dated long before it was logged) (0017). */
   in_feed: ColumnType<number, number | undefined, number>;
   /** On an import's feed entry, how many shows the import brought; null otherwise (0017). */
-  feed_import_count: ColumnType<number | null, number | null | undefined, number | null>;
+  feed_import_count: Optional<number>;
 }
 
 export interface ShowGuestsTable {
@@ -201,15 +205,10 @@ export interface WantToSeeTable {
 }
 
 /** An upcoming gig a user marked Going (0014); show_id once logged. */
-export interface PlansTable {
+export interface PlansTable extends GigColumns {
   id: Id;
-  user_id: number;
-  artist_id: number;
-  city_id: number;
-  venue: string | null;
-  date: string;
   created_at: string;
-  show_id: ColumnType<number | null, number | null | undefined, number | null>;
+  show_id: Optional<number>;
 }
 
 export interface NotificationsTable {
@@ -267,8 +266,8 @@ export interface ReportsTable {
   show_id: number | null;
   comment_id: number | null;
   /** A reported access note's key (0015): its venue and feature. */
-  access_note_venue_id: ColumnType<number | null, number | null | undefined, number | null>;
-  access_note_feature: ColumnType<string | null, string | null | undefined, string | null>;
+  access_note_venue_id: Optional<number>;
+  access_note_feature: Optional<string>;
   reason: string;
   details: string | null;
   created_at: string;

@@ -1,4 +1,5 @@
 import type { InsertQueryBuilder, InsertResult, Kysely, QueryCreator, Transaction } from 'kysely';
+import { excluded, movedBy } from './counter-moves';
 import type { DB } from './schema';
 
 // A user's statistics per artist, city, venue and festival: one row per user
@@ -50,11 +51,9 @@ export function addToUserStats<T extends UserStatsTable>(
     .insertInto(t)
     .values(rows.map(([id, counts]) => ({ user_id: userId, [key]: id, ...counts })))
     .onConflict((oc) =>
-      oc.columns(['user_id', key]).doUpdateSet((eb) => ({
-        show_count: eb(`${t}.show_count`, '+', eb.ref('excluded.show_count')),
-        score_sum: eb(`${t}.score_sum`, '+', eb.ref('excluded.score_sum')),
-        scored_count: eb(`${t}.scored_count`, '+', eb.ref('excluded.scored_count')),
-      })),
+      oc
+        .columns(['user_id', key])
+        .doUpdateSet(movedBy(excluded(['show_count', 'score_sum', 'scored_count']), t)),
     ) as unknown as InsertQueryBuilder<DB, T, InsertResult>;
 }
 
@@ -74,11 +73,13 @@ export async function takeFromUserStats(
   const key = USER_STATS[table] as 'artist_id';
   const now = await trx
     .updateTable(t)
-    .set((eb) => ({
-      show_count: eb('show_count', '-', counts.show_count),
-      score_sum: eb('score_sum', '-', counts.score_sum),
-      scored_count: eb('scored_count', '-', counts.scored_count),
-    }))
+    .set(
+      movedBy({
+        show_count: -counts.show_count,
+        score_sum: -counts.score_sum,
+        scored_count: -counts.scored_count,
+      }),
+    )
     .where('user_id', '=', userId)
     .where(key, '=', id)
     .returning(['show_count', 'scored_count'])

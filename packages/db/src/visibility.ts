@@ -114,6 +114,13 @@ export function ownShows(db: Handle, owner: Viewer) {
   return db.selectFrom('shows').where('shows.user_id', '=', owner.id ?? -1);
 }
 
+/** One user's own shows, as the owner sees them, each with its artist and city. */
+export function ownShowsWithArtistAndCity(db: Handle, userId: number) {
+  return ownShows(db, ownerView(userId))
+    .innerJoin('artists', 'artists.id', 'shows.artist_id')
+    .innerJoin('cities', 'cities.id', 'shows.city_id');
+}
+
 /**
  * Accounts a viewer muted: their shows leave the viewer's feeds, and they
  * leave every list of the people around a gig the viewer reads

@@ -48,12 +48,20 @@ describe.runIf(process.env.GIGRANK_TEST_DIALECT !== 'postgres')('write transacti
     let ticks = 0;
     const timer = setInterval(() => (ticks += 1), 2);
     const started = Date.now();
-    const waiting = addUser(b.db, 'waiter');
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(ticks).toBeGreaterThan(5); // the loop ran while b waited
-    a.sqlite!.prepare('commit').run();
-    await waiting;
-    clearInterval(timer);
+    let committed = false;
+    const waiting = addUser(b.db, 'waiter').then(() => (committed = true));
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      // On a busy machine the 2 ms timer fires late: its ticks are waited for, b still waiting.
+      for (const until = Date.now() + 5000; ticks <= 5 && Date.now() < until;)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(ticks).toBeGreaterThan(5); // the loop ran while b waited
+      expect(committed).toBe(false);
+    } finally {
+      a.sqlite!.prepare('commit').run();
+      await waiting;
+      clearInterval(timer);
+    }
     expect(Date.now() - started).toBeGreaterThanOrEqual(60);
     const names = await a.db.selectFrom('users').select('username').execute();
     expect(names.map((n) => n.username)).toContain('waiter');

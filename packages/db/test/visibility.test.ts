@@ -106,7 +106,7 @@ describe('visibility seam', () => {
       ['queries/shows.queries.ts', 'visibleShows('],
       ['queries/feed.queries.ts', 'feedShows'],
       ['queries/follows.queries.ts', 'visibleUsers('],
-      ['queries/leaderboards.queries.ts', 'leaderboardUsers('],
+      ['queries/leaderboard.queries.ts', 'leaderboardUsers('],
       ['queries/privacy.queries.ts', 'visibleUsers('],
       ['queries/insights.queries.ts', 'visibleShows('],
       ['queries/taste.queries.ts', 'contentOpenUsers('],

@@ -10,7 +10,7 @@ export * from './diary';
 export * from './schemas';
 export * from './types';
 export type * from './place-types';
-export * from './first-screen';
+export * from './screen-reads';
 export * from './import/setlistfm';
 export * from './import/csv-mapping';
 export * from './import/rating-scale';

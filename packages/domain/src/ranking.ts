@@ -67,7 +67,7 @@ export function rankShows<T extends RankableShow>(
  * '#9 of 42, down 5' when an edit moved it, '#4 of 42, unchanged' when an
  * edit left it in place. Null while the show has no rank (no score).
  */
-export function rankPlaceText(
+export function placementText(
   rank: number | null,
   total: number,
   previousRank?: number | null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareShowsForRank, rankPlaceText, rankShows, type RankableShow } from '../src';
+import { compareShowsForRank, placementText, rankShows, type RankableShow } from '../src';
 
 const show = (
   id: number,
@@ -81,22 +81,22 @@ describe('rankShows', () => {
   });
 });
 
-describe('rankPlaceText', () => {
+describe('placementText', () => {
   it("says a new show's place in the ranking", () => {
-    expect(rankPlaceText(4, 42)).toBe('#4 of 42');
-    expect(rankPlaceText(1, 1)).toBe('#1 of 1');
+    expect(placementText(4, 42)).toBe('#4 of 42');
+    expect(placementText(1, 1)).toBe('#1 of 1');
   });
 
   it('says how far an edit moved the show, and which way', () => {
-    expect(rankPlaceText(2, 42, 5)).toBe('#2 of 42, up 3');
-    expect(rankPlaceText(9, 42, 4)).toBe('#9 of 42, down 5');
-    expect(rankPlaceText(4, 42, 4)).toBe('#4 of 42, unchanged');
-    expect(rankPlaceText(7, 42, null)).toBe('#7 of 42, newly ranked');
+    expect(placementText(2, 42, 5)).toBe('#2 of 42, up 3');
+    expect(placementText(9, 42, 4)).toBe('#9 of 42, down 5');
+    expect(placementText(4, 42, 4)).toBe('#4 of 42, unchanged');
+    expect(placementText(7, 42, null)).toBe('#7 of 42, newly ranked');
   });
 
   it('never says a total below the rank (a count read before the save), nor a place without a rank', () => {
-    expect(rankPlaceText(42, 41)).toBe('#42 of 42');
-    expect(rankPlaceText(null, 42)).toBeNull();
-    expect(rankPlaceText(0, 42)).toBeNull();
+    expect(placementText(42, 41)).toBe('#42 of 42');
+    expect(placementText(null, 42)).toBeNull();
+    expect(placementText(0, 42)).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ import { redisHandleCache } from './redis-change-log';
 import { RedisEventBus } from './redis-event-bus';
 import { RedisRateLimitStore } from './redis-rate-limit-store';
 import { HttpSetlistFmApi } from './setlistfm-http';
-import { SetlistFmJobs } from '../services/setlistfm-jobs';
+import { SetlistFmJobs } from '../modules/imports/setlistfm-jobs';
 import { VersionedCacheStore } from './versioned-cache-store';
 
 /**

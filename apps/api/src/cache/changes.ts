@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '../services/deps';
+import type { ServiceDeps } from '../ports/service-deps';
 import { entityId, type Change } from './keys';
 
 /**

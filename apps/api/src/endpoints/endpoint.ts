@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { UserRow } from '@gigrank/db';
-import { idParamSchema } from '@gigrank/domain';
+import {
+  idParamSchema,
+  listCursorSchema,
+  listPageSchema,
+  type ListPage,
+  byIdSchema,
+} from '@gigrank/domain';
+import { AppError } from '../errors';
 import type { AppDeps } from '../http/deps';
 import { assertOwner, type Owned } from '../policy/access';
 import { requireUser } from '../rest/guards';
@@ -70,6 +77,8 @@ export interface Endpoint<
   handle: (call: Call, input: z.infer<S>) => Promise<R> | R;
   /** The answer, when it is a part of the handler's result (the rest is the REST reply's). */
   answer?: (result: R) => O;
+  /** The procedure answers null where the handler finds nothing (REST keeps its 404). */
+  orNull?: boolean;
 }
 
 /** Declares an endpoint (the identity, for its types). */
@@ -79,16 +88,96 @@ export function endpoint<S extends z.ZodType, R, K extends 'query' | 'mutation',
   return definition;
 }
 
-/** The input of an endpoint that takes none (anything given is ignored, as tRPC does). */
-export const noInput = z.unknown().transform((): undefined => undefined);
+/** A REST reply for a create that may find the thing already there: 201 when new, else 200. */
+export const createdStatus = (result: { created: boolean }): Reply => ({
+  status: result.created ? 201 : 200,
+});
+
+const userPageInput = z.object({ userId: idParamSchema }).and(listCursorSchema);
+
+/** A REST input of a user's list: the path's user (`:id`), then the page of the query. */
+function pathUserAndPage(fields: Record<string, unknown>) {
+  const userId = parse(byIdSchema, fields).id;
+  const { limit, offset } = parse(listPageSchema, fields);
+  return { userId, limit, offset };
+}
+
+/**
+ * A user's list at `/api/users/{id}/<path>` (the procedure takes `userId`
+ * and a cursor): whole without a page (the spec's arrays), or a page.
+ */
+export function userListEndpoint<R>(
+  path: string,
+  read: (deps: AppDeps, viewerId: number, userId: number, page: ListPage) => Promise<R>,
+) {
+  return endpoint({
+    kind: 'query',
+    input: userPageInput,
+    rest: { method: 'GET', path: `/api/users/:id/${path}`, input: pathUserAndPage },
+    handle: ({ deps, user }, { userId, ...page }) => read(deps, user.id, userId, page),
+  });
+}
+
+/** One thing read by its id at `path` (`/api/<things>/:id...`), as the viewer may see it. */
+export function readByIdEndpoint<R>(
+  path: string,
+  read: (deps: AppDeps, viewerId: number, id: number) => Promise<R>,
+) {
+  return endpoint({
+    kind: 'query',
+    input: byIdSchema,
+    rest: { method: 'GET', path },
+    handle: ({ deps, user }, { id }) => read(deps, user.id, id),
+  });
+}
+
+/** Deletes one of the caller's things by its id at `path`; REST answers 204 with no body. */
+export function deleteByIdEndpoint(
+  path: string,
+  remove: (deps: AppDeps, user: UserRow, id: number) => Promise<unknown>,
+) {
+  return endpoint({
+    kind: 'mutation',
+    input: byIdSchema,
+    rest: { method: 'DELETE', path, status: 204 },
+    handle: async ({ deps, user }, { id }) => {
+      await remove(deps, user, id);
+      return { success: true };
+    },
+  });
+}
+
+/** The input of an endpoint that takes none: a call may leave it out, and anything given is ignored (as tRPC does). */
+export const noInput = z.custom<void>(() => true).transform((): undefined => undefined);
 
 /** Any declaration (its result type is its own). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a declaration's result type is its own
 export type AnyEndpoint = Endpoint<z.ZodType, unknown, 'query' | 'mutation', any>;
 
+/** A procedure's answer to a parsed input: the declaration's `answer` of its result, or null (`orNull`). */
 async function answerOf(e: AnyEndpoint, call: Call, input: unknown) {
-  const result = await e.handle(call, input);
-  return e.answer ? e.answer(result) : result;
+  try {
+    const result = await e.handle(call, input);
+    return e.answer ? e.answer(result) : result;
+  } catch (error) {
+    if (e.orNull && error instanceof AppError && error.kind === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+/**
+ * A declared procedure by its path (`shows.byId`), run as tRPC would run
+ * it (its input parsed by its schema) but straight to its handler: the
+ * server-rendered first screen's reads. Undefined when the path is not declared.
+ */
+export function declaredProcedure(
+  namespaces: Record<string, Record<string, AnyEndpoint>>,
+  path: string,
+): ((call: Call, input: unknown) => Promise<unknown>) | undefined {
+  const [namespace = '', name = ''] = path.split('.');
+  const endpoints = Object.hasOwn(namespaces, namespace) ? namespaces[namespace] : undefined;
+  const e = endpoints && Object.hasOwn(endpoints, name) ? endpoints[name] : undefined;
+  return e && (async (call, input) => answerOf(e, call, await e.input.parseAsync(input)));
 }
 
 type Procedures<E extends Record<string, AnyEndpoint>> = {
@@ -124,8 +213,19 @@ export function proceduresOf<E extends Record<string, AnyEndpoint>>(endpoints: E
 }
 
 /** A namespace's endpoints as a tRPC router. */
-export function routerOf<E extends Record<string, AnyEndpoint>>(endpoints: E) {
+function routerOf<E extends Record<string, AnyEndpoint>>(endpoints: E) {
   return router(proceduresOf(endpoints));
+}
+
+type Routers<N extends Record<string, Record<string, AnyEndpoint>>> = {
+  [K in keyof N]: ReturnType<typeof routerOf<N[K]>>;
+};
+
+/** Namespaces of endpoints as tRPC routers, by name (a part of the app's router). */
+export function routersOf<N extends Record<string, Record<string, AnyEndpoint>>>(namespaces: N) {
+  return Object.fromEntries(
+    Object.entries(namespaces).map(([name, endpoints]) => [name, routerOf(endpoints)]),
+  ) as Routers<N>;
 }
 
 /** Each REST path of a namespace's endpoints, with its endpoint. */

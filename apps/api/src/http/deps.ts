@@ -1,14 +1,14 @@
 import type { Config } from '../env';
 import type { RateLimitStore } from '../ports/rate-limit-store';
-import type { ServiceDeps } from '../services/deps';
-import type { SetlistFmJobs } from '../services/setlistfm-jobs';
+import type { ServiceDeps } from '../ports/service-deps';
+import type { SetlistFmFetchRunner } from '../ports/setlistfm-api';
 
 /** What request handlers need: the services' dependencies and the configuration. */
 export interface AppDeps extends ServiceDeps {
   config: Config;
   rateLimitStore: RateLimitStore;
   /** The fetches from setlist.fm by username this process runs; null without SETLISTFM_API_KEY. */
-  setlistFm: SetlistFmJobs | null;
+  setlistFm: SetlistFmFetchRunner | null;
   /** Lets go of the adapters' connections (Redis); the app calls it when it closes. */
   close?: () => Promise<void>;
 }

@@ -10,8 +10,9 @@ import {
   SERVER_RENDERED_ATTRIBUTE,
   type FirstScreen,
 } from '@gigrank/domain';
-import { createCallerFactory, type Context } from '../trpc/init';
-import { appRouter } from '../trpc/root';
+import { declaredProcedure } from '../endpoints/endpoint';
+import { declaredEndpoints } from '../modules';
+import { toUser } from '../modules/users/users.service';
 import { addressKey } from './client-address';
 import { buildFiles, routeAt, serverRenderFile, type RouteFiles } from './first-screen-build';
 
@@ -106,7 +107,6 @@ function withMarkup(
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
-const createCaller = createCallerFactory(appRouter);
 
 /**
  * JSON that can sit inside a <script type="application/json"> block: no
@@ -263,7 +263,7 @@ export function firstScreenPage(deps: AppDeps, webRoot: string) {
 
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, 'http://page.invalid');
-    const { me, queries } = await firstScreen(request, reply, url);
+    const { me, queries } = await firstScreen(request, url);
     const data: FirstScreen = { me, queries: queries ?? [] };
     const markup = queries === null ? null : await paidRender(request, url, data);
     // A visitor gets the sign-in screen, whatever the path: no screen's code to preload.
@@ -303,24 +303,21 @@ export function firstScreenPage(deps: AppDeps, webRoot: string) {
    */
   async function firstScreen(
     request: FastifyRequest,
-    reply: FastifyReply,
     url: URL,
   ): Promise<{ me: FirstScreen['me']; queries: FirstScreen['queries'] | null }> {
-    const context: Context = { ...deps, req: request, res: reply };
-    const caller = createCaller(context);
-    const me = await caller.auth.me().catch(() => null);
-    if (!me) return { me: null, queries: [] };
+    const user = await request.sessionUser();
+    if (!user) return { me: null, queries: [] };
+    const me = await toUser(deps, user);
     const reads = firstScreenQueries(url.pathname, url.searchParams, me);
     if (reads.length === 0) return { me, queries: [] };
     if (!(await withinBudget(request, me.id, procedureCalls(reads)))) return { me, queries: null };
     const answered = await Promise.all(
       reads.map(async (read) => {
-        const procedure = read.path
-          .split('.')
-          .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (
-          input: unknown,
-        ) => Promise<unknown>;
-        const data = await withDeadline(procedure(read.input), deps.config.firstScreenWaitMs);
+        const procedure = declaredProcedure(declaredEndpoints, read.path);
+        if (!procedure)
+          throw new Error(`The first screen reads ${read.path}, which is not declared`);
+        const call = { deps, user, owner: user.id };
+        const data = await withDeadline(procedure(call, read.input), deps.config.firstScreenWaitMs);
         return data === undefined ? null : { ...read, data };
       }),
     );

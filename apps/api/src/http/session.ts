@@ -3,7 +3,7 @@ import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '@gigrank/db';
-import { SESSION_COOKIE, userForToken } from '../services/sessions.service';
+import { SESSION_COOKIE, userForToken } from '../modules/auth/sessions.service';
 import type { AppDeps } from './deps';
 
 declare module 'fastify' {

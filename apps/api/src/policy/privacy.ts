@@ -11,7 +11,7 @@ import {
 } from '@gigrank/db';
 import { cacheKeys } from '../cache/keys';
 import { forbidden, notFound } from '../errors';
-import type { ServiceDeps } from '../services/deps';
+import type { ServiceDeps } from '../ports/service-deps';
 
 /** What a private account's content answers to a viewer it has not approved. */
 const PRIVATE_ACCOUNT = 'This account is private';

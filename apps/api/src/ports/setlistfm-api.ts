@@ -25,3 +25,20 @@ export class SetlistFmFailure extends Error {
     this.name = 'SetlistFmFailure';
   }
 }
+
+type FetchLog = (fields: Record<string, unknown>, message: string) => void;
+
+/**
+ * The fetches from setlist.fm one server process runs in the background
+ * (modules/imports/setlistfm-jobs.ts): what the app, its handlers and tests
+ * ask of them.
+ */
+export interface SetlistFmFetchRunner {
+  /** Takes up stalled fetches now and every few seconds; failures go to `log`. */
+  start(log?: FetchLog): void;
+  /** Works on that fetch unless this process already does; resolves when it stops. */
+  run(id: string): Promise<void>;
+  isRunning(id: string): boolean;
+  /** Lets go of every fetch this process holds. */
+  close(): Promise<void>;
+}

@@ -1,23 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/deps';
 import { AppError } from '../errors';
-import { authRoutes } from './auth.routes';
+import { authRoutes } from '../modules/auth/auth.routes';
 import { restOf } from '../endpoints/endpoint';
-import { usersEndpoints } from '../endpoints/users';
-import { showsRoutes } from './shows.routes';
-import { placementEndpoints } from '../endpoints/placement';
-import { artistsEndpoints, citiesEndpoints } from '../endpoints/artists';
-import { wantToSeeEndpoints } from '../endpoints/want-to-see';
-import { socialRoutes } from './social.routes';
-import { socialEndpoints } from '../endpoints/social';
-import { notificationsEndpoints } from '../endpoints/notifications';
-import { profileRoutes } from './profile.routes';
-import { reportsEndpoints } from '../endpoints/reports';
-import { privacyEndpoints } from '../endpoints/privacy';
-import { importsRoutes } from './imports.routes';
-import { venuesEndpoints } from '../endpoints/venues';
-import { festivalsEndpoints } from '../endpoints/festivals';
-import { followingEndpoints, gigsEndpoints, plansEndpoints } from '../endpoints/friends';
+import { declaredEndpoints } from '../modules';
+import { showsRoutes } from '../modules/shows/shows.routes';
+import { profileRoutes } from '../modules/profile/profile.routes';
+import { importsRoutes } from '../modules/imports/imports.routes';
 import multipart from '@fastify/multipart';
 import { MULTIPART_LIMITS } from './multipart';
 
@@ -47,22 +36,10 @@ export async function restApi(app: FastifyInstance, deps: AppDeps) {
 
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   app.register(authRoutes, deps);
-  app.register(restOf(usersEndpoints), deps);
   app.register(showsRoutes, deps);
-  app.register(restOf(placementEndpoints), deps);
-  app.register(restOf(artistsEndpoints), deps);
-  app.register(restOf(citiesEndpoints), deps);
-  app.register(restOf(wantToSeeEndpoints), deps);
-  app.register(socialRoutes, deps);
-  app.register(restOf(socialEndpoints), deps);
-  app.register(restOf(notificationsEndpoints), deps);
   app.register(profileRoutes, deps);
-  app.register(restOf(reportsEndpoints), deps);
-  app.register(restOf(privacyEndpoints), deps);
   app.register(importsRoutes, deps);
-  app.register(restOf(venuesEndpoints), deps);
-  app.register(restOf(festivalsEndpoints), deps);
-  for (const endpoints of [followingEndpoints, gigsEndpoints, plansEndpoints]) {
+  for (const endpoints of Object.values(declaredEndpoints)) {
     app.register(restOf(endpoints), deps);
   }
 }

@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { createDb, migrateToLatest } from '@gigrank/db';
 import { loadConfig } from '../env';
-import { formatReports, recentReports } from '../services/reports.service';
+import { formatReports, recentReports } from '../modules/reports/reports.service';
 
 const { values } = parseArgs({
   options: {

@@ -6,7 +6,6 @@
 // users, and likes, comments, notifications and Want to See entries exist.
 // Ranks are computed here with the domain's comparator; counters are set by
 // packages/db's rebuildCounters once the rows are in.
-import { parseArgs } from 'node:util';
 import {
   bulkInsert,
   catalogueForLoad,
@@ -21,7 +20,8 @@ import {
 } from '@gigrank/db';
 import { compareShowsForRank, normalizeKey, ratingFromScore } from '@gigrank/domain';
 import { loadConfig } from '../env';
-import { hashPassword } from '../services/passwords';
+import { hashPassword } from '../modules/auth/passwords';
+import { readArgs } from './args';
 import { zipf } from './zipf';
 import {
   FIRST,
@@ -32,17 +32,10 @@ import {
   FESTIVAL_SET_SHARE,
 } from './seed-demo-names';
 
-const { values } = parseArgs({
-  options: {
-    users: { type: 'string', default: '1000' },
-    shows: { type: 'string', default: '10000' },
-    follows: { type: 'string', default: '3000' },
-    seed: { type: 'string', default: '1' },
-  },
-});
-const USERS = Number(values.users);
-const SHOWS = Number(values.shows);
-const FOLLOWS = Number(values.follows);
+const args = readArgs({ users: 1000, shows: 10_000, follows: 3000, seed: 1 });
+const USERS = args.users;
+const SHOWS = args.shows;
+const FOLLOWS = args.follows;
 
 /** mulberry32: a small, fast, seedable generator, so every run builds the same data. */
 function rng(seed: number) {
@@ -55,7 +48,7 @@ function rng(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-const random = rng(Number(values.seed));
+const random = rng(args.seed);
 const int = (n: number) => Math.floor(random() * n);
 
 const DAY = 86_400_000;

@@ -83,8 +83,8 @@ const limitSignIn = t.middleware(async ({ ctx, path, getRawInput, next }) => {
  * Each procedure tRPC runs for an HTTP request must be one the budgets
  * counted (http/request-calls.ts reads the request once for both): a call
  * beyond those is refused, so no spelling of a request can run more calls
- * than it paid for. Calls made for a page's first screen (a server-side
- * caller, not the /trpc route) are charged where the page is built.
+ * than it paid for. A page's first screen calls the declarations' handlers
+ * directly and is charged where the page is built (http/first-screen.ts).
  */
 const countedRuns = new WeakMap<object, Map<string, number>>();
 const onlyCountedCalls = t.middleware(({ ctx, path, next }) => {
@@ -108,7 +108,6 @@ const onlyCountedCalls = t.middleware(({ ctx, path, next }) => {
 });
 
 export const router = t.router;
-export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(onlyCountedCalls).use(mapErrors).use(limitSignIn);
 
 /** A procedure for signed-in users: `ctx.user` is the session user. */

@@ -1,40 +1,19 @@
-import { importsRouter } from './routers/imports';
-import { festivalsEndpoints } from '../endpoints/festivals';
+import { importsRouter } from '../modules/imports/imports.router';
 import { router } from './init';
-import { authRouter } from './routers/auth';
-import { routerOf } from '../endpoints/endpoint';
-import { usersEndpoints } from '../endpoints/users';
-import { showsRouter } from './routers/shows';
-import { artistsEndpoints, citiesEndpoints } from '../endpoints/artists';
-import { wantToSeeEndpoints } from '../endpoints/want-to-see';
-import { profileRouter } from './routers/profile';
-import { reportsEndpoints } from '../endpoints/reports';
-import { privacyEndpoints } from '../endpoints/privacy';
-import { venuesEndpoints } from '../endpoints/venues';
-import { followingEndpoints, gigsEndpoints, plansEndpoints } from '../endpoints/friends';
-import { followsRouter, leaderboardRouter, notificationsRouter } from './routers/social';
-import { socialEndpoints } from '../endpoints/social';
+import { authRouter } from '../modules/auth/auth.router';
+import { routersOf } from '../endpoints/endpoint';
+import { declaredNamespaces } from '../modules';
+import { showsRouter } from '../modules/shows/shows.router';
+import { profileRouter } from '../modules/profile/profile.router';
+import { notificationsRouter } from '../modules/notifications/notifications.router';
 
 export const appRouter = router({
+  ...routersOf(declaredNamespaces),
   auth: authRouter,
-  users: routerOf(usersEndpoints),
   shows: showsRouter,
-  artists: routerOf(artistsEndpoints),
-  cities: routerOf(citiesEndpoints),
-  wantToSee: routerOf(wantToSeeEndpoints),
-  follows: followsRouter,
-  leaderboard: leaderboardRouter,
   notifications: notificationsRouter,
-  social: routerOf(socialEndpoints),
   profile: profileRouter,
-  reports: routerOf(reportsEndpoints),
-  privacy: routerOf(privacyEndpoints),
   imports: importsRouter,
-  venues: routerOf(venuesEndpoints),
-  festivals: routerOf(festivalsEndpoints),
-  following: routerOf(followingEndpoints),
-  gigs: routerOf(gigsEndpoints),
-  plans: routerOf(plansEndpoints),
 });
 
 /** The typed API: other internal tools import this type for @trpc/client. */

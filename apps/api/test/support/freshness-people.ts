@@ -2,8 +2,8 @@
  * The people of a freshness suite: new people and new artists in every test,
  * their shows logged through app A, and follows.
  */
-import { daysAgo, uniqueName } from '../helpers';
-import type { Person, UsedTwoApps } from '../two-apps';
+import { daysAgo, uniqueName } from './helpers';
+import type { Person, UsedTwoApps } from './two-apps';
 
 /** New people with new shows, on the two apps `t` of a suite. */
 export function freshnessPeople(t: UsedTwoApps) {

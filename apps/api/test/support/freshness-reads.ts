@@ -15,8 +15,8 @@ import type {
   User,
   UserSummary,
 } from '@gigrank/domain';
-import { at, rpc, type Read, type Table } from '../freshness-checks';
-import type { Person } from '../two-apps';
+import { at, rpc, type Read, type Table } from './freshness-checks';
+import type { Person } from './two-apps';
 
 export const enc = encodeURIComponent;
 export const names = (users: UserSummary[]) => users.map((u) => u.displayName);

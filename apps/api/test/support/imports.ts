@@ -5,7 +5,7 @@
  */
 import { expect } from 'vitest';
 import type { ImportCommitResponse, ImportPreviewResponse, Show } from '@gigrank/domain';
-import type { TestUser } from '../requests';
+import type { TestUser } from './requests';
 
 /** The multipart parts of an import's files, named file-1, file-2, ... */
 const importFiles = (texts: readonly (string | Buffer)[], type = 'text/csv') =>

@@ -1,11 +1,10 @@
 /**
  * What the venue suites share: a show logged at a venue, the venue page and
- * an access note through REST, and the privacy steps their tests take
- * (going private, an approved follower, a block).
+ * an access note through REST (the privacy steps are privacy.ts's).
  */
 import { expect } from 'vitest';
 import type { VenuePage } from '@gigrank/domain';
-import type { TestUser } from '../helpers';
+import type { TestUser } from './helpers';
 
 /** Adds a show at `venue` (in `city`) and answers its id and venue id. */
 export async function showAt(
@@ -25,24 +24,6 @@ export async function page(u: TestUser, venueId: number, before?: number): Promi
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as VenuePage;
 }
-
-export const setPrivate = (u: TestUser) =>
-  u.patch(`/api/users/${u.user.id}/profile`, { isPrivate: true });
-
-export async function approvedFollower(owner: TestUser, fan: TestUser) {
-  expect((await fan.post(`/api/users/${fan.user.id}/following/${owner.user.id}`)).statusCode).toBe(
-    202,
-  );
-  const res = await owner.post(
-    `/api/users/${owner.user.id}/follow-requests/${fan.user.id}/approve`,
-  );
-  expect(res.statusCode, res.body).toBe(200);
-}
-
-export const block = async (blocker: TestUser, blocked: TestUser) =>
-  expect(
-    (await blocker.post(`/api/users/${blocker.user.id}/blocks/${blocked.user.id}`)).statusCode,
-  ).toBeLessThan(300);
 
 export const postNote = (u: TestUser, venueId: number, body: object) =>
   u.post(`/api/venues/${venueId}/access-notes`, body);

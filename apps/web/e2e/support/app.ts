@@ -1,6 +1,7 @@
 // Helpers for the app shell and widgets every page shares: toasts, dialogs, header, lists.
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { FileFields } from './files';
+import { createArtistViaApi, uniqueName } from './seed';
 
 /**
  * A toast on screen. Toasts are not live regions themselves (screen readers hear them
@@ -112,6 +113,15 @@ export function followingList(page: Page): Locator {
 /** An artist page's path. */
 export function artistPath(name: string): string {
   return `/artist/${encodeURIComponent(name)}`;
+}
+
+/** Creates a new artist (global rank 9999) through the API and opens its page; returns its name. */
+export async function openNewArtistPage(page: Page, prefix: string): Promise<string> {
+  const name = uniqueName(prefix);
+  await createArtistViaApi(page.request, name);
+  await page.goto(artistPath(name));
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  return name;
 }
 
 /** The artist page's show cards (each one's accessible name starts with the artist). */

@@ -19,9 +19,25 @@ export function fullRankingRows(page: Page): Locator {
   return fullRankingDialog(page).getByRole('list', { name: 'Full ranking' }).getByRole('listitem');
 }
 
+/** Opens the signed-in user's Full Ranking from their profile's Seen section. */
+export async function openFullRanking(page: Page): Promise<Locator> {
+  await page.goto('/profile');
+  await seenSection(page).getByRole('button', { name: 'See all' }).click();
+  return fullRankingRows(page);
+}
+
 /** The Edit Show Rating dialog (from the rankings or the show page). */
 export function editDialog(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Edit Show Rating' });
+}
+
+/** Opens the signed-in user's profile and the Edit Show Rating dialog of their show of `artist`. */
+export async function openEditFromSeen(page: Page, artist: string): Promise<Locator> {
+  await page.goto('/profile');
+  await seenSection(page)
+    .getByRole('button', { name: `Edit ${artist} show` })
+    .click();
+  return editDialog(page);
 }
 
 /** The 'Delete Show' confirmation. */

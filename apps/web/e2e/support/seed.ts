@@ -68,6 +68,8 @@ export interface ShowFields {
   guests?: string[];
   /** Photos to attach: these files, or this many generated PNGs (each of its own size). */
   photos?: number | FileFields[];
+  /** A set at this festival edition. */
+  festivalId?: number;
 }
 
 /** Expects an API answer to succeed (with exactly `status`, when given), its body as the message. */
@@ -100,6 +102,7 @@ export async function logShow(request: APIRequestContext, show: ShowFields): Pro
     const value = show[field];
     if (value) form.append(field, value);
   }
+  if (show.festivalId) form.append('festivalId', String(show.festivalId));
   // Every guest twice, as the spec's client sends them.
   (show.guests ?? []).forEach((guest, i) => {
     form.append(`guestAppearances[${i}]`, guest);
@@ -112,6 +115,53 @@ export async function logShow(request: APIRequestContext, show: ShowFields): Pro
   const response = await request.post('/api/shows', { multipart: form });
   await expectOk(response, 201);
   return ((await response.json()) as { show: Show }).show;
+}
+
+interface FestivalFields {
+  name: string;
+  city: string;
+  startDate: string;
+  /** The start date unless given. */
+  endDate?: string;
+  /** The start date's year unless given. */
+  edition?: number;
+}
+
+/** Creates a festival edition through POST /api/festivals; returns its id. */
+export async function createFestivalViaApi(
+  request: APIRequestContext,
+  festival: FestivalFields,
+): Promise<number> {
+  const { startDate, endDate = startDate, edition = Number(startDate.slice(0, 4)) } = festival;
+  const response = await request.post('/api/festivals', {
+    data: { ...festival, startDate, endDate, edition },
+  });
+  await expectOk(response);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** Logs a show of each artist with its score, in this order. */
+export async function logScores(
+  request: APIRequestContext,
+  scores: readonly (readonly [artist: string, score: number])[],
+): Promise<void> {
+  for (const [artist, score] of scores) await logShow(request, { artist, score });
+}
+
+/**
+ * Creates a one-day festival edition, `${prefix} Fest`, and logs a set at it, by `${prefix} Set`
+ * scored 77 (both names made unique); returns the festival's id.
+ */
+export async function logFestivalSet(
+  request: APIRequestContext,
+  prefix: string,
+  where: { city: string; date: string },
+): Promise<number> {
+  const { city, date } = where;
+  const [name, artist] = uniqueNames(`${prefix} Fest`, `${prefix} Set`);
+  const festivalId = await createFestivalViaApi(request, { name, startDate: date, city });
+  await logShow(request, { artist, city, date, score: 77, festivalId });
+  return festivalId;
 }
 
 /** Creates an artist stat through the API; a new artist gets global rank 9999. */

@@ -107,17 +107,6 @@ export async function logoutUser(page: Page): Promise<void> {
   await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
 }
 
-/** A second browser (its own cookies and storage) with a user registered through the UI, on Home. */
-export async function openSecondBrowser(
-  browser: Browser,
-  user: TestUser = newUser(),
-): Promise<{ context: BrowserContext; page: Page; user: SignedUpUser }> {
-  const context = await browser.newContext();
-  adoptAfterNavigationsIn(context);
-  const page = await context.newPage();
-  return { context, page, user: await registerUser(page, user) };
-}
-
 /**
  * Registers a user through the REST API on the page's own context (`page.request` shares its
  * cookies): the page is then signed in as the user from its next load on, as a returning user
@@ -126,6 +115,20 @@ export async function openSecondBrowser(
  */
 export async function signUp(page: Page, user: TestUser = newUser()): Promise<SignedUpUser> {
   return registerViaApi(page.request, user);
+}
+
+/**
+ * Two users, for what one sees of the other: `other` registered on `request` (an API context with
+ * cookies of its own, acting as them), then `me` signed up on the page (see signUp).
+ */
+export async function signUpWithOther(
+  page: Page,
+  request: APIRequestContext,
+  prefixes: { me?: string; other: string },
+): Promise<{ me: SignedUpUser; other: SignedUpUser }> {
+  const other = await registerViaApi(request, newUser(prefixes.other));
+  const me = await signUp(page, prefixes.me === undefined ? undefined : newUser(prefixes.me));
+  return { me, other };
 }
 
 /** signUp, then Home loaded (its tab bar showing), where registerUser's form lands. */

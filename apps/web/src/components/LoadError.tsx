@@ -1,5 +1,33 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Button, Group, Text, type AlertProps } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+/**
+ * What went wrong, in red and announced at once (role="alert"), headed by
+ * `title` when given.
+ */
+export function ErrorAlert({
+  title,
+  radius,
+  children,
+}: {
+  title?: ReactNode;
+  radius?: AlertProps['radius'];
+  children: ReactNode;
+}) {
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      radius={radius}
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      role="alert"
+      title={title}
+    >
+      {children}
+    </Alert>
+  );
+}
 
 /**
  * Something that could not be loaded: what failed and a way to try again;
@@ -17,14 +45,7 @@ export function LoadError({
   retrying: boolean;
 }) {
   return (
-    <Alert
-      color="red"
-      variant="light"
-      radius="md"
-      icon={<IconAlertTriangle size={18} aria-hidden />}
-      role="alert"
-      title={title}
-    >
+    <ErrorAlert radius="md" title={title}>
       <Group justify="space-between" gap="sm">
         <Text fz="sm">{message}</Text>
         <Button
@@ -38,6 +59,6 @@ export function LoadError({
           Try again
         </Button>
       </Group>
-    </Alert>
+    </ErrorAlert>
   );
 }

@@ -1,5 +1,6 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './PageHero.module.css';
 
 /** A screen's title (h1), with an optional caption and actions on the right. */
 export function PageHeader({
@@ -21,5 +22,52 @@ export function PageHeader({
       </Stack>
       {actions}
     </Group>
+  );
+}
+
+/**
+ * What kind of page a hero card heads ('Artist', 'Festival'...), in small
+ * capitals over its h1; after an icon when given.
+ */
+function PageKind({ icon, children }: { icon?: ReactNode; children: ReactNode }) {
+  return icon ? (
+    <Group gap={6} c="encore" fz="xs" fw={800} tt="uppercase" lts={1.2}>
+      {icon}
+      {children}
+    </Group>
+  ) : (
+    <Text fz="xs" fw={800} tt="uppercase" lts={1.2} c="encore">
+      {children}
+    </Text>
+  );
+}
+
+/**
+ * A hero card's heading: what kind of page it is (PageKind) over the h1,
+ * which wraps a name that is one long word.
+ */
+export function HeroTitle({
+  kind,
+  icon,
+  children,
+}: {
+  kind: string;
+  icon?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PageKind icon={icon}>{kind}</PageKind>
+      <Title
+        order={1}
+        fz={{ base: 28, sm: 38 }}
+        lh={1.1}
+        c="bright"
+        lts={-0.6}
+        className={classes.name}
+      >
+        {children}
+      </Title>
+    </>
   );
 }

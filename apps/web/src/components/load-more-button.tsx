@@ -6,7 +6,7 @@ import type { PagedQuery } from '../lib/paging';
  * loads, and is not there when there is no next page. A failed page keeps
  * the rows already shown and says so next to the button.
  */
-export function LoadMoreButton({
+function LoadMoreButton({
   hasMore,
   loading,
   failed = false,
@@ -33,15 +33,14 @@ export function LoadMoreButton({
   );
 }
 
+/** What LoadMoreOf reads of an infinite query: its next page and how loading it went. */
+export type NextPageQuery = Pick<
+  PagedQuery,
+  'hasNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError' | 'fetchNextPage'
+>;
+
 /** LoadMoreButton for an infinite query: its next page, while there is one. */
-export function LoadMoreOf({
-  query,
-}: {
-  query: Pick<
-    PagedQuery,
-    'hasNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError' | 'fetchNextPage'
-  >;
-}) {
+export function LoadMoreOf({ query }: { query: NextPageQuery }) {
   return (
     <LoadMoreButton
       hasMore={query.hasNextPage}

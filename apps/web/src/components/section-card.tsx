@@ -1,4 +1,4 @@
-import { Paper, type PaperProps } from '@mantine/core';
+import { Group, Paper, Title, type PaperProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**
@@ -30,5 +30,36 @@ export function SectionCard({
     >
       {children}
     </Paper>
+  );
+}
+
+/**
+ * A page's card headed by its title (an h2 whose id is `titleId`), with an
+ * icon before the title and something after it (a count, a link) when given.
+ */
+export function TitledSectionCard({
+  titleId,
+  title,
+  icon,
+  aside,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  icon?: ReactNode;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <SectionCard titleId={titleId} padding={{ base: 'md', sm: 'xl' }}>
+      <Group gap="xs" mb="md">
+        {icon}
+        <Title order={2} fz="lg" id={titleId} c="bright">
+          {title}
+        </Title>
+        {aside}
+      </Group>
+      {children}
+    </SectionCard>
   );
 }

@@ -18,6 +18,26 @@ export type QueryPath = {
 const paths = <const T extends readonly QueryPath[]>(...list: T) => list;
 
 /**
+ * The answers that show people by name next to what they did: the feeds and
+ * gig pages, the signed-in user, profiles and people search, shows and the
+ * ranked list, the artist and venue pages, comments. A block hides a person
+ * from all of them; a new name or picture shows in all of them.
+ */
+const SHOWING_PEOPLE = paths(
+  'following.feed',
+  'gigs.page',
+  'auth.me',
+  'users.byId',
+  'users.list',
+  'shows.feed',
+  'shows.byId',
+  'shows.ranked',
+  'artists.page',
+  'venues.byId',
+  'social.comments',
+);
+
+/**
  * A show created, edited or deleted (SPEC section 4, 'Show saved'): the
  * user's shows and ranked shows, the profile (counts, rank, streak), the
  * favourite artist and city, the insights, the feed, plus everything else
@@ -151,18 +171,8 @@ export const REFRESHED_AFTER = {
    * other's feed, shows, comments, lists, leaderboards and notifications.
    */
   blockChanged: paths(
-    'following.feed',
-    'gigs.page',
-    'auth.me',
-    'users.byId',
-    'users.list',
-    'shows.feed',
-    'shows.byId',
-    'shows.ranked',
+    ...SHOWING_PEOPLE,
     'shows.guestAppearances',
-    'artists.page',
-    'venues.byId',
-    'social.comments',
     'follows.status',
     'follows.followers',
     'follows.following',
@@ -186,17 +196,7 @@ export const REFRESHED_AFTER = {
    * follower lists, leaderboards, user search, Wrapped) besides the profile.
    */
   profileChanged: paths(
-    'following.feed',
-    'gigs.page',
-    'auth.me',
-    'users.byId',
-    'users.list',
-    'shows.feed',
-    'shows.byId',
-    'shows.ranked',
-    'artists.page',
-    'venues.byId',
-    'social.comments',
+    ...SHOWING_PEOPLE,
     'follows.followers',
     'follows.following',
     'leaderboard.users',

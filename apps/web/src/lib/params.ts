@@ -1,7 +1,7 @@
 import { notFound } from '@tanstack/react-router';
 import { parseIdParam } from '@gigrank/domain';
 
-// The rule is the API's too (packages/domain first-screen.ts reads paths with it).
+// The rule is the API's too (packages/domain screen-reads.ts reads paths with it).
 export { parseIdParam };
 
 /**

@@ -83,7 +83,7 @@ function knownClosed(read: FirstQuery): boolean {
 
 /**
  * A route loader's work: starts the screen's first reads (`screenReads` of
- * packages/domain first-screen.ts, the same the server sends with a page)
+ * packages/domain screen-reads.ts, the same the server sends with a page)
  * alongside the screen's code, through prefetchWhenSignedIn.
  */
 export function prefetchReads(reads: readonly FirstQuery[], preload: boolean): void {

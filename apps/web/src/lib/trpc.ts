@@ -50,7 +50,7 @@ export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 /**
  * A procedure named by its path ('shows.feed'), for code that takes the path
- * as data (the first screen's reads, packages/domain first-screen.ts): its
+ * as data (the first screen's reads, packages/domain screen-reads.ts): its
  * query helpers and its client call. The page's own by default; the server's
  * render passes its own (entry-server.tsx).
  */

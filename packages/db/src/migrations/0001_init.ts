@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { keyType, withId } from './helpers';
+import { counters, createIndex, createUserStatsTable, keyType, withId } from './helpers';
 
 // Frozen once landed: add a new numbered migration instead of editing this one.
 
@@ -13,16 +13,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('city', 'text')
     .addColumn('time_zone', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('shows_count', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('followers_count', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('following_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .$call(counters('shows_count', 'followers_count', 'following_count'))
     .execute();
   // The user leaderboard and global rank walk this index in order.
-  await db.schema
-    .createIndex('users_leaderboard_idx')
-    .on('users')
-    .columns(['shows_count desc', 'followers_count desc', 'created_at', 'id'])
-    .execute();
+  await createIndex(db, 'users_leaderboard_idx', 'users', [
+    'shows_count desc',
+    'followers_count desc',
+    'created_at',
+    'id',
+  ]);
 
   await withId(db, db.schema.createTable('sessions'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
@@ -31,7 +30,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('last_seen_at', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('sessions_user_idx').on('sessions').column('user_id').execute();
+  await createIndex(db, 'sessions_user_idx', 'sessions', ['user_id']);
 
   await withId(db, db.schema.createTable('artists'))
     .addColumn('name', 'text', (c) => c.notNull())
@@ -40,20 +39,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('global_rank', 'integer', (c) => c.notNull())
     .addColumn('formatted_streams', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('show_count', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('score_sum', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('scored_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .$call(counters('show_count', 'score_sum', 'scored_count'))
     .execute();
-  await db.schema
-    .createIndex('artists_global_rank_idx')
-    .on('artists')
-    .columns(['global_rank', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('artists_leaderboard_idx')
-    .on('artists')
-    .columns(['show_count desc', 'id'])
-    .execute();
+  await createIndex(db, 'artists_global_rank_idx', 'artists', ['global_rank', 'id']);
+  await createIndex(db, 'artists_leaderboard_idx', 'artists', ['show_count desc', 'id']);
 
   await db.schema
     .createTable('artist_search_terms')
@@ -63,11 +52,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addPrimaryKeyConstraint('artist_search_terms_pk', ['term', 'artist_id'])
     .execute();
-  await db.schema
-    .createIndex('artist_search_terms_artist_idx')
-    .on('artist_search_terms')
-    .column('artist_id')
-    .execute();
+  await createIndex(db, 'artist_search_terms_artist_idx', 'artist_search_terms', ['artist_id']);
 
   await withId(db, db.schema.createTable('cities'))
     .addColumn('name', 'text', (c) => c.notNull())
@@ -78,11 +63,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('longitude', 'double precision', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('cities_name_idx')
-    .on('cities')
-    .columns(['name_key', 'population desc'])
-    .execute();
+  await createIndex(db, 'cities_name_idx', 'cities', ['name_key', 'population desc']);
 
   await withId(db, db.schema.createTable('shows'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
@@ -98,27 +79,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('rank', 'integer')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
-    .addColumn('photos_count', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('likes_count', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('comments_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .$call(counters('photos_count', 'likes_count', 'comments_count'))
     .execute();
   // Ranked shows of a user; streaks walk dates; the artist page lists newest first.
-  await db.schema
-    .createIndex('shows_user_rank_idx')
-    .on('shows')
-    .columns(['user_id', 'rank'])
-    .execute();
-  await db.schema
-    .createIndex('shows_user_date_idx')
-    .on('shows')
-    .columns(['user_id', 'date desc'])
-    .execute();
-  await db.schema
-    .createIndex('shows_artist_idx')
-    .on('shows')
-    .columns(['artist_id', 'id desc'])
-    .execute();
-  await db.schema.createIndex('shows_city_idx').on('shows').column('city_id').execute();
+  await createIndex(db, 'shows_user_rank_idx', 'shows', ['user_id', 'rank']);
+  await createIndex(db, 'shows_user_date_idx', 'shows', ['user_id', 'date desc']);
+  await createIndex(db, 'shows_artist_idx', 'shows', ['artist_id', 'id desc']);
+  await createIndex(db, 'shows_city_idx', 'shows', ['city_id']);
 
   await withId(db, db.schema.createTable('show_guests'))
     .addColumn('show_id', 'integer', (c) => c.notNull().references('shows.id').onDelete('cascade'))
@@ -126,11 +93,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('position', 'integer', (c) => c.notNull())
     .addUniqueConstraint('show_guests_show_artist_uq', ['show_id', 'artist_id'])
     .execute();
-  await db.schema
-    .createIndex('show_guests_artist_idx')
-    .on('show_guests')
-    .columns(['artist_id', 'show_id desc'])
-    .execute();
+  await createIndex(db, 'show_guests_artist_idx', 'show_guests', ['artist_id', 'show_id desc']);
 
   await withId(db, db.schema.createTable('show_photos'))
     .addColumn('show_id', 'integer', (c) => c.notNull().references('shows.id').onDelete('cascade'))
@@ -140,11 +103,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('show_photos_show_idx')
-    .on('show_photos')
-    .columns(['show_id', 'position'])
-    .execute();
+  await createIndex(db, 'show_photos_show_idx', 'show_photos', ['show_id', 'position']);
 
   await db.schema
     .createTable('follows')
@@ -157,11 +116,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('follows_pk', ['follower_id', 'followee_id'])
     .execute();
-  await db.schema
-    .createIndex('follows_followee_idx')
-    .on('follows')
-    .columns(['followee_id', 'created_at desc'])
-    .execute();
+  await createIndex(db, 'follows_followee_idx', 'follows', ['followee_id', 'created_at desc']);
 
   await withId(db, db.schema.createTable('want_to_see'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
@@ -169,11 +124,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addUniqueConstraint('want_to_see_user_artist_uq', ['user_id', 'artist_id'])
     .execute();
-  await db.schema
-    .createIndex('want_to_see_artist_idx')
-    .on('want_to_see')
-    .column('artist_id')
-    .execute();
+  await createIndex(db, 'want_to_see_artist_idx', 'want_to_see', ['artist_id']);
 
   await withId(db, db.schema.createTable('notifications'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
@@ -185,26 +136,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('read', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('notifications_user_idx')
-    .on('notifications')
-    .columns(['user_id', 'id desc'])
-    .execute();
-  await db.schema
-    .createIndex('notifications_unread_idx')
-    .on('notifications')
-    .columns(['user_id', 'read'])
-    .execute();
-  await db.schema
-    .createIndex('notifications_actor_idx')
-    .on('notifications')
-    .column('actor_id')
-    .execute();
-  await db.schema
-    .createIndex('notifications_show_idx')
-    .on('notifications')
-    .column('show_id')
-    .execute();
+  await createIndex(db, 'notifications_user_idx', 'notifications', ['user_id', 'id desc']);
+  await createIndex(db, 'notifications_unread_idx', 'notifications', ['user_id', 'read']);
+  await createIndex(db, 'notifications_actor_idx', 'notifications', ['actor_id']);
+  await createIndex(db, 'notifications_show_idx', 'notifications', ['show_id']);
 
   await db.schema
     .createTable('likes')
@@ -213,7 +148,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('likes_pk', ['show_id', 'user_id'])
     .execute();
-  await db.schema.createIndex('likes_user_idx').on('likes').column('user_id').execute();
+  await createIndex(db, 'likes_user_idx', 'likes', ['user_id']);
 
   await withId(db, db.schema.createTable('comments'))
     .addColumn('show_id', 'integer', (c) => c.notNull().references('shows.id').onDelete('cascade'))
@@ -221,29 +156,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('body', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('comments_show_idx')
-    .on('comments')
-    .columns(['show_id', 'id'])
-    .execute();
-  await db.schema.createIndex('comments_user_idx').on('comments').column('user_id').execute();
+  await createIndex(db, 'comments_show_idx', 'comments', ['show_id', 'id']);
+  await createIndex(db, 'comments_user_idx', 'comments', ['user_id']);
 
   for (const [table, column, ref] of [
     ['user_artist_stats', 'artist_id', 'artists.id'],
     ['user_city_stats', 'city_id', 'cities.id'],
   ] as const) {
-    await db.schema
-      .createTable(table)
-      .addColumn('user_id', 'integer', (c) =>
-        c.notNull().references('users.id').onDelete('cascade'),
-      )
-      .addColumn(column, 'integer', (c) => c.notNull().references(ref))
-      .addColumn('show_count', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('score_sum', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('scored_count', 'integer', (c) => c.notNull().defaultTo(0))
-      .addPrimaryKeyConstraint(`${table}_pk`, ['user_id', column])
-      .execute();
-    await db.schema.createIndex(`${table}_${column}_idx`).on(table).column(column).execute();
+    await createUserStatsTable(db, table, column, ref);
+    await createIndex(db, `${table}_${column}_idx`, table, [column]);
   }
 }
 

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createIndex, dropColumns } from './helpers';
 
 // Frozen once landed. Private accounts, follow requests, blocks, mutes and the
 // leaderboard opt-out. Flags are integers 0/1 on both engines, like
@@ -29,11 +30,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addPrimaryKeyConstraint(`${table}_pk`, [from, to])
       .execute();
     // The other direction: who asked me, who blocked me, who muted (cascade deletes).
-    await db.schema
-      .createIndex(`${table}_${to}_idx`)
-      .on(table)
-      .columns([to, 'created_at desc'])
-      .execute();
+    await createIndex(db, `${table}_${to}_idx`, table, [to, 'created_at desc']);
   }
 }
 
@@ -42,6 +39,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await db.schema.dropTable(table).execute();
   }
   await db.schema.dropIndex('users_private_idx').execute();
-  await db.schema.alterTable('users').dropColumn('hide_from_leaderboards').execute();
-  await db.schema.alterTable('users').dropColumn('is_private').execute();
+  await dropColumns(db, 'users', ['hide_from_leaderboards', 'is_private']);
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withId } from './helpers';
+import { createIndex, withId } from './helpers';
 
 // Frozen once landed. Reports of a show or a comment to the operators
 //, and the names once stored in notification texts.
@@ -17,20 +17,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
   // One report per user per item (a repeat updates it); NULL reporters (deleted) never collide.
-  await db.schema
-    .createIndex('reports_show_reporter_idx')
-    .on('reports')
-    .columns(['show_id', 'reporter_id'])
-    .unique()
-    .execute();
-  await db.schema
-    .createIndex('reports_comment_reporter_idx')
-    .on('reports')
-    .columns(['comment_id', 'reporter_id'])
-    .unique()
-    .execute();
+  await createIndex(db, 'reports_show_reporter_idx', 'reports', ['show_id', 'reporter_id'], {
+    unique: true,
+  });
+  await createIndex(db, 'reports_comment_reporter_idx', 'reports', ['comment_id', 'reporter_id'], {
+    unique: true,
+  });
   // The SET NULL when an account is deleted finds its reports by index.
-  await db.schema.createIndex('reports_reporter_idx').on('reports').column('reporter_id').execute();
+  await createIndex(db, 'reports_reporter_idx', 'reports', ['reporter_id']);
 
   // Notification texts are written when read, from the actor's live name;
   // the texts stored before held the actor's display name, even after the

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createIndex } from './helpers';
 
 // Frozen once landed. A client's key for a show it sends (the
 // offline queue sends a show again when it never heard the answer): the
@@ -13,16 +14,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('idempotency_keys_pk', ['user_id', 'key'])
     .execute();
-  await db.schema
-    .createIndex('idempotency_keys_created_at')
-    .on('idempotency_keys')
-    .column('created_at')
-    .execute();
-  await db.schema
-    .createIndex('idempotency_keys_show_id')
-    .on('idempotency_keys')
-    .column('show_id')
-    .execute();
+  await createIndex(db, 'idempotency_keys_created_at', 'idempotency_keys', ['created_at']);
+  await createIndex(db, 'idempotency_keys_show_id', 'idempotency_keys', ['show_id']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

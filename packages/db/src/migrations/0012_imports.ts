@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { counters, createIndex, dropColumns } from './helpers';
 
 // Frozen once landed. Imports: a show keeps the setlist it was
 // imported with (JSON: [{ name, encore?, cover? }]) and where it came from
@@ -11,12 +12,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('shows').addColumn('source_id', 'text').execute();
   await db.schema.alterTable('shows').addColumn('source_url', 'text').execute();
   // NULLs are distinct on both engines: shows without a source never collide.
-  await db.schema
-    .createIndex('shows_user_source_idx')
-    .on('shows')
-    .columns(['user_id', 'source_id'])
-    .unique()
-    .execute();
+  await createIndex(db, 'shows_user_source_idx', 'shows', ['user_id', 'source_id'], {
+    unique: true,
+  });
   await db.schema
     .createTable('imports')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -26,21 +24,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // The rows to create or skip, read and checked (JSON of ImportRow[]).
     .addColumn('rows', 'text', (c) => c.notNull())
     .addColumn('total', 'integer', (c) => c.notNull())
-    .addColumn('done', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('skipped', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('refused', 'integer', (c) => c.notNull().defaultTo(0))
+    .$call(counters('done', 'created', 'skipped', 'refused'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('imports_user_idx').on('imports').column('user_id').execute();
-  await db.schema.createIndex('imports_updated_idx').on('imports').column('updated_at').execute();
+  await createIndex(db, 'imports_user_idx', 'imports', ['user_id']);
+  await createIndex(db, 'imports_updated_idx', 'imports', ['updated_at']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('imports').execute();
   await db.schema.dropIndex('shows_user_source_idx').execute();
-  await db.schema.alterTable('shows').dropColumn('source_url').execute();
-  await db.schema.alterTable('shows').dropColumn('source_id').execute();
-  await db.schema.alterTable('shows').dropColumn('setlist').execute();
+  await dropColumns(db, 'shows', ['source_url', 'source_id', 'setlist']);
 }

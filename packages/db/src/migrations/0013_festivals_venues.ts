@@ -1,5 +1,13 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres, keyType, withId } from './helpers';
+import {
+  counters,
+  createIndex,
+  createUserStatsTable,
+  dropColumns,
+  isPostgres,
+  keyType,
+  withId,
+} from './helpers';
 
 // Frozen once landed. Festivals and venues.
 //
@@ -22,8 +30,6 @@ function keyOf(s: string): string {
   return s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-const counters = ['show_count', 'score_sum', 'scored_count'] as const;
-
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withId(db, db.schema.createTable('venues'))
     .addColumn('name', 'text', (c) => c.notNull())
@@ -33,17 +39,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('latitude', 'real')
     .addColumn('longitude', 'real')
     .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('show_count', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('score_sum', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('scored_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .$call(counters('show_count', 'score_sum', 'scored_count'))
     .execute();
-  await db.schema
-    .createIndex('venues_city_key_idx')
-    .on('venues')
-    .columns(['city_id', 'name_key'])
-    .unique()
-    .execute();
-  await db.schema.createIndex('venues_key_idx').on('venues').column('name_key').execute();
+  await createIndex(db, 'venues_city_key_idx', 'venues', ['city_id', 'name_key'], { unique: true });
+  await createIndex(db, 'venues_key_idx', 'venues', ['name_key']);
 
   await withId(db, db.schema.createTable('festivals'))
     .addColumn('name', 'text', (c) => c.notNull())
@@ -54,60 +53,29 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('city_id', 'integer', (c) => c.notNull().references('cities.id'))
     .addColumn('venue_id', 'integer', (c) => c.references('venues.id'))
     .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('set_count', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('score_sum', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('scored_count', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('goer_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .$call(counters('set_count', 'score_sum', 'scored_count', 'goer_count'))
     .execute();
-  await db.schema
-    .createIndex('festivals_key_edition_idx')
-    .on('festivals')
-    .columns(['name_key', 'edition'])
-    .unique()
-    .execute();
+  await createIndex(db, 'festivals_key_edition_idx', 'festivals', ['name_key', 'edition'], {
+    unique: true,
+  });
 
   await db.schema.alterTable('shows').addColumn('festival_id', 'integer').execute();
   await db.schema.alterTable('shows').addColumn('venue_id', 'integer').execute();
   await db.schema.alterTable('shows').addColumn('stage', 'text').execute();
   await db.schema.alterTable('shows').addColumn('set_time', 'text').execute();
   // A venue's shows newest first; a festival's sets by artist (its lineup).
-  await db.schema
-    .createIndex('shows_venue_date_idx')
-    .on('shows')
-    .columns(['venue_id', 'date', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('shows_festival_artist_idx')
-    .on('shows')
-    .columns(['festival_id', 'artist_id'])
-    .execute();
+  await createIndex(db, 'shows_venue_date_idx', 'shows', ['venue_id', 'date', 'id']);
+  await createIndex(db, 'shows_festival_artist_idx', 'shows', ['festival_id', 'artist_id']);
   // A festival's best-rated sets, walked in order.
-  await db.schema
-    .createIndex('shows_festival_score_idx')
-    .on('shows')
-    .columns(['festival_id', 'score', 'id'])
-    .execute();
+  await createIndex(db, 'shows_festival_score_idx', 'shows', ['festival_id', 'score', 'id']);
 
   for (const [table, key, ref] of [
     ['user_venue_stats', 'venue_id', 'venues.id'],
     ['user_festival_stats', 'festival_id', 'festivals.id'],
   ] as const) {
-    let t = db.schema
-      .createTable(table)
-      .addColumn('user_id', 'integer', (c) =>
-        c.notNull().references('users.id').onDelete('cascade'),
-      )
-      .addColumn(key, 'integer', (c) => c.notNull().references(ref));
-    for (const counter of counters) {
-      t = t.addColumn(counter, 'integer', (c) => c.notNull().defaultTo(0));
-    }
-    await t.addPrimaryKeyConstraint(`${table}_pk`, ['user_id', key]).execute();
+    await createUserStatsTable(db, table, key, ref);
     // The users who log most at a venue; who went to a festival.
-    await db.schema
-      .createIndex(`${table}_${key}_idx`)
-      .on(table)
-      .columns([key, 'show_count'])
-      .execute();
+    await createIndex(db, `${table}_${key}_idx`, table, [key, 'show_count']);
   }
 
   // Shows per venue and artist: the artists most seen at a venue, an index range.
@@ -118,11 +86,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('show_count', 'integer', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('venue_artist_stats_pk', ['venue_id', 'artist_id'])
     .execute();
-  await db.schema
-    .createIndex('venue_artist_stats_top_idx')
-    .on('venue_artist_stats')
-    .columns(['venue_id', 'show_count'])
-    .execute();
+  await createIndex(db, 'venue_artist_stats_top_idx', 'venue_artist_stats', [
+    'venue_id',
+    'show_count',
+  ]);
 
   await db.schema
     .createTable('festival_scores')
@@ -151,11 +118,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('confirmed_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('venue_access_confirmations_pk', ['venue_id', 'feature', 'user_id'])
     .execute();
-  await db.schema
-    .createIndex('venue_access_confirmations_when_idx')
-    .on('venue_access_confirmations')
-    .columns(['venue_id', 'feature', 'confirmed_at'])
-    .execute();
+  await createIndex(db, 'venue_access_confirmations_when_idx', 'venue_access_confirmations', [
+    'venue_id',
+    'feature',
+    'confirmed_at',
+  ]);
 
   await migrateFreeTextVenues(db);
 }
@@ -238,9 +205,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('shows_festival_score_idx').execute();
   await db.schema.dropIndex('shows_festival_artist_idx').execute();
   await db.schema.dropIndex('shows_venue_date_idx').execute();
-  for (const column of ['set_time', 'stage', 'venue_id', 'festival_id']) {
-    await db.schema.alterTable('shows').dropColumn(column).execute();
-  }
+  await dropColumns(db, 'shows', ['set_time', 'stage', 'venue_id', 'festival_id']);
   await db.schema.dropTable('festivals').execute();
   await db.schema.dropTable('venues').execute();
 }

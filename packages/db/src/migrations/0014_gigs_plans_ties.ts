@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres, withId } from './helpers';
+import { createIndex, isPostgres, withId } from './helpers';
 
 // Frozen once landed. The ritual and the friends.
 //
@@ -23,16 +23,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create index shows_user_order_idx
     on shows (user_id, ${score}, tie_order desc, date desc, created_at desc, id desc)
   `.execute(db);
-  await db.schema
-    .createIndex('shows_gig_idx')
-    .on('shows')
-    .columns(['artist_id', 'date', 'city_id', 'user_id'])
-    .execute();
-  await db.schema
-    .createIndex('shows_user_entry_idx')
-    .on('shows')
-    .columns(['user_id', 'id'])
-    .execute();
+  await createIndex(db, 'shows_gig_idx', 'shows', ['artist_id', 'date', 'city_id', 'user_id']);
+  await createIndex(db, 'shows_user_entry_idx', 'shows', ['user_id', 'id']);
 
   await withId(db, db.schema.createTable('plans'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
@@ -43,22 +35,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('show_id', 'integer', (c) => c.references('shows.id').onDelete('set null'))
     .execute();
-  await db.schema
-    .createIndex('plans_user_gig_idx')
-    .on('plans')
-    .columns(['user_id', 'artist_id', 'date', 'city_id'])
-    .unique()
-    .execute();
-  await db.schema
-    .createIndex('plans_user_date_idx')
-    .on('plans')
-    .columns(['user_id', 'date'])
-    .execute();
-  await db.schema
-    .createIndex('plans_gig_idx')
-    .on('plans')
-    .columns(['artist_id', 'date', 'city_id'])
-    .execute();
+  await createIndex(
+    db,
+    'plans_user_gig_idx',
+    'plans',
+    ['user_id', 'artist_id', 'date', 'city_id'],
+    { unique: true },
+  );
+  await createIndex(db, 'plans_user_date_idx', 'plans', ['user_id', 'date']);
+  await createIndex(db, 'plans_gig_idx', 'plans', ['artist_id', 'date', 'city_id']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

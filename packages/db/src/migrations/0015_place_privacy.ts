@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createIndex, dropColumns } from './helpers';
 
 // Frozen once landed. Venues and festivals as private accounts allow.
 //
@@ -18,23 +19,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .execute();
   // The SET NULL when an account is deleted finds its festivals by index.
-  await db.schema
-    .createIndex('festivals_created_by_idx')
-    .on('festivals')
-    .column('created_by')
-    .execute();
+  await createIndex(db, 'festivals_created_by_idx', 'festivals', ['created_by']);
 
   await db.schema
     .alterTable('reports')
     .addColumn('access_note_venue_id', 'integer', (c) => c.references('venues.id'))
     .execute();
   await db.schema.alterTable('reports').addColumn('access_note_feature', 'text').execute();
-  await db.schema
-    .createIndex('reports_access_note_reporter_idx')
-    .on('reports')
-    .columns(['access_note_venue_id', 'access_note_feature', 'reporter_id'])
-    .unique()
-    .execute();
+  await createIndex(
+    db,
+    'reports_access_note_reporter_idx',
+    'reports',
+    ['access_note_venue_id', 'access_note_feature', 'reporter_id'],
+    { unique: true },
+  );
 
   await recountPlaces(db, sql`users.is_private = 0`);
 }
@@ -67,8 +65,7 @@ async function recountPlaces(db: Kysely<unknown>, who: ReturnType<typeof sql>): 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await recountPlaces(db, sql`1 = 1`);
   await db.schema.dropIndex('reports_access_note_reporter_idx').execute();
-  await db.schema.alterTable('reports').dropColumn('access_note_feature').execute();
-  await db.schema.alterTable('reports').dropColumn('access_note_venue_id').execute();
+  await dropColumns(db, 'reports', ['access_note_feature', 'access_note_venue_id']);
   await db.schema.dropIndex('festivals_created_by_idx').execute();
   await db.schema.alterTable('festivals').dropColumn('created_by').execute();
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { keyType } from './helpers';
+import { createIndex, keyType } from './helpers';
 
 // Frozen once landed. People search by name.
 //
@@ -55,11 +55,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('word', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('user_search_terms_pk', ['user_id', 'term'])
     .execute();
-  await db.schema
-    .createIndex('user_search_terms_word_idx')
-    .on('user_search_terms')
-    .columns(['word', 'term', 'user_id'])
-    .execute();
+  await createIndex(db, 'user_search_terms_word_idx', 'user_search_terms', [
+    'word',
+    'term',
+    'user_id',
+  ]);
 
   const users = db as Kysely<{
     users: { id: number; display_name_key: string };

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from './helpers';
+import { dropColumns, isPostgres } from './helpers';
 
 // Frozen once landed. Which shows are feed entries.
 //
@@ -42,6 +42,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('shows_user_feed_idx').execute();
   await db.schema.dropIndex('shows_feed_idx').execute();
   await db.schema.alterTable('imports').dropColumn('feed_show_id').execute();
-  await db.schema.alterTable('shows').dropColumn('feed_import_count').execute();
-  await db.schema.alterTable('shows').dropColumn('in_feed').execute();
+  await dropColumns(db, 'shows', ['feed_import_count', 'in_feed']);
 }

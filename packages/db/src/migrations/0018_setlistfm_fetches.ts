@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createIndex } from './helpers';
 
 // Frozen once landed. Fetching a user's attended setlists from setlist.fm
 // by username, page by page, in the background.
@@ -32,30 +33,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('setlistfm_fetches_running_idx')
-    .on('setlistfm_fetches')
-    .column('running_user_id')
-    .unique()
-    .execute();
+  await createIndex(db, 'setlistfm_fetches_running_idx', 'setlistfm_fetches', ['running_user_id'], {
+    unique: true,
+  });
   // An account's latest fetch.
-  await db.schema
-    .createIndex('setlistfm_fetches_user_idx')
-    .on('setlistfm_fetches')
-    .columns(['user_id', 'created_at'])
-    .execute();
+  await createIndex(db, 'setlistfm_fetches_user_idx', 'setlistfm_fetches', [
+    'user_id',
+    'created_at',
+  ]);
   // The fetches left without a process (status 'fetching', lease run out).
-  await db.schema
-    .createIndex('setlistfm_fetches_status_idx')
-    .on('setlistfm_fetches')
-    .columns(['status', 'lease_until'])
-    .execute();
+  await createIndex(db, 'setlistfm_fetches_status_idx', 'setlistfm_fetches', [
+    'status',
+    'lease_until',
+  ]);
   // Housekeeping's range of the fetches untouched for days.
-  await db.schema
-    .createIndex('setlistfm_fetches_updated_idx')
-    .on('setlistfm_fetches')
-    .column('updated_at')
-    .execute();
+  await createIndex(db, 'setlistfm_fetches_updated_idx', 'setlistfm_fetches', ['updated_at']);
   await db.schema
     .createTable('setlistfm_fetch_pages')
     .addColumn('fetch_id', 'text', (c) =>

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { keyType } from './helpers';
+import { createIndex, keyType } from './helpers';
 
 // Frozen once landed. One city, however it arrives.
 //
@@ -35,11 +35,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ['cities_place_idx', 'cities', ['country', 'latitude']],
     ['city_search_terms_city_idx', 'city_search_terms', ['city_id', 'term']],
   ] as const) {
-    await db.schema
-      .createIndex(name)
-      .on(table)
-      .columns([...columns])
-      .execute();
+    await createIndex(db, name, table, columns);
   }
 }
 

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DiaryShow } from '@gigrank/domain';
 import type { DB } from '../schema';
-import { ownerView, ownShows } from '../visibility';
+import { ownerView, ownShows, ownShowsWithArtistAndCity } from '../visibility';
 
 // The per-year diary: one owner's shows of a year by date, read
 // once the viewer's access to the owner was granted (as their ranking is).
@@ -46,9 +46,7 @@ export async function diaryShowsOf(
   year: number,
   limit: number,
 ): Promise<DiaryRow[]> {
-  const rows = await ownShows(db, ownerView(userId))
-    .innerJoin('artists', 'artists.id', 'shows.artist_id')
-    .innerJoin('cities', 'cities.id', 'shows.city_id')
+  const rows = await ownShowsWithArtistAndCity(db, userId)
     .select([
       'shows.id',
       'shows.date',

@@ -8,6 +8,7 @@ import {
   type UserSummary,
 } from '@gigrank/domain';
 import { prefixUpperBound } from '../artist-terms';
+import { valueWhere } from '../rows';
 import type { DB } from '../schema';
 import type { Viewer } from '../visibility';
 import {
@@ -262,13 +263,8 @@ export async function festivalScoreOf(
   userId: number,
   festivalId: number,
 ): Promise<number | null> {
-  const row = await db
-    .selectFrom('festival_scores')
-    .select('score')
-    .where('user_id', '=', userId)
-    .where('festival_id', '=', festivalId)
-    .executeTakeFirst();
-  return row?.score ?? null;
+  const match = { user_id: userId, festival_id: festivalId };
+  return (await valueWhere(db, 'festival_scores', 'score', match)) ?? null;
 }
 
 /** The festivals a user logged sets of, newest edition first, with their own figures. */

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { LIST_PAGE_SIZE, type ListPage, type UserSummary } from '@gigrank/domain';
 import { preparedQuery } from '../prepared-query';
 import type { DB } from '../schema';
+import { deletePair, insertPair, pairQuery } from '../pairs';
 import { visibleUsers, type Viewer } from '../visibility';
 import { toUserSummary, USER_SUMMARY_COLUMNS } from './users.queries';
 
@@ -51,11 +52,7 @@ export async function followEdgeExists(
 }
 
 const followEdge = preparedQuery((db: Kysely<DB>, followerId: number, followeeId: number) =>
-  db
-    .selectFrom('follows')
-    .select('follower_id')
-    .where('follower_id', '=', followerId)
-    .where('followee_id', '=', followeeId),
+  pairQuery(db, 'follows', followerId, followeeId),
 );
 
 /** Adds the edge and moves both counters; false (nothing changed) when it exists. */
@@ -64,17 +61,7 @@ export async function insertFollow(
   followerId: number,
   followeeId: number,
 ): Promise<boolean> {
-  const inserted = await trx
-    .insertInto('follows')
-    .values({
-      follower_id: followerId,
-      followee_id: followeeId,
-      created_at: new Date().toISOString(),
-    })
-    .onConflict((oc) => oc.columns(['follower_id', 'followee_id']).doNothing())
-    .returning('followee_id')
-    .execute();
-  if (inserted.length === 0) return false;
+  if (!(await insertPair(trx, 'follows', followerId, followeeId))) return false;
   await moveFollowCounters(trx, followerId, followeeId, 1);
   return true;
 }
@@ -85,13 +72,7 @@ export async function deleteFollow(
   followerId: number,
   followeeId: number,
 ): Promise<boolean> {
-  const deleted = await trx
-    .deleteFrom('follows')
-    .where('follower_id', '=', followerId)
-    .where('followee_id', '=', followeeId)
-    .returning('followee_id')
-    .execute();
-  if (deleted.length === 0) return false;
+  if (!(await deletePair(trx, 'follows', followerId, followeeId))) return false;
   await moveFollowCounters(trx, followerId, followeeId, -1);
   return true;
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../schema';
+import { valueWhere } from '../rows';
 
 // A client's key for a show it sent (migration 0010; the offline queue of
 // the web app sends a show again when it never heard the answer).
@@ -12,13 +13,7 @@ export async function showOfIdempotencyKey(
   userId: number,
   key: string,
 ): Promise<number | null> {
-  const row = await db
-    .selectFrom('idempotency_keys')
-    .select('show_id')
-    .where('user_id', '=', userId)
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return row?.show_id ?? null;
+  return (await valueWhere(db, 'idempotency_keys', 'show_id', { user_id: userId, key })) ?? null;
 }
 
 /**

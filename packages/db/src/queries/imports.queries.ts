@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB, ImportsTable } from '../schema';
-import { ownerView, ownShows } from '../visibility';
+import { rowWhere } from '../rows';
+import { ownerView, ownShows, ownShowsWithArtistAndCity } from '../visibility';
 import type { Insertable, Selectable } from 'kysely';
 
 // Imports: the read rows wait here between the preview and the
@@ -47,17 +48,8 @@ export async function dropOldPreviews(
 }
 
 /** An import of `userId` (anyone else's is not found). */
-export function importOfUser(
-  db: Handle,
-  userId: number,
-  id: string,
-): Promise<ImportRecord | undefined> {
-  return db
-    .selectFrom('imports')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+export function importOfUser(db: Handle, userId: number, id: string) {
+  return rowWhere(db, 'imports', { id, user_id: userId });
 }
 
 /**
@@ -164,18 +156,15 @@ export async function loggedShowKeys(
   userId: number,
   dates?: readonly string[],
 ): Promise<LoggedShowKey[]> {
-  let query = ownShows(db, ownerView(userId))
-    .innerJoin('artists', 'artists.id', 'shows.artist_id')
-    .innerJoin('cities', 'cities.id', 'shows.city_id')
-    .select([
-      'shows.id',
-      'artists.name_key as artist_key',
-      'shows.date',
-      'cities.name_key as city_key',
-      'cities.country',
-      'shows.city_id',
-      'shows.source_id',
-    ]);
+  let query = ownShowsWithArtistAndCity(db, userId).select([
+    'shows.id',
+    'artists.name_key as artist_key',
+    'shows.date',
+    'cities.name_key as city_key',
+    'cities.country',
+    'shows.city_id',
+    'shows.source_id',
+  ]);
   if (dates) query = query.where('shows.date', 'in', dates.length ? [...dates] : ['']);
   return query.execute();
 }

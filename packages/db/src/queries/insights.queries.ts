@@ -14,18 +14,17 @@ export function average(sum: number, count: number): string | null {
   return count > 0 ? (sum / count).toFixed(2) : null;
 }
 
+/** A statistics table's counts of a row: its shows, their score sum and how many are scored. */
+function countsOf<T extends 'user_artist_stats' | 'user_city_stats' | 'user_venue_stats'>(t: T) {
+  return [`${t}.show_count`, `${t}.score_sum`, `${t}.scored_count`] as const;
+}
+
 /** Per-artist statistics of a user's shows (main artist), best average first. */
 export async function artistInsightsOf(db: Handle, userId: number): Promise<ArtistInsight[]> {
   const rows = await db
     .selectFrom('user_artist_stats')
     .innerJoin('artists', 'artists.id', 'user_artist_stats.artist_id')
-    .select([
-      'artists.id',
-      'artists.name',
-      'user_artist_stats.show_count',
-      'user_artist_stats.score_sum',
-      'user_artist_stats.scored_count',
-    ])
+    .select(['artists.id', 'artists.name', ...countsOf('user_artist_stats')])
     .where('user_artist_stats.user_id', '=', userId)
     .execute();
   // Sorted over the user's own artists (one row each): bounded by the user, not the table.
@@ -50,14 +49,7 @@ export async function cityInsightsOf(db: Handle, userId: number): Promise<CityIn
   const rows = await db
     .selectFrom('user_city_stats')
     .innerJoin('cities', 'cities.id', 'user_city_stats.city_id')
-    .select([
-      'cities.id',
-      'cities.name',
-      'cities.country',
-      'user_city_stats.show_count',
-      'user_city_stats.score_sum',
-      'user_city_stats.scored_count',
-    ])
+    .select(['cities.id', 'cities.name', 'cities.country', ...countsOf('user_city_stats')])
     .where('user_city_stats.user_id', '=', userId)
     .execute();
   return rows
@@ -134,9 +126,7 @@ export async function venueInsightsOf(db: Handle, userId: number): Promise<Venue
       'venues.name',
       'cities.name as city_name',
       'cities.country',
-      'user_venue_stats.show_count',
-      'user_venue_stats.score_sum',
-      'user_venue_stats.scored_count',
+      ...countsOf('user_venue_stats'),
     ])
     .where('user_venue_stats.user_id', '=', userId)
     .where('user_venue_stats.show_count', '>', 0)

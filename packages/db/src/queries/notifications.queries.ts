@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Notification, NotificationType } from '@gigrank/domain';
 import { preparedQuery } from '../prepared-query';
+import { deleteWhere } from '../rows';
 import type { DB } from '../schema';
 import { blockedBetween } from '../visibility';
 import { toUserSummary } from './users.queries';
@@ -12,7 +13,7 @@ type Handle = Kysely<DB> | Transaction<DB>;
 /**
  * A notification as stored: who caused it, never their name. The text is
  * written when it is read, from the actor's live account (see
- * notificationMessage in apps/api/src/services/notifications.service.ts), so
+ * notificationMessage in apps/api/src/modules/notifications/notifications.service.ts), so
  * a renamed or deleted account leaves no stale name in anyone's list.
  */
 export interface NewNotification {
@@ -140,12 +141,5 @@ export async function deleteNotificationsFrom(
   actorId: number,
   type: NotificationType,
 ): Promise<boolean> {
-  const deleted = await trx
-    .deleteFrom('notifications')
-    .where('user_id', '=', userId)
-    .where('actor_id', '=', actorId)
-    .where('type', '=', type)
-    .returning('id')
-    .execute();
-  return deleted.length > 0;
+  return deleteWhere(trx, 'notifications', { user_id: userId, actor_id: actorId, type });
 }

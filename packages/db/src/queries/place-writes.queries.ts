@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB, FestivalRow, VenueRow } from '../schema';
+import { deleteWhere, rowWhere, valueWhere } from '../rows';
 
 // Finding and creating venues and festivals. Both are found by
 // name key: a venue within its city, a festival by edition. A row created by
@@ -8,17 +9,8 @@ import type { DB, FestivalRow, VenueRow } from '../schema';
 
 type Handle = Kysely<DB> | Transaction<DB>;
 
-export function findVenueByKey(
-  db: Handle,
-  cityId: number,
-  nameKey: string,
-): Promise<VenueRow | undefined> {
-  return db
-    .selectFrom('venues')
-    .selectAll()
-    .where('city_id', '=', cityId)
-    .where('name_key', '=', nameKey)
-    .executeTakeFirst();
+export function findVenueByKey(db: Handle, cityId: number, nameKey: string) {
+  return rowWhere(db, 'venues', { city_id: cityId, name_key: nameKey });
 }
 
 export function venueRowById(db: Handle, id: number): Promise<VenueRow | undefined> {
@@ -73,17 +65,8 @@ export async function findOrInsertVenues(
     .execute();
 }
 
-export function findFestivalByKey(
-  db: Handle,
-  nameKey: string,
-  edition: number,
-): Promise<FestivalRow | undefined> {
-  return db
-    .selectFrom('festivals')
-    .selectAll()
-    .where('name_key', '=', nameKey)
-    .where('edition', '=', edition)
-    .executeTakeFirst();
+export function findFestivalByKey(db: Handle, nameKey: string, edition: number) {
+  return rowWhere(db, 'festivals', { name_key: nameKey, edition });
 }
 
 export function festivalRowById(db: Handle, id: number): Promise<FestivalRow | undefined> {
@@ -128,11 +111,7 @@ export async function setFestivalScore(
   score: number | null,
 ): Promise<void> {
   if (score === null) {
-    await db
-      .deleteFrom('festival_scores')
-      .where('user_id', '=', userId)
-      .where('festival_id', '=', festivalId)
-      .execute();
+    await deleteWhere(db, 'festival_scores', { user_id: userId, festival_id: festivalId });
     return;
   }
   const now = new Date().toISOString();
@@ -151,13 +130,8 @@ export async function setsOfUserAt(
   userId: number,
   festivalId: number,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('user_festival_stats')
-    .select('show_count')
-    .where('user_id', '=', userId)
-    .where('festival_id', '=', festivalId)
-    .executeTakeFirst();
-  return row?.show_count ?? 0;
+  const match = { user_id: userId, festival_id: festivalId };
+  return (await valueWhere(db, 'user_festival_stats', 'show_count', match)) ?? 0;
 }
 
 export function cityRowById(db: Handle, id: number) {

@@ -1,6 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { GigRef, Plan, UserSummary } from '@gigrank/domain';
-import type { DB } from '../schema';
+import { deleteWhere } from '../rows';
+import type { DB, PlansTable } from '../schema';
 import { mutedBy, visibleUsers, type Viewer } from '../visibility';
 import { toUserSummary, USER_SUMMARY_COLUMNS } from './users.queries';
 
@@ -173,26 +174,14 @@ export async function upcomingPlanCount(db: Handle, userId: number, from: string
 
 export async function insertPlan(
   trx: Handle,
-  plan: {
-    user_id: number;
-    artist_id: number;
-    city_id: number;
-    venue: string | null;
-    date: string;
-    created_at: string;
-  },
+  plan: Omit<Insertable<PlansTable>, 'show_id'>,
 ): Promise<number> {
   const row = await trx.insertInto('plans').values(plan).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function deletePlan(trx: Handle, userId: number, planId: number): Promise<boolean> {
-  const res = await trx
-    .deleteFrom('plans')
-    .where('id', '=', planId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(res.numDeletedRows) > 0;
+export function deletePlan(trx: Handle, userId: number, planId: number): Promise<boolean> {
+  return deleteWhere(trx, 'plans', { id: planId, user_id: userId });
 }
 
 /** The plan became this show (logged from "Log this show"). */

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { FollowRequest, Relationship, UserSummary } from '@gigrank/domain';
 import { preparedQuery } from '../prepared-query';
 import type { DB } from '../schema';
+import { deletePair, insertPair, pairQuery } from '../pairs';
 import { visibleUsers } from '../visibility';
 import { deleteFollow } from './follows.queries';
 import { toUserSummary, USER_SUMMARY_COLUMNS } from './users.queries';
@@ -47,51 +48,11 @@ export async function relationshipBetween(
 
 function relationshipQuery(db: Handle, viewerId: number, otherId: number) {
   return db.selectNoFrom((eb) => [
-    eb
-      .exists(
-        eb
-          .selectFrom('follows')
-          .select('follower_id')
-          .where('follower_id', '=', viewerId)
-          .where('followee_id', '=', otherId),
-      )
-      .as('following'),
-    eb
-      .exists(
-        eb
-          .selectFrom('follows')
-          .select('follower_id')
-          .where('follower_id', '=', otherId)
-          .where('followee_id', '=', viewerId),
-      )
-      .as('followsYou'),
-    eb
-      .exists(
-        eb
-          .selectFrom('follow_requests')
-          .select('requester_id')
-          .where('requester_id', '=', viewerId)
-          .where('target_id', '=', otherId),
-      )
-      .as('requested'),
-    eb
-      .exists(
-        eb
-          .selectFrom('blocks')
-          .select('blocker_id')
-          .where('blocker_id', '=', viewerId)
-          .where('blocked_id', '=', otherId),
-      )
-      .as('blocked'),
-    eb
-      .exists(
-        eb
-          .selectFrom('mutes')
-          .select('muter_id')
-          .where('muter_id', '=', viewerId)
-          .where('muted_id', '=', otherId),
-      )
-      .as('muted'),
+    eb.exists(pairQuery(db, 'follows', viewerId, otherId)).as('following'),
+    eb.exists(pairQuery(db, 'follows', otherId, viewerId)).as('followsYou'),
+    eb.exists(pairQuery(db, 'follow_requests', viewerId, otherId)).as('requested'),
+    eb.exists(pairQuery(db, 'blocks', viewerId, otherId)).as('blocked'),
+    eb.exists(pairQuery(db, 'mutes', viewerId, otherId)).as('muted'),
   ]);
 }
 
@@ -107,17 +68,7 @@ export async function insertFollowRequest(
   requesterId: number,
   targetId: number,
 ): Promise<boolean> {
-  const inserted = await trx
-    .insertInto('follow_requests')
-    .values({
-      requester_id: requesterId,
-      target_id: targetId,
-      created_at: new Date().toISOString(),
-    })
-    .onConflict((oc) => oc.columns(['requester_id', 'target_id']).doNothing())
-    .returning('target_id')
-    .execute();
-  return inserted.length > 0;
+  return insertPair(trx, 'follow_requests', requesterId, targetId);
 }
 
 /** Withdraws or answers a request; false when there was none. */
@@ -126,13 +77,7 @@ export async function deleteFollowRequest(
   requesterId: number,
   targetId: number,
 ): Promise<boolean> {
-  const deleted = await trx
-    .deleteFrom('follow_requests')
-    .where('requester_id', '=', requesterId)
-    .where('target_id', '=', targetId)
-    .returning('target_id')
-    .execute();
-  return deleted.length > 0;
+  return deletePair(trx, 'follow_requests', requesterId, targetId);
 }
 
 /** The requests waiting for `targetId`'s answer, newest first (the owner's own list). */
@@ -169,13 +114,7 @@ export async function insertBlock(
   blockerId: number,
   blockedId: number,
 ): Promise<boolean> {
-  const inserted = await trx
-    .insertInto('blocks')
-    .values({ blocker_id: blockerId, blocked_id: blockedId, created_at: new Date().toISOString() })
-    .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
-    .returning('blocked_id')
-    .execute();
-  if (inserted.length === 0) return false;
+  if (!(await insertPair(trx, 'blocks', blockerId, blockedId))) return false;
   await deleteFollow(trx, blockerId, blockedId);
   await deleteFollow(trx, blockedId, blockerId);
   await deleteFollowRequest(trx, blockerId, blockedId);
@@ -197,33 +136,15 @@ export async function deleteBlock(
   blockerId: number,
   blockedId: number,
 ): Promise<boolean> {
-  const deleted = await trx
-    .deleteFrom('blocks')
-    .where('blocker_id', '=', blockerId)
-    .where('blocked_id', '=', blockedId)
-    .returning('blocked_id')
-    .execute();
-  return deleted.length > 0;
+  return deletePair(trx, 'blocks', blockerId, blockedId);
 }
 
 export async function insertMute(trx: Handle, muterId: number, mutedId: number): Promise<boolean> {
-  const inserted = await trx
-    .insertInto('mutes')
-    .values({ muter_id: muterId, muted_id: mutedId, created_at: new Date().toISOString() })
-    .onConflict((oc) => oc.columns(['muter_id', 'muted_id']).doNothing())
-    .returning('muted_id')
-    .execute();
-  return inserted.length > 0;
+  return insertPair(trx, 'mutes', muterId, mutedId);
 }
 
 export async function deleteMute(trx: Handle, muterId: number, mutedId: number): Promise<boolean> {
-  const deleted = await trx
-    .deleteFrom('mutes')
-    .where('muter_id', '=', muterId)
-    .where('muted_id', '=', mutedId)
-    .returning('muted_id')
-    .execute();
-  return deleted.length > 0;
+  return deletePair(trx, 'mutes', muterId, mutedId);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import { isUniqueViolation } from '../create-db';
 import type { DB, SetlistFmFetchesTable } from '../schema';
+import { rowWhere } from '../rows';
 
 // Fetches of setlist.fm users' attended setlists: the fetch's row says where
 // it stands and which server process works on it (a lease it renews); each
@@ -28,17 +29,8 @@ export async function insertSetlistFmFetch(
 }
 
 /** A fetch of `userId` (anyone else's is not found). */
-export function setlistFmFetchOfUser(
-  db: Handle,
-  userId: number,
-  id: string,
-): Promise<SetlistFmFetchRecord | undefined> {
-  return db
-    .selectFrom('setlistfm_fetches')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+export function setlistFmFetchOfUser(db: Handle, userId: number, id: string) {
+  return rowWhere(db, 'setlistfm_fetches', { id, user_id: userId });
 }
 
 export function setlistFmFetchById(

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { ShowComment } from '@gigrank/domain';
 import type { DB, UserRow } from '../schema';
+import { deletePair, insertPair } from '../pairs';
 import { visibleUsers, type Viewer } from '../visibility';
 import { toUserSummary } from './users.queries';
 
@@ -34,26 +35,14 @@ export async function likesCountOf(db: Handle, showId: number): Promise<number> 
 
 /** Likes the show and counts it; false (nothing changed) when already liked. */
 export async function insertLike(trx: Handle, showId: number, userId: number): Promise<boolean> {
-  const inserted = await trx
-    .insertInto('likes')
-    .values({ show_id: showId, user_id: userId, created_at: new Date().toISOString() })
-    .onConflict((oc) => oc.columns(['show_id', 'user_id']).doNothing())
-    .returning('show_id')
-    .execute();
-  if (inserted.length === 0) return false;
+  if (!(await insertPair(trx, 'likes', showId, userId))) return false;
   await moveShowCounter(trx, showId, 'likes_count', 1);
   return true;
 }
 
 /** Removes the like and uncounts it; false (nothing changed) when there was none. */
 export async function deleteLike(trx: Handle, showId: number, userId: number): Promise<boolean> {
-  const deleted = await trx
-    .deleteFrom('likes')
-    .where('show_id', '=', showId)
-    .where('user_id', '=', userId)
-    .returning('show_id')
-    .execute();
-  if (deleted.length === 0) return false;
+  if (!(await deletePair(trx, 'likes', showId, userId))) return false;
   await moveShowCounter(trx, showId, 'likes_count', -1);
   return true;
 }

@@ -5,6 +5,7 @@ import {
   type AccessFeature,
   type VenueAccessNote,
 } from '@gigrank/domain';
+import { deleteWhere } from '../rows';
 import type { DB } from '../schema';
 import { type Viewer } from '../visibility';
 import { accessNoteOpen, confirmationOpen, placePeople } from '../visibility-places';
@@ -171,19 +172,7 @@ export async function deleteAccessNote(
   venueId: number,
   feature: AccessFeature,
 ): Promise<void> {
-  await db
-    .deleteFrom('reports')
-    .where('access_note_venue_id', '=', venueId)
-    .where('access_note_feature', '=', feature)
-    .execute();
-  await db
-    .deleteFrom('venue_access_confirmations')
-    .where('venue_id', '=', venueId)
-    .where('feature', '=', feature)
-    .execute();
-  await db
-    .deleteFrom('venue_access_notes')
-    .where('venue_id', '=', venueId)
-    .where('feature', '=', feature)
-    .execute();
+  await deleteWhere(db, 'reports', { access_note_venue_id: venueId, access_note_feature: feature });
+  await deleteWhere(db, 'venue_access_confirmations', { venue_id: venueId, feature });
+  await deleteWhere(db, 'venue_access_notes', { venue_id: venueId, feature });
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { WantToSeeEntry } from '@gigrank/domain';
+import { deleteWhere } from '../rows';
 import type { DB } from '../schema';
 import { preparedQuery } from '../prepared-query';
 
@@ -71,10 +72,5 @@ export async function deleteWantToSee(
   userId: number,
   artistId: number,
 ): Promise<boolean> {
-  const result = await db
-    .deleteFrom('want_to_see')
-    .where('user_id', '=', userId)
-    .where('artist_id', '=', artistId)
-    .executeTakeFirst();
-  return result.numDeletedRows > 0n;
+  return deleteWhere(db, 'want_to_see', { user_id: userId, artist_id: artistId });
 }

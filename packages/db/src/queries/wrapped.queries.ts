@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../schema';
-import { ownerView, ownShows } from '../visibility';
+import { ownShowsWithArtistAndCity } from '../visibility';
 
 // Wrapped's reads: every show of a user in a period, scored or not, as the
 // few fields its tallies need (one range of the user's (user_id, date) index).
@@ -23,9 +23,7 @@ export async function periodShowsOf(
   userId: number,
   year: number | null,
 ): Promise<PeriodShow[]> {
-  return ownShows(db, ownerView(userId))
-    .innerJoin('artists', 'artists.id', 'shows.artist_id')
-    .innerJoin('cities', 'cities.id', 'shows.city_id')
+  return ownShowsWithArtistAndCity(db, userId)
     .select([
       'shows.id',
       'artists.name as artistName',

@@ -90,6 +90,22 @@ export const IMPORT_MESSAGES = {
 } as const;
 
 /**
+ * What an import's files break of the limits above, or null: none chosen,
+ * too many, one too large, or all too large together. Sizes are bytes; the
+ * browser checks the chosen files with it before sending, the server checks
+ * what arrived (multipart parts or the typed procedure's texts).
+ */
+export function importFilesProblem(sizes: readonly number[]): string | null {
+  if (sizes.length === 0) return IMPORT_MESSAGES.noFile;
+  if (sizes.length > IMPORT_MAX_FILES) return IMPORT_MESSAGES.tooManyFiles;
+  if (sizes.some((size) => size > IMPORT_MAX_FILE_BYTES)) return IMPORT_MESSAGES.fileTooLarge;
+  if (sizes.reduce((sum, size) => sum + size, 0) > IMPORT_MAX_TOTAL_BYTES) {
+    return IMPORT_MESSAGES.tooLarge;
+  }
+  return null;
+}
+
+/**
  * A festival as an import names it: the edition of that name (case and
  * accents aside) is the show's festival; one not in the catalogue is added,
  * running over the days of the import's rows that name it.

@@ -15,3 +15,6 @@ export const idParamSchema = z
       .positive(OTHER_MESSAGES.invalidId)
       .max(MAX_ID, OTHER_MESSAGES.invalidId),
   );
+
+/** An input or path that names one thing by its id (`/api/shows/:id`, `{ id }`). */
+export const byIdSchema = z.object({ id: idParamSchema });

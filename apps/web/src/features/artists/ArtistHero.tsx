@@ -1,6 +1,6 @@
 import type { ArtistResponse } from '@gigrank/domain';
 import { GlobalRankBadge } from '@gigrank/ui';
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconHeadphones, IconPlus, IconTrophy } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { GoingButton, useOwnArtistPlans, YoureGoing } from '../plans';
 import { artistStatBadges } from './artist-page';
 import { WantToSeeButton } from './WantToSeeButton';
 import classes from './ArtistPage.module.css';
+import { HeroTitle } from '../../components/PageHeader';
 
 /** What the streams and rank badges have in common. */
 const STAT_BADGE = { size: 'lg', radius: 'sm', tt: 'none' } as const;
@@ -34,19 +35,7 @@ export function ArtistHero({
   const { streams, rank } = artistStatBadges(stats);
   return (
     <HeroFrame>
-      <Text fz="xs" fw={800} tt="uppercase" lts={1.2} c="encore">
-        Artist
-      </Text>
-      <Title
-        order={1}
-        fz={{ base: 30, sm: 40 }}
-        c="bright"
-        lts={-0.8}
-        lh={1.1}
-        className={classes.name}
-      >
-        {artistName}
-      </Title>
+      <HeroTitle kind="Artist">{artistName}</HeroTitle>
       {streams || rank ? (
         <Group gap="xs" mt={4}>
           {streams ? (

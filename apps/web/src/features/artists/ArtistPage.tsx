@@ -67,14 +67,7 @@ export function ArtistPage({ artistName }: { artistName: string }) {
       {page.isError && !page.isFetchNextPageError ? (
         <ArtistShowsError onRetry={() => void page.refetch()} retrying={page.isFetching} />
       ) : (
-        <ArtistShows
-          artistName={name}
-          shows={data.shows}
-          hasMore={page.hasNextPage}
-          loadingMore={page.isFetchingNextPage}
-          loadMoreFailed={page.isFetchNextPageError}
-          onLoadMore={() => void page.fetchNextPage()}
-        />
+        <ArtistShows artistName={name} shows={data.shows} paging={page} />
       )}
     </Stack>
   );

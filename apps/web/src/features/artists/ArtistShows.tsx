@@ -4,7 +4,7 @@ import { Button, Stack, Tabs, Title } from '@mantine/core';
 import { IconMoodEmpty, IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState, type ReactNode } from 'react';
-import { LoadMoreButton, LoadMoreOf } from '../../components/load-more-button';
+import { LoadMoreOf, type NextPageQuery } from '../../components/load-more-button';
 import { nextArtistCursor } from '../../lib/paging';
 import { trpc } from '../../lib/trpc';
 import { LinkedShowCard } from '../shows';
@@ -20,7 +20,7 @@ import {
   showsForTab,
   type ArtistShowsTab,
 } from './artist-page';
-import classes from './ArtistPage.module.css';
+import { PageTabList } from '../../components/PageTabs';
 
 /** The Shows section title, shared by every state. */
 function ShowsTitle() {
@@ -42,27 +42,15 @@ function ShowsTitle() {
 export function ArtistShows({
   artistName,
   shows,
-  hasMore,
-  loadingMore,
-  loadMoreFailed,
-  onLoadMore,
+  paging,
 }: {
   artistName: string;
   shows: Show[];
-  hasMore: boolean;
-  loadingMore: boolean;
-  loadMoreFailed: boolean;
-  onLoadMore: () => void;
+  /** The page query the shows come from: 'Load more' fetches its next page. */
+  paging: NextPageQuery;
 }) {
   const [tab, setTab] = useState<ArtistShowsTab>(DEFAULT_ARTIST_SHOWS_TAB);
-  const loadMore = (
-    <LoadMoreButton
-      hasMore={hasMore}
-      loading={loadingMore}
-      failed={loadMoreFailed}
-      onLoadMore={onLoadMore}
-    />
-  );
+  const loadMore = <LoadMoreOf query={paging} />;
   return (
     <Stack gap="sm" component="section" aria-label="Shows">
       <ShowsTitle />
@@ -73,16 +61,10 @@ export function ArtistShows({
         }}
         keepMounted={false}
       >
-        <Tabs.List grow className={classes.tabList}>
-          {ARTIST_SHOW_TABS.map((t) => (
-            <Tabs.Tab key={t.value} value={t.value} className={classes.tab}>
-              {t.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
+        <PageTabList tabs={ARTIST_SHOW_TABS} />
         {ARTIST_SHOW_TABS.map((t) => (
           <Tabs.Panel key={t.value} value={t.value} pt="md">
-            {t.value === 'all' || !hasMore ? (
+            {t.value === 'all' || !paging.hasNextPage ? (
               <ShowList
                 artistName={artistName}
                 shows={showsForTab(shows, t.value)}

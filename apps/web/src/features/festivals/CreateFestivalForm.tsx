@@ -6,9 +6,10 @@ import {
   VENUE_NAME_MAX,
   type FestivalSummary,
 } from '@gigrank/domain';
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { IconBuildingStadium, IconCalendar, IconConfetti } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { SavingForm } from '../../components/SavingForm';
 import { useInvalidate } from '../../lib/invalidation';
 import { showErrorToastFrom } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -88,81 +89,72 @@ export function CreateFestivalForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Create a festival">
-      <fieldset disabled={create.isPending} style={{ border: 0, padding: 0, margin: 0 }}>
-        <Stack gap="md">
-          <TextInput
-            label="Festival name"
-            withAsterisk
-            placeholder="e.g. Primavera Sound"
-            leftSection={<IconConfetti size={16} aria-hidden />}
-            maxLength={FESTIVAL_NAME_MAX}
-            value={draft.name}
-            error={errors.name}
-            onChange={(e) => set({ name: e.currentTarget.value })}
-            data-autofocus
-          />
-          <SimpleGrid cols={{ base: 2 }} spacing="md">
-            <TextInput
-              label="Start date"
-              type="date"
-              withAsterisk
-              leftSection={<IconCalendar size={16} aria-hidden />}
-              value={draft.startDate}
-              error={errors.startDate}
-              onChange={(e) => set({ startDate: e.currentTarget.value })}
-            />
-            <TextInput
-              label="End date"
-              type="date"
-              withAsterisk
-              min={draft.startDate || undefined}
-              leftSection={<IconCalendar size={16} aria-hidden />}
-              value={draft.endDate}
-              error={errors.endDate}
-              onChange={(e) => set({ endDate: e.currentTarget.value })}
-            />
-          </SimpleGrid>
-          <TextInput
-            label="Edition"
-            description="The year; the start date's year unless you change it"
-            withAsterisk
-            inputMode="numeric"
-            maxLength={String(FESTIVAL_EDITION_MAX).length}
-            placeholder={`${FESTIVAL_EDITION_MIN}-${FESTIVAL_EDITION_MAX}`}
-            value={draft.edition === '' ? '' : String(draft.edition)}
-            error={errors.edition}
-            onChange={(e) => {
-              const digits = e.currentTarget.value.replace(/\D/g, '');
-              set({ edition: digits ? Number(digits) : '', editionTouched: true });
-            }}
-          />
-          <CityField
-            placeholder="Where is it?"
-            value={draft.city}
-            error={errors.city}
-            onChange={(city, pickedCity) => set({ city, pickedCity })}
-          />
-          <TextInput
-            label="Venue"
-            description="Optional: the festival's grounds or hall"
-            placeholder="e.g. Parc del Fòrum"
-            leftSection={<IconBuildingStadium size={16} aria-hidden />}
-            maxLength={VENUE_NAME_MAX}
-            value={draft.venue}
-            error={errors.venue}
-            onChange={(e) => set({ venue: e.currentTarget.value })}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Create festival
-            </Button>
-          </Group>
-        </Stack>
-      </fieldset>
-    </form>
+    <SavingForm label="Create a festival" saving={create.isPending} onSubmit={submit}>
+      <TextInput
+        label="Festival name"
+        withAsterisk
+        placeholder="e.g. Primavera Sound"
+        leftSection={<IconConfetti size={16} aria-hidden />}
+        maxLength={FESTIVAL_NAME_MAX}
+        value={draft.name}
+        error={errors.name}
+        onChange={(e) => set({ name: e.currentTarget.value })}
+        data-autofocus
+      />
+      <SimpleGrid cols={{ base: 2 }} spacing="md">
+        <TextInput
+          label="Start date"
+          type="date"
+          withAsterisk
+          leftSection={<IconCalendar size={16} aria-hidden />}
+          value={draft.startDate}
+          error={errors.startDate}
+          onChange={(e) => set({ startDate: e.currentTarget.value })}
+        />
+        <TextInput
+          label="End date"
+          type="date"
+          withAsterisk
+          min={draft.startDate || undefined}
+          leftSection={<IconCalendar size={16} aria-hidden />}
+          value={draft.endDate}
+          error={errors.endDate}
+          onChange={(e) => set({ endDate: e.currentTarget.value })}
+        />
+      </SimpleGrid>
+      <TextInput
+        label="Edition"
+        description="The year; the start date's year unless you change it"
+        withAsterisk
+        inputMode="numeric"
+        maxLength={String(FESTIVAL_EDITION_MAX).length}
+        placeholder={`${FESTIVAL_EDITION_MIN}-${FESTIVAL_EDITION_MAX}`}
+        value={draft.edition === '' ? '' : String(draft.edition)}
+        error={errors.edition}
+        onChange={(e) => {
+          const digits = e.currentTarget.value.replace(/\D/g, '');
+          set({ edition: digits ? Number(digits) : '', editionTouched: true });
+        }}
+      />
+      <CityField placeholder="Where is it?" value={draft.city} error={errors.city} onChange={set} />
+      <TextInput
+        label="Venue"
+        description="Optional: the festival's grounds or hall"
+        placeholder="e.g. Parc del Fòrum"
+        leftSection={<IconBuildingStadium size={16} aria-hidden />}
+        maxLength={VENUE_NAME_MAX}
+        value={draft.venue}
+        error={errors.venue}
+        onChange={(e) => set({ venue: e.currentTarget.value })}
+      />
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={create.isPending}>
+          Create festival
+        </Button>
+      </Group>
+    </SavingForm>
   );
 }

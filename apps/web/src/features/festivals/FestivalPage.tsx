@@ -10,7 +10,7 @@ import {
   type UserSummary,
 } from '@gigrank/domain';
 import { ScoreBadge, UserAvatar } from '@gigrank/ui';
-import { Badge, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import {
   IconBuildingStadium,
   IconCalendarEvent,
@@ -31,32 +31,9 @@ import { FESTIVAL_PAGE_STATES } from './FestivalPageStates';
 import { MyFestival } from './MyFestival';
 import { VenueLink } from './place-links';
 import { profileLink } from '../../lib/profile-link';
-import { SectionCard } from '../../components/section-card';
-
-/** A card of the festival page: a region named by its heading. */
-function Section({
-  id,
-  title,
-  aside,
-  children,
-}: {
-  id: string;
-  title: string;
-  aside?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <SectionCard titleId={id} padding={{ base: 'md', sm: 'xl' }}>
-      <Group gap="xs" mb="md" justify="space-between">
-        <Title order={2} fz="lg" id={id} c="bright">
-          {title}
-        </Title>
-        {aside}
-      </Group>
-      {children}
-    </SectionCard>
-  );
-}
+import { TitledSectionCard } from '../../components/section-card';
+import { HeroTitle } from '../../components/PageHeader';
+import { ArtistLink } from '../../components/AnchorLink';
 
 function Empty({ children }: { children: ReactNode }) {
   return (
@@ -111,16 +88,12 @@ function FestivalHero({ data }: { data: FestivalPageData }) {
   return (
     <Paper radius="lg" withBorder shadow="xs" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
-        <Group gap={6} c="encore" fz="xs" fw={800} tt="uppercase" lts={1.2}>
-          <IconConfetti size={16} aria-hidden />
-          Festival
-        </Group>
-        <Title order={1} fz={{ base: 28, sm: 40 }} lh={1.1} c="bright" lts={-0.5}>
+        <HeroTitle kind="Festival" icon={<IconConfetti size={16} aria-hidden />}>
           {festival.name}{' '}
           <Text span inherit c="dimmed">
             {festival.edition}
           </Text>
-        </Title>
+        </HeroTitle>
         <Group gap="lg" style={{ rowGap: 6 }}>
           <Group gap={6} wrap="nowrap">
             <IconCalendarEvent size={18} aria-hidden />
@@ -174,18 +147,14 @@ function FestivalHero({ data }: { data: FestivalPageData }) {
 /** The lineup as rated: artist, fans, average; best first (the server's order). */
 function Lineup({ lineup }: { lineup: readonly FestivalLineupEntry[] }) {
   return (
-    <Section id="festival-lineup-title" title="Lineup as rated">
+    <TitledSectionCard titleId="festival-lineup-title" title="Lineup as rated">
       {lineup.length === 0 ? (
         <Empty>No sets logged yet. Be the first to log one!</Empty>
       ) : (
         <ol className={classes.plainList} aria-labelledby="festival-lineup-title">
           {lineup.map((entry) => (
             <li key={entry.artistName}>
-              <Link
-                to="/artist/$artistName"
-                params={{ artistName: entry.artistName }}
-                className={classes.row}
-              >
+              <ArtistLink name={entry.artistName} className={classes.row}>
                 <Stack gap={0} miw={0} style={{ flex: 1 }}>
                   <Text fw={700} truncate>
                     {entry.artistName}
@@ -196,19 +165,19 @@ function Lineup({ lineup }: { lineup: readonly FestivalLineupEntry[] }) {
                   </Text>
                 </Stack>
                 <ScoreBadge score={entry.avgScore === null ? null : roundAverage(entry.avgScore)} />
-              </Link>
+              </ArtistLink>
             </li>
           ))}
         </ol>
       )}
-    </Section>
+    </TitledSectionCard>
   );
 }
 
 /** The best-rated sets, as the artist page's show cards. */
 function BestSets({ shows }: { shows: readonly Show[] }) {
   return (
-    <Section id="festival-best-title" title="Best-rated sets">
+    <TitledSectionCard titleId="festival-best-title" title="Best-rated sets">
       {shows.length === 0 ? (
         <Empty>No rated sets yet.</Empty>
       ) : (
@@ -218,14 +187,14 @@ function BestSets({ shows }: { shows: readonly Show[] }) {
           ))}
         </Stack>
       )}
-    </Section>
+    </TitledSectionCard>
   );
 }
 
 function FriendsWent({ users }: { users: readonly UserSummary[] }) {
   const me = useCurrentUser();
   return (
-    <Section id="festival-friends-title" title="People you follow who went">
+    <TitledSectionCard titleId="festival-friends-title" title="People you follow who went">
       <Group
         gap="sm"
         component="ul"
@@ -246,13 +215,13 @@ function FriendsWent({ users }: { users: readonly UserSummary[] }) {
           </li>
         ))}
       </Group>
-    </Section>
+    </TitledSectionCard>
   );
 }
 
 function Photos({ photos }: { photos: readonly FestivalPhoto[] }) {
   return (
-    <Section id="festival-photos-title" title="Photos">
+    <TitledSectionCard titleId="festival-photos-title" title="Photos">
       <ul className={classes.photos} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {photos.map(({ showId, artist, photo }, i) => (
           <li key={photo.id}>
@@ -267,13 +236,13 @@ function Photos({ photos }: { photos: readonly FestivalPhoto[] }) {
           </li>
         ))}
       </ul>
-    </Section>
+    </TitledSectionCard>
   );
 }
 
 function OtherEditions({ editions }: { editions: readonly FestivalSummary[] }) {
   return (
-    <Section id="festival-editions-title" title="Other editions">
+    <TitledSectionCard titleId="festival-editions-title" title="Other editions">
       <ul className={classes.plainList} aria-labelledby="festival-editions-title">
         {editions.map((edition) => (
           <li key={edition.id}>
@@ -288,6 +257,6 @@ function OtherEditions({ editions }: { editions: readonly FestivalSummary[] }) {
           </li>
         ))}
       </ul>
-    </Section>
+    </TitledSectionCard>
   );
 }

@@ -1,20 +1,10 @@
 import { STAGE_MAX, type FestivalSummary, type Show, type User } from '@gigrank/domain';
 import { tone } from '@gigrank/ui';
-import {
-  Box,
-  Button,
-  Chip,
-  Divider,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Chip, Divider, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconClock, IconMicrophone, IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { showErrorToast, showErrorToastFrom, showSuccessToast } from '../../lib/toast';
-import classes from '../../components/FormCard.module.css';
+import { FormCard } from '../../components/FormCard';
 import {
   SaveShowError,
   PhotosField,
@@ -113,96 +103,84 @@ export function LogSetForm({
   };
 
   return (
-    <Box
-      component="form"
-      onSubmit={submit}
-      noValidate
-      className={classes.card}
-      p={{ base: 'md', sm: 'xl' }}
-      style={{ borderRadius: 'var(--mantine-radius-lg)' }}
-      aria-label="Log a set"
-    >
-      <fieldset className={classes.fieldset} disabled={save.isPending}>
-        <Stack gap="lg">
-          <Stack gap={6}>
-            <Text size="sm" fw={500} id="set-day-label">
-              Day{' '}
-              <Text span c="red" aria-hidden>
-                *
-              </Text>
-            </Text>
-            <Chip.Group multiple={false} value={day || null} onChange={(value) => pickDay(value)}>
-              <Group gap="xs" role="radiogroup" aria-labelledby="set-day-label">
-                {days.map((d) => (
-                  <Chip key={d} value={d} type="radio" variant="outline" radius="xl">
-                    {festivalDayLabel(d)}
-                  </Chip>
-                ))}
-              </Group>
-            </Chip.Group>
-            {dayError ? (
-              <Text fz="xs" c="red" role="alert">
-                {dayError}
-              </Text>
-            ) : null}
-          </Stack>
+    <FormCard label="Log a set" saving={save.isPending} onSubmit={submit} gap="lg">
+      <Stack gap={6}>
+        <Text size="sm" fw={500} id="set-day-label">
+          Day{' '}
+          <Text span c="red" aria-hidden>
+            *
+          </Text>
+        </Text>
+        <Chip.Group multiple={false} value={day || null} onChange={(value) => pickDay(value)}>
+          <Group gap="xs" role="radiogroup" aria-labelledby="set-day-label">
+            {days.map((d) => (
+              <Chip key={d} value={d} type="radio" variant="outline" radius="xl">
+                {festivalDayLabel(d)}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+        {dayError ? (
+          <Text fz="xs" c="red" role="alert">
+            {dayError}
+          </Text>
+        ) : null}
+      </Stack>
 
-          <div ref={artistBox}>
-            <ArtistPicker
-              label="Artist"
-              withAsterisk
-              placeholder="Who played?"
-              value={draft.values.artist}
-              error={draft.errors.artist}
-              onChange={(artist) => draft.set({ artist, artistPicked: false })}
-              onPick={pickArtist}
-              onCreate={(text) =>
-                void createArtist.create(text).then((artist) => artist && pickArtist(artist))
-              }
-              creating={createArtist.isPending}
-            />
-          </div>
+      <div ref={artistBox}>
+        <ArtistPicker
+          label="Artist"
+          withAsterisk
+          placeholder="Who played?"
+          value={draft.values.artist}
+          error={draft.errors.artist}
+          onChange={(artist) => draft.set({ artist, artistPicked: false })}
+          onPick={pickArtist}
+          onCreate={(text) =>
+            void createArtist.create(text).then((artist) => artist && pickArtist(artist))
+          }
+          creating={createArtist.isPending}
+        />
+      </div>
 
-          <SimpleGrid cols={2} spacing="md">
-            <TextInput
-              label="Stage"
-              placeholder="Optional"
-              leftSection={<IconMicrophone size={16} aria-hidden />}
-              maxLength={STAGE_MAX}
-              value={stage}
-              onChange={(e) => setStage(e.currentTarget.value)}
-            />
-            <TextInput
-              label="Time"
-              type="time"
-              leftSection={<IconClock size={16} aria-hidden />}
-              value={setTime}
-              onChange={(e) => setSetTime(e.currentTarget.value)}
-            />
-          </SimpleGrid>
+      <SimpleGrid cols={2} spacing="md">
+        <TextInput
+          label="Stage"
+          placeholder="Optional"
+          leftSection={<IconMicrophone size={16} aria-hidden />}
+          maxLength={STAGE_MAX}
+          value={stage}
+          onChange={(e) => setStage(e.currentTarget.value)}
+        />
+        <TextInput
+          label="Time"
+          type="time"
+          leftSection={<IconClock size={16} aria-hidden />}
+          value={setTime}
+          onChange={(e) => setSetTime(e.currentTarget.value)}
+        />
+      </SimpleGrid>
 
-          <ScoreField
-            variant="add"
-            value={draft.values.score}
-            onChange={(score) => draft.set({ score })}
-          />
+      <ScoreField
+        variant="add"
+        value={draft.values.score}
+        onChange={(score) => draft.set({ score })}
+      />
 
-          <Divider color={tone.line} />
+      <Divider color={tone.line} />
 
-          <MemoryFields draft={draft} />
-          <PhotosField draft={draft} />
+      <MemoryFields draft={draft} />
+      <PhotosField draft={draft} />
 
-          <Button
-            type="submit"
-            size="lg"
-            fullWidth
-            disabled={save.isPending}
-            leftSection={<IconPlus size={18} aria-hidden />}
-          >
-            {save.isPending ? 'SAVING...' : 'Save set'}
-          </Button>
-        </Stack>
-      </fieldset>
-    </Box>
+      <Button
+        type="submit"
+        size="lg"
+        fullWidth
+        disabled={save.isPending}
+        leftSection={<IconPlus size={18} aria-hidden />}
+      >
+        {save.isPending ? 'SAVING...' : 'Save set'}
+      </Button>
+    </FormCard>
   );
 }

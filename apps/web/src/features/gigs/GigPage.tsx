@@ -5,7 +5,7 @@ import {
   type UserSummary,
 } from '@gigrank/domain';
 import { ScoreBadge, UserAvatar, tone } from '@gigrank/ui';
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconTicket } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -14,13 +14,14 @@ import { trpc } from '../../lib/trpc';
 import { useDocumentHead } from '../../lib/use-document-head';
 import { useCurrentUser } from '../auth';
 import { LinkedShowCard } from '../shows';
-import { AnchorLink } from '../../components/AnchorLink';
+import { ArtistAnchor } from '../../components/AnchorLink';
 import { cityLabel } from '../../lib/city';
 import { gigDocumentTitle, gigListedText, gigLoggedText } from './gig-text';
 import { GIG_PAGE_STATES } from './GigPageStates';
 import classes from './GigPage.module.css';
 import { profileLink } from '../../lib/profile-link';
-import { SectionCard } from '../../components/section-card';
+import { TitledSectionCard } from '../../components/section-card';
+import { HeroTitle } from '../../components/PageHeader';
 
 /**
  * A gig's page: one artist, one city, one date. Its average
@@ -45,36 +46,18 @@ function GigScreen({ data }: { data: GigPageData }) {
   );
 }
 
-/** A card of the page: a region named by its heading. */
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <SectionCard titleId={id} padding={{ base: 'md', sm: 'xl' }}>
-      <Title order={2} fz="lg" id={id} c="bright" mb="md">
-        {title}
-      </Title>
-      {children}
-    </SectionCard>
-  );
-}
-
 function GigHero({ data }: { data: GigPageData }) {
   const city = cityLabel({ name: data.city, country: data.cityCountry, region: null });
   return (
     <Paper radius="lg" withBorder shadow="xs" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
-        <Group gap={6} c="encore" fz="xs" fw={800} tt="uppercase" lts={1.2}>
-          <IconTicket size={16} aria-hidden />
-          Gig
-        </Group>
         {/* The artist's name links to their page; the heading reads as the whole title. */}
-        <Title order={1} fz={{ base: 26, sm: 36 }} lh={1.15} c="bright" lts={-0.5}>
-          <AnchorLink to="/artist/$artistName" params={{ artistName: data.artist }} inherit>
-            {data.artist}
-          </AnchorLink>{' '}
+        <HeroTitle kind="Gig" icon={<IconTicket size={16} aria-hidden />}>
+          <ArtistAnchor name={data.artist} inherit />{' '}
           <Text span inherit c="dimmed" fw={600}>
             in {data.city}, {formatShowDate(data.date)}
           </Text>
-        </Title>
+        </HeroTitle>
         <Group gap={6} wrap="nowrap" miw={0}>
           <IconMapPin size={18} aria-hidden />
           <Text fw={600} component="span" data-testid="gig-city">
@@ -133,7 +116,7 @@ function ProfileLink({
 /** People the viewer follows who marked the gig Going. */
 function Going({ users }: { users: readonly UserSummary[] }) {
   return (
-    <Section id="gig-going-title" title="People you follow who are going">
+    <TitledSectionCard titleId="gig-going-title" title="People you follow who are going">
       <ul className={classes.going}>
         {users.map((user) => (
           <li key={user.id}>
@@ -152,7 +135,7 @@ function Going({ users }: { users: readonly UserSummary[] }) {
           </li>
         ))}
       </ul>
-    </Section>
+    </TitledSectionCard>
   );
 }
 
@@ -160,20 +143,15 @@ function Going({ users }: { users: readonly UserSummary[] }) {
 function GigShows({ data }: { data: GigPageData }) {
   const more = gigListedText(data.shows.length, data.count);
   return (
-    <Section id="gig-shows-title" title="Everyone's shows">
+    <TitledSectionCard titleId="gig-shows-title" title="Everyone's shows">
       {data.shows.length === 0 ? (
         <Stack gap="xs">
           <Text c="dimmed" fz="sm">
             No one has logged this gig yet.
           </Text>
-          <AnchorLink
-            to="/artist/$artistName"
-            params={{ artistName: data.artist }}
-            fz="sm"
-            fw={600}
-          >
+          <ArtistAnchor name={data.artist} fz="sm" fw={600}>
             See {data.artist}&apos;s page
-          </AnchorLink>
+          </ArtistAnchor>
         </Stack>
       ) : (
         <Stack gap="sm">
@@ -191,6 +169,6 @@ function GigShows({ data }: { data: GigPageData }) {
           ) : null}
         </Stack>
       )}
-    </Section>
+    </TitledSectionCard>
   );
 }

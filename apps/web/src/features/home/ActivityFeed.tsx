@@ -1,6 +1,6 @@
-import { ACTIVITY_SKELETON_CARDS, FEED_LIMIT } from '@gigrank/domain';
-import { EmptyState, ShowCardSkeleton } from '@gigrank/ui';
-import { Button, Stack } from '@mantine/core';
+import { FEED_LIMIT } from '@gigrank/domain';
+import { EmptyState } from '@gigrank/ui';
+import { Button } from '@mantine/core';
 import { IconMusic, IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useMemo } from 'react';
@@ -9,12 +9,11 @@ import { useRenderWindow } from '../../lib/use-render-window';
 import { QueryStates } from '../../components/QueryStates';
 import { FEED_NOW_TICK_MS, sortNewestFirst } from './home-tabs';
 import { useNow } from '../../lib/use-now';
-import { FeedEntryCard } from './FeedEntryCard';
-import classes from './Home.module.css';
+import { FeedList, FeedSkeleton } from './FeedEntryCard';
 
 /**
  * Activity's Everyone feed (SPEC section 2): the 50 newest entries, newest
- * first: shows, and imports as one line each (FeedEntryCard).
+ * first: shows, and imports as one line each (FeedList).
  */
 export function ActivityFeed() {
   const feed = trpc.shows.feed.useQuery({ limit: FEED_LIMIT });
@@ -35,23 +34,11 @@ export function ActivityFeed() {
         isFetching: feed.isFetching,
         refetch: feed.refetch,
       }}
-      loading={
-        <Stack gap="sm" aria-busy="true" aria-label="Loading activity">
-          {Array.from({ length: ACTIVITY_SKELETON_CARDS }, (_, i) => (
-            <ShowCardSkeleton key={i} variant="feed" />
-          ))}
-        </Stack>
-      }
+      loading={<FeedSkeleton />}
       errorMessage="Failed to fetch shows"
       empty={shows.length === 0 ? <NoShowsYet /> : undefined}
     >
-      <Stack gap="sm" component="ul" className={classes.plainList} aria-label="Activity">
-        {shows.slice(0, count).map((show) => (
-          <li key={show.id}>
-            <FeedEntryCard show={show} now={now} />
-          </li>
-        ))}
-      </Stack>
+      <FeedList label="Activity" shows={shows.slice(0, count)} now={now} />
       {marker}
     </QueryStates>
   );

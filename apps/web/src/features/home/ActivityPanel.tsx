@@ -1,11 +1,10 @@
 import { homeFeed, type HomeFeed } from '@gigrank/domain';
-import { tone } from '@gigrank/ui';
-import { SegmentedControl, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useCurrentUser } from '../auth';
 import { ActivityFeed } from './ActivityFeed';
 import { FollowingFeed } from './FollowingFeed';
 import { HOME_FEED_LABELS } from './home-tabs';
-import classes from './Home.module.css';
+import { SectionSwitch } from '../../components/PageTabs';
 
 /**
  * Home's Activity: Following or Everyone. Following is the
@@ -22,19 +21,11 @@ export function ActivityPanel({
   const feed = homeFeed(chosen, me.followingCount);
   return (
     <Stack gap="md">
-      <SegmentedControl
-        fullWidth
-        radius="xl"
-        aria-label="Activity feed"
+      <SectionSwitch
+        label="Activity feed"
         value={feed}
-        onChange={(value) => {
-          const next = HOME_FEED_LABELS.find((f) => f.value === value);
-          if (next) onChange(next.value);
-        }}
-        data={HOME_FEED_LABELS}
-        // The selected segment's fill through Mantine's own variable, as the profile's tabs.
-        color={tone.strong}
-        classNames={{ root: classes.feeds, label: classes.feedLabel }}
+        options={HOME_FEED_LABELS}
+        onChange={onChange}
       />
       {feed === 'following' ? <FollowingFeed /> : <ActivityFeed />}
     </Stack>

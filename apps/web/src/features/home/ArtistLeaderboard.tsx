@@ -2,10 +2,10 @@ import { pluralize, roundAverage } from '@gigrank/domain';
 import { EmptyState, LeaderboardRow, ScoreBadge } from '@gigrank/ui';
 import { Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMicrophone2, IconTrophy } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc';
 import { LeaderboardList } from './LeaderboardList';
 import classes from './Home.module.css';
+import { ArtistLink } from '../../components/AnchorLink';
 
 /** Artist Leaderboard (SPEC section 2): artists by shows rated, with their rounded average. */
 export function ArtistLeaderboard() {
@@ -38,15 +38,7 @@ export function ArtistLeaderboard() {
                   <IconMicrophone2 size={20} />
                 </ThemeIcon>
               }
-              title={
-                <Link
-                  to="/artist/$artistName"
-                  params={{ artistName: entry.artistName }}
-                  className={classes.stretchedLink}
-                >
-                  {entry.artistName}
-                </Link>
-              }
+              title={<ArtistLink name={entry.artistName} className={classes.stretchedLink} />}
               details={
                 <Text fz="sm" c="dimmed">
                   {pluralize(entry.showCount, 'show')}

@@ -1,16 +1,40 @@
-import { relativeTime, type Show } from '@gigrank/domain';
-import { UserAvatar } from '@gigrank/ui';
+import { ACTIVITY_SKELETON_CARDS, relativeTime, type Show } from '@gigrank/domain';
+import { ShowCardSkeleton, UserAvatar } from '@gigrank/ui';
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { LinkedShowCard } from '../shows';
 import { importEntryText, isImportEntry, type ImportEntry } from './feed-entry-text';
 import classes from './Home.module.css';
 
+/** A Home feed while its first answer loads: feed-card placeholders, announced as busy. */
+export function FeedSkeleton() {
+  return (
+    <Stack gap="sm" aria-busy="true" aria-label="Loading activity">
+      {Array.from({ length: ACTIVITY_SKELETON_CARDS }, (_, i) => (
+        <ShowCardSkeleton key={i} variant="feed" />
+      ))}
+    </Stack>
+  );
+}
+
+/** A Home feed's entries, newest first, as a list named `label`. */
+export function FeedList({ label, shows, now }: { label: string; shows: Show[]; now: number }) {
+  return (
+    <Stack gap="sm" component="ul" className={classes.plainList} aria-label={label}>
+      {shows.map((show) => (
+        <li key={show.id}>
+          <FeedEntryCard show={show} now={now} />
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
 /**
  * One entry of a Home feed: a show's card, or an import's one line,
  * "Lena imported 20 shows" (imported shows are never cards of their own).
  */
-export function FeedEntryCard({ show, now }: { show: Show; now: number }) {
+function FeedEntryCard({ show, now }: { show: Show; now: number }) {
   return isImportEntry(show) ? (
     <ImportEntryCard entry={show} now={now} />
   ) : (

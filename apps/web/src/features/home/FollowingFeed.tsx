@@ -1,5 +1,3 @@
-import { ACTIVITY_SKELETON_CARDS } from '@gigrank/domain';
-import { ShowCardSkeleton } from '@gigrank/ui';
 import { Button, Stack } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -11,8 +9,7 @@ import { useNow } from '../../lib/use-now';
 import { FollowingPlans } from './FollowingPlans';
 import { FEED_NOW_TICK_MS } from './home-tabs';
 import { useFollowingFeed } from './use-following-feed';
-import { FeedEntryCard } from './FeedEntryCard';
-import classes from './Home.module.css';
+import { FeedList, FeedSkeleton } from './FeedEntryCard';
 
 /**
  * Activity's Following feed: the upcoming plans of the people
@@ -25,34 +22,13 @@ export function FollowingFeed() {
   const plans = feed.data?.pages[0]?.plans ?? [];
   const now = useNow(FEED_NOW_TICK_MS);
   return (
-    <QueryStates
-      query={feed}
-      loading={
-        <Stack gap="sm" aria-busy="true" aria-label="Loading activity">
-          {Array.from({ length: ACTIVITY_SKELETON_CARDS }, (_, i) => (
-            <ShowCardSkeleton key={i} variant="feed" />
-          ))}
-        </Stack>
-      }
-      errorMessage="Failed to fetch shows"
-    >
+    <QueryStates query={feed} loading={<FeedSkeleton />} errorMessage="Failed to fetch shows">
       <Stack gap="sm">
         {plans.length > 0 ? <FollowingPlans plans={plans} /> : null}
         {shows.length === 0 ? (
           <NoShowsFromFollowing />
         ) : (
-          <Stack
-            gap="sm"
-            component="ul"
-            className={classes.plainList}
-            aria-label="Activity from people you follow"
-          >
-            {shows.map((show) => (
-              <li key={show.id}>
-                <FeedEntryCard show={show} now={now} />
-              </li>
-            ))}
-          </Stack>
+          <FeedList label="Activity from people you follow" shows={shows} now={now} />
         )}
         <LoadMoreOf query={feed} />
       </Stack>

@@ -7,6 +7,7 @@ import { useNow } from '../../lib/use-now';
 import { formatPlanDate, planVerb } from '../plans';
 import classes from './FollowingPlans.module.css';
 import { SectionCard } from '../../components/section-card';
+import { ArtistLink } from '../../components/AnchorLink';
 
 /**
  * The top of the Following feed: the upcoming gigs people you
@@ -39,14 +40,7 @@ export function FollowingPlans({ plans }: { plans: readonly Plan[] }) {
               <Text span fw={700} c="bright" inherit>
                 {plan.user.displayName}
               </Text>{' '}
-              {planVerb(plan, today)}{' '}
-              <Link
-                to="/artist/$artistName"
-                params={{ artistName: plan.artist }}
-                className={classes.artist}
-              >
-                {plan.artist}
-              </Link>
+              {planVerb(plan, today)} <ArtistLink name={plan.artist} className={classes.artist} />
               {' · '}
               <Link
                 to="/gig/$artistId/$cityId/$date"

@@ -5,7 +5,7 @@ import { ActivityPanel } from './ActivityPanel';
 import { ArtistLeaderboard } from './ArtistLeaderboard';
 import { HOME_TABS, isHomeTab, type HomeTab } from './home-tabs';
 import { UserLeaderboard } from './UserLeaderboard';
-import classes from './Home.module.css';
+import { PageTabList } from '../../components/PageTabs';
 
 /**
  * Home (SPEC section 2): Activity (default; Following or Everyone),
@@ -40,13 +40,7 @@ export function HomePage({
         }}
         keepMounted={false}
       >
-        <Tabs.List grow className={classes.tabList} mb="md">
-          {HOME_TABS.map((t) => (
-            <Tabs.Tab key={t.value} value={t.value} className={classes.tab}>
-              {t.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
+        <PageTabList tabs={HOME_TABS} mb="md" />
         {HOME_TABS.map((t) => (
           <Tabs.Panel key={t.value} value={t.value}>
             {panels[t.value]}

@@ -1,7 +1,9 @@
 import { TEXT_FIELD_MAX } from '@gigrank/domain';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconCalendar, IconMicrophone2 } from '@tabler/icons-react';
+import { Button, Group, Text, TextInput } from '@mantine/core';
+import { IconCalendar, IconMicrophone2 } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { SavingForm } from '../../components/SavingForm';
+import { FormDialog, type FormDialogForm } from '../../components/FormDialog';
 import { serverMessage } from '../../lib/errors';
 import { useInvalidate } from '../../lib/invalidation';
 import type { DialogProps } from '../../lib/lazy-when-opened';
@@ -18,6 +20,7 @@ import {
   type PlanDraft,
   type PlanErrors,
 } from './plan-form';
+import { ErrorAlert } from '../../components/LoadError';
 
 /**
  * "I'm going": marks an upcoming gig of the artist as Going, with
@@ -27,27 +30,10 @@ import {
  * server's refusals show in the dialog.
  */
 export function GoingDialog({ opened, onClose, artistName }: DialogProps & { artistName: string }) {
-  const [busy, setBusy] = useState(false);
-  const close = () => {
-    if (!busy) onClose();
-  };
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title="I'm going"
-      centered
-      radius="lg"
-      styles={{ title: { fontWeight: 800, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
-      {/* The form mounts with each opening, so it always starts empty. */}
-      <GoingForm
-        artistName={artistName}
-        onCancel={close}
-        onSaved={onClose}
-        onPendingChange={setBusy}
-      />
-    </Modal>
+    <FormDialog opened={opened} onClose={onClose} title="I'm going">
+      {(form) => <GoingForm artistName={artistName} {...form} />}
+    </FormDialog>
   );
 }
 
@@ -58,10 +44,7 @@ function GoingForm({
   onPendingChange,
 }: {
   artistName: string;
-  onCancel: () => void;
-  onSaved: () => void;
-  onPendingChange: (pending: boolean) => void;
-}) {
+} & FormDialogForm) {
   const [today] = useState(localTodayIso);
   const [draft, setDraft] = useState<PlanDraft>(EMPTY_PLAN_DRAFT);
   const [errors, setErrors] = useState<PlanErrors>({});
@@ -105,66 +88,51 @@ function GoingForm({
     : (errors.artist ?? null);
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Plan details">
-      <fieldset disabled={create.isPending} style={{ border: 0, padding: 0, margin: 0 }}>
-        <Stack gap="md">
-          <Group gap="xs" wrap="nowrap">
-            <IconMicrophone2 size={18} aria-hidden style={{ flexShrink: 0 }} />
-            <Text fw={700} c="bright" style={{ overflowWrap: 'anywhere' }}>
-              {artistName}
-            </Text>
-          </Group>
-          <Text fz="sm" c="dimmed" mt={-8}>
-            People who follow you will see it; the day after, it turns into a show to log.
-          </Text>
-          <CityField
-            placeholder="Where is it?"
-            value={draft.city}
-            error={errors.city}
-            onChange={(city, pickedCity) => set({ city, pickedCity })}
-          />
-          <TextInput
-            label="Date"
-            type="date"
-            withAsterisk
-            min={today}
-            max={latestPlanDate(today)}
-            leftSection={<IconCalendar size={16} aria-hidden />}
-            value={draft.date}
-            error={errors.date}
-            onChange={(e) => set({ date: e.currentTarget.value })}
-          />
-          <VenuePicker
-            label="Venue"
-            description="Optional"
-            placeholder="e.g. Coliseu dos Recreios"
-            maxLength={TEXT_FIELD_MAX}
-            city={resolveCity(draft.city, draft.pickedCity)}
-            value={draft.venue}
-            error={errors.venue}
-            onChange={(venue) => set({ venue })}
-          />
-          {refused ? (
-            <Alert
-              color="red"
-              variant="light"
-              radius="md"
-              role="alert"
-              icon={<IconAlertTriangle size={18} aria-hidden />}
-            >
-              <Text fz="sm">{refused}</Text>
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button type="submit" miw={96}>
-              {create.isPending ? 'Saving...' : 'Save'}
-            </Button>
-          </Group>
-        </Stack>
-      </fieldset>
-    </form>
+    <SavingForm label="Plan details" saving={create.isPending} onSubmit={submit}>
+      <Group gap="xs" wrap="nowrap">
+        <IconMicrophone2 size={18} aria-hidden style={{ flexShrink: 0 }} />
+        <Text fw={700} c="bright" style={{ overflowWrap: 'anywhere' }}>
+          {artistName}
+        </Text>
+      </Group>
+      <Text fz="sm" c="dimmed" mt={-8}>
+        People who follow you will see it; the day after, it turns into a show to log.
+      </Text>
+      <CityField placeholder="Where is it?" value={draft.city} error={errors.city} onChange={set} />
+      <TextInput
+        label="Date"
+        type="date"
+        withAsterisk
+        min={today}
+        max={latestPlanDate(today)}
+        leftSection={<IconCalendar size={16} aria-hidden />}
+        value={draft.date}
+        error={errors.date}
+        onChange={(e) => set({ date: e.currentTarget.value })}
+      />
+      <VenuePicker
+        label="Venue"
+        description="Optional"
+        placeholder="e.g. Coliseu dos Recreios"
+        maxLength={TEXT_FIELD_MAX}
+        city={resolveCity(draft.city, draft.pickedCity)}
+        value={draft.venue}
+        error={errors.venue}
+        onChange={(venue) => set({ venue })}
+      />
+      {refused ? (
+        <ErrorAlert radius="md">
+          <Text fz="sm">{refused}</Text>
+        </ErrorAlert>
+      ) : null}
+      <Group justify="flex-end" gap="sm" mt="xs">
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" miw={96}>
+          {create.isPending ? 'Saving...' : 'Save'}
+        </Button>
+      </Group>
+    </SavingForm>
   );
 }

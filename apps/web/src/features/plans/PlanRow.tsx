@@ -7,7 +7,7 @@ import type { MouseEvent } from 'react';
 import { useInvalidate } from '../../lib/invalidation';
 import { showErrorToastFrom, showSuccessToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { AnchorLink } from '../../components/AnchorLink';
+import { ArtistAnchor } from '../../components/AnchorLink';
 import { planLogHref } from './plan-form';
 import classes from './Plans.module.css';
 
@@ -45,16 +45,13 @@ export function PlanRow({ plan, due, isOwner }: { plan: Plan; due: boolean; isOw
             <span className={classes.tileDay}>{day}</span>
           </div>
           <Stack gap={0} miw={0} flex={1}>
-            <AnchorLink
-              to="/artist/$artistName"
-              params={{ artistName: plan.artist }}
+            <ArtistAnchor
+              name={plan.artist}
               fw={700}
               c="bright"
               lineClamp={2}
               style={{ overflowWrap: 'anywhere' }}
-            >
-              {plan.artist}
-            </AnchorLink>
+            />
             <Text fz="sm" c={tone.inkSoft} truncate>
               {place}
             </Text>

@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, ThemeIcon, type MantineColor } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { AnchorLink } from '../../components/AnchorLink';
+import { ArtistAnchor } from '../../components/AnchorLink';
 
 /**
  * An artist in a profile list (Want to See, For You): a tinted icon, the name
@@ -28,16 +28,13 @@ export function ArtistRow({
           <IconComponent size={18} />
         </ThemeIcon>
         <Stack gap={2} miw={0} flex={1}>
-          <AnchorLink
-            to="/artist/$artistName"
-            params={{ artistName }}
+          <ArtistAnchor
+            name={artistName}
             fw={700}
             c="bright"
             lineClamp={2}
             style={{ overflowWrap: 'anywhere' }}
-          >
-            {artistName}
-          </AnchorLink>
+          />
           {details}
         </Stack>
         {action}

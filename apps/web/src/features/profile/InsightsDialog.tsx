@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 import type { DialogProps } from '../../lib/lazy-when-opened';
 import { nextOffset, pagedRows } from '../../lib/paging';
 import { trpc } from '../../lib/trpc';
-import { AnchorLink } from '../../components/AnchorLink';
+import { AnchorLink, ArtistAnchor } from '../../components/AnchorLink';
 import { ListEmpty, ListSkeleton } from '../../components/QueryStates';
 import { hasAverage, sortArtistInsights, sortCityInsights, sortVenueInsights } from './insights';
 import { PagedListDialog } from './PagedListDialog';
@@ -138,17 +138,7 @@ export function InsightsDialog({
 function artistRow(row: ArtistInsight, onOpen: () => void): InsightRowData {
   return {
     id: row.id,
-    name: (
-      <AnchorLink
-        to="/artist/$artistName"
-        params={{ artistName: row.artistName }}
-        c="bright"
-        fw={700}
-        onClick={onOpen}
-      >
-        {row.artistName}
-      </AnchorLink>
-    ),
+    name: <ArtistAnchor name={row.artistName} c="bright" fw={700} onClick={onOpen} />,
     label: row.artistName,
     details: pluralize(row.showCount, 'show'),
     // An artist seen only in imported, unscored shows has no average yet.
@@ -165,18 +155,7 @@ function cityRow(row: CityInsight): InsightRowData {
       </Text>
     ),
     label: row.cityName,
-    details: (
-      <>
-        {row.country ? (
-          <Badge variant="light" color="gray" size="xs" radius="sm" mr={6}>
-            {row.country}
-          </Badge>
-        ) : null}
-        <Text span fz="xs" c="dimmed">
-          {pluralize(row.showCount, 'show')}
-        </Text>
-      </>
-    ),
+    details: <CountryAndShows country={row.country} showCount={row.showCount} />,
     score: hasAverage(row.avgScore) ? roundAverage(row.avgScore) : null,
   };
 }
@@ -195,18 +174,27 @@ function venueRow(row: VenueInsight, onOpen: () => void): InsightRowData {
         <Text span fz="xs" c="dimmed" mr={6}>
           {row.cityName}
         </Text>
-        {row.country ? (
-          <Badge variant="light" color="gray" size="xs" radius="sm" mr={6}>
-            {row.country}
-          </Badge>
-        ) : null}
-        <Text span fz="xs" c="dimmed">
-          {pluralize(row.showCount, 'show')}
-        </Text>
+        <CountryAndShows country={row.country} showCount={row.showCount} />
       </>
     ),
     score: hasAverage(row.avgScore) ? roundAverage(row.avgScore) : null,
   };
+}
+
+/** A city's or venue's country (a badge, when known) and how many shows were there. */
+function CountryAndShows({ country, showCount }: { country: string | null; showCount: number }) {
+  return (
+    <>
+      {country ? (
+        <Badge variant="light" color="gray" size="xs" radius="sm" mr={6}>
+          {country}
+        </Badge>
+      ) : null}
+      <Text span fz="xs" c="dimmed">
+        {pluralize(showCount, 'show')}
+      </Text>
+    </>
+  );
 }
 
 function InsightRow({

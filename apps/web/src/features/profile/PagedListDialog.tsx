@@ -1,9 +1,9 @@
-import { Modal, Text, type ModalProps } from '@mantine/core';
+import { Text, type ModalProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { LoadMoreOf } from '../../components/load-more-button';
 import type { PagedQuery } from '../../lib/paging';
 import { PlainList, QueryStates } from '../../components/QueryStates';
-import { usePhoneDialog } from '../../lib/phone-dialog';
+import { PhoneDialog } from '../../components/PhoneDialog';
 
 /**
  * A profile dialog listing a paged query's rows (insights, followers, the
@@ -47,15 +47,12 @@ export function PagedListDialog({
   children: ReactNode;
 }) {
   // On a phone the list gets the whole screen (rows of rank, artist, date and score are wide).
-  const frame = usePhoneDialog();
   return (
-    <Modal
+    <PhoneDialog
       stackId={stackId}
       opened={opened}
       onClose={onClose}
       title={title}
-      centered
-      {...frame}
       size={size}
       styles={{ title: { fontWeight: 800, fontSize: 20 } }}
     >
@@ -71,6 +68,6 @@ export function PagedListDialog({
         </PlainList>
         <LoadMoreOf query={query} />
       </QueryStates>
-    </Modal>
+    </PhoneDialog>
   );
 }

@@ -1,10 +1,8 @@
 import { PRODUCT_NAME, type Relationship, type User } from '@gigrank/domain';
-import { tone } from '@gigrank/ui';
 import {
   ActionIcon,
   Alert,
   Button,
-  SegmentedControl,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -27,7 +25,7 @@ import { AvatarCropFlow } from './avatar/AvatarCropFlow';
 import type { FollowListKind } from './FollowListDialog';
 import { ForYou } from './ForYou';
 import { ProfileHeader, ProfileHeaderSkeleton } from './ProfileHeader';
-import { DEFAULT_PROFILE_TAB, PROFILE_TABS, isProfileTab, type ProfileTab } from './profile-tabs';
+import { DEFAULT_PROFILE_TAB, PROFILE_TABS, type ProfileTab } from './profile-tabs';
 import { ProfileStats } from './ProfileStats';
 import { ProfileActionsMenu } from './relations/ProfileActionsMenu';
 import { BlockedProfile, PrivateProfileNotice } from './relations/ProfileNotices';
@@ -37,6 +35,7 @@ import { RateQueueBanner } from '../rate';
 import { PlansSection } from '../plans';
 import { WantToSeeList } from './WantToSeeList';
 import classes from './ProfilePage.module.css';
+import { SectionSwitch } from '../../components/PageTabs';
 
 // The dialogs load when they first open.
 const FollowListDialog = lazyWhenOpened(
@@ -288,24 +287,12 @@ function ProfileContent({
       <TasteMatchCard user={user} isOwner={isOwner} />
       <PlansSection user={user} isOwner={isOwner} />
 
-      <SegmentedControl
-        fullWidth
+      <SectionSwitch
+        label="Profile sections"
         size="md"
-        radius="xl"
-        aria-label="Profile sections"
         value={tab}
-        onChange={(value) => {
-          if (isProfileTab(value)) onTabChange(value);
-        }}
-        data={PROFILE_TABS.map((t) => ({ value: t.value, label: t.label }))}
-        // The selected tab's fill, through Mantine's own variable: a class of ours lost to
-        // Mantine's rule of the same weight when the stylesheets came in the other order,
-        // and the white label sat on white.
-        color={tone.strong}
-        classNames={{
-          root: classes.tabs,
-          label: classes.tabLabel,
-        }}
+        options={PROFILE_TABS}
+        onChange={onTabChange}
       />
 
       {tab === 'seen' ? <SeenShows user={user} isOwner={isOwner} /> : null}

@@ -2,7 +2,7 @@ import { tasteMatchSentence, type BothLovedArtist, type User } from '@gigrank/do
 import { Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { trpc } from '../../lib/trpc';
-import { AnchorLink } from '../../components/AnchorLink';
+import { ArtistAnchor } from '../../components/AnchorLink';
 import { LoadError } from '../../components/LoadError';
 import { ProfileSection } from '../../components/ProfileSection';
 
@@ -77,16 +77,13 @@ function BothLoved({ artists, them }: { artists: BothLovedArtist[]; them: string
       >
         {artists.map((a) => (
           <Paper key={a.artistName} component="li" withBorder radius="md" px="sm" py={6} maw="100%">
-            <AnchorLink
-              to="/artist/$artistName"
-              params={{ artistName: a.artistName }}
+            <ArtistAnchor
+              name={a.artistName}
               fw={700}
               c="bright"
               fz="sm"
               style={{ overflowWrap: 'anywhere' }}
-            >
-              {a.artistName}
-            </AnchorLink>
+            />
             <Text fz="xs" c="dimmed">
               You {Math.round(a.yourAvg)} · {them} {Math.round(a.theirAvg)}
             </Text>

@@ -1,4 +1,4 @@
-import { rankPlaceText, type SetlistSong } from '@gigrank/domain';
+import { placementText, type SetlistSong } from '@gigrank/domain';
 
 /** Shows the queue asks for at a time (the API allows 1..50). */
 export const RATE_QUEUE_PAGE = 20;
@@ -82,6 +82,6 @@ export function rankedCount(showsCount: number, unscored: number): number {
 
 /** The line said after a save: 'Ranked #4 of 42'; null while the show has no place. */
 export function rankedLine(rank: number | null, total: number): string | null {
-  const place = rankPlaceText(rank, total);
+  const place = placementText(rank, total);
   return place ? `Ranked ${place}` : null;
 }

@@ -1,6 +1,7 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useDeleteAccount } from './use-delete-account';
+import { DIALOG_TITLE_STYLES } from '../../components/FormDialog';
 
 /**
  * The 'Are you absolutely sure?' confirmation of account deletion: what goes,
@@ -33,7 +34,7 @@ export function DeleteAccountDialog({
       closeOnClickOutside={!remove.isPending}
       closeOnEscape={!remove.isPending}
       withCloseButton={!remove.isPending}
-      styles={{ title: { fontWeight: 800, fontSize: 'var(--mantine-font-size-lg)' } }}
+      styles={DIALOG_TITLE_STYLES}
     >
       <Stack gap="lg">
         <Text fz="sm">

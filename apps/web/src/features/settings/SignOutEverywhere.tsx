@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { showErrorToastFrom, showSuccessToast } from '../../lib/toast';
 import { useSession } from '../auth';
+import { DIALOG_TITLE_STYLES } from '../../components/FormDialog';
 
 /**
  * 'Sign out everywhere': asked first, then every session of the user ends
@@ -51,7 +52,7 @@ export function SignOutEverywhere() {
         closeOnClickOutside={!pending}
         closeOnEscape={!pending}
         withCloseButton={!pending}
-        styles={{ title: { fontWeight: 800, fontSize: 'var(--mantine-font-size-lg)' } }}
+        styles={DIALOG_TITLE_STYLES}
       >
         <Stack gap="lg">
           <Text fz="sm">

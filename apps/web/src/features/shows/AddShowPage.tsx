@@ -10,17 +10,17 @@ import { useSession } from '../auth';
 import { PageHeader } from '../../components/PageHeader';
 import { AddShowForm } from './add-show/AddShowForm';
 import { showPrefillOf } from './add-show-search';
-import { RankPlaceCard } from './rank-place/RankPlaceCard';
+import { PlacementCard } from './placement/PlacementCard';
 import { draftFromQueued, dropQueuedShow } from './offline/queue-draft';
 import { QUEUED_SHOWS_KEY, useQueuedShow } from './offline/use-queued-shows';
 import { useShowRefresh } from './use-show-refresh';
 
 // "Which was better?" loads when first asked: in the page after a save, or in a dialog.
 const RankRitualDialog = lazyWhenOpened(() =>
-  import('./rank-place/RankRitualDialog').then((module) => module.RankRitualDialog),
+  import('./placement/RankRitualDialog').then((module) => module.RankRitualDialog),
 );
 const RankRitualPanel = lazy(() =>
-  import('./rank-place/RankRitualDialog').then((module) => ({ default: module.RankRitualPanel })),
+  import('./placement/RankRitualDialog').then((module) => ({ default: module.RankRitualPanel })),
 );
 
 /**
@@ -147,7 +147,7 @@ export function AddShowPage() {
       ) : null}
       {lastSaved && state.user ? (
         <>
-          <RankPlaceCard
+          <PlacementCard
             key={lastSaved.id}
             show={lastSaved}
             userId={state.user.id}

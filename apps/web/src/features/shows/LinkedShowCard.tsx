@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { VenueLink } from '../festivals';
 import { useLikeShow } from '../social';
 import classes from './LinkedShowCard.module.css';
+import { ArtistLink } from '../../components/AnchorLink';
 
 export interface LinkedShowCardProps {
   show: Show;
@@ -70,7 +71,13 @@ function RoutedShowCard({
       onOpen={(s) => void navigate({ to: '/show/$id', params: { id: s.id } })}
       renderUserLink={variant === 'feed' ? feedUserLink : identityUserLink}
       renderArtistLink={(name, children) =>
-        plainArtist?.(name) ? children : artistLink(name, children)
+        plainArtist?.(name) ? (
+          children
+        ) : (
+          <ArtistLink name={name} className={classes.link}>
+            {children}
+          </ArtistLink>
+        )
       }
       renderFestivalLink={festivalLink}
       renderVenueLink={venueLink}
@@ -106,14 +113,6 @@ function identityUserLink(user: UserSummary, children: ReactNode) {
       params={{ id: user.id }}
       className={`${classes.link} ${classes.identity}`}
     >
-      {children}
-    </Link>
-  );
-}
-
-function artistLink(name: string, children: ReactNode) {
-  return (
-    <Link to="/artist/$artistName" params={{ artistName: name }} className={classes.link}>
       {children}
     </Link>
   );

@@ -15,7 +15,7 @@ import { ShowHero } from './show-page/ShowHero';
 import { ShowLikeButton } from './show-page/ShowLikeButton';
 import { SHOW_PAGE_STATES } from './show-page/ShowPageStates';
 import { lazyWhenOpened } from '../../lib/lazy-when-opened';
-import { RankMoveNote, type RankMove } from './rank-place/RankMoveNote';
+import { RankMoveNote, type RankMove } from './placement/RankMoveNote';
 
 // The owner's dialogs load when they first open.
 const EditShowDialog = lazyWhenOpened(() =>
@@ -25,7 +25,7 @@ const DeleteShowDialog = lazyWhenOpened(() =>
   import('./edit/DeleteShowDialog').then((module) => module.DeleteShowDialog),
 );
 const RankRitualDialog = lazyWhenOpened(() =>
-  import('./rank-place/RankRitualDialog').then((module) => module.RankRitualDialog),
+  import('./placement/RankRitualDialog').then((module) => module.RankRitualDialog),
 );
 
 /**

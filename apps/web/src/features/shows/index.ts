@@ -23,8 +23,8 @@ export {
 } from './form/show-draft';
 export { QueuedShowItems } from './offline/QueuedShowItems';
 export { useQueuedShows } from './offline/use-queued-shows';
-export { RankMoveNote, type RankMove } from './rank-place/RankMoveNote';
-export { useRankingSize } from './rank-place/use-ranking-size';
+export { RankMoveNote, type RankMove } from './placement/RankMoveNote';
+export { useRankingSize } from './placement/use-ranking-size';
 /** The Edit Show dialog, loaded when it is first opened. */
 export const loadEditShowDialog = () =>
   import('./edit/EditShowDialog').then((module) => module.EditShowDialog);

@@ -17,7 +17,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { isMissingAnswer } from '../../lib/errors';
-import { LoadMoreButton } from '../../components/load-more-button';
+import { LoadMoreOf, type NextPageQuery } from '../../components/load-more-button';
 import {
   bar,
   PageNotFound,
@@ -29,7 +29,7 @@ import { useRenderWindow } from '../../lib/use-render-window';
 import { useDocumentHead } from '../../lib/use-document-head';
 import { hasAverage } from '../profile';
 import { LinkedShowCard } from '../shows';
-import { AnchorLink } from '../../components/AnchorLink';
+import { ArtistAnchor } from '../../components/AnchorLink';
 import { LoadError } from '../../components/LoadError';
 import { useCurrentUser } from '../auth';
 import { profileLink } from '../../lib/profile-link';
@@ -38,6 +38,7 @@ import { useVenuePage } from './use-venue-page';
 import { mergeVenuePages, venueCityLabel } from './venue-text';
 import classes from './VenuePage.module.css';
 import { SectionCard } from '../../components/section-card';
+import { HeroTitle } from '../../components/PageHeader';
 
 /** The page's texts that tests and users rely on. */
 const VENUE_TEXT = {
@@ -110,13 +111,7 @@ export function VenuePage({ id }: { id: number }) {
       <VenueHero page={data} />
       <Grid gap="xl" align="flex-start">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <VenueShows
-            shows={data.shows}
-            hasMore={query.hasNextPage}
-            loadingMore={query.isFetchingNextPage}
-            loadMoreFailed={query.isFetchNextPageError}
-            onLoadMore={() => void query.fetchNextPage()}
-          />
+          <VenueShows shows={data.shows} paging={query} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
@@ -136,19 +131,7 @@ function VenueHero({ page }: { page: VenuePageData }) {
   return (
     <Paper radius="lg" p={{ base: 'md', sm: 'xl' }} withBorder className={classes.hero}>
       <Stack gap={6}>
-        <Text fz="xs" fw={800} tt="uppercase" lts={1.2} c="encore">
-          Venue
-        </Text>
-        <Title
-          order={1}
-          fz={{ base: 28, sm: 38 }}
-          c="bright"
-          lts={-0.6}
-          lh={1.1}
-          className={classes.name}
-        >
-          {venue.name}
-        </Title>
+        <HeroTitle kind="Venue">{venue.name}</HeroTitle>
         <Group gap={6} wrap="nowrap" c="dimmed">
           <IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />
           <Text fz="sm" data-testid="venue-city">
@@ -202,26 +185,14 @@ function SectionTitle({ id, children }: { id: string; children: ReactNode }) {
 
 function VenueShows({
   shows,
-  hasMore,
-  loadingMore,
-  loadMoreFailed,
-  onLoadMore,
+  paging,
 }: {
   shows: Show[];
-  hasMore: boolean;
-  loadingMore: boolean;
-  loadMoreFailed: boolean;
-  onLoadMore: () => void;
+  /** The page query the shows come from: 'Load more' fetches its next page. */
+  paging: NextPageQuery;
 }) {
   const { count, marker } = useRenderWindow(shows.length);
-  const footer = (
-    <LoadMoreButton
-      hasMore={hasMore}
-      loading={loadingMore}
-      failed={loadMoreFailed}
-      onLoadMore={onLoadMore}
-    />
-  );
+  const footer = <LoadMoreOf query={paging} />;
   return (
     <Stack gap="sm" component="section" aria-labelledby="venue-shows">
       <SectionTitle id="venue-shows">Shows</SectionTitle>
@@ -286,15 +257,7 @@ function TopArtists({ rows }: { rows: VenuePageData['topArtists'] }) {
         <Group component="li" key={row.artistName} justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="xs" wrap="nowrap" miw={0}>
             <IconMicrophone2 size={16} aria-hidden style={{ flexShrink: 0 }} />
-            <AnchorLink
-              to="/artist/$artistName"
-              params={{ artistName: row.artistName }}
-              fw={700}
-              c="bright"
-              truncate="end"
-            >
-              {row.artistName}
-            </AnchorLink>
+            <ArtistAnchor name={row.artistName} fw={700} c="bright" truncate="end" />
           </Group>
           <Text fz="sm" c="dimmed" style={{ flexShrink: 0 }}>
             {pluralize(row.showCount, 'show')}

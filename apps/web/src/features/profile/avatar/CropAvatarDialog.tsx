@@ -10,6 +10,7 @@ import { useApplyUserChange } from '../edit/use-apply-user-change';
 import { clampZoom, cropToJpeg, PROFILE_PICTURE_FILE_NAME } from './crop-image';
 import 'cropperjs/dist/cropper.css';
 import classes from './CropAvatarDialog.module.css';
+import { DIALOG_TITLE_STYLES } from '../../../components/FormDialog';
 
 /** Sends the cropped picture as the multipart file `profilePicture` (SPEC section 7). */
 function uploadPicture(userId: number, file: File): Promise<User> {
@@ -61,7 +62,7 @@ export function CropAvatarDialog({
       size="md"
       closeOnClickOutside={!upload.isPending}
       closeOnEscape={!upload.isPending}
-      styles={{ title: { fontWeight: 800, fontSize: 'var(--mantine-font-size-lg)' } }}
+      styles={DIALOG_TITLE_STYLES}
     >
       {/* Mounted with each opening: a fresh cropper on the chosen picture. */}
       <CropArea

@@ -1,10 +1,10 @@
 import { profileUpdateSchema, type ProfileUpdateInput, type User } from '@gigrank/domain';
 import { UserAvatar } from '@gigrank/ui';
-import { Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCamera, IconMapPin, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { FormDialog, type FormDialogForm } from '../../../components/FormDialog';
 import { showErrorToast } from '../../../lib/toast';
 import type { DialogProps } from '../../../lib/lazy-when-opened';
 import { trpc } from '../../../lib/trpc';
@@ -32,32 +32,20 @@ export function EditProfileDialog({
   /** Opens the picture chooser (then the crop dialog); called as the dialog closes. */
   onChangePicture: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const close = () => {
-    if (!busy) onClose();
-  };
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title="Edit profile"
-      centered
-      radius="lg"
-      styles={{ title: { fontWeight: 800, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
-      {/* The form mounts with each opening, so it always starts from the current profile. */}
-      <EditProfileForm
-        user={user}
-        onCancel={close}
-        onSaved={onClose}
-        onPendingChange={setBusy}
-        onChangePicture={() => {
-          // The file chooser opens within this click; the dialog makes way for the crop.
-          onChangePicture();
-          onClose();
-        }}
-      />
-    </Modal>
+    <FormDialog opened={opened} onClose={onClose} title="Edit profile">
+      {(form) => (
+        <EditProfileForm
+          user={user}
+          {...form}
+          onChangePicture={() => {
+            // The file chooser opens within this click; the dialog makes way for the crop.
+            onChangePicture();
+            onClose();
+          }}
+        />
+      )}
+    </FormDialog>
   );
 }
 
@@ -69,11 +57,8 @@ function EditProfileForm({
   onChangePicture,
 }: {
   user: User;
-  onCancel: () => void;
-  onSaved: () => void;
-  onPendingChange: (pending: boolean) => void;
   onChangePicture: () => void;
-}) {
+} & FormDialogForm) {
   const applyUserChange = useApplyUserChange();
   const update = trpc.profile.update.useMutation({
     onMutate: () => onPendingChange(true),

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME, type User } from '@gigrank/domain';
-import { Button, Group, Modal, SegmentedControl, Select, Skeleton, Stack } from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, Skeleton, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -11,7 +11,7 @@ import { WrappedCard } from './WrappedCard';
 import { WrappedStory } from './WrappedStory';
 import { downloadWrappedImage, wrappedFileName, type WrappedFormat } from './wrapped-image';
 import classes from './Wrapped.module.css';
-import { usePhoneDialog } from '../../../lib/phone-dialog';
+import { PhoneDialog } from '../../../components/PhoneDialog';
 
 const ALL_TIME = 'all';
 
@@ -29,21 +29,18 @@ const FORMATS: { value: WrappedFormat; label: string }[] = [
  */
 export function WrappedDialog({ opened, onClose, user }: DialogProps & { user: User }) {
   // On a phone the card gets the whole screen.
-  const frame = usePhoneDialog();
   return (
-    <Modal
+    <PhoneDialog
       opened={opened}
       onClose={onClose}
-      {...frame}
       title={`${PRODUCT_NAME} Wrapped`}
-      centered
       size={460}
       padding="md"
       styles={{ title: { fontWeight: 900, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {/* Mounted with each opening: starts on all time. */}
       <WrappedContent user={user} />
-    </Modal>
+    </PhoneDialog>
   );
 }
 

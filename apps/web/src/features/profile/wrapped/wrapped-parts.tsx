@@ -7,12 +7,12 @@ import {
   type Show,
 } from '@gigrank/domain';
 import { ScoreBadge, UserAvatar } from '@gigrank/ui';
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { Logo } from '../../../components/Logo';
 import type { WrappedFormat } from './wrapped-image';
 import classes from './Wrapped.module.css';
+import { ArtistLink } from '../../../components/AnchorLink';
 
 /*
  * The parts Wrapped's two formats share (SPEC section 2 "Wrapped dialog"):
@@ -199,13 +199,7 @@ function TopShow({
         {position}
       </span>
       <div className={classes.showText}>
-        <Link
-          to="/artist/$artistName"
-          params={{ artistName: show.artist }}
-          className={classes.showArtist}
-        >
-          {show.artist}
-        </Link>
+        <ArtistLink name={show.artist} className={classes.showArtist} />
         <p className={classes.showMeta}>
           {show.city} · {formatMonthYear(show.date)}
         </p>

@@ -1,6 +1,6 @@
 import { tone } from '@gigrank/ui';
 import type { Show, User } from '@gigrank/domain';
-import { Box, Button, Divider, Stack, Text } from '@mantine/core';
+import { Button, Divider, Stack, Text } from '@mantine/core';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { isNetworkError } from '../../../lib/errors';
 import { showErrorToast, showErrorToastFrom, showSuccessToast } from '../../../lib/toast';
@@ -10,6 +10,7 @@ import { ScoreField } from '../form/ScoreField';
 import { CompanionField, MemoryFields, ShowPlaceFields } from '../form/ShowFields';
 import { newShowDraft, ratedMessage, type ShowDraft, type ShowPrefill } from '../form/show-draft';
 import { useShowDraft } from '../form/use-show-draft';
+import { FormCard } from '../../../components/FormCard';
 import classes from '../../../components/FormCard.module.css';
 import { SaveShowError, useSaveShow } from './use-save-show';
 
@@ -131,51 +132,38 @@ export function AddShowForm({ user, prefill, onSaved, fixing, onQueued }: AddSho
   };
 
   return (
-    <Box
-      component="form"
-      onSubmit={submit}
-      noValidate
-      className={classes.card}
-      data-add-show-form
-      p={{ base: 'md', sm: 'xl' }}
-      style={{ borderRadius: 'var(--mantine-radius-lg)' }}
-      aria-label="Add New Show"
-    >
-      <fieldset className={classes.fieldset} disabled={saving}>
-        <Stack gap="xl">
-          <Section title="The show">
-            <ShowPlaceFields draft={draft} />
-          </Section>
+    <FormCard label="Add New Show" saving={saving} onSubmit={submit} gap="xl" data-add-show-form>
+      <Section title="The show">
+        <ShowPlaceFields draft={draft} />
+      </Section>
 
-          <Divider color={tone.line} />
+      <Divider color={tone.line} />
 
-          <Section title="Your rating">
-            <ScoreField
-              variant="add"
-              value={draft.values.score}
-              onChange={(score) => draft.set({ score })}
-            />
-          </Section>
+      <Section title="Your rating">
+        <ScoreField
+          variant="add"
+          value={draft.values.score}
+          onChange={(score) => draft.set({ score })}
+        />
+      </Section>
 
-          <Divider color={tone.line} />
+      <Divider color={tone.line} />
 
-          <Section title="Who was there">
-            <GuestArtistsField draft={draft} variant="add" />
-            <CompanionField draft={draft} />
-          </Section>
+      <Section title="Who was there">
+        <GuestArtistsField draft={draft} variant="add" />
+        <CompanionField draft={draft} />
+      </Section>
 
-          <Divider color={tone.line} />
+      <Divider color={tone.line} />
 
-          <Section title="Memories">
-            <MemoryFields draft={draft} />
-            <PhotosField draft={draft} />
-          </Section>
+      <Section title="Memories">
+        <MemoryFields draft={draft} />
+        <PhotosField draft={draft} />
+      </Section>
 
-          <Button type="submit" size="lg" fullWidth disabled={saving}>
-            {saving ? 'SAVING...' : 'Save Show'}
-          </Button>
-        </Stack>
-      </fieldset>
-    </Box>
+      <Button type="submit" size="lg" fullWidth disabled={saving}>
+        {saving ? 'SAVING...' : 'Save Show'}
+      </Button>
+    </FormCard>
   );
 }

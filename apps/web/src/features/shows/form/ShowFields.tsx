@@ -49,7 +49,7 @@ export function ShowPlaceFields({ draft }: { draft: ShowDraftState }) {
         placeholder="Where was it?"
         value={values.city}
         error={errors.city}
-        onChange={(city, pickedCity) => draft.set({ city, pickedCity })}
+        onChange={draft.set}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput

@@ -3,14 +3,14 @@ import { ActionIcon, Box, Image, Modal, SimpleGrid, Text, UnstyledButton } from 
 import { IconChevronLeft, IconChevronRight, IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import classes from './PhotoGallery.module.css';
-import { ShowSection } from './ShowSection';
+import { TitledSectionCard } from '../../../components/section-card';
 import { usePhoneDialog } from '../../../lib/phone-dialog';
 
 /** The show's photos as thumbnails; a click opens the full-size view. */
 export function PhotoGallery({ photos, artist }: { photos: ShowPhoto[]; artist: string }) {
   const [index, setIndex] = useState<number | null>(null);
   return (
-    <ShowSection
+    <TitledSectionCard
       titleId="show-photos-title"
       title="Photos"
       icon={<IconPhoto size={20} aria-hidden />}
@@ -60,7 +60,7 @@ export function PhotoGallery({ photos, artist }: { photos: ShowPhoto[]; artist: 
         onIndexChange={setIndex}
         onClose={() => setIndex(null)}
       />
-    </ShowSection>
+    </TitledSectionCard>
   );
 }
 

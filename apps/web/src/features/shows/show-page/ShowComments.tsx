@@ -19,7 +19,7 @@ import { ReportButton } from '../../social';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { useInvalidate } from '../../../lib/invalidation';
 import { CommentForm } from './CommentForm';
-import { ShowSection } from './ShowSection';
+import { TitledSectionCard } from '../../../components/section-card';
 
 /** Relative times ('2 minutes ago') are refreshed this often. */
 const NOW_REFRESH_MS = 60_000;
@@ -39,7 +39,7 @@ export function ShowComments({ show }: { show: Show }) {
   const [deleting, setDeleting] = useState<ShowComment | null>(null);
 
   return (
-    <ShowSection
+    <TitledSectionCard
       titleId="show-comments-title"
       title="Comments"
       aside={
@@ -72,7 +72,7 @@ export function ShowComments({ show }: { show: Show }) {
       </Stack>
 
       <DeleteCommentDialog comment={deleting} onClose={() => setDeleting(null)} />
-    </ShowSection>
+    </TitledSectionCard>
   );
 }
 

@@ -2,7 +2,7 @@ import type { Show } from '@gigrank/domain';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconMusic, IconNotes, IconUsers } from '@tabler/icons-react';
 import { AnchorLink } from '../../../components/AnchorLink';
-import { ShowSection } from './ShowSection';
+import { TitledSectionCard } from '../../../components/section-card';
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '../../auth';
 
@@ -54,7 +54,7 @@ function CompanionLink({ username, userId }: { username: string; userId?: number
 export function ShowDetails({ show }: { show: Show }) {
   const hasAny = Boolean(show.notes || show.favoriteSong || show.companion);
   return (
-    <ShowSection titleId="show-details-title" title="About this show">
+    <TitledSectionCard titleId="show-details-title" title="About this show">
       {!hasAny ? (
         <Text c="dimmed" fz="sm">
           No notes, favorite song or companion were added.
@@ -87,6 +87,6 @@ export function ShowDetails({ show }: { show: Show }) {
           ) : null}
         </Stack>
       )}
-    </ShowSection>
+    </TitledSectionCard>
   );
 }

@@ -12,17 +12,9 @@ import { IconBuildingStadium, IconCalendar, IconMapPin, IconTrophy } from '@tabl
 import { FestivalSetLine, VenueLink } from '../../festivals';
 import { useNow } from '../../../lib/use-now';
 import { cityLabel } from '../../../lib/city';
-import { AnchorLink } from '../../../components/AnchorLink';
+import { AnchorLink, ArtistAnchor } from '../../../components/AnchorLink';
 import type { ReactNode } from 'react';
 import classes from './ShowHero.module.css';
-
-function ArtistLink({ name, children }: { name: string; children?: ReactNode }) {
-  return (
-    <AnchorLink to="/artist/$artistName" params={{ artistName: name }} c="inherit" inherit>
-      {children ?? name}
-    </AnchorLink>
-  );
-}
 
 /**
  * The top of the show page: who logged it, the artist and guests, date,
@@ -74,7 +66,7 @@ export function ShowHero({ show, actions }: { show: Show; actions?: ReactNode })
 
         <Stack gap={4}>
           <Title order={1} fz={{ base: 28, sm: 40 }} lh={1.1} c="bright" lts={-0.5}>
-            <ArtistLink name={show.artist} />
+            <ArtistAnchor name={show.artist} c="inherit" inherit />
           </Title>
           {show.guestAppearances.length ? (
             <Text fz={{ base: 'md', sm: 'lg' }} c="dimmed" data-testid="show-guests">
@@ -83,7 +75,7 @@ export function ShowHero({ show, actions }: { show: Show; actions?: ReactNode })
                 <span key={guest.id}>
                   {i > 0 ? (i === show.guestAppearances.length - 1 ? ' and ' : ', ') : null}
                   <Text span fw={700} c={tone.inkSoft}>
-                    <ArtistLink name={guest.artist} />
+                    <ArtistAnchor name={guest.artist} c="inherit" inherit />
                   </Text>
                 </span>
               ))}

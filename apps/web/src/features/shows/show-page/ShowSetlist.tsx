@@ -2,7 +2,7 @@ import { pluralize, type SetlistSong, type Show } from '@gigrank/domain';
 import { Anchor, Group, List, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconPlaylist } from '@tabler/icons-react';
 import { coverNote, showSource, splitSetlist } from './setlist';
-import { ShowSection } from './ShowSection';
+import { TitledSectionCard } from '../../../components/section-card';
 
 function Songs({ songs, start, label }: { songs: SetlistSong[]; start: number; label: string }) {
   return (
@@ -39,7 +39,7 @@ export function ShowSetlist({ show }: { show: Pick<Show, 'setlist' | 'sourceUrl'
   if (songs.length === 0 && !source) return null;
   const { main, encore } = splitSetlist(songs);
   return (
-    <ShowSection
+    <TitledSectionCard
       titleId="show-setlist-title"
       title="Setlist"
       icon={<IconPlaylist size={20} aria-hidden />}
@@ -87,6 +87,6 @@ export function ShowSetlist({ show }: { show: Pick<Show, 'setlist' | 'sourceUrl'
           </Group>
         ) : null}
       </Stack>
-    </ShowSection>
+    </TitledSectionCard>
   );
 }

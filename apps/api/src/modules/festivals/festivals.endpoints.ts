@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import {
+  festivalCreateSchema,
+  festivalScoreSchema,
+  festivalSearchSchema,
+  idParamSchema,
+  byIdSchema,
+} from '@gigrank/domain';
+import * as festivals from './festivals.service';
+import { createdStatus, endpoint, readByIdEndpoint } from '../../endpoints/endpoint';
+
+/** Festivals: search, the festival page, the viewer's sets on it, their score. */
+export const festivalsEndpoints = {
+  search: endpoint({
+    kind: 'query',
+    input: festivalSearchSchema,
+    rest: { method: 'GET', path: '/api/festivals' },
+    handle: ({ deps, user }, input) => festivals.searchFestivals(deps, user.id, input.q),
+  }),
+  /** The festival, new (REST: 201) or the one already there. */
+  create: endpoint({
+    kind: 'mutation',
+    input: festivalCreateSchema,
+    handle: ({ deps, user }, input) => festivals.createFestival(deps, user, input),
+    rest: {
+      method: 'POST',
+      path: '/api/festivals',
+      reply: createdStatus,
+    },
+    answer: (result) => result.festival,
+  }),
+  byId: readByIdEndpoint('/api/festivals/:id', festivals.getFestivalPage),
+  /** A page of the viewer's own sets after `after` (byId's `mine.nextAfter`). */
+  mySets: endpoint({
+    kind: 'query',
+    input: z.object({ id: idParamSchema, after: idParamSchema.optional() }),
+    rest: { method: 'GET', path: '/api/festivals/:id/my-sets' },
+    handle: ({ deps, user }, input) => festivals.mySets(deps, user.id, input.id, input.after),
+  }),
+  setScore: endpoint({
+    kind: 'mutation',
+    input: byIdSchema.and(festivalScoreSchema),
+    rest: { method: 'PUT', path: '/api/festivals/:id/score' },
+    handle: ({ deps, user }, input) => festivals.scoreFestival(deps, user, input.id, input.score),
+  }),
+};

@@ -1,0 +1,31 @@
+import * as notifications from './notifications.service';
+import { endpoint, noInput, type RestPath } from '../../endpoints/endpoint';
+
+/** A REST path under the user's notifications (`/api/users/:id/notifications...`), their owner's only. */
+const ofUser = (method: RestPath['method'], tail: string): RestPath<never> => ({
+  method,
+  path: `/api/users/:id/notifications${tail}`,
+  owner: 'id',
+});
+
+/** The session user's notifications (the live unread count, a stream, is written by hand in notifications.router.ts). */
+export const notificationsEndpoints = {
+  list: endpoint({
+    kind: 'query',
+    input: noInput,
+    rest: ofUser('GET', ''),
+    handle: ({ deps, user, owner }) => notifications.listNotifications(deps, user, owner),
+  }),
+  unreadCount: endpoint({
+    kind: 'query',
+    input: noInput,
+    rest: ofUser('GET', '/unread-count'),
+    handle: ({ deps, user, owner }) => notifications.unreadCount(deps, user, owner),
+  }),
+  markRead: endpoint({
+    kind: 'mutation',
+    input: noInput,
+    rest: ofUser('POST', '/mark-read'),
+    handle: ({ deps, user, owner }) => notifications.markAllRead(deps, user, owner),
+  }),
+};

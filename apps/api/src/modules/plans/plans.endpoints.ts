@@ -1,0 +1,29 @@
+import { idParamSchema, planInputSchema, planListFilterSchema, byIdSchema } from '@gigrank/domain';
+import * as plans from './plans.service';
+import { parse } from '../../rest/validate';
+import { deleteByIdEndpoint, endpoint } from '../../endpoints/endpoint';
+
+export const plansEndpoints = {
+  /** A user's plans not yet logged (their followers and themselves only); `artist`: one artist's. */
+  list: endpoint({
+    kind: 'query',
+    input: planListFilterSchema.extend({ userId: idParamSchema }),
+    rest: {
+      method: 'GET',
+      path: '/api/users/:id/plans',
+      // The path's user is read before the filter.
+      input: (fields) => ({
+        userId: parse(byIdSchema, fields).id,
+        ...parse(planListFilterSchema, fields),
+      }),
+    },
+    handle: ({ deps, user }, { userId, ...filter }) => plans.listPlans(deps, user, userId, filter),
+  }),
+  create: endpoint({
+    kind: 'mutation',
+    input: planInputSchema,
+    rest: { method: 'POST', path: '/api/plans', status: 201 },
+    handle: ({ deps, user }, input) => plans.createPlan(deps, user, input),
+  }),
+  remove: deleteByIdEndpoint('/api/plans/:id', plans.removePlan),
+};

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { idParamSchema, privacySettingsSchema } from '@gigrank/domain';
+import * as privacy from './privacy.service';
+import { endpoint, noInput } from '../../endpoints/endpoint';
+
+const userIdInput = z.object({ userId: idParamSchema });
+
+/** The list of whom the user blocks or mutes (REST: GET /api/users/{id}/blocks). */
+function relations(kind: 'blocks' | 'mutes') {
+  return endpoint({
+    kind: 'query',
+    input: noInput,
+    rest: { method: 'GET', path: `/api/users/:id/${kind}`, owner: 'id' },
+    handle: ({ deps, user, owner }) => privacy.listRelations(deps, user, owner, kind),
+  });
+}
+
+/** Blocks or mutes `userId` (REST: POST), or stops (REST: DELETE /api/users/{id}/blocks/{userId}). */
+function setRelation<O>(
+  kind: 'blocks' | 'mutes',
+  set: (...args: Parameters<typeof privacy.setBlock>) => Promise<O>,
+  on: boolean,
+) {
+  return endpoint({
+    kind: 'mutation',
+    input: userIdInput,
+    rest: { method: on ? 'POST' : 'DELETE', path: `/api/users/:id/${kind}/:userId`, owner: 'id' },
+    handle: ({ deps, user, owner }, input) => set(deps, user, owner, input.userId, on),
+  });
+}
+
+/**
+ * The session user's privacy: settings, follow requests, blocks and mutes.
+ * A REST path names the user (`:id`), whom the services hold to the session's.
+ */
+export const privacyEndpoints = {
+  /** The settings alone (REST changes them with the profile: PATCH /api/users/{id}). */
+  update: endpoint({
+    kind: 'mutation',
+    input: privacySettingsSchema,
+    handle: ({ deps, user }, input) => privacy.updatePrivacy(deps, user, user.id, input),
+  }),
+  /** Where the session user stands with `userId`. */
+  relationship: endpoint({
+    kind: 'query',
+    input: userIdInput,
+    rest: { method: 'GET', path: '/api/users/:id/relationship/:userId', owner: 'id' },
+    handle: ({ deps, user, owner }, input) => privacy.relationship(deps, user, owner, input.userId),
+  }),
+  followRequests: endpoint({
+    kind: 'query',
+    input: noInput,
+    rest: { method: 'GET', path: '/api/users/:id/follow-requests', owner: 'id' },
+    handle: ({ deps, user, owner }) => privacy.listFollowRequests(deps, user, owner),
+  }),
+  answerRequest: endpoint({
+    kind: 'mutation',
+    input: z.object({
+      requesterId: idParamSchema,
+      answer: z.enum(['approve', 'decline'], { message: 'Answer must be approve or decline' }),
+    }),
+    rest: {
+      method: 'POST',
+      path: '/api/users/:id/follow-requests/:requesterId/:answer',
+      owner: 'id',
+    },
+    handle: ({ deps, user, owner }, input) =>
+      privacy.answerFollowRequest(deps, user, owner, input.requesterId, input.answer),
+  }),
+  blocks: relations('blocks'),
+  block: setRelation('blocks', privacy.setBlock, true),
+  unblock: setRelation('blocks', privacy.setBlock, false),
+  mutes: relations('mutes'),
+  mute: setRelation('mutes', privacy.setMute, true),
+  unmute: setRelation('mutes', privacy.setMute, false),
+};

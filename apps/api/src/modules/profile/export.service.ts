@@ -1,0 +1,109 @@
+import { stringify } from 'csv-stringify/sync';
+import {
+  allPlansOfOwner,
+  allShowsOfOwner,
+  commentsByUser,
+  likesByUser,
+  type UserRow,
+} from '@gigrank/db';
+import type { Plan, Show, ShowComment, User, UserSummary, WantToSeeEntry } from '@gigrank/domain';
+import { assertOwner } from '../../policy/access';
+import type { ServiceDeps } from '../../ports/service-deps';
+import { listFollowers, listFollowing } from '../follows/follows.service';
+import { toUser } from '../users/users.service';
+import { listWantToSee } from '../want-to-see/want-to-see.service';
+
+export interface UserExport {
+  exportedAt: string;
+  profile: User;
+  shows: Show[];
+  wantToSee: WantToSeeEntry[];
+  following: UserSummary[];
+  followers: UserSummary[];
+  likes: { showId: number; createdAt: string }[];
+  comments: Pick<ShowComment, 'id' | 'showId' | 'body' | 'createdAt'>[];
+  /** Every gig they marked Going, logged ones with their showId. */
+  plans: Plan[];
+}
+
+/** Everything a user put in (GDPR access and portability): owner only. */
+export async function exportUser(
+  deps: ServiceDeps,
+  user: UserRow,
+  userId: number,
+): Promise<UserExport> {
+  assertOwner(user, userId, 'account');
+  const [profile, shows, wantToSee, following, followers, likes, comments, plans] =
+    await Promise.all([
+      toUser(deps, user),
+      allShowsOfOwner(deps.db, userId),
+      listWantToSee(deps, userId, userId),
+      listFollowing(deps, userId, userId),
+      listFollowers(deps, userId, userId),
+      likesByUser(deps.db, userId),
+      commentsByUser(deps.db, userId),
+      allPlansOfOwner(deps.db, userId),
+    ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    profile,
+    shows,
+    wantToSee,
+    following,
+    followers,
+    likes: likes.map((l) => ({ showId: l.show_id, createdAt: l.created_at })),
+    comments: comments.map((c) => ({
+      id: c.id,
+      showId: c.show_id,
+      body: c.body,
+      createdAt: c.created_at,
+    })),
+    plans,
+  };
+}
+
+/**
+ * A text cell a spreadsheet would read as a formula (OWASP "CSV injection":
+ * one starting with =, +, -, @, a tab or a carriage return) gets a leading
+ * single quote, so it is shown as the text the user typed and never run.
+ */
+function neutralizeCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+const safeCells = (row: Record<string, string | number>) =>
+  Object.fromEntries(
+    Object.entries(row).map(([k, v]) => [k, typeof v === 'string' ? neutralizeCell(v) : v]),
+  );
+
+/**
+ * The shows of an export as CSV, one row per show, in rank order, with the
+ * columns Gigrank's import maps back; formula-leading cells neutralised.
+ */
+export function showsCsv(shows: Show[]): string {
+  return stringify(
+    shows.map((s) =>
+      safeCells({
+        rank: s.rank ?? '',
+        date: s.date,
+        artist: s.artist,
+        guests: s.guestAppearances.map((g) => g.artist).join('; '),
+        venue: s.venue ?? '',
+        city: s.city,
+        country: s.cityCountry ?? '',
+        score: s.score ?? '',
+        rating: s.rating ?? '',
+        companion: s.companion ?? '',
+        favorite_song: s.favoriteSong ?? '',
+        notes: s.notes ?? '',
+        // A festival set's festival (name and edition) and stage: the import reads them back.
+        festival: s.festival?.name ?? '',
+        festival_edition: s.festival?.edition ?? '',
+        stage: s.festival ? (s.stage ?? '') : '',
+        photos: s.photos.length,
+        created_at: s.createdAt,
+      }),
+    ),
+    { header: true },
+  );
+}

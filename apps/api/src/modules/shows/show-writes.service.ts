@@ -1,0 +1,387 @@
+import {
+  appendPhotoRows,
+  applyPlaceCounts,
+  countShowPlaces,
+  venueRowById,
+  artistKeysOfShow,
+  closeRankGap,
+  countArtists,
+  countShow,
+  deleteGuestsOf,
+  deletePhotoRows,
+  deleteShowRow,
+  insertGuests,
+  insertShowRow,
+  isUniqueViolation,
+  lockUserShows,
+  markPlanLogged,
+  photoRowsOf,
+  placeShow,
+  recordIdempotencyKey,
+  showOfIdempotencyKey,
+  updateShowRow,
+  updateShowScore,
+  type ArtistRow,
+  type DB,
+  type ShowFields,
+  type ShowRow,
+  type Transaction,
+  type UserRow,
+} from '@gigrank/db';
+import {
+  MAX_PHOTOS_PER_SHOW,
+  entersFeeds,
+  isoDateInTimeZone,
+  staysInFeeds,
+  ratingFromScore,
+  showDateError,
+  validateGuestList,
+  type Show,
+  type ShowPayload,
+} from '@gigrank/domain';
+import {
+  committed,
+  placeChanges,
+  placesOfRow,
+  showCountChanges,
+  type ShowPlaces,
+} from '../../cache/changes';
+import type { Change } from '../../cache/keys';
+import { badRequest } from '../../errors';
+import { ownedShow } from '../../policy/shows';
+import type { ImageInput } from '../../storage/images';
+import { removePhotoFiles, storePhotos } from '../../storage/photo-files';
+import { resolveArtist } from '../artists/artists.service';
+import { resolveCity } from '../cities/cities.service';
+import { festivalOfSet, resolveVenue } from './place-resolution';
+import type { ServiceDeps } from '../../ports/service-deps';
+import { getShow } from './show-reads.service';
+
+/** What a show write carries besides the form fields. */
+export interface ShowWriteExtras {
+  /** Country code of the picked city, to tell Paris, FR from Paris, US. */
+  cityCountry?: string | null;
+  /** Region of the picked city, to tell Lisbon, Maine from Lisbon, Ohio. */
+  cityRegion?: string | null;
+  /** Uploaded files (paths on this machine, or bytes), verified and re-encoded here. */
+  photos?: ImageInput[];
+  /** Photos to drop on edit. */
+  removePhotoIds?: number[];
+  /** The client's Idempotency-Key on an add: a repeat answers the show the first created. */
+  idempotencyKey?: string;
+  /** The user's plan this add logs ("Log this show"): it turns into the show. */
+  planId?: number;
+}
+
+const tooManyPhotos = () => badRequest(`A show can have at most ${MAX_PHOTOS_PER_SHOW} photos`);
+
+/** The checks every add and edit makes before touching anything. */
+function checkShowInput(input: ShowPayload, user: UserRow): void {
+  const dateError = showDateError(input.date, isoDateInTimeZone(new Date(), user.time_zone));
+  if (dateError) throw badRequest(dateError);
+  const guestError = validateGuestList(input.guestAppearances ?? [], input.artist);
+  if (guestError) throw badRequest(guestError);
+}
+
+/**
+ * The artist, city and guests of a show write, found or created, and its
+ * fields as the row stores them. Guests are checked by identity here (a
+ * differently spelled main artist or a repeated guest is refused).
+ */
+async function resolveShow(
+  trx: Transaction<DB>,
+  writerId: number,
+  input: ShowPayload,
+  extras: ShowWriteExtras,
+  current?: Pick<ShowRow, 'festival_id' | 'stage' | 'set_time'>,
+) {
+  const main = await resolveArtist(trx, input.artist);
+  const artist = main.row;
+  // A festival set is in the festival's city, on one of its days. An edit
+  // that does not name a festival keeps the set's (a client that does not
+  // know festivals never detaches one), and its stage and time.
+  const festivalId = input.festivalId === undefined ? current?.festival_id : input.festivalId;
+  const set = festivalId ? await festivalOfSet(trx, festivalId, input.date, writerId) : null;
+  const stage = input.stage === undefined ? (current?.stage ?? null) : input.stage;
+  const setTime = input.setTime === undefined ? (current?.set_time ?? null) : input.setTime;
+  const city = set
+    ? { row: set.city, created: false }
+    : await resolveCity(trx, input.city, extras.cityCountry, extras.cityRegion);
+  const venue = input.venue
+    ? await resolveVenue(trx, input.venue, city.row.id)
+    : set?.festival.venue_id
+      ? { row: (await venueRowById(trx, set.festival.venue_id))!, created: false }
+      : null;
+  let catalogueGrew = main.created || city.created || Boolean(venue?.created);
+  const guests: ArtistRow[] = [];
+  for (const name of input.guestAppearances ?? []) {
+    const { row: guest, created } = await resolveArtist(trx, name);
+    if (guest.id === artist.id) throw badRequest('Cannot add main artist as guest');
+    if (guests.some((g) => g.id === guest.id)) throw badRequest('Guest already added');
+    guests.push(guest);
+    catalogueGrew ||= created;
+  }
+  const fields: ShowFields = {
+    artist_id: artist.id,
+    city_id: city.row.id,
+    venue: venue?.row.name ?? null,
+    venue_id: venue?.row.id ?? null,
+    festival_id: set?.festival.id ?? null,
+    stage: set ? stage : null,
+    set_time: set ? setTime : null,
+    date: input.date,
+    companion: input.companion ?? null,
+    favorite_song: input.favoriteSong ?? null,
+    notes: input.notes ?? null,
+    score: input.score,
+    rating: ratingFromScore(input.score),
+  };
+  return {
+    fields,
+    guestIds: guests.map((g) => g.id),
+    artists: [artist, ...guests],
+    catalogueGrew,
+    places: placesOfRow({
+      venue_id: fields.venue_id ?? null,
+      festival_id: fields.festival_id ?? null,
+      artist_id: fields.artist_id,
+      city_id: fields.city_id,
+      date: fields.date,
+    }),
+  };
+}
+
+/**
+ * The changes of a write to one show (at its places before and after); a new
+ * artist, city or venue also changes the catalogue.
+ */
+function changesOf(
+  showId: number,
+  userId: number,
+  artistKeys: string[],
+  catalogueGrew: boolean,
+  places: readonly ShowPlaces[],
+): Change[] {
+  return [
+    ...showCountChanges({ id: showId, userId, artistKeys }),
+    ...placeChanges(places),
+    ...(catalogueGrew ? [{ kind: 'artistCatalogue' } as const] : []),
+  ];
+}
+
+/**
+ * A show's tie order after a write gives it `score`: kept while the score is
+ * the same; a new score leaves the shows the owner compared it with, so their
+ * answers go with it (0: after the shows whose order they settled, see
+ * placement.service.ts).
+ */
+const tieOrderAfter = (before: Pick<ShowRow, 'score' | 'tie_order'>, score: number | null) =>
+  before.score === score ? before.tie_order : 0;
+
+/**
+ * Logs a show for the session user (whatever userId a client sent): the
+ * artist, guests and city are found or created, photos verified and stored,
+ * and counters and ranks updated, all or nothing.
+ */
+export async function createShow(
+  deps: ServiceDeps,
+  user: UserRow,
+  input: ShowPayload,
+  extras: ShowWriteExtras = {},
+): Promise<Show> {
+  checkShowInput(input, user);
+  const key = extras.idempotencyKey;
+  const earlier = key === undefined ? null : await showOfIdempotencyKey(deps.db, user.id, key);
+  if (earlier !== null) return getShow(deps, earlier, user.id);
+  const uploads = extras.photos ?? [];
+  if (uploads.length > MAX_PHOTOS_PER_SHOW) throw tooManyPhotos();
+  const photos = await storePhotos(deps.files, uploads);
+  let created: {
+    id: number;
+    artistKeys: string[];
+    catalogueGrew: boolean;
+    /** A plan of the user's became this show ("Log this show"). */
+    planLogged: boolean;
+    places: ShowPlaces;
+  };
+  try {
+    created = await deps.db.transaction().execute(async (trx) => {
+      const { fields, guestIds, artists, catalogueGrew, places } = await resolveShow(
+        trx,
+        user.id,
+        input,
+        extras,
+      );
+      const now = new Date().toISOString();
+      const show = await insertShowRow(trx, {
+        ...fields,
+        user_id: user.id,
+        created_at: now,
+        photos_count: photos.length,
+        in_feed: entersFeeds(fields.date, now) ? 1 : 0,
+      });
+      if (key !== undefined) {
+        await recordIdempotencyKey(trx, {
+          user_id: user.id,
+          key,
+          show_id: show.id,
+          created_at: now,
+        });
+      }
+      await insertGuests(trx, show.id, guestIds);
+      await appendPhotoRows(trx, show.id, photos, now, { newShow: true });
+      const artistCount = await countShow(trx, show, 1);
+      await applyPlaceCounts(trx, await countShowPlaces(trx, show, 1));
+      await placeShow(trx, show, [artistCount]);
+      // A plan of someone else's, or one already logged, is left alone.
+      const planLogged =
+        extras.planId !== undefined && (await markPlanLogged(trx, user.id, extras.planId, show.id));
+      return {
+        id: show.id,
+        artistKeys: artists.map((a) => a.name_key),
+        catalogueGrew,
+        places,
+        planLogged,
+      };
+    });
+  } catch (error) {
+    // Not committed: the photos have no row.
+    await removePhotoFiles(
+      deps.files,
+      photos.map((p) => p.fileKey),
+    );
+    // The same key sent twice at once: the other request created the show.
+    if (key !== undefined && isUniqueViolation(error)) {
+      const first = await showOfIdempotencyKey(deps.db, user.id, key);
+      if (first !== null) return getShow(deps, first, user.id);
+    }
+    throw error;
+  }
+  // Committed: whatever fails from here on, the files stay with their rows.
+  const { id, artistKeys, catalogueGrew, places, planLogged } = created;
+  await committed(deps, [
+    ...changesOf(id, user.id, artistKeys, catalogueGrew, [places]),
+    ...(planLogged ? [{ kind: 'plans', userId: user.id } as const] : []),
+  ]);
+  return getShow(deps, id, user.id);
+}
+
+/** Replaces a show's fields and guests; adds and removes photos; counters and ranks follow. */
+export async function updateShow(
+  deps: ServiceDeps,
+  user: UserRow,
+  showId: number,
+  input: ShowPayload,
+  extras: ShowWriteExtras = {},
+): Promise<Show> {
+  await ownedShow(deps.db, user, showId);
+  checkShowInput(input, user);
+  const photos = await storePhotos(deps.files, extras.photos ?? []);
+  let removedKeys: string[] = [];
+  let artistKeys: string[] = [];
+  let catalogueGrew = false;
+  let places: ShowPlaces[] = [];
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await lockUserShows(trx, user.id);
+      const before = await ownedShow(trx, user, showId);
+      const removeIds = extras.removePhotoIds ?? [];
+      const removed = removeIds.length ? await photoRowsOf(trx, showId, removeIds) : [];
+      const photoCount = before.photos_count - removed.length + photos.length;
+      if (photoCount > MAX_PHOTOS_PER_SHOW) throw tooManyPhotos();
+      const previousKeys = await artistKeysOfShow(trx, showId);
+      const resolved = await resolveShow(trx, user.id, input, extras, before);
+      const left = await countShow(trx, before, -1);
+      const after = await updateShowRow(trx, showId, {
+        ...resolved.fields,
+        updated_at: new Date().toISOString(),
+        photos_count: photoCount,
+        tie_order: tieOrderAfter(before, resolved.fields.score),
+        in_feed: staysInFeeds(before, resolved.fields.date) ? 1 : 0,
+      });
+      await deleteGuestsOf(trx, showId);
+      await insertGuests(trx, showId, resolved.guestIds);
+      await deletePhotoRows(
+        trx,
+        removed.map((r) => r.id),
+      );
+      await appendPhotoRows(trx, showId, photos, new Date().toISOString());
+      const entered = await countShow(trx, after, 1);
+      // In before out: a set edited within its festival is never the user's last one there.
+      await applyPlaceCounts(trx, [
+        ...(await countShowPlaces(trx, after, 1)),
+        ...(await countShowPlaces(trx, before, -1)),
+      ]);
+      await placeShow(trx, after, [left, entered]);
+      removedKeys = removed.map((r) => r.file_key);
+      artistKeys = [...previousKeys, ...resolved.artists.map((a) => a.name_key)];
+      catalogueGrew = resolved.catalogueGrew;
+      places = [placesOfRow(before), resolved.places];
+    });
+  } catch (error) {
+    await removePhotoFiles(
+      deps.files,
+      photos.map((p) => p.fileKey),
+    );
+    throw error;
+  }
+  await committed(deps, changesOf(showId, user.id, artistKeys, catalogueGrew, places));
+  await removePhotoFiles(deps.files, removedKeys);
+  return getShow(deps, showId, user.id);
+}
+
+/** PUT /api/shows/{id}/score: a new score; the rank is always recomputed, never taken. */
+export async function updateScore(
+  deps: ServiceDeps,
+  user: UserRow,
+  showId: number,
+  score: number,
+): Promise<Show> {
+  const { artistKeys, places } = await deps.db.transaction().execute(async (trx) => {
+    await lockUserShows(trx, user.id);
+    const before = await ownedShow(trx, user, showId);
+    const left = await countShow(trx, before, -1);
+    const after = await updateShowScore(trx, showId, {
+      score,
+      rating: ratingFromScore(score),
+      updated_at: new Date().toISOString(),
+      tie_order: tieOrderAfter(before, score),
+    });
+    const entered = await countShow(trx, { ...before, score }, 1);
+    await applyPlaceCounts(trx, [
+      ...(await countShowPlaces(trx, { ...before, score }, 1)),
+      ...(await countShowPlaces(trx, before, -1)),
+    ]);
+    await placeShow(trx, after, [left, entered]);
+    return { artistKeys: await artistKeysOfShow(trx, showId), places: placesOfRow(before) };
+  });
+  await committed(deps, [
+    ...showCountChanges({ id: showId, userId: user.id, artistKeys }),
+    ...placeChanges([places]),
+  ]);
+  return getShow(deps, showId, user.id);
+}
+
+/** Deletes a show with its guests, photos (rows, then files), likes and comments. */
+export async function deleteShow(deps: ServiceDeps, user: UserRow, showId: number): Promise<void> {
+  const { fileKeys, artistKeys, places } = await deps.db.transaction().execute(async (trx) => {
+    await lockUserShows(trx, user.id);
+    const show = await ownedShow(trx, user, showId);
+    const photos = await photoRowsOf(trx, showId);
+    const artistKeys = await artistKeysOfShow(trx, showId);
+    const left = await countShow(trx, show, -1);
+    const places = await countShowPlaces(trx, show, -1);
+    await deleteShowRow(trx, showId);
+    await applyPlaceCounts(trx, places);
+    if (show.rank !== null) await closeRankGap(trx, user.id, show.rank);
+    await countArtists(trx, [left]);
+    return { fileKeys: photos.map((p) => p.file_key), artistKeys, places: placesOfRow(show) };
+  });
+  await committed(deps, [
+    ...showCountChanges({ id: showId, userId: user.id, artistKeys }),
+    ...placeChanges([places]),
+    // A plan this show logged is a plan again (plans.show_id is set null).
+    { kind: 'plans', userId: user.id },
+  ]);
+  await removePhotoFiles(deps.files, fileKeys);
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { idParamSchema } from '@gigrank/domain';
+import { diaryYearSchema, peopleSearchSchema, usernameLookupSchema } from '../../inputs';
+import * as users from './users.service';
+import { diary } from './diary.service';
+import { endpoint, readByIdEndpoint } from '../../endpoints/endpoint';
+
+/** People: finding them, one by id or username, and a year of their diary. */
+export const usersEndpoints = {
+  /** People search: the header search and the user pickers. */
+  list: endpoint({
+    kind: 'query',
+    input: peopleSearchSchema,
+    rest: { method: 'GET', path: '/api/users' },
+    handle: ({ deps, user }, input) => users.listUsers(deps, user.id, input.q, input.limit),
+  }),
+  byId: readByIdEndpoint('/api/users/:id', users.getUser),
+  byUsername: endpoint({
+    kind: 'query',
+    input: usernameLookupSchema,
+    rest: { method: 'GET', path: '/api/users/by-username/:username' },
+    handle: ({ deps, user }, input) => users.userIdByUsername(deps, user.id, input.username),
+  }),
+  /** One year of a user's diary: the newest year with shows without `year`. */
+  diary: endpoint({
+    kind: 'query',
+    input: z.object({ userId: idParamSchema }).and(diaryYearSchema),
+    rest: { method: 'GET', path: '/api/users/:id/diary', params: { id: 'userId' } },
+    handle: ({ deps, user }, input) => diary(deps, user.id, input.userId, input.year),
+  }),
+};

@@ -1,0 +1,15 @@
+import type { DB, Kysely } from '@gigrank/db';
+import type { CacheStore } from './cache-store';
+import type { EventBus } from './event-bus';
+import type { FileStore } from './file-store';
+
+/**
+ * What a use-case may touch: the database (through packages/db's data
+ * functions) and the ports. Adapters are chosen once, in server.ts.
+ */
+export interface ServiceDeps {
+  db: Kysely<DB>;
+  files: FileStore;
+  events: EventBus;
+  cache: CacheStore;
+}
