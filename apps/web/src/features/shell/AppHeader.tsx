@@ -2,13 +2,14 @@ import { badgeCount, type User } from '@gigrank/domain';
 import { Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
-import { useAfterFirstScreen } from '../../lib/after-first-screen';
+import { useEffect, useState, type FocusEvent } from 'react';
+import { afterFirstScreen } from '../../lib/after-first-screen';
 import { lazyWhenOpened } from '../../lib/lazy-when-opened';
 import { AvatarButton, HeaderButtons } from './HeaderButtons';
 import { CONTENT_MAX_WIDTH } from './layout';
 import { Logo } from '../../components/Logo';
 import { useLiveUnreadCount } from './notifications-count';
+import type EnhancedButtons from './HeaderActions';
 import classes from './AppHeader.module.css';
 
 // The dialogs load on first use (a hover or focus on their button starts it early).
@@ -19,13 +20,76 @@ const NotificationsDrawer = lazyWhenOpened(() =>
   import('./NotificationsDrawer').then((module) => module.NotificationsDrawer),
 );
 // Tooltips and the account menu: after the first screen, or at once when the avatar is pressed.
-const HeaderActions = lazy(() => import('./HeaderActions'));
+type HeaderActionsComponent = typeof EnhancedButtons;
+const loadHeaderActions = () => import('./HeaderActions').then((module) => module.default);
+
+/**
+ * Whether the header's buttons are in use: a pointer pressed on one, or the
+ * focus in them. Swapping the plain buttons for their enhanced twins replaces
+ * the elements, so a press on one would never become a click and a focused one
+ * would drop the focus to the page: the swap waits until they are not in use.
+ */
+function useButtonsInUse() {
+  const [pressed, setPressed] = useState(false);
+  const [focused, setFocused] = useState(false);
+  useEffect(() => {
+    if (!pressed) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The click follows the release in the same task: the swap waits for the next one.
+    const release = () => {
+      timer = setTimeout(() => setPressed(false), 0);
+    };
+    window.addEventListener('pointerup', release, true);
+    window.addEventListener('pointercancel', release, true);
+    return () => {
+      window.removeEventListener('pointerup', release, true);
+      window.removeEventListener('pointercancel', release, true);
+      clearTimeout(timer);
+    };
+  }, [pressed]);
+  return {
+    inUse: pressed || focused,
+    handlers: {
+      onPointerDownCapture: () => setPressed(true),
+      onFocusCapture: () => setFocused(true),
+      onBlurCapture: (event: FocusEvent<HTMLElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      },
+    },
+  };
+}
+
+/**
+ * The enhanced buttons' component once its code has loaded (after the first
+ * screen, or at once when `now`), and it may take the plain buttons' place.
+ */
+function useHeaderActions(now: boolean, inUse: boolean): HeaderActionsComponent | null {
+  const [loaded, setLoaded] = useState<{ component: HeaderActionsComponent } | null>(null);
+  const [swapped, setSwapped] = useState(false);
+  useEffect(() => {
+    let active = true;
+    void (now ? Promise.resolve() : afterFirstScreen())
+      .then(loadHeaderActions)
+      .then((component) => {
+        if (active) setLoaded({ component });
+      });
+    return () => {
+      active = false;
+    };
+  }, [now]);
+  useEffect(() => {
+    // The avatar's press asked for the menu: its click has happened.
+    if (loaded && (now || !inUse)) setSwapped(true);
+  }, [loaded, now, inUse]);
+  return swapped && loaded ? loaded.component : null;
+}
 
 export function AppHeader({ user }: { user: User }) {
   const [searchOpened, search] = useDisclosure(false);
   const [notificationsOpened, notificationsPanel] = useDisclosure(false);
   const [menuRequested, setMenuRequested] = useState(false);
-  const enhanced = useAfterFirstScreen() || menuRequested;
+  const buttonsInUse = useButtonsInUse();
+  const HeaderActions = useHeaderActions(menuRequested, buttonsInUse.inUse);
   const unreadCount = useLiveUnreadCount();
   const badge = badgeCount(unreadCount);
 
@@ -58,11 +122,9 @@ export function AppHeader({ user }: { user: User }) {
       <Link to="/" className={classes.logoLink} aria-label="Gigrank home">
         <Logo />
       </Link>
-      <Group gap={6} wrap="nowrap">
-        {enhanced ? (
-          <Suspense fallback={plainButtons}>
-            <HeaderActions {...buttons} menuRequested={menuRequested} />
-          </Suspense>
+      <Group gap={6} wrap="nowrap" {...buttonsInUse.handlers}>
+        {HeaderActions ? (
+          <HeaderActions {...buttons} menuRequested={menuRequested} />
         ) : (
           plainButtons
         )}

@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { signUp } from '../support/users';
+
+/**
+ * The header's buttons are plain on the first paint and swap for their twins with tooltips and
+ * the account menu once that code arrives. The swap waits while a button is pressed or
+ * focused: a press on a replaced button would never become a click, and the focus would drop
+ * to the page.
+ */
+
+/** Holds the enhanced buttons' code until the returned function is called. */
+async function holdEnhancedButtons(page: Page): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/HeaderActions-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return async () => {
+    const arrived = page.waitForResponse(/\/assets\/HeaderActions-[^/]+\.js$/);
+    release();
+    await arrived;
+    // Time for the module to run and the app to render what it would with it.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  };
+}
+
+test('a press that began on a plain button opens its dialog when the enhanced buttons arrive mid-press', async ({
+  page,
+}) => {
+  await signUp(page);
+  const deliver = await holdEnhancedButtons(page);
+  await page.goto('/');
+  const search = page.getByRole('button', { name: 'Search artists' });
+  const box = (await search.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await deliver();
+  await page.mouse.up();
+  await expect(page.getByRole('dialog', { name: 'SEARCH ARTISTS' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'SEARCH ARTISTS' })).toBeHidden();
+
+  // Free again, the buttons are the enhanced ones: a hover shows the tooltip.
+  await page.mouse.move(0, 0);
+  await page.getByRole('button', { name: 'Notifications' }).hover();
+  await expect(page.getByRole('tooltip', { name: 'Notifications' })).toBeVisible();
+});
+
+test('a focused plain button keeps the focus when the enhanced buttons arrive, and Enter opens its dialog', async ({
+  page,
+}) => {
+  await signUp(page);
+  const deliver = await holdEnhancedButtons(page);
+  await page.goto('/');
+  const search = page.getByRole('button', { name: 'Search artists' });
+  await search.focus();
+  await deliver();
+  await expect(search).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'SEARCH ARTISTS' })).toBeVisible();
+});
