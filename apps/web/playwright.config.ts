@@ -57,9 +57,11 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
-  // Generous: two workers share two cores with the server and Chromium.
+  // Generous: two workers share two cores with the server and Chromium, and a CI machine can
+  // be twice as slow as a developer's (a save with a photo waits for its re-encoding). Only a
+  // failing expectation waits this long.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 20_000 },
   use: {
     baseURL: BASE_URL,
     // The service worker answers the page's requests once it controls it, out of page.route's

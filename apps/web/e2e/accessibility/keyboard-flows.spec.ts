@@ -303,8 +303,10 @@ test.describe('keyboard alone', () => {
     await skipToMain(page);
 
     const change = page.getByRole('button', { name: 'Change profile picture' });
-    await tabTo(page, change);
+    // Listening first: Playwright turns on its catching of file choosers when a listener is
+    // added, and a chooser the browser opens before that has gone unseen.
     const chooser = page.waitForEvent('filechooser');
+    await tabTo(page, change);
     await page.keyboard.press('Enter');
     await (await chooser).setFiles(pngFile('me.png', 480, 320));
 
@@ -346,8 +348,8 @@ test.describe('keyboard alone', () => {
     await expect(csv).toBeChecked();
 
     const chooseFile = step.getByLabel('CSV file');
+    const chooser = page.waitForEvent('filechooser'); // listening first, as in the crop above
     await tabTo(page, chooseFile);
-    const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Enter');
     await (
       await chooser
