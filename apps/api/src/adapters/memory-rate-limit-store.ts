@@ -47,7 +47,13 @@ export class MemoryRateLimitStore implements RateLimitStore {
     const next = start + cost * perUnit;
     // Allowed while what is owed fits in one window.
     const allowedAt = next - windowMs;
-    if (allowedAt > now) return { allowed: false, retryAfterMs: Math.ceil(allowedAt - now) };
+    if (allowedAt > now) {
+      return {
+        allowed: false,
+        retryAfterMs: Math.ceil(allowedAt - now),
+        fullInMs: Math.ceil(start - now),
+      };
+    }
     // Re-inserted so the Map's order is least recently used first.
     this.fullAt.delete(key);
     this.fullAt.set(key, next);
@@ -55,7 +61,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
       const oldest = this.fullAt.keys().next().value;
       if (oldest !== undefined) this.fullAt.delete(oldest);
     }
-    return { allowed: true, retryAfterMs: 0 };
+    return { allowed: true, retryAfterMs: 0, fullInMs: Math.ceil(next - now) };
   }
 
   private sweep(now: number): void {

@@ -33,7 +33,7 @@ export interface RedisRateLimitStoreOptions {
  * expires when the budget is full again, which is the same as no key.
  *
  * ARGV: cost, max, windowMs, now (empty: use the server's clock).
- * Returns {allowed (1/0), retryAfterMs}.
+ * Returns {allowed (1/0), retryAfterMs, fullInMs}.
  */
 const CONSUME_LUA = `
 local cost = tonumber(ARGV[1])
@@ -56,11 +56,11 @@ end
 local next_full = start + cost * per_unit
 local allowed_at = next_full - window
 if allowed_at > now then
-  return {0, math.ceil(allowed_at - now)}
+  return {0, math.ceil(allowed_at - now), math.ceil(start - now)}
 end
 local ttl = math.max(1, math.ceil(next_full - now))
 redis.call('SET', KEYS[1], string.format('%.17g', next_full), 'PX', ttl)
-return {1, 0}
+return {1, 0, ttl}
 `;
 
 /** Connection states in which a command would only wait in ioredis's queue. */
@@ -74,7 +74,7 @@ type ConsumeCommand = (
   max: number,
   windowMs: number,
   now: string,
-) => Promise<[number, number]>;
+) => Promise<[number, number, number]>;
 
 /**
  * Budgets in Redis, shared by every API instance that points at it: one key
@@ -124,9 +124,13 @@ export class RedisRateLimitStore implements RateLimitStore {
     const now = this.#now ? String(this.#now()) : '';
     const asked = command
       .call(this.#redis, this.#prefix + key, cost, max, windowMs, now)
-      .then(([allowed, retryAfterMs]): RateLimitVerdict => {
+      .then(([allowed, retryAfterMs, fullInMs]): RateLimitVerdict => {
         this.#failing = false;
-        return { allowed: allowed === 1, retryAfterMs: Number(retryAfterMs) };
+        return {
+          allowed: allowed === 1,
+          retryAfterMs: Number(retryAfterMs),
+          fullInMs: Number(fullInMs),
+        };
       });
     return new Promise((resolve) => {
       const timer = setTimeout(() => {

@@ -6,7 +6,7 @@
  * sign-in budgets (the only ones that need the body) run where the username
  * is known: the REST login route's preHandler and tRPC's per-call middleware.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeKey } from '@gigrank/domain';
 import type { Budget, RateLimits } from '../env';
 import type { RateLimitStore } from '../ports/rate-limit-store';
@@ -176,9 +176,14 @@ export function procedureCalls(reads: readonly { path: string; input?: unknown }
   );
 }
 
-/** One draw on one budget. `auth`: a sign-in or registration budget (its own 429 text). */
+/**
+ * One draw on one budget. `policy`: the budget's name in the RateLimit
+ * headers (the key says whose it is). `auth`: a sign-in or registration
+ * budget (its own 429 text).
+ */
 export interface Charge {
   key: string;
+  policy: string;
   cost: number;
   budget: Budget;
   auth: boolean;
@@ -193,8 +198,14 @@ function usernameKey(username: unknown): string {
 export function usernameCharges(limits: RateLimits, address: string, username: unknown): Charge[] {
   const name = usernameKey(username);
   return [
-    { key: `login:${address}:${name}`, cost: 1, budget: limits.login, auth: true },
-    { key: `login-name:${name}`, cost: 1, budget: limits.loginUsername, auth: true },
+    { key: `login:${address}:${name}`, policy: 'login', cost: 1, budget: limits.login, auth: true },
+    {
+      key: `login-name:${name}`,
+      policy: 'login-username',
+      cost: 1,
+      budget: limits.loginUsername,
+      auth: true,
+    },
   ];
 }
 
@@ -218,11 +229,11 @@ export async function chargesBeforeBody(
   accountUsername: () => Promise<string | null>,
 ): Promise<Charge[]> {
   const totals = new Map<string, Charge>();
-  const add = (key: string, cost: number, budget: Budget, auth: boolean) => {
+  const add = (policy: string, key: string, cost: number, budget: Budget, auth: boolean) => {
     if (budget.max === 0 || cost === 0) return;
     const found = totals.get(key);
     if (found) found.cost += cost;
-    else totals.set(key, { key, cost, budget, auth });
+    else totals.set(key, { key, policy, cost, budget, auth });
   };
   const count = (kind: Call['kind']) => calls.filter((c) => c.kind === kind).length;
   const logins = count('login');
@@ -231,22 +242,22 @@ export async function chargesBeforeBody(
   const writes = count('write') + passwords;
   const reads = calls.reduce((n, c) => n + (c.kind === 'read' ? c.cost : 0), 0);
 
-  add(`login-address:${address}`, logins + passwords, limits.loginAddress, true);
+  add('login-address', `login-address:${address}`, logins + passwords, limits.loginAddress, true);
   if (passwords > 0 && (limits.login.max > 0 || limits.loginUsername.max > 0)) {
     const username = await accountUsername();
     if (username !== null) {
       for (const charge of usernameCharges(limits, address, username)) {
-        add(charge.key, passwords, charge.budget, true);
+        add(charge.policy, charge.key, passwords, charge.budget, true);
       }
     }
   }
-  add(`register:${address}`, registers, limits.register, true);
-  add(`register-day:${address}`, registers, limits.registerDaily, true);
+  add('register', `register:${address}`, registers, limits.register, true);
+  add('register-day', `register-day:${address}`, registers, limits.registerDaily, true);
   const needsClient = (writes > 0 && limits.writes.max > 0) || (reads > 0 && limits.reads.max > 0);
   if (needsClient) {
     const who = clientKey(await client());
-    add(`write:${who}`, writes, limits.writes, false);
-    add(`read:${who}`, reads, limits.reads, false);
+    add('writes', `write:${who}`, writes, limits.writes, false);
+    add('reads', `read:${who}`, reads, limits.reads, false);
   }
   return [...totals.values()];
 }
@@ -275,14 +286,69 @@ export async function consumeAll(
   store: RateLimitStore,
   charges: readonly Charge[],
 ): Promise<RateLimitError | null> {
-  for (const { key, cost, budget, auth } of charges) {
+  return (await drawAll(store, charges)).refused;
+}
+
+/** Where a drawn budget stands: what the RateLimit headers say of it. */
+export interface BudgetState {
+  policy: string;
+  budget: Budget;
+  /** Units left in the budget. */
+  remaining: number;
+  /** Seconds until it is full again. */
+  resetSeconds: number;
+}
+
+/** consumeAll, with where each budget it drew (or that refused) stands. */
+export async function drawAll(
+  store: RateLimitStore,
+  charges: readonly Charge[],
+): Promise<{ refused: RateLimitError | null; states: BudgetState[] }> {
+  const states: BudgetState[] = [];
+  for (const { key, policy, cost, budget, auth } of charges) {
     if (budget.max === 0 || cost === 0) continue;
     const verdict = await store.consume(key, cost, budget.max, budget.windowMs);
+    if (verdict.fullInMs !== undefined) {
+      const perUnit = budget.windowMs / budget.max;
+      const remaining = Math.floor((budget.windowMs - verdict.fullInMs) / perUnit);
+      states.push({
+        policy,
+        budget,
+        remaining: Math.min(budget.max, Math.max(0, remaining)),
+        resetSeconds: Math.max(0, Math.ceil(verdict.fullInMs / 1000)),
+      });
+    }
     if (!verdict.allowed) {
-      return new RateLimitError(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000)), auth);
+      const retryAfter = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
+      return { refused: new RateLimitError(retryAfter, auth), states };
     }
   }
-  return null;
+  return { refused: null, states };
+}
+
+/**
+ * The RateLimit-Policy and RateLimit headers (IETF httpapi draft
+ * "RateLimit header fields for HTTP", structured-field lists): each budget the
+ * request drew, by name, with its quota `q` per window `w` (seconds), and
+ * what `r` remains of it and in how many seconds `t` it is full again. A
+ * request drawing several budgets (an account's writes and reads) lists each,
+ * whichever step drew them (sign-in's per-username budgets are drawn later).
+ */
+export function addRateLimitHeaders(reply: FastifyReply, states: readonly BudgetState[]): void {
+  if (states.length === 0) return;
+  const name = (state: BudgetState) => `"${state.policy}"`;
+  const append = (header: string, items: string[]) => {
+    const before = reply.getHeader(header);
+    reply.header(header, [...(typeof before === 'string' ? [before] : []), ...items].join(', '));
+  };
+  append(
+    'RateLimit-Policy',
+    states.map((s) => `${name(s)};q=${s.budget.max};w=${Math.ceil(s.budget.windowMs / 1000)}`),
+  );
+  append(
+    'RateLimit',
+    states.map((s) => `${name(s)};r=${s.remaining};t=${s.resetSeconds}`),
+  );
 }
 
 // ---------------------------------------------------------------------------

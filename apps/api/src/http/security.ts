@@ -7,7 +7,14 @@ import type { RateLimitStore } from '../ports/rate-limit-store';
 import type { Config } from '../env';
 import { unauthorized } from '../errors';
 import { addressKey } from './client-address';
-import { callsOf, chargesBeforeBody, consumeAll, usernameCharges, type Charge } from './limits';
+import {
+  callsOf,
+  chargesBeforeBody,
+  drawAll,
+  addRateLimitHeaders,
+  usernameCharges,
+  type Charge,
+} from './limits';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -81,7 +88,8 @@ export const securityPlugin = fp(
 
     const limits = config.rateLimit;
     const refuseWhenEmpty = async (reply: FastifyReply, charges: Charge[]) => {
-      const refused = await consumeAll(rateLimitStore, charges);
+      const { refused, states } = await drawAll(rateLimitStore, charges);
+      addRateLimitHeaders(reply, states);
       if (refused) {
         reply.header('Retry-After', String(refused.retryAfterSeconds));
         // Each scope's error handler answers it in its own shape (REST or tRPC).

@@ -10,6 +10,12 @@ export interface RateLimitVerdict {
   allowed: boolean;
   /** How long until the same `cost` would be allowed (0 when allowed). */
   retryAfterMs: number;
+  /**
+   * How long until the budget is full again, after this draw (or as it stands
+   * when refused); absent when the store could not tell (no limit, or a
+   * shared store that did not answer).
+   */
+  fullInMs?: number;
 }
 
 export interface RateLimitStore {

@@ -5,7 +5,7 @@ import { AppError, type ErrorKind } from '../errors';
 import type { AppDeps } from '../http/deps';
 import { unauthorized } from '../errors';
 import { addressKey } from '../http/client-address';
-import { consumeAll, usernameCharges } from '../http/limits';
+import { drawAll, addRateLimitHeaders, usernameCharges } from '../http/limits';
 import { requestCalls, TRPC_ROUTE } from '../http/request-calls';
 
 export interface Context extends AppDeps {
@@ -68,10 +68,11 @@ const limitSignIn = t.middleware(async ({ ctx, path, getRawInput, next }) => {
   if (path !== 'auth.login') return next();
   const input = await getRawInput().catch(() => undefined);
   const username = (input as { username?: unknown } | null | undefined)?.username;
-  const refused = await consumeAll(
+  const { refused, states } = await drawAll(
     ctx.rateLimitStore,
     usernameCharges(ctx.config.rateLimit, addressKey(ctx.req.ip), username),
   );
+  addRateLimitHeaders(ctx.res, states);
   if (refused) {
     ctx.res.header('Retry-After', String(refused.retryAfterSeconds));
     throw new AppError('TOO_MANY_REQUESTS', refused.message);

@@ -96,9 +96,9 @@ describe.skipIf(!hasRedis)('RedisRateLimitStore', () => {
 
     // Scripted: a burst of max, a refusal, the wait it names, then one more.
     for (let i = 0; i < 5; i++) expect((await both('s', 1, 5, 200)).allowed).toBe(true);
-    expect(await both('s', 1, 5, 200)).toEqual({ allowed: false, retryAfterMs: 40 });
+    expect(await both('s', 1, 5, 200)).toEqual({ allowed: false, retryAfterMs: 40, fullInMs: 200 });
     now += 39;
-    expect(await both('s', 1, 5, 200)).toEqual({ allowed: false, retryAfterMs: 1 });
+    expect(await both('s', 1, 5, 200)).toEqual({ allowed: false, retryAfterMs: 1, fullInMs: 161 });
     now += 1;
     expect((await both('s', 1, 5, 200)).allowed).toBe(true);
     expect((await both('s', 1, 5, 200)).allowed).toBe(false);

@@ -31,7 +31,8 @@ describe('the rate-limit store', () => {
     for (let i = 0; i < 10; i++)
       expect((await store.consume('k', 1, 10, 60_000)).allowed).toBe(true);
     const refused = await store.consume('k', 1, 10, 60_000);
-    expect(refused).toEqual({ allowed: false, retryAfterMs: 6000 });
+    // Full again in a window: ten units drawn at 6 s each.
+    expect(refused).toEqual({ allowed: false, retryAfterMs: 6000, fullInMs: 60_000 });
     // A refusal takes nothing: after the wait exactly one more fits.
     now += 6000;
     expect((await store.consume('k', 1, 10, 60_000)).allowed).toBe(true);

@@ -9,30 +9,33 @@ import { signUp } from '../support/users';
  * to the page.
  */
 
-/** Holds the enhanced buttons' code until the returned function is called. */
-async function holdEnhancedButtons(page: Page): Promise<() => Promise<void>> {
+/**
+ * A signed-in Home whose enhanced buttons' code is held back until `deliver()`, with its
+ * plain Search button.
+ */
+async function homeWithEnhancedButtonsHeld(page: Page) {
+  await signUp(page);
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/HeaderActions-[^/]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
-  return async () => {
+  await page.goto('/');
+  const deliver = async () => {
     const arrived = page.waitForResponse(/\/assets\/HeaderActions-[^/]+\.js$/);
     release();
     await arrived;
     // Time for the module to run and the app to render what it would with it.
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
   };
+  return { deliver, search: page.getByRole('button', { name: 'Search artists' }) };
 }
 
 test('a press that began on a plain button opens its dialog when the enhanced buttons arrive mid-press', async ({
   page,
 }) => {
-  await signUp(page);
-  const deliver = await holdEnhancedButtons(page);
-  await page.goto('/');
-  const search = page.getByRole('button', { name: 'Search artists' });
+  const { deliver, search } = await homeWithEnhancedButtonsHeld(page);
   const box = (await search.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
@@ -51,10 +54,7 @@ test('a press that began on a plain button opens its dialog when the enhanced bu
 test('a focused plain button keeps the focus when the enhanced buttons arrive, and Enter opens its dialog', async ({
   page,
 }) => {
-  await signUp(page);
-  const deliver = await holdEnhancedButtons(page);
-  await page.goto('/');
-  const search = page.getByRole('button', { name: 'Search artists' });
+  const { deliver, search } = await homeWithEnhancedButtonsHeld(page);
   await search.focus();
   await deliver();
   await expect(search).toBeFocused();
