@@ -20,7 +20,7 @@ const STAGES = [
  * closing list of failed tests, TypeScript's and ESLint's errors, checks' refusals.
  */
 const FAILURE_LINE =
-  /(\bFAIL\b|✘|\s×\s|\[chromium(-full)?\] ›|error TS\d+|\s\d+:\d+\s+error\s|^\s*(refused|too many|missing)\b|Error: Timed out|Test timeout)/i;
+  /(\bFAIL\b|✘|\s×\s|\[chromium(-full)?\] ›|error TS\d+|\s\d+:\d+\s+error\s|^\s*(refused|too many|missing)\b|Error: Timed out|Test timeout|over the ceiling|check\(s\) failed|unused (export|file|dependency))/i;
 /** Playwright's list names passed and skipped tests the same way as failed ones. */
 const PASSED = /✓|\s-\s+\d+\s+\[chromium/;
 const MAX_FAILURE_LINES = 25;

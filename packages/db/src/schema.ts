@@ -58,6 +58,18 @@ export interface SessionsTable {
   expires_at: string;
 }
 
+export interface ApiTokensTable {
+  id: Id;
+  user_id: number;
+  name: string;
+  token_hash: string;
+  /** The scopes, space-separated. */
+  scopes: string;
+  created_at: string;
+  last_used_at: string | null;
+  expires_at: string | null;
+}
+
 export interface ArtistsTable {
   id: Id;
   name: string;
@@ -292,6 +304,7 @@ export interface IdempotencyKeysTable {
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
+  api_tokens: ApiTokensTable;
   artists: ArtistsTable;
   artist_search_terms: ArtistSearchTermsTable;
   user_search_terms: UserSearchTermsTable;

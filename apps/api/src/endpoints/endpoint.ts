@@ -147,6 +147,20 @@ export function deleteByIdEndpoint(
   });
 }
 
+/** A create at `path` (POST, 201 on REST) answering what `create` made. */
+export function createEndpoint<S extends z.ZodType, R>(
+  path: string,
+  input: S,
+  create: (deps: AppDeps, user: UserRow, input: z.infer<S>) => Promise<R>,
+) {
+  return endpoint({
+    kind: 'mutation',
+    input,
+    rest: { method: 'POST', path, status: 201 },
+    handle: ({ deps, user }, value) => create(deps, user, value),
+  });
+}
+
 /** The input of an endpoint that takes none: a call may leave it out, and anything given is ignored (as tRPC does). */
 export const noInput = z.custom<void>(() => true).transform((): undefined => undefined);
 

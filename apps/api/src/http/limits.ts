@@ -209,10 +209,14 @@ export function usernameCharges(limits: RateLimits, address: string, username: u
   ];
 }
 
-/** A signed-in account's key, else its address's. */
-export type Client = { userId: number } | { address: string };
+/** A signed-in account's key (a token's own when it came with one), else its address's. */
+export type Client = { userId: number } | { tokenId: number } | { address: string };
 const clientKey = (client: Client) =>
-  'userId' in client ? `u:${client.userId}` : `a:${client.address}`;
+  'userId' in client
+    ? `u:${client.userId}`
+    : 'tokenId' in client
+      ? `t:${client.tokenId}`
+      : `a:${client.address}`;
 
 /**
  * The charges of `calls` that need no body, added up per budget and ordered

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { COLOR_SCHEME_SCRIPT } from '@gigrank/domain';
+import { COLOR_SCHEME_SCRIPT, TOKEN_MESSAGES } from '@gigrank/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { RateLimitStore } from '../ports/rate-limit-store';
 import type { Config } from '../env';
-import { unauthorized } from '../errors';
+import { forbidden, unauthorized } from '../errors';
+import { scopeOf } from '../policy/scopes';
 import { addressKey } from './client-address';
 import {
   callsOf,
@@ -52,6 +53,8 @@ const CSP_DIRECTIVES = {
  */
 function isCrossSite(request: FastifyRequest): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
+  // A bearer token is no ambient credential: a page elsewhere cannot make the browser send it.
+  if (request.headers.authorization !== undefined) return false;
   const site = request.headers['sec-fetch-site'];
   if (typeof site === 'string') return site !== 'same-origin' && site !== 'none';
   const origin = request.headers.origin;
@@ -86,6 +89,26 @@ export const securityPlugin = fp(
       }
     });
 
+    // A request with a personal access token: the token must be valid (401, whatever else the
+    // request carries) and have the scope of every call it makes (403); what only a signed-in
+    // person may do, no token can (policy/scopes.ts).
+    app.addHook('onRequest', async (request: FastifyRequest) => {
+      if (request.headers.authorization === undefined) return;
+      const calls = callsOf(request);
+      if (calls.length === 0) return;
+      const access = await request.tokenAccess();
+      if (!access) throw Object.assign(unauthorized(TOKEN_MESSAGES.invalid), { statusCode: 401 });
+      for (const call of calls) {
+        const scope = scopeOf(call.name, call.kind === 'read');
+        if (scope === 'session') {
+          throw Object.assign(forbidden(TOKEN_MESSAGES.sessionOnly), { statusCode: 403 });
+        }
+        if (!access.scopes.includes(scope)) {
+          throw Object.assign(forbidden(TOKEN_MESSAGES.missingScope(scope)), { statusCode: 403 });
+        }
+      }
+    });
+
     const limits = config.rateLimit;
     const refuseWhenEmpty = async (reply: FastifyReply, charges: Charge[]) => {
       const { refused, states } = await drawAll(rateLimitStore, charges);
@@ -114,6 +137,9 @@ export const securityPlugin = fp(
         calls,
         address,
         async () => {
+          // A token has budgets of its own, apart from its user's in the browser.
+          const access = await request.tokenAccess();
+          if (access) return { tokenId: access.tokenId };
           const user = await request.sessionUser();
           return user ? { userId: user.id } : { address };
         },

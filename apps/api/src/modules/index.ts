@@ -16,6 +16,7 @@ import { socialEndpoints } from './social/social.endpoints';
 import { usersEndpoints } from './users/users.endpoints';
 import { venuesEndpoints } from './venues/venues.endpoints';
 import { wantToSeeEndpoints } from './want-to-see/want-to-see.endpoints';
+import { tokensEndpoints } from './tokens/tokens.endpoints';
 
 /**
  * The namespaces declared whole (`<module>/<module>.endpoints.ts`), by their
@@ -37,6 +38,7 @@ export const declaredNamespaces = {
   following: followingEndpoints,
   gigs: gigsEndpoints,
   plans: plansEndpoints,
+  tokens: tokensEndpoints,
 };
 
 /**

@@ -10,6 +10,7 @@ import {
 import {
   ownersGig,
   ownersPlan,
+  ownersToken,
   planFields,
   fixture,
   me,
@@ -294,6 +295,15 @@ const REST: Record<string, { access: Access; call: Call }> = {
   'DELETE /api/plans/:id': {
     access: 'owner',
     call: del(async (f) => `/api/plans/${await ownersPlan(f)}`),
+  },
+  'GET /api/tokens': { access: 'user', call: get('/api/tokens') },
+  'POST /api/tokens': {
+    access: 'user',
+    call: post('/api/tokens', { name: 'Tool', scopes: ['read'] }),
+  },
+  'DELETE /api/tokens/:id': {
+    access: 'owner',
+    call: del(async (f) => `/api/tokens/${await ownersToken(f)}`),
   },
   'GET /api/leaderboard': { access: 'user', call: get('/api/leaderboard') },
   'GET /api/artist-leaderboard': { access: 'user', call: get('/api/artist-leaderboard') },

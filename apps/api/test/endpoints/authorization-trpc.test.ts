@@ -12,6 +12,7 @@ import {
   ownersVenue,
   ownersGig,
   ownersPlan,
+  ownersToken,
   planFields,
   refusedToOthers,
   requestWaiting,
@@ -189,6 +190,18 @@ const RPC: Record<string, { access: Access } & RpcCall> = {
     kind: 'mutation',
     setUp: async (f) => planIdOf.set(f, await ownersPlan(f)),
     input: (f) => ({ id: planIdOf.get(f) }),
+  },
+  'tokens.list': { access: 'user', kind: 'query' },
+  'tokens.create': {
+    access: 'user',
+    kind: 'mutation',
+    input: () => ({ name: 'Tool', scopes: ['read'] }),
+  },
+  // A new token of the owner's per call: a revoked one is gone.
+  'tokens.revoke': {
+    access: 'owner',
+    kind: 'mutation',
+    input: async (f) => ({ id: await ownersToken(f) }),
   },
   'profile.recommendations': { access: 'user', kind: 'query' },
   'profile.tasteMatch': { access: 'user', kind: 'query', input: theOther },

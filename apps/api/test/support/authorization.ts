@@ -177,6 +177,13 @@ export async function ownersPlan(f: Fixture): Promise<number> {
   return res.json().id as number;
 }
 
+/** A new personal access token of the owner's (a new one per call: a revoked one is gone). */
+export async function ownersToken(f: Fixture): Promise<number> {
+  const res = await f.owner.post('/api/tokens', { name: 'Matrix tool', scopes: ['read'] });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as number;
+}
+
 /** A new plan's fields (a new artist per call: the same gig twice is refused). */
 export const planFields = () => ({
   artist: `Matrix Going ${++planSerial}`,

@@ -65,6 +65,7 @@ const EVERY_QUERY: Record<QueryPath, true> = {
   'following.feed': true,
   'gigs.page': true,
   'plans.list': true,
+  'tokens.list': true,
 };
 const ALL = Object.keys(EVERY_QUERY) as QueryPath[];
 
@@ -186,6 +187,7 @@ const TABLE: Record<Write, Table> = {
   festivalCreated: { festivals: ['search'] },
   festivalScored: { festivals: ['byId'], profile: ['festivals'] },
   planChanged: { plans: ['list'], following: ['feed'], gigs: ['page'] },
+  tokensChanged: { tokens: ['list'] },
 };
 
 const pathsOf = (table: Table) =>

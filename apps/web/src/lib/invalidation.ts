@@ -238,6 +238,8 @@ export const REFRESHED_AFTER = {
   /** A plan marked Going or taken back: the plans lists and the Following feed's plans. */
   // The gig page lists the people you follow who are going.
   planChanged: paths('plans.list', 'following.feed', 'gigs.page'),
+  /** A personal access token made or revoked: Settings' list of them. */
+  tokensChanged: paths('tokens.list'),
 } as const satisfies Record<string, readonly QueryPath[]>;
 
 export type Write = keyof typeof REFRESHED_AFTER;

@@ -21,3 +21,4 @@ export * from './params';
 export * from './paging';
 export * from './places';
 export * from './placement';
+export * from './tokens';

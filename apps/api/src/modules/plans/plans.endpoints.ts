@@ -1,7 +1,7 @@
 import { idParamSchema, planInputSchema, planListFilterSchema, byIdSchema } from '@gigrank/domain';
 import * as plans from './plans.service';
 import { parse } from '../../rest/validate';
-import { deleteByIdEndpoint, endpoint } from '../../endpoints/endpoint';
+import { createEndpoint, deleteByIdEndpoint, endpoint } from '../../endpoints/endpoint';
 
 export const plansEndpoints = {
   /** A user's plans not yet logged (their followers and themselves only); `artist`: one artist's. */
@@ -19,11 +19,6 @@ export const plansEndpoints = {
     },
     handle: ({ deps, user }, { userId, ...filter }) => plans.listPlans(deps, user, userId, filter),
   }),
-  create: endpoint({
-    kind: 'mutation',
-    input: planInputSchema,
-    rest: { method: 'POST', path: '/api/plans', status: 201 },
-    handle: ({ deps, user }, input) => plans.createPlan(deps, user, input),
-  }),
+  create: createEndpoint('/api/plans', planInputSchema, plans.createPlan),
   remove: deleteByIdEndpoint('/api/plans/:id', plans.removePlan),
 };
