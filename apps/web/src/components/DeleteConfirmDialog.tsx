@@ -2,6 +2,34 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import { IconTrash, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
+/** The red button with a bin that asks for a DeleteConfirmDialog ('Delete', 'Revoke'). */
+export function DeleteButton({
+  size = 'sm',
+  label,
+  onClick,
+  children,
+}: {
+  size?: 'xs' | 'sm';
+  /** Its accessible name, where the text alone would not say what goes. */
+  label?: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant="subtle"
+      color="red"
+      size={size}
+      leftSection={<IconTrash size={size === 'xs' ? 14 : 16} aria-hidden />}
+      aria-label={label}
+      onClick={onClick}
+      style={{ flex: 'none' }}
+    >
+      {children}
+    </Button>
+  );
+}
+
 /**
  * A confirmation before something is deleted for good (or a block): what goes, Cancel, and
  * the red confirm button. While the delete runs the dialog stays open and its

@@ -1,11 +1,18 @@
 import { PRODUCT_NAME } from '@gigrank/domain';
 import { Divider, Skeleton, Stack } from '@mantine/core';
-import { IconDatabase, IconPalette, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconDatabase,
+  IconKey,
+  IconPalette,
+  IconShieldLock,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { trpc } from '../../lib/trpc';
 import { useDocumentHead } from '../../lib/use-document-head';
 import { useCurrentUser } from '../auth';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadError } from '../../components/LoadError';
+import { ApiTokensSettings } from './ApiTokensSettings';
 import { AppearanceSettings } from './AppearanceSettings';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DataSettings } from './DataSettings';
@@ -15,7 +22,8 @@ import { SignOutEverywhere } from './SignOutEverywhere';
 
 /**
  * Settings at /settings (from the account menu): Account (password,
- * sessions), Privacy, Data (export, import, delete account) and Appearance.
+ * sessions), Privacy, Data (export, import, delete account), API tokens and
+ * Appearance.
  * Behind the auth gate like every screen; only Privacy waits for the
  * account's current settings (`users.byId`, the profile's query), the other
  * sections work from the session at once.
@@ -63,6 +71,14 @@ export function SettingsPage() {
           description="Take your data with you, bring shows in, or delete your account."
         >
           <DataSettings user={me} />
+        </SettingsSection>
+
+        <SettingsSection
+          icon={IconKey}
+          title="API tokens"
+          description="For your own scripts and tools: each token does only what you allow, and you can revoke it at any time."
+        >
+          <ApiTokensSettings />
         </SettingsSection>
 
         <SettingsSection

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME, type Placement } from '@gigrank/domain';
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { IconArrowsSort, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconArrowsSort, IconPencil } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { PageState } from '../../components/page-states';
@@ -11,6 +11,7 @@ import { ShowComments } from './show-page/ShowComments';
 import { ShowDetails } from './show-page/ShowDetails';
 import { ShowSetlist } from './show-page/ShowSetlist';
 import { ReportButton } from '../social';
+import { DeleteButton } from '../../components/DeleteConfirmDialog';
 import { ShowHero } from './show-page/ShowHero';
 import { ShowLikeButton } from './show-page/ShowLikeButton';
 import { SHOW_PAGE_STATES } from './show-page/ShowPageStates';
@@ -91,15 +92,7 @@ export function ShowPage({ id }: { id: number }) {
               >
                 Edit
               </Button>
-              <Button
-                variant="subtle"
-                color="red"
-                size="sm"
-                leftSection={<IconTrash size={16} aria-hidden />}
-                onClick={() => setDeleteOpen(true)}
-              >
-                Delete
-              </Button>
+              <DeleteButton onClick={() => setDeleteOpen(true)}>Delete</DeleteButton>
             </Group>
           ) : (
             <ReportButton kind="show" id={show.data.id} />

@@ -1,11 +1,12 @@
 import { ACCESS_FEATURE_LABELS, type AccessFeature, type VenueAccessNote } from '@gigrank/domain';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCheck, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCheck, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { serverMessage } from '../../lib/errors';
 import { showErrorToast, showSuccessToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { ReportButton } from '../social';
+import { DeleteButton } from '../../components/DeleteConfirmDialog';
 import { AddNoteForm, EditNoteForm, ERROR_FALLBACK } from './AccessNoteForms';
 import { useSetAccessNotes } from './use-venue-page';
 import { accessRows, confirmedByText } from './venue-text';
@@ -221,16 +222,13 @@ function OwnNote({
           >
             Edit
           </Button>
-          <Button
+          <DeleteButton
             size="xs"
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={14} aria-hidden />}
-            aria-label={`Delete your ${label} note`}
+            label={`Delete your ${label} note`}
             onClick={() => setMode('delete')}
           >
             Delete
-          </Button>
+          </DeleteButton>
         </Group>
       )}
     </Stack>
