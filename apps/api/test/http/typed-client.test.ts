@@ -23,4 +23,15 @@ describe('typed tRPC client for internal tools', () => {
     const me = await client.auth.me.query();
     expect(me?.id).toBe(s.user.id);
   });
+
+  it('with a token: reads within its scopes, a write outside them is refused, no sign-in needed', async () => {
+    const s = await t.newUser({ displayName: 'Token Tool' });
+    const made = await s.post('/api/tokens', { name: 'Typed client', scopes: ['read'] });
+    const client = createGigrankClient(baseUrl, { token: made.json().token as string });
+    expect((await client.auth.me.query())?.id).toBe(s.user.id);
+    expect((await client.users.byId.query({ id: s.user.id })).displayName).toBe('Token Tool');
+    await expect(client.wantToSee.add.mutate({ artistName: 'Adele' })).rejects.toThrow(
+      /does not have the social:write scope/,
+    );
+  });
 });
