@@ -55,6 +55,9 @@ const toInput = (values: TokenValues) => ({
 
 const day = (iso: string) => dayjs(iso).format('D MMM YYYY');
 
+/** The server's own rules and messages, checked on the values as they will be sent. */
+const checkToken = schemaResolver(tokenCreateSchema, { sync: true });
+
 /**
  * API tokens: personal access tokens for scripts and tools (the API page of
  * the docs). A new token is shown once, with a Copy button; the list says
@@ -144,7 +147,7 @@ function CreateTokenForm({ onMade }: { onMade: (made: { name: string; token: str
   const form = useForm<TokenValues>({
     mode: 'controlled',
     initialValues: EMPTY,
-    validate: (values) => schemaResolver(tokenCreateSchema, { sync: true })(toInput(values)),
+    validate: (values) => checkToken(toInput(values)),
   });
   const submit = form.onSubmit(async (values) => {
     try {
