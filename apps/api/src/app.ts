@@ -146,9 +146,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (removed) app.log.info({ removed }, 'removed unfinished uploads');
   });
 
-  // setlist.fm fetches left running by a process that stopped continue here.
+  // setlist.fm fetches left running by a process that stopped continue here,
+  // and the webhook deliveries due are sent.
   app.addHook('onReady', async () => {
-    deps.setlistFm?.start((fields, message) => app.log.error(fields, message));
+    const log = (fields: Record<string, unknown>, message: string) =>
+      app.log.error(fields, message);
+    deps.setlistFm?.start(log);
+    deps.webhooks.start(log);
   });
 
   await app.register(fastifyCookie);

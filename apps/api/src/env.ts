@@ -61,6 +61,30 @@ export interface Config {
    * setlist.fm's API with that key; null (unset): the file route only.
    */
   setlistFm: SetlistFmConfig | null;
+  /** How webhooks are accepted and delivered (the WEBHOOK_* variables). */
+  webhooks: WebhookConfig;
+}
+
+/** Webhooks' rules and delivery (the WEBHOOK_* variables). */
+export interface WebhookConfig {
+  /** WEBHOOK_ALLOW_INSECURE=true: plain http:// URLs are accepted (tests, local tools); otherwise https:// only. */
+  allowInsecure: boolean;
+  /**
+   * WEBHOOK_ALLOW_PRIVATE=true: deliveries may go to loopback, private,
+   * link-local and other internal addresses (tests, a receiver on this
+   * machine); otherwise they are refused.
+   */
+  allowPrivate: boolean;
+  /** WEBHOOK_TIMEOUT_MS: how long one attempt may take, from the address lookup to the answer (default 10 s). */
+  timeoutMs: number;
+  /**
+   * WEBHOOK_RETRY_DELAYS_MS: the waits before the 2nd, 3rd, ... attempt, in
+   * milliseconds, comma-separated; the last one repeats until a day has passed
+   * since the event (default 10 s, 30 s, 2 min, 10 min, 1 h, 3 h, 6 h).
+   */
+  retryDelaysMs: number[];
+  /** WEBHOOK_POLL_MS: how often each server process looks for deliveries that are due (default 1 s). */
+  pollMs: number;
 }
 
 /** setlist.fm's API as the server uses it (the SETLISTFM_* variables). */
@@ -191,10 +215,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: env.REDIS_PREFIX || 'gigrank:',
     s3: s3From(env),
     setlistFm: setlistFmFrom(env),
+    webhooks: webhooksFrom(env),
     workers: Math.max(
       1,
       intFrom(env.WORKERS, nodeEnv === 'production' ? availableParallelism() : 1, 'WORKERS'),
     ),
+  };
+}
+
+/** `name` as a switch: unset or '' is `fallback`; true/1 and false/0 (any case) say so. */
+function booleanFrom(env: NodeJS.ProcessEnv, name: string, fallback = false): boolean {
+  const value = (env[name] ?? '').trim().toLowerCase();
+  if (value === '') return fallback;
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw new Error(`${name} must be true or false, not "${env[name]}"`);
+}
+
+const WEBHOOK_RETRY_DELAYS_MS = [
+  10_000,
+  30_000,
+  2 * MINUTE,
+  10 * MINUTE,
+  60 * MINUTE,
+  180 * MINUTE,
+  360 * MINUTE,
+];
+
+function webhooksFrom(env: NodeJS.ProcessEnv): WebhookConfig {
+  const delays = (env.WEBHOOK_RETRY_DELAYS_MS ?? '').trim();
+  const retryDelaysMs = delays
+    ? delays.split(',').map((d) => intFrom(d.trim(), 0, 'WEBHOOK_RETRY_DELAYS_MS'))
+    : WEBHOOK_RETRY_DELAYS_MS;
+  return {
+    allowInsecure: booleanFrom(env, 'WEBHOOK_ALLOW_INSECURE'),
+    allowPrivate: booleanFrom(env, 'WEBHOOK_ALLOW_PRIVATE'),
+    timeoutMs: Math.max(1, intFrom(env.WEBHOOK_TIMEOUT_MS, 10_000, 'WEBHOOK_TIMEOUT_MS')),
+    retryDelaysMs,
+    pollMs: Math.max(10, intFrom(env.WEBHOOK_POLL_MS, 1000, 'WEBHOOK_POLL_MS')),
   };
 }
 
@@ -224,10 +282,6 @@ function s3From(env: NodeJS.ProcessEnv): S3Config | null {
     throw new Error(`STORAGE must be "s3" or unset (local folder), not "${storage}"`);
   const missing = S3_REQUIRED.filter((name) => !env[name]);
   if (missing.length) throw new Error(`STORAGE=s3 needs ${missing.join(', ')}`);
-  const pathStyle = (env.S3_FORCE_PATH_STYLE ?? '').trim().toLowerCase();
-  if (!['', 'true', '1', 'false', '0'].includes(pathStyle)) {
-    throw new Error(`S3_FORCE_PATH_STYLE must be true or false, not "${env.S3_FORCE_PATH_STYLE}"`);
-  }
   const endpoint = env.S3_ENDPOINT || null;
   if (endpoint && !/^https?:\/\/[^/]/.test(endpoint)) {
     throw new Error(`S3_ENDPOINT must be an http(s) URL, not "${endpoint}"`);
@@ -239,7 +293,7 @@ function s3From(env: NodeJS.ProcessEnv): S3Config | null {
     bucket: env.S3_BUCKET!,
     accessKeyId: env.S3_ACCESS_KEY_ID!,
     secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
-    forcePathStyle: pathStyle === 'true' || pathStyle === '1',
+    forcePathStyle: booleanFrom(env, 'S3_FORCE_PATH_STYLE'),
     prefix: prefix === '' || prefix.endsWith('/') ? prefix : `${prefix}/`,
   };
 }

@@ -30,6 +30,7 @@ export * from './queries/placement.queries';
 export * from './queries/users.queries';
 export * from './queries/sessions.queries';
 export * from './queries/api-tokens.queries';
+export * from './queries/webhooks.queries';
 export * from './queries/follows.queries';
 export * from './queries/social.queries';
 export * from './queries/notifications.queries';

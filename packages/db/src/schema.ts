@@ -15,9 +15,11 @@ import type {
   VenueAccessNotesTable,
   VenueAccessConfirmationsTable,
 } from './schema-places';
+import type { WebhookDeliveriesTable, WebhooksTable } from './schema-webhooks';
 
 export type * from './schema-imports';
 export type * from './schema-places';
+export type * from './schema-webhooks';
 
 /**
  * The database schema, shared by SQLite and PostgreSQL.
@@ -305,6 +307,8 @@ export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
   api_tokens: ApiTokensTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
   artists: ArtistsTable;
   artist_search_terms: ArtistSearchTermsTable;
   user_search_terms: UserSearchTermsTable;

@@ -210,3 +210,65 @@ export const TRPC_MAX_BATCH = 40;
 /** What a search picker's list says when its search fails because the app is offline. */
 export const PICKER_OFFLINE_HINT =
   "You're offline: no suggestions, what you type is kept as written.";
+
+/** Shows a gig page lists (the rest are counted). */
+export const GIG_PAGE_LIMIT = 100;
+
+export const IMPORT_SOURCES = ['setlistfm', 'csv'] as const;
+export type ImportSource = (typeof IMPORT_SOURCES)[number];
+
+/** Refused rows a preview lists, the first by row number; the others are counted (refusedTotal). */
+export const IMPORT_REFUSALS_LISTED = 50;
+
+/** The show fields a CSV column may fill, in the order the mapping screen lists them. */
+export const CSV_IMPORT_FIELDS = [
+  'date',
+  'artist',
+  'city',
+  'country',
+  'venue',
+  'score',
+  'notes',
+  'companion',
+  'favoriteSong',
+  'guests',
+  'festival',
+  'festivalEdition',
+  'stage',
+] as const;
+export type CsvImportField = (typeof CSV_IMPORT_FIELDS)[number];
+
+/** How the file writes its dates: year first, day first or month first. */
+export const CSV_DATE_ORDERS = ['iso', 'dmy', 'mdy'] as const;
+export type CsvDateOrder = (typeof CSV_DATE_ORDERS)[number];
+
+/** Pages one fetch asks for (setlist.fm sends 20 setlists a page: the latest 1,000 shows). */
+export const SETLISTFM_MAX_PAGES = 50;
+
+/** Most shows one year's diary holds; beyond it the answer says it was cut. */
+export const DIARY_MAX_SHOWS = 1000;
+
+/** At most this many people are named in a 'Loved by ...' line. */
+export const LOVED_BY_NAMED = 3;
+
+/** Why something is reported: a fixed set, so the operators can sort reports. */
+export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** What may be reported; an access note is named by its venue's id and its feature. */
+export const REPORT_KINDS = ['show', 'comment', 'accessNote'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+/**
+ * What a token may do: `read`, whatever its user may read; `shows:write`, shows,
+ * sets, setlists, scores, placement and imports; `social:write`, follows, likes,
+ * comments, Want to See, plans, reports, blocks and mutes; `profile:write`, the
+ * profile's fields and privacy settings. Changing the password, deleting the
+ * account, signing in or out and managing tokens and webhooks need a
+ * signed-in session, whatever a token's scopes.
+ */
+export const TOKEN_SCOPES = ['read', 'shows:write', 'social:write', 'profile:write'] as const;
+export type TokenScope = (typeof TOKEN_SCOPES)[number];
+
+/** The start of every token: secret scanners recognise a leaked one by it. */
+export const API_TOKEN_PREFIX = 'gr_pat_';

@@ -9,12 +9,11 @@ import { addDays, isValidIsoDate } from './time';
 import { artistNameSchema, cityNameSchema } from './schemas/shows';
 import { idParamSchema } from './schemas/params';
 import { allowedCharacters } from './schemas/fields';
-import type { AlsoThere, GigGoer, Show, UserSummary } from './types';
+import type { AlsoThere, GigGoer } from './types';
+import type * as answers from './answers-friends';
 
 /** Names an "Also there" line spells out before "and N others". */
 export const ALSO_THERE_NAMES = 2;
-/** Shows a gig page lists (the rest are counted). */
-export const GIG_PAGE_LIMIT = 100;
 /** Upcoming plans of people you follow at the top of the Following feed. */
 export const FOLLOWING_PLANS_LIMIT = 10;
 /** Upcoming plans one user may hold at once. */
@@ -23,55 +22,13 @@ export const PLANS_PER_USER_MAX = 200;
 export const PLAN_HORIZON_DAYS = 3 * 366;
 
 /** A gig: the same artist, the same date, the same city (DECISIONS.md). */
-export interface GigRef {
-  artistId: number;
-  cityId: number;
-  /** 'YYYY-MM-DD' */
-  date: string;
-}
-
+export type GigRef = z.infer<typeof answers.gigRefAnswer>;
 /** The gig page. */
-export interface GigPage extends GigRef {
-  artist: string;
-  city: string;
-  cityCountry: string | null;
-  /** Everyone's shows of the gig the viewer may see, best score first. */
-  shows: Show[];
-  /** How many shows of it the viewer may see (shows holds at most GIG_PAGE_LIMIT). */
-  count: number;
-  /** Average of their scores, rounded to a whole number; null when none is scored. */
-  avgScore: number | null;
-  /** People the viewer follows who are going (a future gig). */
-  going: UserSummary[];
-}
-
+export type GigPage = z.infer<typeof answers.gigPageAnswer>;
 /** An upcoming (or just past) gig a user marked Going. */
-export interface Plan {
-  id: number;
-  user: UserSummary;
-  artist: string;
-  artistId: number;
-  city: string;
-  cityId: number;
-  cityCountry: string | null;
-  /** The city's region ('Ohio'), which tells same-named cities of a country apart. */
-  cityRegion: string | null;
-  venue: string | null;
-  /** 'YYYY-MM-DD' */
-  date: string;
-  createdAt: string;
-  /** The show it became once logged; null until then. */
-  showId: number | null;
-}
-
+export type Plan = z.infer<typeof answers.planAnswer>;
 /** The Following feed: shows of people you follow, newest first; plans on its first page. */
-export interface FollowingFeedPage {
-  shows: Show[];
-  /** The `before` of the next page; null at the end. */
-  nextBefore: number | null;
-  /** Upcoming plans of people you follow, soonest first (first page only). */
-  plans: Plan[];
-}
+export type FollowingFeedPage = z.infer<typeof answers.followingFeedPageAnswer>;
 
 export const PLAN_MESSAGES = {
   pastDate: 'A plan is for a date from today on',

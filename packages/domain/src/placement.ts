@@ -6,6 +6,8 @@
  * propose a score, which the owner confirms or declines: the score stays
  * theirs. Pure rules; the API reads the window and writes the place.
  */
+import type { z } from 'zod';
+import type * as answers from './answers-shows';
 import { SCORE_MAX, SCORE_MIN } from './constants';
 
 /**
@@ -233,28 +235,13 @@ export function settledTieOrders(
 }
 
 /** A show as a comparison shows it: enough to remember the night by. */
-export interface PlacementShow {
-  id: number;
-  artist: string;
-  date: string;
-  city: string;
-  venue: string | null;
-  score: number;
-  rank: number;
-  /** The first photo's thumbnail, if it has one. */
-  thumbnailUrl: string | null;
-}
+export type PlacementShow = z.infer<typeof answers.placementShowAnswer>;
 
-/** What a placement starts from: the show, its ranking's size and the shows to compare with. */
-export interface Comparisons extends ComparisonWindow<PlacementShow> {
-  show: PlacementShow;
-  total: number;
-}
+/**
+ * What a placement starts from: the show, its ranking's size and the shows to
+ * compare with (a ComparisonWindow of PlacementShow).
+ */
+export type Comparisons = z.infer<typeof answers.comparisonsAnswer>;
 
 /** Where a placement put the show. */
-export interface Placement {
-  rank: number;
-  total: number;
-  previousRank: number;
-  score: number;
-}
+export type Placement = z.infer<typeof answers.placementAnswer>;

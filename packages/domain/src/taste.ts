@@ -1,4 +1,6 @@
-import { LOVED_THRESHOLD } from './constants';
+import type { z } from 'zod';
+import type * as answers from './answers-profile';
+import { LOVED_THRESHOLD, LOVED_BY_NAMED } from './constants';
 import { pluralize } from './format';
 
 /**
@@ -34,21 +36,8 @@ export interface SharedArtist {
   theirs: ScoreTally;
 }
 
-export interface BothLovedArtist {
-  artistName: string;
-  /** The viewer's average for the artist, to two decimals. */
-  yourAvg: number;
-  /** The other user's average, to two decimals. */
-  theirAvg: number;
-}
-
-export interface TasteMatch {
-  /** Whole percent, 0-100. */
-  percent: number;
-  /** How many artists both users scored. */
-  artistCount: number;
-  bothLoved: BothLovedArtist[];
-}
+export type BothLovedArtist = z.infer<typeof answers.bothLovedArtistAnswer>;
+export type TasteMatch = z.infer<typeof answers.tasteMatchAnswer>;
 
 /** At most this many artists in 'the artists you both loved'. */
 export const TASTE_BOTH_LOVED_LIMIT = 10;
@@ -94,9 +83,6 @@ export function tasteMatchSentence(match: Pick<TasteMatch, 'percent' | 'artistCo
 
 // ---------------------------------------------------------------------------
 // For You: who loved a recommendation.
-
-/** At most this many people are named in a 'Loved by ...' line. */
-export const LOVED_BY_NAMED = 3;
 
 /**
  * The people a 'Loved by' line names, out of `total` who loved the artist:

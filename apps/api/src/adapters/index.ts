@@ -14,6 +14,8 @@ import { RedisEventBus } from './redis-event-bus';
 import { RedisRateLimitStore } from './redis-rate-limit-store';
 import { HttpSetlistFmApi } from './setlistfm-http';
 import { SetlistFmJobs } from '../modules/imports/setlistfm-jobs';
+import { WebhookDeliveries } from '../modules/webhooks/webhook-deliveries';
+import { HttpWebhookSender } from './webhook-http';
 import { VersionedCacheStore } from './versioned-cache-store';
 
 /**
@@ -22,9 +24,10 @@ import { VersionedCacheStore } from './versioned-cache-store';
  * rate-limit budgets and (on PostgreSQL) the read cache's change log in
  * Redis when REDIS_URL is set (every instance shares them), else in this
  * server (its processes share them through the first); setlist.fm's API
- * when SETLISTFM_API_KEY is set, its limits kept in the budgets' store.
- * `close()` stops this process's setlist.fm fetches, then lets go of the
- * connections.
+ * when SETLISTFM_API_KEY is set, its limits kept in the budgets' store;
+ * webhooks sent over HTTP(S) as the WEBHOOK_* variables say. `close()` stops
+ * this process's setlist.fm fetches and webhook deliveries, then lets go of
+ * the connections.
  */
 export async function createAdapters(config: Config, db: Kysely<DB>): Promise<AppDeps> {
   const files = await createFileStore(config);
@@ -36,6 +39,11 @@ export async function createAdapters(config: Config, db: Kysely<DB>): Promise<Ap
   const setlistFm = config.setlistFm
     ? new SetlistFmJobs(db, new HttpSetlistFmApi(config.setlistFm, rateLimitStore))
     : null;
+  const webhooks = new WebhookDeliveries(
+    db,
+    new HttpWebhookSender(config.webhooks),
+    config.webhooks,
+  );
   return {
     db,
     config,
@@ -44,9 +52,10 @@ export async function createAdapters(config: Config, db: Kysely<DB>): Promise<Ap
     cache: new VersionedCacheStore(db),
     rateLimitStore,
     setlistFm,
+    webhooks,
     async close() {
-      // The fetches let go of their claims while the database and the budgets are still there.
-      await setlistFm?.close();
+      // The fetches and deliveries let go of their claims while the database and the budgets are still there.
+      await Promise.all([setlistFm?.close(), webhooks.close()]);
       await Promise.all(closers.map((close) => close()));
     },
   };

@@ -7,6 +7,8 @@ import {
   listPageSchema,
   type ListPage,
   byIdSchema,
+  successAnswer,
+  type TokenScope,
 } from '@gigrank/domain';
 import { AppError } from '../errors';
 import type { AppDeps } from '../http/deps';
@@ -14,6 +16,9 @@ import { assertOwner, type Owned } from '../policy/access';
 import { requireUser } from '../rest/guards';
 import { parse } from '../rest/validate';
 import { protectedProcedure, router } from '../trpc/init';
+
+/** A token's scope, or `session`: no token may make the call, whatever its scopes. */
+export type CallScope = TokenScope | 'session';
 
 /** What a signed-in call has: the app's services, the session's user and whose things it names. */
 export interface Call {
@@ -50,10 +55,16 @@ export interface RestPath<I = unknown, R = unknown> {
    * query or body), where REST spells it otherwise than the procedure.
    */
   input?: (fields: Record<string, unknown>) => I;
+  /** The schema of the fields `input` reads, where they are not the procedure's (OpenAPI). */
+  fields?: z.ZodType;
   /** The status of a success when it is not 200 (201 on create; 204 answers no body). */
   status?: number;
   /** The status, headers or body, where they depend on the handler's result. */
   reply?: (result: R) => Reply;
+  /** The schema of REST's answer where `reply` shapes it otherwise than the procedure's (OpenAPI). */
+  answer?: z.ZodType;
+  /** The statuses a success may have where `reply` chooses among them (202 for a request). */
+  statuses?: readonly number[];
 }
 
 /**
@@ -70,6 +81,12 @@ export interface Endpoint<
   R = O,
 > {
   kind: K;
+  /**
+   * What a personal access token needs to make the call: a scope, or
+   * `session` for what only a signed-in person may do. A read without one
+   * needs `read`; a write without one is closed to tokens (policy/scopes.ts).
+   */
+  scope?: CallScope;
   input: S;
   /** Its REST path, or paths where REST spells one procedure as several (reports of each kind). */
   rest?: RestPath<z.infer<S>, R> | readonly RestPath<z.infer<S>, R>[];
@@ -79,6 +96,11 @@ export interface Endpoint<
   answer?: (result: R) => O;
   /** The procedure answers null where the handler finds nothing (REST keeps its 404). */
   orNull?: boolean;
+  /**
+   * The answer's schema (packages/domain answers.ts): what the OpenAPI
+   * document publishes, and what its test holds real answers to.
+   */
+  output?: z.ZodType;
 }
 
 /** Declares an endpoint (the identity, for its types). */
@@ -109,11 +131,18 @@ function pathUserAndPage(fields: Record<string, unknown>) {
 export function userListEndpoint<R>(
   path: string,
   read: (deps: AppDeps, viewerId: number, userId: number, page: ListPage) => Promise<R>,
+  output: z.ZodType,
 ) {
   return endpoint({
     kind: 'query',
     input: userPageInput,
-    rest: { method: 'GET', path: `/api/users/:id/${path}`, input: pathUserAndPage },
+    output,
+    rest: {
+      method: 'GET',
+      path: `/api/users/:id/${path}`,
+      input: pathUserAndPage,
+      fields: listPageSchema,
+    },
     handle: ({ deps, user }, { userId, ...page }) => read(deps, user.id, userId, page),
   });
 }
@@ -122,10 +151,14 @@ export function userListEndpoint<R>(
 export function readByIdEndpoint<R>(
   path: string,
   read: (deps: AppDeps, viewerId: number, id: number) => Promise<R>,
+  output: z.ZodType,
+  scope?: CallScope,
 ) {
   return endpoint({
     kind: 'query',
+    scope,
     input: byIdSchema,
+    output,
     rest: { method: 'GET', path },
     handle: ({ deps, user }, { id }) => read(deps, user.id, id),
   });
@@ -135,10 +168,13 @@ export function readByIdEndpoint<R>(
 export function deleteByIdEndpoint(
   path: string,
   remove: (deps: AppDeps, user: UserRow, id: number) => Promise<unknown>,
+  scope: CallScope,
 ) {
   return endpoint({
     kind: 'mutation',
+    scope,
     input: byIdSchema,
+    output: successAnswer,
     rest: { method: 'DELETE', path, status: 204 },
     handle: async ({ deps, user }, { id }) => {
       await remove(deps, user, id);
@@ -152,10 +188,14 @@ export function createEndpoint<S extends z.ZodType, R>(
   path: string,
   input: S,
   create: (deps: AppDeps, user: UserRow, input: z.infer<S>) => Promise<R>,
+  output: z.ZodType,
+  scope: CallScope,
 ) {
   return endpoint({
     kind: 'mutation',
+    scope,
     input,
+    output,
     rest: { method: 'POST', path, status: 201 },
     handle: ({ deps, user }, value) => create(deps, user, value),
   });

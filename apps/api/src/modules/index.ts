@@ -17,6 +17,7 @@ import { usersEndpoints } from './users/users.endpoints';
 import { venuesEndpoints } from './venues/venues.endpoints';
 import { wantToSeeEndpoints } from './want-to-see/want-to-see.endpoints';
 import { tokensEndpoints } from './tokens/tokens.endpoints';
+import { webhooksEndpoints } from './webhooks/webhooks.endpoints';
 
 /**
  * The namespaces declared whole (`<module>/<module>.endpoints.ts`), by their
@@ -39,6 +40,7 @@ export const declaredNamespaces = {
   gigs: gigsEndpoints,
   plans: plansEndpoints,
   tokens: tokensEndpoints,
+  webhooks: webhooksEndpoints,
 };
 
 /**

@@ -9,6 +9,7 @@ import { profileRoutes } from '../modules/profile/profile.routes';
 import { importsRoutes } from '../modules/imports/imports.routes';
 import multipart from '@fastify/multipart';
 import { MULTIPART_LIMITS } from './multipart';
+import { openApiRoutes } from '../openapi/openapi.routes';
 
 /**
  * The documented /api paths of SPEC section 7: a thin adapter over the same
@@ -39,6 +40,7 @@ export async function restApi(app: FastifyInstance, deps: AppDeps) {
   app.register(showsRoutes, deps);
   app.register(profileRoutes, deps);
   app.register(importsRoutes, deps);
+  app.register(openApiRoutes);
   for (const endpoints of Object.values(declaredEndpoints)) {
     app.register(restOf(endpoints), deps);
   }

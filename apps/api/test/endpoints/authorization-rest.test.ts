@@ -11,7 +11,9 @@ import {
   ownersGig,
   ownersPlan,
   ownersToken,
+  ownersWebhook,
   planFields,
+  webhookFields,
   fixture,
   me,
   ownersAccessNote,
@@ -27,6 +29,7 @@ import {
   type Fixture,
   withFakeSetlistFm,
 } from '../support/authorization';
+import { answerProblems } from '../support/openapi-answers';
 
 const t = useTestApp(withFakeSetlistFm());
 
@@ -305,7 +308,21 @@ const REST: Record<string, { access: Access; call: Call }> = {
     access: 'owner',
     call: del(async (f) => `/api/tokens/${await ownersToken(f)}`),
   },
+  'GET /api/webhooks': { access: 'user', call: get('/api/webhooks') },
+  'POST /api/webhooks': { access: 'user', call: post('/api/webhooks', webhookFields) },
+  'DELETE /api/webhooks/:id': {
+    access: 'owner',
+    call: del(async (f) => `/api/webhooks/${await ownersWebhook(f)}`),
+  },
+  'GET /api/webhooks/:id/deliveries': {
+    access: 'owner',
+    call: get(async (f) => `/api/webhooks/${await ownersWebhook(f)}/deliveries`),
+  },
   'GET /api/leaderboard': { access: 'user', call: get('/api/leaderboard') },
+  // The OpenAPI document and its reference page: open to all.
+  'GET /api/openapi.json': { access: 'public', call: get('/api/openapi.json') },
+  'GET /api/docs': { access: 'public', call: get('/api/docs') },
+  'GET /api/docs/:file': { access: 'public', call: get('/api/docs/init.js') },
   'GET /api/artist-leaderboard': { access: 'user', call: get('/api/artist-leaderboard') },
 };
 
@@ -334,6 +351,11 @@ describe('REST authorization matrix', () => {
         ok(own) || (route.startsWith('GET /api/users/:id/') && own.statusCode === 404),
         `${route} as owner: ${own.statusCode} ${own.body}`,
       ).toBe(true);
+      // The owner's answer is what the OpenAPI document says it is.
+      const type = String(own.headers['content-type'] ?? '');
+      if (ok(own) && (own.statusCode === 204 || type.startsWith('application/json'))) {
+        expect(answerProblems(route, own.statusCode, own.body)).toEqual([]);
+      }
     });
   }
 });

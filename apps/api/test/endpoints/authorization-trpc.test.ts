@@ -13,6 +13,8 @@ import {
   ownersGig,
   ownersPlan,
   ownersToken,
+  ownersWebhook,
+  webhookFields,
   planFields,
   refusedToOthers,
   requestWaiting,
@@ -23,6 +25,8 @@ import {
 } from '../support/authorization';
 
 const t = useTestApp(withFakeSetlistFm());
+/** A new webhook of the owner's, by id. */
+const aWebhook = async (f: Fixture) => ({ id: await ownersWebhook(f) });
 /** The plan of a fixture the owner made for plans.remove. */
 const planIdOf = new WeakMap<Fixture, number>();
 
@@ -203,6 +207,11 @@ const RPC: Record<string, { access: Access } & RpcCall> = {
     kind: 'mutation',
     input: async (f) => ({ id: await ownersToken(f) }),
   },
+  'webhooks.list': { access: 'user', kind: 'query' },
+  'webhooks.create': { access: 'user', kind: 'mutation', input: () => webhookFields },
+  // A new webhook of the owner's per call: a deleted one is gone.
+  'webhooks.remove': { access: 'owner', kind: 'mutation', input: aWebhook },
+  'webhooks.deliveries': { access: 'owner', kind: 'query', input: aWebhook },
   'profile.recommendations': { access: 'user', kind: 'query' },
   'profile.tasteMatch': { access: 'user', kind: 'query', input: theOther },
   'profile.wrapped': { access: 'user', kind: 'query', input: theOwner },

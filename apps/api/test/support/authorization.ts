@@ -184,6 +184,16 @@ export async function ownersToken(f: Fixture): Promise<number> {
   return res.json().id as number;
 }
 
+/** A webhook's fields (registered only: nothing is sent to example.com by the matrix). */
+export const webhookFields = { url: 'https://example.com/matrix-hook', events: ['plan.created'] };
+
+/** A new webhook of the owner's (a new one per call: a deleted one is gone). */
+export async function ownersWebhook(f: Fixture): Promise<number> {
+  const res = await f.owner.post('/api/webhooks', webhookFields);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as number;
+}
+
 /** A new plan's fields (a new artist per call: the same gig twice is refused). */
 export const planFields = () => ({
   artist: `Matrix Going ${++planSerial}`,

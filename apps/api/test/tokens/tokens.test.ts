@@ -6,7 +6,7 @@
  * instance) or expired, free of the cookie's CSRF check and with budgets of
  * their own.
  */
-import { TOKEN_MESSAGES, type TokenScope } from '@gigrank/domain';
+import { TOKEN_MESSAGES, TOKENS_PER_USER_MAX, type TokenScope } from '@gigrank/domain';
 import { describe, expect, it } from 'vitest';
 import { scopedCalls } from '../../src/policy/scopes';
 import { appRouter } from '../../src/trpc/root';
@@ -100,6 +100,20 @@ describe('personal access tokens', () => {
       expect(message(res)).toBe(text);
     }
     expect((await fan.get('/api/tokens')).json()).toEqual([]);
+  });
+
+  it('are at most TOKENS_PER_USER_MAX an account, even when many are asked for at once', async () => {
+    const fan = await t.newUser();
+    const made = await Promise.all(
+      Array.from({ length: TOKENS_PER_USER_MAX + 10 }, (_, i) =>
+        fan.post('/api/tokens', { name: `Tool ${i}`, scopes: ['read'] }),
+      ),
+    );
+    const statuses = made.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(TOKENS_PER_USER_MAX);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(10);
+    expect(made.find((res) => res.statusCode === 409)?.json().message).toBe(TOKEN_MESSAGES.tooMany);
+    expect((await fan.get('/api/tokens')).json()).toHaveLength(TOKENS_PER_USER_MAX);
   });
 
   it('answer 401 when malformed, unknown, revoked or expired, and never fall back to the cookie', async () => {

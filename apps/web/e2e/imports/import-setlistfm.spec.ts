@@ -1,14 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import {
-  killServers,
-  startServer,
-  stopProcess,
-  type ServerProcess,
-  webDist,
-} from '../support/own-server';
+import { ownServer } from '../support/own-server';
 import {
   pagesLike,
   startFakeSetlistFm,
@@ -37,12 +28,9 @@ function sourceStep(page: Page) {
 }
 
 test.describe('with a setlist.fm key', () => {
-  let root: string;
   let fake: FakeSetlistFm;
-  let server: ServerProcess;
 
   test.beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'gigrank-setlistfm-'));
     fake = await startFakeSetlistFm({
       key: KEY,
       users: {
@@ -50,25 +38,17 @@ test.describe('with a setlist.fm key', () => {
         phone_fan: { pages: pagesLike(3, 'Phone Fan Band'), slow: { 2: { ms: 2500, times: 1 } } },
       },
     });
-    server = await startServer(join(root, 'data'), {
-      WEB_DIST_DIR: webDist,
-      SETLISTFM_API_KEY: KEY,
-      SETLISTFM_API_URL: fake.url,
-    });
   });
-
-  test.afterAll(async () => {
-    // Gone before its folder is.
-    if (server) await stopProcess(server.proc, 'SIGKILL');
-    killServers();
-    await fake?.close();
-    rmSync(root, { recursive: true, force: true });
-  });
+  test.afterAll(() => fake?.close());
+  const server = ownServer('gigrank-setlistfm-', () => ({
+    SETLISTFM_API_KEY: KEY,
+    SETLISTFM_API_URL: fake.url,
+  }));
 
   test('a setlist.fm username: the pages fetched as they come, the preview, the import', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ baseURL: server.url, viewport: PHONE });
+    const context = await browser.newContext({ baseURL: server().url, viewport: PHONE });
     adoptAfterNavigationsIn(context);
     try {
       const page = await context.newPage();

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { expectAccessible } from '../support/a11y';
-import { toast } from '../support/app';
+import * as settings from '../support/settings';
 import { signUp } from '../support/users';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -25,12 +25,11 @@ test('Settings > API tokens: make a read-only token, copy it once, use it, see i
   await expect(form.getByRole('checkbox', { name: /^Read:/ })).toBeChecked();
   await form.getByRole('button', { name: 'Create token' }).click();
 
-  const secret = section.getByTestId('new-token');
-  await expect(secret).toHaveText(/^gr_pat_[A-Za-z0-9_-]{43}$/);
-  const token = (await secret.textContent())!;
-  await section.getByRole('button', { name: 'Copy token' }).click();
-  await expect(section.getByRole('button', { name: 'Copied' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
+  const token = await settings.copyShownOnce(page, section, {
+    testId: 'new-token',
+    shape: /^gr_pat_[A-Za-z0-9_-]{43}$/,
+    copy: 'Copy token',
+  });
   await expectAccessible(page, 'Settings, a new API token');
 
   // A tool with the token and no cookie: it reads as me, and a write is refused.
@@ -47,9 +46,7 @@ test('Settings > API tokens: make a read-only token, copy it once, use it, see i
   expect(write.status()).toBe(403);
 
   // Done: the secret is gone from the page for good; the list says what the token may do.
-  await section.getByRole('button', { name: 'Done' }).click();
-  await page.reload();
-  await expect(page.getByText(token)).toHaveCount(0);
+  await settings.putAwaySecret(page, section, token);
   const row = section.getByRole('listitem', { name: 'Spreadsheet sync' });
   await expect(row.getByText('read', { exact: true })).toBeVisible();
   await expect(row).toContainText('Last used');
@@ -57,10 +54,11 @@ test('Settings > API tokens: make a read-only token, copy it once, use it, see i
   await row.scrollIntoViewIfNeeded();
   await expectAccessible(page, 'Settings, the API tokens list');
 
-  await row.getByRole('button', { name: 'Revoke Spreadsheet sync' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Revoke this token?' });
-  await dialog.getByRole('button', { name: 'Revoke' }).click();
-  await expect(toast(page, 'Token revoked')).toBeVisible();
+  await settings.removeItem(page, row, {
+    button: 'Revoke Spreadsheet sync',
+    dialog: 'Revoke this token?',
+    done: 'Token revoked',
+  });
   await expect(section.getByText('No tokens yet.')).toBeVisible();
   expect((await tool.get('/api/auth/me')).status()).toBe(401);
   await tool.dispose();

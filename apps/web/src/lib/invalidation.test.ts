@@ -66,6 +66,8 @@ const EVERY_QUERY: Record<QueryPath, true> = {
   'gigs.page': true,
   'plans.list': true,
   'tokens.list': true,
+  'webhooks.list': true,
+  'webhooks.deliveries': true,
 };
 const ALL = Object.keys(EVERY_QUERY) as QueryPath[];
 
@@ -188,6 +190,7 @@ const TABLE: Record<Write, Table> = {
   festivalScored: { festivals: ['byId'], profile: ['festivals'] },
   planChanged: { plans: ['list'], following: ['feed'], gigs: ['page'] },
   tokensChanged: { tokens: ['list'] },
+  webhooksChanged: { webhooks: ['list', 'deliveries'] },
 };
 
 const pathsOf = (table: Table) =>

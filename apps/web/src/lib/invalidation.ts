@@ -240,6 +240,8 @@ export const REFRESHED_AFTER = {
   planChanged: paths('plans.list', 'following.feed', 'gigs.page'),
   /** A personal access token made or revoked: Settings' list of them. */
   tokensChanged: paths('tokens.list'),
+  /** A webhook made or deleted: Settings' list of them and their delivery logs. */
+  webhooksChanged: paths('webhooks.list', 'webhooks.deliveries'),
 } as const satisfies Record<string, readonly QueryPath[]>;
 
 export type Write = keyof typeof REFRESHED_AFTER;

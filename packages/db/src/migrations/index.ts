@@ -19,6 +19,7 @@ import * as m0017 from './0017_feed_entries';
 import * as m0018 from './0018_setlistfm_fetches';
 import * as m0019 from './0019_city_geonames';
 import * as m0020 from './0020_api_tokens';
+import * as m0021 from './0021_webhooks';
 
 /** Every migration, in order. Names are frozen once landed. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0018_setlistfm_fetches': m0018,
   '0019_city_geonames': m0019,
   '0020_api_tokens': m0020,
+  '0021_webhooks': m0021,
 };

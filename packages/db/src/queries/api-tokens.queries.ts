@@ -1,6 +1,7 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { isPostgres } from '../migrations/helpers';
 import type { ApiTokensTable, DB, UserRow } from '../schema';
-import { findUserById } from './users.queries';
+import { preparedQuery } from '../prepared-query';
 
 // Data functions of personal access tokens: the only place with their SQL.
 // A token is looked up by the hash of its secret; the secret is never stored.
@@ -19,15 +20,28 @@ export interface ApiTokenRow {
 
 const LISTED = ['id', 'name', 'scopes', 'created_at', 'last_used_at', 'expires_at'] as const;
 
-export async function insertApiToken(
-  db: Handle,
+/**
+ * Adds a token unless its user already has `max`: undefined then. The count
+ * and the insert are one transaction holding the user's row (PostgreSQL; a
+ * SQLite transaction begins immediate, one writer at a time), so two tokens
+ * made at once cannot both pass the count.
+ */
+export async function insertApiTokenWithin(
+  db: Kysely<DB>,
   token: Insertable<ApiTokensTable>,
-): Promise<ApiTokenRow> {
-  return db
-    .insertInto('api_tokens')
-    .values(token)
-    .returning([...LISTED])
-    .executeTakeFirstOrThrow();
+  max: number,
+): Promise<ApiTokenRow | undefined> {
+  return db.transaction().execute(async (trx) => {
+    if (isPostgres(trx as unknown as Kysely<unknown>)) {
+      await sql`select id from users where id = ${token.user_id} for update`.execute(trx);
+    }
+    if ((await countApiTokensOf(trx, token.user_id)) >= max) return undefined;
+    return trx
+      .insertInto('api_tokens')
+      .values(token)
+      .returning([...LISTED])
+      .executeTakeFirstOrThrow();
+  });
 }
 
 /** A user's tokens, newest first. */
@@ -40,7 +54,7 @@ export async function apiTokensOf(db: Handle, userId: number): Promise<ApiTokenR
     .execute();
 }
 
-export async function countApiTokensOf(db: Handle, userId: number): Promise<number> {
+async function countApiTokensOf(db: Handle, userId: number): Promise<number> {
   const row = await db
     .selectFrom('api_tokens')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -64,21 +78,37 @@ export interface ApiTokenWithUser {
   user: UserRow;
 }
 
-/** The token with this hash and its user, or undefined when unknown. */
+/** The token with this hash and its user (one query), or undefined when unknown. */
 export async function findApiTokenByHash(
   db: Handle,
   tokenHash: string,
 ): Promise<ApiTokenWithUser | undefined> {
-  const token = await db
-    .selectFrom('api_tokens')
-    .selectAll()
-    .where('token_hash', '=', tokenHash)
-    .executeTakeFirst();
-  const user = token && (await findUserById(db, token.user_id));
-  if (!token || !user) return undefined;
-  const { id, scopes, last_used_at: lastUsedAt, expires_at: expiresAt } = token;
+  const row = await tokenByHash.executeTakeFirst(db, tokenHash);
+  if (!row) return undefined;
+  const {
+    token_id: id,
+    token_scopes: scopes,
+    token_last_used_at: lastUsedAt,
+    token_expires_at: expiresAt,
+    ...user
+  } = row;
   return { token: { id, scopes, lastUsedAt, expiresAt }, user };
 }
+
+// Runs on every request a tool makes: built once (preparedQuery), as the session lookup.
+const tokenByHash = preparedQuery((db: Kysely<DB>, tokenHash: string) =>
+  db
+    .selectFrom('api_tokens')
+    .innerJoin('users', 'users.id', 'api_tokens.user_id')
+    .selectAll('users')
+    .select([
+      'api_tokens.id as token_id',
+      'api_tokens.scopes as token_scopes',
+      'api_tokens.last_used_at as token_last_used_at',
+      'api_tokens.expires_at as token_expires_at',
+    ])
+    .where('api_tokens.token_hash', '=', tokenHash),
+);
 
 export async function touchApiToken(db: Handle, id: number, at: string): Promise<void> {
   await db.updateTable('api_tokens').set({ last_used_at: at }).where('id', '=', id).execute();

@@ -55,8 +55,9 @@ export function importOfUser(db: Handle, userId: number, id: string) {
 /**
  * Records a batch as done, but only if the import was still where this
  * batch began (`from`): a commit running twice at once (a second tab, a
- * retry) loses the race, its transaction rolls back, and nothing is done twice.
- * The last batch also lets go of the rows: a finished import keeps its totals only.
+ * retry) loses the race, its transaction rolls back, and nothing is done twice;
+ * a finished import is never advanced again. The last batch also lets go of
+ * the rows: a finished import keeps its totals only.
  */
 export async function advanceImport(
   trx: Handle,
@@ -75,7 +76,7 @@ export async function advanceImport(
       ...(batch.status === 'done' ? { rows: '[]' } : {}),
     }))
     .where('id', '=', id)
-    .where('done', '=', from)
+    .where((eb) => eb.and([eb('done', '=', from), eb('status', '!=', 'done')]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

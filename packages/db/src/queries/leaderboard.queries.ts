@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { ArtistLeaderboardEntry, LeaderboardUser } from '@gigrank/domain';
+import type { ArtistLeaderboardEntry, LeaderboardPage } from '@gigrank/domain';
 import type { DB } from '../schema';
 import { leaderboardUsers, type Viewer } from '../visibility';
 import { average } from './insights.queries';
@@ -9,11 +9,7 @@ import { toUserSummary } from './users.queries';
 
 type Handle = Kysely<DB> | Transaction<DB>;
 
-export interface LeaderboardPage {
-  users: (LeaderboardUser & { rank: number })[];
-  /** The offset of the next page, or null on the last one. */
-  nextOffset: number | null;
-}
+export type { LeaderboardPage };
 
 /**
  * Users by shows logged, then followers, then earliest sign-up: one walk of

@@ -1,18 +1,10 @@
 import { z } from 'zod';
-import {
-  CSV_DATE_ORDERS,
-  CSV_IMPORT_FIELDS,
-  type CsvDateOrder,
-  type CsvMapping,
-} from './csv-mapping';
-import {
-  RATING_SCALES,
-  RATING_SCALE_RULES,
-  type RatingScale,
-  type RatingScaleSource,
-} from './rating-scale';
+import { CSV_DATE_ORDERS, CSV_IMPORT_FIELDS } from '../constants';
+import { RATING_SCALES, RATING_SCALE_RULES, type RatingScale } from './rating-scale';
 import { quotedValue, shownText } from '../schemas/fields';
-import type { SetlistSong } from './setlistfm';
+import type * as answers from '../answers-imports';
+
+type Of<S extends z.ZodType> = z.infer<S>;
 
 /**
  * What an import says to its clients: the REST paths
@@ -20,9 +12,6 @@ import type { SetlistSong } from './setlistfm';
  * `POST /api/users/{id}/imports/{importId}/commit`, and the tRPC
  * `imports.*` procedures, answer these shapes.
  */
-
-export const IMPORT_SOURCES = ['setlistfm', 'csv'] as const;
-export type ImportSource = (typeof IMPORT_SOURCES)[number];
 
 /** Files one import may carry (setlist.fm pages, or CSV files). */
 export const IMPORT_MAX_FILES = 20;
@@ -38,8 +27,6 @@ export const IMPORT_MAX_COLUMNS = 100;
 export const IMPORT_MAX_CELL_CHARS = 5_000;
 /** Characters of one CSV row's cells together: the parser stops at once past it, even inside a cell. */
 export const IMPORT_MAX_LINE_CHARS = 20_000;
-/** Refused rows a preview lists, the first by row number; the others are counted (refusedTotal). */
-export const IMPORT_REFUSALS_LISTED = 50;
 /**
  * Previews one user keeps waiting for their commit: a new one drops the
  * oldest past this (its commit then answers IMPORT_MESSAGES.expired).
@@ -110,114 +97,24 @@ export function importFilesProblem(sizes: readonly number[]): string | null {
  * accents aside) is the show's festival; one not in the catalogue is added,
  * running over the days of the import's rows that name it.
  */
-export interface ImportFestival {
-  name: string;
-  /** A year; a CSV without an edition column gives the row's own year. */
-  edition: number;
-}
-
-/** One row of an import, read and checked: what a show is made from. */
-export interface ImportRow {
-  /** 1-based: the setlist's position over the pages, or the CSV line's number after the header. */
-  row: number;
-  /** 'YYYY-MM-DD'. */
-  date: string;
-  artist: string;
-  city: string;
-  /** ISO 3166-1 alpha-2, when known. */
-  countryCode: string | null;
-  /** The state or province code or name, when known. */
-  region: string | null;
-  /**
-   * The city's GeoNames id and coordinates, when the source gives them
-   * (setlist.fm does): what the city is matched by first. Absent from rows
-   * stored before they were read.
-   */
-  geonameId?: number | null;
-  latitude?: number | null;
-  longitude?: number | null;
-  venue: string | null;
-  /** Null: imported without a score (rated later in the queue). */
-  score: number | null;
-  notes: string | null;
-  companion: string | null;
-  favoriteSong: string | null;
-  guests: string[];
-  /** The festival the show is a set of, when the file names one; null for a show on its own. */
-  festival: ImportFestival | null;
-  /** A festival set's stage, when given (a show on its own has none). */
-  stage: string | null;
-  /** What was heard live, possibly empty. */
-  setlist: SetlistSong[];
-  /** setlist.fm's setlist id: a re-import is recognised by it. */
-  sourceId: string | null;
-  /** The setlist's page on setlist.fm, shown as the show's source. */
-  sourceUrl: string | null;
-}
-
+export type ImportFestival = Of<typeof answers.importFestivalAnswer>;
+/**
+ * One row of an import, read and checked: what a show is made from. The
+ * city's `geonameId` and coordinates are absent from rows stored before they
+ * were read.
+ */
+export type ImportRow = Of<typeof answers.importRowAnswer>;
 /** A row already logged: the same artist, date and city (or the same setlist id). */
-export interface ImportDuplicate extends ImportRow {
-  /** The logged show it repeats; null when it repeats an earlier row of the same upload. */
-  showId: number | null;
-}
-
-export interface ImportRefusal {
-  row: number;
-  message: string;
-}
-
-export interface ImportPreview {
-  create: ImportRow[];
-  duplicates: ImportDuplicate[];
-  /** The first IMPORT_REFUSALS_LISTED refused rows, by row number. */
-  refused: ImportRefusal[];
-  /** Every refused row, those listed included: the list says 'and N more' past its end. */
-  refusedTotal: number;
-}
-
+export type ImportDuplicate = Of<typeof answers.importDuplicateAnswer>;
+export type ImportRefusal = Of<typeof answers.importRefusalAnswer>;
+export type ImportPreview = Of<typeof answers.importPreviewAnswer>;
 /** For a CSV: its header row, the mapping used (guessed, or the one sent) and how its dates were read. */
-export interface CsvImportInfo {
-  /** The header row's cells, as shown (cut at IMPORT_SHOWN_CELL_CHARS). */
-  headers: string[];
-  /** Up to three data rows, to show beside the mapping (cells cut as the headers). */
-  sample: string[][];
-  mapping: CsvMapping;
-  dateOrder: CsvDateOrder;
-  /** True when the dates could be day or month first: the user must confirm `dateOrder`. */
-  dateOrderAmbiguous: boolean;
-  /** The scale the score column was read in (each cell converted to 0-100, rounded half up). */
-  ratingScale: RatingScale;
-  /** Why that scale: the one sent, or guessed from the score column's header or values, or out of 100. */
-  ratingScaleFrom: RatingScaleSource;
-}
-
-export interface ImportPreviewResponse {
-  importId: string;
-  source: ImportSource;
-  preview: ImportPreview;
-  csv?: CsvImportInfo;
-}
-
-export interface ImportCommitResponse {
-  created: number;
-  skipped: number;
-  refused: number;
-}
-
-export type ImportStatus = 'previewed' | 'importing' | 'done';
-
+export type CsvImportInfo = Of<typeof answers.csvImportInfoAnswer>;
+export type ImportPreviewResponse = Of<typeof answers.importPreviewResponseAnswer>;
+export type ImportCommitResponse = Of<typeof answers.importCommitResponseAnswer>;
+export type ImportStatus = ImportProgress['status'];
 /** Where a commit is: polled by the screen for its progress bar. */
-export interface ImportProgress {
-  importId: string;
-  status: ImportStatus;
-  /** Rows the commit works through (the preview's create). */
-  total: number;
-  /** Of those, rows handled so far (created, or skipped as logged meanwhile). */
-  done: number;
-  created: number;
-  skipped: number;
-  refused: number;
-}
+export type ImportProgress = Of<typeof answers.importProgressAnswer>;
 
 /**
  * A CSV mapping sent by a client: field -> 0-based column (null: none), the

@@ -1,4 +1,7 @@
+import type { z } from 'zod';
+import type { csvMappingAnswer } from '../answers-imports';
 import { headerWithoutScale } from './rating-scale';
+import { CSV_IMPORT_FIELDS, type CsvImportField, type CsvDateOrder } from '../constants';
 
 /**
  * A spreadsheet's columns and cells as Gigrank's show fields:
@@ -7,26 +10,8 @@ import { headerWithoutScale } from './rating-scale';
  * them. Pure: the CSV itself is parsed by the API (csv-parse).
  */
 
-/** The show fields a CSV column may fill, in the order the mapping screen lists them. */
-export const CSV_IMPORT_FIELDS = [
-  'date',
-  'artist',
-  'city',
-  'country',
-  'venue',
-  'score',
-  'notes',
-  'companion',
-  'favoriteSong',
-  'guests',
-  'festival',
-  'festivalEdition',
-  'stage',
-] as const;
-export type CsvImportField = (typeof CSV_IMPORT_FIELDS)[number];
-
 /** Which column (0-based) fills each field; null: none. */
-export type CsvMapping = Record<CsvImportField, number | null>;
+export type CsvMapping = z.infer<typeof csvMappingAnswer>;
 
 /** The fields a row cannot do without. */
 export const CSV_REQUIRED_FIELDS: readonly CsvImportField[] = ['date', 'artist', 'city'];
@@ -112,10 +97,6 @@ export function guessCsvMapping(headers: readonly string[]): CsvMapping {
 export function missingCsvFields(mapping: CsvMapping): CsvImportField[] {
   return CSV_REQUIRED_FIELDS.filter((field) => mapping[field] === null);
 }
-
-/** How the file writes its dates: year first, day first or month first. */
-export const CSV_DATE_ORDERS = ['iso', 'dmy', 'mdy'] as const;
-export type CsvDateOrder = (typeof CSV_DATE_ORDERS)[number];
 
 const ISO_DATE = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T ].*)?$/;
 const OTHER_DATE = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/;

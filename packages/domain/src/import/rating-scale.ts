@@ -12,7 +12,8 @@ export const RATING_SCALES = ['out-of-100', 'out-of-10', 'out-of-5', 'letter'] a
 export type RatingScale = (typeof RATING_SCALES)[number];
 
 /** Where a scale came from: the user's choice, the column's header, its values, or none said (out of 100). */
-export type RatingScaleSource = 'chosen' | 'header' | 'values' | 'default';
+export const RATING_SCALE_SOURCES = ['chosen', 'header', 'values', 'default'] as const;
+export type RatingScaleSource = (typeof RATING_SCALE_SOURCES)[number];
 
 /** The top of each numeric scale. */
 const RATING_SCALE_MAX = { 'out-of-100': 100, 'out-of-10': 10, 'out-of-5': 5 } as const;

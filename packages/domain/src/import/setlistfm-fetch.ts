@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { IMPORT_MAX_TOTAL_BYTES } from './contract';
+import type * as answers from '../answers-imports';
+import { SETLISTFM_MAX_PAGES } from '../constants';
 
 /**
  * Importing from setlist.fm by username: the server fetches the user's
@@ -11,8 +13,6 @@ import { IMPORT_MAX_TOTAL_BYTES } from './contract';
  * `imports.setlistFmFetch` and `imports.previewSetlistFmFetch`, answer these shapes.
  */
 
-/** Pages one fetch asks for (setlist.fm sends 20 setlists a page: the latest 1,000 shows). */
-export const SETLISTFM_MAX_PAGES = 50;
 /** Bytes of one page: every page of a fetch together fits what one import may hold. */
 export const SETLISTFM_PAGE_MAX_BYTES = Math.floor(IMPORT_MAX_TOTAL_BYTES / SETLISTFM_MAX_PAGES);
 /** Characters of a setlist.fm username (its profile address's last part). */
@@ -74,27 +74,10 @@ export const setlistFmFetchIdSchema = z
   .string()
   .regex(/^[0-9a-f-]{36}$/, SETLISTFM_MESSAGES.notFound);
 
-export type SetlistFmFetchStatus = 'fetching' | 'fetched' | 'failed';
+export type SetlistFmFetchStatus = SetlistFmFetch['status'];
 
 /** Where a fetch stands: polled by the screen for its progress. */
-export interface SetlistFmFetch {
-  fetchId: string;
-  username: string;
-  status: SetlistFmFetchStatus;
-  pagesFetched: number;
-  /** Pages the fetch asks for (at most SETLISTFM_MAX_PAGES); null until the first page says. */
-  pagesTotal: number | null;
-  /** setlist.fm's count of the user's attended shows; null until the first page says. */
-  attended: number | null;
-  /** Setlists in the pages fetched so far. */
-  setlists: number;
-  /** Why it stopped, when it failed (the pages fetched so far are kept). */
-  error: string | null;
-}
+export type SetlistFmFetch = z.infer<typeof answers.setlistFmFetchAnswer>;
 
 /** The Import screen's first question: can this server fetch, and the user's latest fetch. */
-export interface SetlistFmFetchState {
-  /** False: the server has no setlist.fm key, and files are the way. */
-  available: boolean;
-  fetch: SetlistFmFetch | null;
-}
+export type SetlistFmFetchState = z.infer<typeof answers.setlistFmFetchStateAnswer>;

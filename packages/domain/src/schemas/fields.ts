@@ -181,3 +181,18 @@ export function wholeNumber(min: number, max: number, message: string) {
 export function coercedWholeNumber(min: number, max: number, message: string) {
   return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 }
+
+/**
+ * Some of `choices` (a token's scopes, a webhook's events): a non-empty list,
+ * each once, in the order of `choices`; every failure gives `message`.
+ */
+export function choiceList<const T extends readonly [string, ...string[]]>(
+  choices: T,
+  message: string,
+) {
+  return z
+    .array(z.enum(choices, { error: message }), { error: message })
+    .min(1, message)
+    .max(choices.length * 2, message)
+    .transform((picked): T[number][] => choices.filter((choice) => picked.includes(choice)));
+}

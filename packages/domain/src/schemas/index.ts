@@ -22,3 +22,4 @@ export * from './paging';
 export * from './places';
 export * from './placement';
 export * from './tokens';
+export * from './webhooks';

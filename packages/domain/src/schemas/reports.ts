@@ -2,14 +2,9 @@
 import { z } from 'zod';
 import { optionalText } from './fields';
 import { idParamSchema } from './params';
-import { accessFeatureSchema, type AccessFeature } from './places';
-
-/** Why something is reported: a fixed set, so the operators can sort reports. */
-export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-/** What may be reported; an access note is named by its venue's id and its feature. */
-export const REPORT_KINDS = ['show', 'comment', 'accessNote'] as const;
-export type ReportKind = (typeof REPORT_KINDS)[number];
+import { accessFeatureSchema } from './places';
+import type { reportResultAnswer } from '../answers-shows';
+import { REPORT_REASONS, REPORT_KINDS } from '../constants';
 
 /** The longest free text of a report. */
 export const REPORT_DETAILS_MAX = 500;
@@ -51,15 +46,4 @@ export const reportCreateSchema = reportSchema
   });
 
 /** The answer to a report: whether it was new (201) or a repeat that updated the first (200). */
-export interface ReportResult {
-  success: true;
-  created: boolean;
-  report: {
-    kind: ReportKind;
-    id: number;
-    /** A reported access note's feature (its `id` is the venue's). */
-    feature?: AccessFeature;
-    reason: ReportReason;
-    details: string | null;
-  };
-}
+export type ReportResult = z.infer<typeof reportResultAnswer>;

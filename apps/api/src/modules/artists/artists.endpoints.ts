@@ -6,6 +6,8 @@ import {
   artistSearchQuerySchema,
   artistStatCreateSchema,
   idParamSchema,
+  artistStatAnswer,
+  artistResponseAnswer,
 } from '@gigrank/domain';
 import * as artists from './artists.service';
 import { artistPage } from './artist-page.service';
@@ -24,6 +26,7 @@ const artistPageQuery = z.object({
 export const artistsEndpoints = {
   search: endpoint({
     kind: 'query',
+    output: z.array(artistStatAnswer),
     input: artistSearchQuerySchema,
     rest: { method: 'GET', path: '/api/artist-stats' },
     handle: ({ deps }, input) =>
@@ -31,6 +34,7 @@ export const artistsEndpoints = {
   }),
   stat: endpoint({
     kind: 'query',
+    output: artistStatAnswer,
     input: z.object({ name: artistNameSchema }),
     rest: {
       method: 'GET',
@@ -41,6 +45,8 @@ export const artistsEndpoints = {
   }),
   create: endpoint({
     kind: 'mutation',
+    scope: 'shows:write',
+    output: artistStatAnswer,
     input: artistStatCreateSchema,
     handle: ({ deps }, input) => artists.createArtistStat(deps, input.artist_name),
     rest: { method: 'POST', path: '/api/artist-stats', reply: createdStatus },
@@ -48,6 +54,7 @@ export const artistsEndpoints = {
   }),
   page: endpoint({
     kind: 'query',
+    output: artistResponseAnswer,
     input: z.object({
       name: artistNameSchema,
       userId: idParamSchema.optional(),
@@ -59,6 +66,7 @@ export const artistsEndpoints = {
     rest: {
       method: 'GET',
       path: '/api/artists/:artistName',
+      fields: artistPageQuery,
       input: (fields) => {
         const { artistName, userId, before, filter } = parse(artistPageQuery, fields);
         return { name: artistName, userId, cursor: before, filter };

@@ -1,4 +1,5 @@
-import { cityCreateSchema } from '@gigrank/domain';
+import { z } from 'zod';
+import { cityCreateSchema, cityAnswer } from '@gigrank/domain';
 import * as cities from './cities.service';
 import { searchTextSchema } from '../../inputs';
 import { createdStatus, endpoint } from '../../endpoints/endpoint';
@@ -7,12 +8,15 @@ import { createdStatus, endpoint } from '../../endpoints/endpoint';
 export const citiesEndpoints = {
   search: endpoint({
     kind: 'query',
+    output: z.array(cityAnswer),
     input: searchTextSchema,
     rest: { method: 'GET', path: '/api/cities' },
     handle: ({ deps }, input) => cities.searchCities(deps, input.q),
   }),
   create: endpoint({
     kind: 'mutation',
+    scope: 'shows:write',
+    output: cityAnswer,
     input: cityCreateSchema,
     handle: ({ deps }, input) => cities.createCity(deps, input.name, input.country),
     rest: { method: 'POST', path: '/api/cities', reply: createdStatus },

@@ -5,6 +5,9 @@ import {
   festivalSearchSchema,
   idParamSchema,
   byIdSchema,
+  festivalSummaryAnswer,
+  festivalSetsPageAnswer,
+  festivalPageAnswer,
 } from '@gigrank/domain';
 import * as festivals from './festivals.service';
 import { createdStatus, endpoint, readByIdEndpoint } from '../../endpoints/endpoint';
@@ -13,6 +16,7 @@ import { createdStatus, endpoint, readByIdEndpoint } from '../../endpoints/endpo
 export const festivalsEndpoints = {
   search: endpoint({
     kind: 'query',
+    output: z.array(festivalSummaryAnswer),
     input: festivalSearchSchema,
     rest: { method: 'GET', path: '/api/festivals' },
     handle: ({ deps, user }, input) => festivals.searchFestivals(deps, user.id, input.q),
@@ -20,6 +24,8 @@ export const festivalsEndpoints = {
   /** The festival, new (REST: 201) or the one already there. */
   create: endpoint({
     kind: 'mutation',
+    scope: 'shows:write',
+    output: festivalSummaryAnswer,
     input: festivalCreateSchema,
     handle: ({ deps, user }, input) => festivals.createFestival(deps, user, input),
     rest: {
@@ -29,16 +35,19 @@ export const festivalsEndpoints = {
     },
     answer: (result) => result.festival,
   }),
-  byId: readByIdEndpoint('/api/festivals/:id', festivals.getFestivalPage),
+  byId: readByIdEndpoint('/api/festivals/:id', festivals.getFestivalPage, festivalPageAnswer),
   /** A page of the viewer's own sets after `after` (byId's `mine.nextAfter`). */
   mySets: endpoint({
     kind: 'query',
+    output: festivalSetsPageAnswer,
     input: z.object({ id: idParamSchema, after: idParamSchema.optional() }),
     rest: { method: 'GET', path: '/api/festivals/:id/my-sets' },
     handle: ({ deps, user }, input) => festivals.mySets(deps, user.id, input.id, input.after),
   }),
   setScore: endpoint({
     kind: 'mutation',
+    scope: 'shows:write',
+    output: z.object({ score: z.number().int().nullable() }),
     input: byIdSchema.and(festivalScoreSchema),
     rest: { method: 'PUT', path: '/api/festivals/:id/score' },
     handle: ({ deps, user }, input) => festivals.scoreFestival(deps, user, input.id, input.score),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FEED_LIMIT, idParamSchema } from '@gigrank/domain';
+import { FEED_LIMIT, idParamSchema, followingFeedPageAnswer } from '@gigrank/domain';
 import * as following from './following.service';
 import { parse } from '../../rest/validate';
 import { endpoint } from '../../endpoints/endpoint';
@@ -17,10 +17,12 @@ export const followingEndpoints = {
   /** Shows of the people you follow, newest first; their upcoming plans on the first page. */
   feed: endpoint({
     kind: 'query',
+    output: followingFeedPageAnswer,
     input: feedInput(z.number()),
     rest: {
       method: 'GET',
       path: '/api/feed/following',
+      fields: feedQuery,
       input: (fields) => parse(feedQuery, fields),
     },
     handle: ({ deps, user }, input) => following.followingFeed(deps, user, input),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema } from '@gigrank/domain';
+import { idParamSchema, userSummaryAnswer } from '@gigrank/domain';
 import * as follows from './follows.service';
 import { endpoint, userListEndpoint } from '../../endpoints/endpoint';
 
@@ -10,11 +10,12 @@ const userIdInput = z.object({ userId: idParamSchema });
  * to the session's user (a private account is asked instead: 202 requested).
  */
 export const followsEndpoints = {
-  followers: userListEndpoint('followers', follows.listFollowers),
-  following: userListEndpoint('following', follows.listFollowing),
+  followers: userListEndpoint('followers', follows.listFollowers, z.array(userSummaryAnswer)),
+  following: userListEndpoint('following', follows.listFollowing, z.array(userSummaryAnswer)),
   /** Whether the session user follows `userId`; REST answers 404 when not (SPEC section 7). */
   status: endpoint({
     kind: 'query',
+    output: z.object({ following: z.boolean() }),
     input: userIdInput,
     handle: async ({ deps, owner }, input) => ({
       following: await follows.isFollowing(deps, owner, input.userId),
@@ -26,10 +27,13 @@ export const followsEndpoints = {
       ownerOnly: 'followStatus',
       reply: (result) =>
         result.following ? {} : { status: 404, body: { message: 'Not following' } },
+      answer: z.object({ following: z.boolean() }),
     },
   }),
   follow: endpoint({
     kind: 'mutation',
+    scope: 'social:write',
+    output: z.object({ following: z.boolean(), status: z.enum(['following', 'requested']) }),
     input: userIdInput,
     handle: ({ deps, user, owner }, input) => follows.follow(deps, user, owner, input.userId),
     rest: {
@@ -37,10 +41,13 @@ export const followsEndpoints = {
       path: '/api/users/:id/following/:userId',
       owner: 'id',
       reply: (result) => (result.status === 'requested' ? { status: 202 } : {}),
+      statuses: [200, 202],
     },
   }),
   unfollow: endpoint({
     kind: 'mutation',
+    scope: 'social:write',
+    output: z.object({ following: z.boolean() }),
     input: userIdInput,
     rest: { method: 'DELETE', path: '/api/users/:id/following/:userId', owner: 'id' },
     handle: ({ deps, user, owner }, input) => follows.unfollow(deps, user, owner, input.userId),

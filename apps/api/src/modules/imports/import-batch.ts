@@ -28,6 +28,7 @@ import { resolveArtist } from '../artists/artists.service';
 import { citySourceOf, importedCityIds, resolveCity } from '../cities/cities.service';
 import { venueName } from '../shows/place-resolution';
 import type { ServiceDeps } from '../../ports/service-deps';
+import { recordWebhookEvent } from '../webhooks/webhooks.service';
 import { festivalOfRow, type FestivalCatalogue, type ImportedFestival } from './import-festivals';
 import { LoggedShows } from './import-reading';
 
@@ -268,6 +269,7 @@ export async function commitBatch(
         at: now,
       });
       if (!advanced) throw new LostRace();
+      if (last) await recordImportCompleted(trx, user.id, record, { created, skipped });
       if (catalogue.grew) changes.push({ kind: 'artistCatalogue' });
       return { created, skipped, changes };
     })
@@ -282,6 +284,28 @@ export async function commitBatch(
 }
 
 class LostRace extends Error {}
+
+/**
+ * Tells the account's webhooks an import is done ('import.completed'), in
+ * the transaction that marks it done: `record` as it stood before that
+ * transaction, and what the transaction added.
+ */
+export function recordImportCompleted(
+  trx: Transaction<DB>,
+  userId: number,
+  record: ImportRecord,
+  last: { created: number; skipped: number },
+): Promise<void> {
+  return recordWebhookEvent(trx, userId, 'import.completed', async () => ({
+    id: record.id,
+    userId,
+    source: record.source,
+    total: record.total,
+    created: record.created + last.created,
+    skipped: record.skipped + last.skipped,
+    refused: record.refused,
+  }));
+}
 
 /** A setlist as a show stores it: cleaned song by song (cleanSetlist); null when none is left. */
 function setlistJson(songs: unknown): string | null {

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { idParamSchema, importIdSchema, setlistFmFetchIdSchema, byIdSchema } from '@gigrank/domain';
+import {
+  idParamSchema,
+  importIdSchema,
+  setlistFmFetchIdSchema,
+  byIdSchema,
+  importCommitResponseAnswer,
+  importProgressAnswer,
+  setlistFmFetchStateAnswer,
+  setlistFmFetchAnswer,
+  importPreviewResponseAnswer,
+  showAnswer,
+} from '@gigrank/domain';
 import * as imports from './imports.service';
 import * as setlistFm from './setlistfm-fetch.service';
 import { parse } from '../../rest/validate';
@@ -28,6 +39,8 @@ export const importsEndpoints = {
   /** Imports a previewed upload in batches; answers the totals once done (again if asked again). */
   commit: endpoint({
     kind: 'mutation',
+    scope: 'shows:write',
+    output: importCommitResponseAnswer,
     input: ofImport,
     rest: { method: 'POST', path: '/api/users/:id/imports/:importId/commit', params: userParam },
     handle: ({ deps, user }, input) =>
@@ -35,6 +48,7 @@ export const importsEndpoints = {
   }),
   progress: endpoint({
     kind: 'query',
+    output: importProgressAnswer,
     input: ofImport,
     handle: ({ deps, user }, input) =>
       imports.importProgress(deps, user, input.userId, input.importId),
@@ -47,6 +61,7 @@ export const importsEndpoints = {
   /** setlist.fm by username: whether it is set up here, and the account's latest fetch. */
   setlistFm: endpoint({
     kind: 'query',
+    output: setlistFmFetchStateAnswer,
     input: ofUser,
     handle: ({ deps, user }, input) => setlistFm.setlistFmState(deps, user, input.userId),
     rest: {
@@ -58,6 +73,8 @@ export const importsEndpoints = {
   /** Starts fetching a user's attended setlists (a failed fetch of the same name continues); REST 202. */
   fetchSetlistFm: endpoint({
     kind: 'mutation',
+    scope: 'shows:write',
+    output: setlistFmFetchAnswer,
     input: z.object({ userId: idParamSchema, username: z.unknown() }),
     rest: {
       method: 'POST',
@@ -70,6 +87,7 @@ export const importsEndpoints = {
   }),
   setlistFmFetch: endpoint({
     kind: 'query',
+    output: setlistFmFetchAnswer,
     input: ofFetch,
     handle: ({ deps, user }, input) =>
       setlistFm.setlistFmFetchProgress(deps, user, input.userId, input.fetchId),
@@ -82,6 +100,8 @@ export const importsEndpoints = {
   /** The import's preview of a fetch's pages, committed with `commit`. */
   previewSetlistFmFetch: endpoint({
     kind: 'mutation',
+    scope: 'shows:write',
+    output: importPreviewResponseAnswer,
     input: ofFetch,
     rest: {
       method: 'POST',
@@ -94,6 +114,7 @@ export const importsEndpoints = {
   /** The rating queue: the user's unscored shows, newest first, `after` a show for Skip. */
   unscored: endpoint({
     kind: 'query',
+    output: z.object({ shows: z.array(showAnswer), total: z.number().int() }),
     input: z.object({
       userId: idParamSchema,
       limit: z.number().int().min(1).max(50).optional(),
@@ -102,6 +123,7 @@ export const importsEndpoints = {
     rest: {
       method: 'GET',
       path: '/api/users/:id/unscored-shows',
+      fields: unscoredQuery,
       // The path's user is read before the query.
       input: (fields) => ({
         userId: parse(byIdSchema, fields).id,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
+  advanceImport,
   dropOldPreviews,
   importOfUser,
   insertImport,
@@ -33,7 +34,7 @@ import type { ServiceDeps } from '../../ports/service-deps';
 
 import { LoggedShows, Turns, checkRow, readSetlistFm, type ImportInput } from './import-reading';
 import { readCsv } from './import-csv';
-import { commitBatch, distinct, type Catalogue } from './import-batch';
+import { commitBatch, distinct, recordImportCompleted, type Catalogue } from './import-batch';
 import { importedCityIds } from '../cities/cities.service';
 import { checkImportFestivals, festivalSpans } from './import-festivals';
 
@@ -256,8 +257,17 @@ export async function commitImport(
     // Others' requests run while the commit rests.
     await sleep(Math.min(IMPORT_REST_MAX_MS, (performance.now() - started) / 2));
   }
-  if (record.status !== 'done')
-    await setImportStatus(deps.db, record.id, 'done', new Date().toISOString());
+  // An import with no row to create is done without a batch.
+  if (record.status !== 'done') {
+    const { id, done } = record;
+    const at = new Date().toISOString();
+    await deps.db.transaction().execute(async (trx) => {
+      const batch = { rows: 0, created: 0, skipped: 0, status: 'done', at };
+      if (await advanceImport(trx, id, done, batch)) {
+        await recordImportCompleted(trx, user.id, record, batch);
+      }
+    });
+  }
   return { created: record.created, skipped: record.skipped, refused: record.refused };
 }
 

@@ -1,3 +1,8 @@
+import {
+  leaderboardPageAnswer,
+  artistLeaderboardEntryAnswer,
+  rankedLeaderboardUserAnswer,
+} from '@gigrank/domain';
 import { z } from 'zod';
 import * as leaderboard from './leaderboard.service';
 import { parse } from '../../rest/validate';
@@ -21,6 +26,7 @@ export const leaderboardEndpoints = {
   /** REST answers the rows, with X-Next-Offset where the next page starts (absent on the last). */
   users: endpoint({
     kind: 'query',
+    output: leaderboardPageAnswer,
     input: z.object({
       limit: z.number().int().min(1).max(leaderboard.LEADERBOARD_PAGE_MAX).optional(),
       offset: z.number().int().min(0).max(1_000_000).optional(),
@@ -29,11 +35,13 @@ export const leaderboardEndpoints = {
     rest: {
       method: 'GET',
       path: '/api/leaderboard',
+      fields: pageQuery,
       input: (fields) => {
         const { limit, offset, page } = parse(pageQuery, fields);
         const size = limit ?? leaderboard.LEADERBOARD_PAGE_DEFAULT;
         return { limit: size, offset: offset ?? (page ? (page - 1) * size : 0) };
       },
+      answer: z.array(rankedLeaderboardUserAnswer),
       reply: (result) => ({
         body: result.users,
         ...(result.nextOffset !== null && {
@@ -44,6 +52,7 @@ export const leaderboardEndpoints = {
   }),
   artists: endpoint({
     kind: 'query',
+    output: z.array(artistLeaderboardEntryAnswer),
     input: noInput,
     rest: { method: 'GET', path: '/api/artist-leaderboard' },
     handle: ({ deps }) => leaderboard.artistLeaderboard(deps),

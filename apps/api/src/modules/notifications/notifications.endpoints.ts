@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { notificationAnswer, unreadCountAnswer, successAnswer } from '@gigrank/domain';
 import * as notifications from './notifications.service';
 import { endpoint, noInput, type RestPath } from '../../endpoints/endpoint';
 
@@ -12,18 +14,22 @@ const ofUser = (method: RestPath['method'], tail: string): RestPath<never> => ({
 export const notificationsEndpoints = {
   list: endpoint({
     kind: 'query',
+    output: z.array(notificationAnswer),
     input: noInput,
     rest: ofUser('GET', ''),
     handle: ({ deps, user, owner }) => notifications.listNotifications(deps, user, owner),
   }),
   unreadCount: endpoint({
     kind: 'query',
+    output: unreadCountAnswer,
     input: noInput,
     rest: ofUser('GET', '/unread-count'),
     handle: ({ deps, user, owner }) => notifications.unreadCount(deps, user, owner),
   }),
   markRead: endpoint({
     kind: 'mutation',
+    scope: 'social:write',
+    output: successAnswer,
     input: noInput,
     rest: ofUser('POST', '/mark-read'),
     handle: ({ deps, user, owner }) => notifications.markAllRead(deps, user, owner),

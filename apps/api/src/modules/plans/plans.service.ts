@@ -25,6 +25,7 @@ import { profileAccess } from '../../policy/privacy';
 import { artistCreated, findArtist, resolveArtist } from '../artists/artists.service';
 import { resolveCity } from '../cities/cities.service';
 import type { ServiceDeps } from '../../ports/service-deps';
+import { recordWebhookEvent } from '../webhooks/webhooks.service';
 
 /** Past plans the owner still sees (as "Log this show") for this many days after the date. */
 const DUE_PLANS_DAYS = 60;
@@ -63,6 +64,15 @@ export async function createPlan(
         date: input.date,
         created_at: new Date().toISOString(),
       });
+      await recordWebhookEvent(trx, user.id, 'plan.created', async () => ({
+        id: planId,
+        userId: user.id,
+        artist: artist.name,
+        city: city.row.name,
+        country: city.row.country,
+        venue: input.venue ?? null,
+        date: input.date,
+      }));
       const told = await insertNotifications(
         trx,
         (await followersWantingArtist(trx, user.id, artist.id)).map((userId) => ({

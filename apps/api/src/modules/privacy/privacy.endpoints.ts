@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { idParamSchema, privacySettingsSchema } from '@gigrank/domain';
+import {
+  idParamSchema,
+  privacySettingsSchema,
+  userAnswer,
+  relationshipAnswer,
+  followRequestAnswer,
+  userSummaryAnswer,
+} from '@gigrank/domain';
 import * as privacy from './privacy.service';
 import { endpoint, noInput } from '../../endpoints/endpoint';
 
@@ -9,6 +16,7 @@ const userIdInput = z.object({ userId: idParamSchema });
 function relations(kind: 'blocks' | 'mutes') {
   return endpoint({
     kind: 'query',
+    output: z.array(userSummaryAnswer),
     input: noInput,
     rest: { method: 'GET', path: `/api/users/:id/${kind}`, owner: 'id' },
     handle: ({ deps, user, owner }) => privacy.listRelations(deps, user, owner, kind),
@@ -23,6 +31,9 @@ function setRelation<O>(
 ) {
   return endpoint({
     kind: 'mutation',
+    scope: 'social:write',
+    output:
+      kind === 'blocks' ? z.object({ blocked: z.boolean() }) : z.object({ muted: z.boolean() }),
     input: userIdInput,
     rest: { method: on ? 'POST' : 'DELETE', path: `/api/users/:id/${kind}/:userId`, owner: 'id' },
     handle: ({ deps, user, owner }, input) => set(deps, user, owner, input.userId, on),
@@ -37,24 +48,30 @@ export const privacyEndpoints = {
   /** The settings alone (REST changes them with the profile: PATCH /api/users/{id}). */
   update: endpoint({
     kind: 'mutation',
+    scope: 'profile:write',
+    output: userAnswer,
     input: privacySettingsSchema,
     handle: ({ deps, user }, input) => privacy.updatePrivacy(deps, user, user.id, input),
   }),
   /** Where the session user stands with `userId`. */
   relationship: endpoint({
     kind: 'query',
+    output: relationshipAnswer,
     input: userIdInput,
     rest: { method: 'GET', path: '/api/users/:id/relationship/:userId', owner: 'id' },
     handle: ({ deps, user, owner }, input) => privacy.relationship(deps, user, owner, input.userId),
   }),
   followRequests: endpoint({
     kind: 'query',
+    output: z.array(followRequestAnswer),
     input: noInput,
     rest: { method: 'GET', path: '/api/users/:id/follow-requests', owner: 'id' },
     handle: ({ deps, user, owner }) => privacy.listFollowRequests(deps, user, owner),
   }),
   answerRequest: endpoint({
     kind: 'mutation',
+    scope: 'social:write',
+    output: z.object({ status: z.enum(['approved', 'declined']) }),
     input: z.object({
       requesterId: idParamSchema,
       answer: z.enum(['approve', 'decline'], { message: 'Answer must be approve or decline' }),

@@ -6,26 +6,16 @@ import {
   userCityIdByName,
   viewerOf,
 } from '@gigrank/db';
-import { LOVED_THRESHOLD, lovedByNamed, lovedByText } from '@gigrank/domain';
+import {
+  LOVED_THRESHOLD,
+  lovedByNamed,
+  lovedByText,
+  type Lover,
+  type Recommendation,
+} from '@gigrank/domain';
 import { mostVisitedCity } from './insights.service';
 import { assertCanSeeContent } from '../../policy/privacy';
 import type { ServiceDeps } from '../../ports/service-deps';
-
-/** Someone who loved a recommended artist. */
-export interface Lover {
-  id: number;
-  displayName: string;
-}
-
-export interface Recommendation {
-  artistName: string;
-  /** 'Loved by Ana and Rui', 'Loved by Ana, Rui and 3 others', 'Loved in Lisbon'. */
-  reason: string;
-  /** How many people you follow love the artist (0 for city picks). */
-  friends: number;
-  /** The people the reason names, in its order (at most LOVED_BY_NAMED; none for city picks). */
-  lovedBy: Lover[];
-}
 
 const RECOMMENDATION_LIMIT = 10;
 /** The newest loved shows of a city examined for 'Loved in ...' picks. */

@@ -7,8 +7,7 @@ import {
   tallyAverage,
   type ArtistTally,
   type CityTally,
-  type FavoriteRule,
-  type Show,
+  type WrappedData,
 } from '@gigrank/domain';
 import { periodShowsOf, showYearsOf, type PeriodShow } from '@gigrank/db';
 import { cacheKeys } from '../../cache/keys';
@@ -17,32 +16,6 @@ import { assertCanSeeContent } from '../../policy/privacy';
 import type { ServiceDeps } from '../../ports/service-deps';
 import { getShow } from '../shows/show-reads.service';
 import { findUserRow, globalRankOf, toUser, userAsSeenBy } from '../users/users.service';
-
-export interface WrappedData {
-  /** The year summarised, or null for all time. */
-  year: number | null;
-  /** Years the user has shows in, newest first (the year picker). */
-  years: number[];
-  user: Awaited<ReturnType<typeof toUser>>;
-  /** The Favorite Artist by the profile's rule (DECISIONS.md), within the period. */
-  favoriteArtist: {
-    artistName: string;
-    avgScore: string;
-    showCount: number;
-    rule: FavoriteRule;
-  } | null;
-  /** The artist of most shows in the period (the story format shows it). */
-  mostSeenArtist: { artistName: string; showCount: number } | null;
-  mostVisitedCity: { cityName: string; showCount: number } | null;
-  /** Every show of the period, scored or not, as the profile counts them. */
-  totalShows: number;
-  /** Of those, the ones not scored yet (imported shows waiting in the rating queue). */
-  unratedShows: number;
-  /** How many different days of the period had a show. */
-  showDays: number;
-  globalRank: number | null;
-  topShows: Show[];
-}
 
 /** Adds one show to its tally in `tallies`, made on first sight. */
 function count<T extends { showCount: number; scoreSum: number; scoredCount: number }>(

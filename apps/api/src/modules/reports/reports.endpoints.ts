@@ -6,6 +6,7 @@ import {
   reportSchema,
   type ReportKind,
   byIdSchema,
+  reportResultAnswer,
 } from '@gigrank/domain';
 import * as reports from './reports.service';
 import { parse } from '../../rest/validate';
@@ -26,6 +27,7 @@ function reportPath(
   return {
     method: 'POST',
     path,
+    fields: reportSchema,
     input: (fields) => ({ ...parse(params, fields), ...parse(reportSchema, fields), kind }),
     reply: createdStatus,
   };
@@ -40,6 +42,8 @@ export const reportsEndpoints = {
    */
   create: endpoint({
     kind: 'mutation',
+    scope: 'social:write',
+    output: reportResultAnswer,
     input: reportCreateSchema,
     rest: [
       reportPath(

@@ -56,6 +56,7 @@ import { resolveCity } from '../cities/cities.service';
 import { festivalOfSet, resolveVenue } from './place-resolution';
 import type { ServiceDeps } from '../../ports/service-deps';
 import { getShow } from './show-reads.service';
+import { recordShowEvent } from '../webhooks/webhooks.service';
 
 /** What a show write carries besides the form fields. */
 export interface ShowWriteExtras {
@@ -236,6 +237,7 @@ export async function createShow(
       // A plan of someone else's, or one already logged, is left alone.
       const planLogged =
         extras.planId !== undefined && (await markPlanLogged(trx, user.id, extras.planId, show.id));
+      await recordShowEvent(trx, user.id, 'show.created', show.id);
       return {
         id: show.id,
         artistKeys: artists.map((a) => a.name_key),
@@ -313,6 +315,7 @@ export async function updateShow(
         ...(await countShowPlaces(trx, before, -1)),
       ]);
       await placeShow(trx, after, [left, entered]);
+      await recordShowEvent(trx, user.id, 'show.updated', showId);
       removedKeys = removed.map((r) => r.file_key);
       artistKeys = [...previousKeys, ...resolved.artists.map((a) => a.name_key)];
       catalogueGrew = resolved.catalogueGrew;
@@ -353,6 +356,7 @@ export async function updateScore(
       ...(await countShowPlaces(trx, before, -1)),
     ]);
     await placeShow(trx, after, [left, entered]);
+    await recordShowEvent(trx, user.id, 'show.updated', showId);
     return { artistKeys: await artistKeysOfShow(trx, showId), places: placesOfRow(before) };
   });
   await committed(deps, [
@@ -371,6 +375,7 @@ export async function deleteShow(deps: ServiceDeps, user: UserRow, showId: numbe
     const artistKeys = await artistKeysOfShow(trx, showId);
     const left = await countShow(trx, show, -1);
     const places = await countShowPlaces(trx, show, -1);
+    await recordShowEvent(trx, user.id, 'show.deleted', showId);
     await deleteShowRow(trx, showId);
     await applyPlaceCounts(trx, places);
     if (show.rank !== null) await closeRankGap(trx, user.id, show.rank);

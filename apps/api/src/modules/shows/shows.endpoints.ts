@@ -7,6 +7,11 @@ import {
   placeShowInputSchema,
   scoreSchema,
   byIdSchema,
+  showAnswer,
+  showReplyAnswer,
+  guestAppearanceAnswer,
+  comparisonsAnswer,
+  placementAnswer,
 } from '@gigrank/domain';
 import * as showReads from './show-reads.service';
 import * as showWrites from './show-writes.service';
@@ -31,31 +36,44 @@ const feedQuery = z.object({
 export const showsEndpoints = {
   feed: endpoint({
     kind: 'query',
+    output: z.array(showAnswer),
     input: z.object({
       limit: z.number().int().min(1).max(FEED_LIMIT).optional(),
       before: idParamSchema.optional(),
     }),
-    rest: { method: 'GET', path: '/api/shows', input: (fields) => parse(feedQuery, fields) },
+    rest: {
+      method: 'GET',
+      path: '/api/shows',
+      fields: feedQuery,
+      input: (fields) => parse(feedQuery, fields),
+    },
     handle: ({ deps, user }, input) => showReads.listShows(deps, { ...input, viewerId: user.id }),
   }),
   /** A user's ranking: whole without a page (REST streams it, in shows.routes.ts), or a page. */
   ranked: endpoint({
     kind: 'query',
+    output: z.array(showAnswer),
     input: z.object({ userId: idParamSchema }).and(listCursorSchema),
     handle: ({ deps, user }, { userId, ...page }) =>
       page.limit === undefined && page.offset === undefined
         ? showReads.rankedShowsAll(deps, userId, user.id)
         : showReads.rankedShows(deps, userId, user.id, page),
   }),
-  byId: readByIdEndpoint('/api/shows/:id', (deps, viewerId, id) =>
-    showReads.getShow(deps, id, viewerId),
+  byId: readByIdEndpoint(
+    '/api/shows/:id',
+    (deps, viewerId, id) => showReads.getShow(deps, id, viewerId),
+    showAnswer,
   ),
-  guestAppearances: readByIdEndpoint('/api/shows/:id/guest-appearances', (deps, viewerId, id) =>
-    showReads.guestAppearancesOf(deps, id, viewerId),
+  guestAppearances: readByIdEndpoint(
+    '/api/shows/:id/guest-appearances',
+    (deps, viewerId, id) => showReads.guestAppearancesOf(deps, id, viewerId),
+    z.array(guestAppearanceAnswer),
   ),
   /** REST answers `{ show }`; a `rank` in its body is accepted and ignored (ranks are computed). */
   updateScore: endpoint({
     kind: 'mutation',
+    scope: 'shows:write',
+    output: showAnswer,
     input: z.object({ id: idParamSchema, score: scoreSchema }),
     handle: ({ deps, user }, input) => showWrites.updateScore(deps, user, input.id, input.score),
     rest: {
@@ -67,17 +85,21 @@ export const showsEndpoints = {
         ...parse(z.object({ score: scoreSchema }), fields),
       }),
       reply: (show) => ({ body: { show } }),
+      answer: showReplyAnswer,
     },
   }),
-  delete: deleteByIdEndpoint('/api/shows/:id', showWrites.deleteShow),
+  delete: deleteByIdEndpoint('/api/shows/:id', showWrites.deleteShow, 'shows:write'),
   comparisons: endpoint({
     kind: 'query',
+    output: comparisonsAnswer,
     input: showIdInput,
     rest: { method: 'GET', path: '/api/shows/:id/comparisons', params: { id: 'showId' } },
     handle: ({ deps, user }, input) => placement.comparisonsFor(deps, user, input.showId),
   }),
   place: endpoint({
     kind: 'mutation',
+    scope: 'shows:write',
+    output: placementAnswer,
     input: placeShowInputSchema,
     rest: {
       method: 'PUT',

@@ -11,7 +11,7 @@ import {
   type Kysely,
   type UserRow,
 } from '@gigrank/db';
-import type { ShowComment } from '@gigrank/domain';
+import type { LikeState, ShowComment } from '@gigrank/domain';
 import { committed, notified } from '../../cache/changes';
 import type { Change } from '../../cache/keys';
 import { notFound } from '../../errors';
@@ -37,11 +37,6 @@ async function showOwner(db: Kysely<DB>, showId: number, viewerId: number) {
  * so nothing else expires (not the owner's ranking, insights or profile).
  */
 const showCardChanges = (showId: number): Change[] => [{ kind: 'show', id: showId }];
-
-export interface LikeState {
-  liked: boolean;
-  likesCount: number;
-}
 
 /** Likes a show once; a second like changes nothing. The owner is told (not when liking your own). */
 export const likeShow = (deps: ServiceDeps, user: UserRow, showId: number) =>

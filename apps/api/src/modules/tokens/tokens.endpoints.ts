@@ -1,4 +1,5 @@
-import { tokenCreateSchema } from '@gigrank/domain';
+import { apiTokenAnswer, createdApiTokenAnswer, tokenCreateSchema } from '@gigrank/domain';
+import { z } from 'zod';
 import * as tokens from './tokens.service';
 import { createEndpoint, deleteByIdEndpoint, endpoint, noInput } from '../../endpoints/endpoint';
 
@@ -6,10 +7,18 @@ import { createEndpoint, deleteByIdEndpoint, endpoint, noInput } from '../../end
 export const tokensEndpoints = {
   list: endpoint({
     kind: 'query',
+    scope: 'session',
+    output: z.array(apiTokenAnswer),
     input: noInput,
     rest: { method: 'GET', path: '/api/tokens' },
     handle: ({ deps, user }) => tokens.listApiTokens(deps, user),
   }),
-  create: createEndpoint('/api/tokens', tokenCreateSchema, tokens.createApiToken),
-  revoke: deleteByIdEndpoint('/api/tokens/:id', tokens.revokeApiToken),
+  create: createEndpoint(
+    '/api/tokens',
+    tokenCreateSchema,
+    tokens.createApiToken,
+    createdApiTokenAnswer,
+    'session',
+  ),
+  revoke: deleteByIdEndpoint('/api/tokens/:id', tokens.revokeApiToken, 'session'),
 };

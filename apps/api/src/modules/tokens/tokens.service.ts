@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   apiTokensOf,
-  countApiTokensOf,
   deleteApiToken,
   findApiTokenByHash,
-  insertApiToken,
+  insertApiTokenWithin,
   touchApiToken,
   type ApiTokenRow,
   type UserRow,
@@ -50,21 +49,23 @@ export async function createApiToken(
   input: TokenCreateInput,
   now = new Date(),
 ): Promise<ApiToken & { token: string }> {
-  if ((await countApiTokensOf(db, user.id)) >= TOKENS_PER_USER_MAX) {
-    throw conflict(TOKEN_MESSAGES.tooMany);
-  }
   const token = API_TOKEN_PREFIX + randomBytes(32).toString('base64url');
-  const row = await insertApiToken(db, {
-    user_id: user.id,
-    name: input.name,
-    token_hash: hashToken(token),
-    scopes: input.scopes.join(' '),
-    created_at: now.toISOString(),
-    last_used_at: null,
-    expires_at: input.expiresInDays
-      ? new Date(now.getTime() + input.expiresInDays * DAY_MS).toISOString()
-      : null,
-  });
+  const row = await insertApiTokenWithin(
+    db,
+    {
+      user_id: user.id,
+      name: input.name,
+      token_hash: hashToken(token),
+      scopes: input.scopes.join(' '),
+      created_at: now.toISOString(),
+      last_used_at: null,
+      expires_at: input.expiresInDays
+        ? new Date(now.getTime() + input.expiresInDays * DAY_MS).toISOString()
+        : null,
+    },
+    TOKENS_PER_USER_MAX,
+  );
+  if (!row) throw conflict(TOKEN_MESSAGES.tooMany);
   return { ...listed(row), token };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema } from '@gigrank/domain';
+import { idParamSchema, userSummaryAnswer, diaryAnswer, userAnswer } from '@gigrank/domain';
 import { diaryYearSchema, peopleSearchSchema, usernameLookupSchema } from '../../inputs';
 import * as users from './users.service';
 import { diary } from './diary.service';
@@ -10,13 +10,15 @@ export const usersEndpoints = {
   /** People search: the header search and the user pickers. */
   list: endpoint({
     kind: 'query',
+    output: z.array(userSummaryAnswer),
     input: peopleSearchSchema,
     rest: { method: 'GET', path: '/api/users' },
     handle: ({ deps, user }, input) => users.listUsers(deps, user.id, input.q, input.limit),
   }),
-  byId: readByIdEndpoint('/api/users/:id', users.getUser),
+  byId: readByIdEndpoint('/api/users/:id', users.getUser, userAnswer),
   byUsername: endpoint({
     kind: 'query',
+    output: z.object({ id: z.number().int() }),
     input: usernameLookupSchema,
     rest: { method: 'GET', path: '/api/users/by-username/:username' },
     handle: ({ deps, user }, input) => users.userIdByUsername(deps, user.id, input.username),
@@ -24,6 +26,7 @@ export const usersEndpoints = {
   /** One year of a user's diary: the newest year with shows without `year`. */
   diary: endpoint({
     kind: 'query',
+    output: diaryAnswer,
     input: z.object({ userId: idParamSchema }).and(diaryYearSchema),
     rest: { method: 'GET', path: '/api/users/:id/diary', params: { id: 'userId' } },
     handle: ({ deps, user }, input) => diary(deps, user.id, input.userId, input.year),

@@ -6,6 +6,9 @@ import {
   idParamSchema,
   venueSearchSchema,
   byIdSchema,
+  venueSummaryAnswer,
+  venuePageAnswer,
+  venueAccessNoteAnswer,
 } from '@gigrank/domain';
 import * as venues from './venues.service';
 import { endpoint } from '../../endpoints/endpoint';
@@ -19,12 +22,14 @@ const noteInput = z.object({ id: idParamSchema, feature: accessFeatureSchema });
 export const venuesEndpoints = {
   search: endpoint({
     kind: 'query',
+    output: z.array(venueSummaryAnswer),
     input: venueSearchSchema,
     rest: { method: 'GET', path: '/api/venues' },
     handle: ({ deps, user }, input) => venues.searchVenues(deps, user.id, input),
   }),
   byId: endpoint({
     kind: 'query',
+    output: venuePageAnswer,
     input: z.object({
       id: idParamSchema,
       /** The next page: the previous page's nextBefore. */
@@ -35,6 +40,8 @@ export const venuesEndpoints = {
   }),
   addAccessNote: endpoint({
     kind: 'mutation',
+    scope: 'social:write',
+    output: z.array(venueAccessNoteAnswer),
     input: byIdSchema.and(accessNoteSchema),
     rest: { method: 'POST', path: '/api/venues/:id/access-notes' },
     handle: ({ deps, user }, { id, ...note }) => venues.addAccessNote(deps, user, id, note),
@@ -42,6 +49,8 @@ export const venuesEndpoints = {
   /** The writer's new words for their note (403 for anyone else's). */
   editAccessNote: endpoint({
     kind: 'mutation',
+    scope: 'social:write',
+    output: z.array(venueAccessNoteAnswer),
     input: noteInput.and(accessNoteEditSchema),
     rest: { method: 'PUT', path: '/api/venues/:id/access-notes/:feature' },
     handle: ({ deps, user }, input) =>
@@ -50,6 +59,8 @@ export const venuesEndpoints = {
   /** The writer takes their note away. */
   deleteAccessNote: endpoint({
     kind: 'mutation',
+    scope: 'social:write',
+    output: z.array(venueAccessNoteAnswer),
     input: noteInput,
     rest: { method: 'DELETE', path: '/api/venues/:id/access-notes/:feature' },
     handle: ({ deps, user }, input) => venues.removeAccessNote(deps, user, input.id, input.feature),

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { idParamSchema, wantToSeeSchema } from '@gigrank/domain';
+import {
+  idParamSchema,
+  wantToSeeSchema,
+  wantToSeeEntryAnswer,
+  successAnswer,
+} from '@gigrank/domain';
 import * as wantToSee from './want-to-see.service';
 import { endpoint } from '../../endpoints/endpoint';
 
@@ -7,12 +12,15 @@ import { endpoint } from '../../endpoints/endpoint';
 export const wantToSeeEndpoints = {
   list: endpoint({
     kind: 'query',
+    output: z.array(wantToSeeEntryAnswer),
     input: z.object({ userId: idParamSchema }),
     rest: { method: 'GET', path: '/api/users/:id/want-to-see', params: { id: 'userId' } },
     handle: ({ deps, user }, input) => wantToSee.listWantToSee(deps, user.id, input.userId),
   }),
   add: endpoint({
     kind: 'mutation',
+    scope: 'social:write',
+    output: wantToSeeEntryAnswer,
     input: wantToSeeSchema,
     rest: {
       method: 'POST',
@@ -25,6 +33,8 @@ export const wantToSeeEndpoints = {
   }),
   remove: endpoint({
     kind: 'mutation',
+    scope: 'social:write',
+    output: successAnswer,
     input: wantToSeeSchema,
     rest: {
       method: 'DELETE',

@@ -1,28 +1,12 @@
 import { TOKEN_SCOPES, tokenCreateSchema, type ApiToken, type TokenScope } from '@gigrank/domain';
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  CopyButton,
-  Group,
-  NativeSelect,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
+import { NativeSelect, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver } from '@mantine/form';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { DeleteButton, DeleteConfirmDialog } from '../../components/DeleteConfirmDialog';
 import { SavingForm } from '../../components/SavingForm';
 import { LoadError } from '../../components/LoadError';
-import { useInvalidate } from '../../lib/invalidation';
-import { showErrorToastFrom, showSuccessToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { ChoicesForm, Tags, RemovableItem, ShownOnceSecret, useCreateForm } from './SettingsItems';
 
 /** What each scope lets a tool do, as the checkboxes say it. */
 const SCOPE_LABELS: Record<TokenScope, string> = {
@@ -39,11 +23,11 @@ const EXPIRIES = [
   { value: '', label: 'Never' },
 ];
 
-interface TokenValues {
+type TokenValues = {
   name: string;
   scopes: TokenScope[];
   expiresInDays: string;
-}
+};
 
 const EMPTY: TokenValues = { name: '', scopes: ['read'], expiresInDays: '90' };
 
@@ -107,58 +91,26 @@ export function ApiTokensSettings() {
 /** The token just made: shown once, to copy now. */
 function NewToken({ name, token, onDone }: { name: string; token: string; onDone: () => void }) {
   return (
-    <Alert
-      color="midnight"
-      radius="md"
-      icon={<IconKey size={18} aria-hidden />}
+    <ShownOnceSecret
       title={`Your new token "${name}"`}
-    >
-      <Stack gap="sm">
-        <Text fz="sm">Copy it now: it is not shown again.</Text>
-        <Text fz="sm" ff="monospace" style={{ wordBreak: 'break-all' }} data-testid="new-token">
-          {token}
-        </Text>
-        <Group gap="sm">
-          <CopyButton value={token}>
-            {({ copied, copy }) => (
-              <Button
-                size="xs"
-                leftSection={
-                  copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />
-                }
-                onClick={copy}
-              >
-                {copied ? 'Copied' : 'Copy token'}
-              </Button>
-            )}
-          </CopyButton>
-          <Button size="xs" variant="default" onClick={onDone}>
-            Done
-          </Button>
-        </Group>
-      </Stack>
-    </Alert>
+      secret={token}
+      copyLabel="Copy token"
+      testId="new-token"
+      onDone={onDone}
+    />
   );
 }
 
 function CreateTokenForm({ onMade }: { onMade: (made: { name: string; token: string }) => void }) {
   const create = trpc.tokens.create.useMutation();
-  const invalidate = useInvalidate();
-  const form = useForm<TokenValues>({
-    mode: 'controlled',
-    initialValues: EMPTY,
-    validate: (values) => checkToken(toInput(values)),
-  });
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const made = await create.mutateAsync(toInput(values));
-      onMade({ name: made.name, token: made.token });
-    } catch (error) {
-      showErrorToastFrom('Error', error, 'Failed to create the token');
-      return;
-    }
-    form.reset();
-    await invalidate('tokensChanged');
+  const { form, submit } = useCreateForm({
+    values: EMPTY,
+    toInput,
+    check: checkToken,
+    create: create.mutateAsync,
+    made: (made) => onMade({ name: made.name, token: made.token }),
+    failure: 'Failed to create the token',
+    write: 'tokensChanged',
   });
   return (
     <SavingForm label="New API token" saving={create.isPending} onSubmit={submit}>
@@ -167,75 +119,46 @@ function CreateTokenForm({ onMade }: { onMade: (made: { name: string; token: str
         placeholder="What uses it, e.g. Spreadsheet sync"
         {...form.getInputProps('name')}
       />
-      <Checkbox.Group label="What it may do" {...form.getInputProps('scopes')}>
-        <Stack gap={6} mt={6}>
-          {TOKEN_SCOPES.map((scope) => (
-            <Checkbox key={scope} value={scope} label={SCOPE_LABELS[scope]} />
-          ))}
-        </Stack>
-      </Checkbox.Group>
-      <NativeSelect label="Expires" data={EXPIRIES} {...form.getInputProps('expiresInDays')} />
-      <Group justify="flex-end">
-        <Button type="submit" loading={create.isPending}>
-          Create token
-        </Button>
-      </Group>
+      <ChoicesForm
+        label="What it may do"
+        choices={TOKEN_SCOPES}
+        labels={SCOPE_LABELS}
+        input={form.getInputProps('scopes')}
+        submit="Create token"
+        pending={create.isPending}
+      >
+        <NativeSelect label="Expires" data={EXPIRIES} {...form.getInputProps('expiresInDays')} />
+      </ChoicesForm>
     </SavingForm>
   );
 }
 
 function TokenRow({ token }: { token: ApiToken }) {
   const revoke = trpc.tokens.revoke.useMutation();
-  const invalidate = useInvalidate();
-  const [confirming, setConfirming] = useState(false);
-  const confirm = async () => {
-    try {
-      await revoke.mutateAsync({ id: token.id });
-    } catch (error) {
-      showErrorToastFrom('Error', error, 'Failed to revoke the token');
-      return;
-    }
-    setConfirming(false);
-    showSuccessToast('Token revoked', `"${token.name}" no longer works.`);
-    await invalidate('tokensChanged');
-  };
   return (
-    <Paper component="li" withBorder radius="md" p="sm" aria-label={token.name}>
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Stack gap={4} miw={0}>
-          <Text fw={700} truncate>
-            {token.name}
-          </Text>
-          <Group gap={4}>
-            {token.scopes.map((scope) => (
-              <Badge key={scope} size="sm" variant="light" color="midnight">
-                {scope}
-              </Badge>
-            ))}
-          </Group>
+    <RemovableItem
+      name={token.name}
+      details={
+        <>
+          <Tags values={token.scopes} />
           <Text fz="xs" c="dimmed">
             Created {day(token.createdAt)} · Last used{' '}
             {token.lastUsedAt ? day(token.lastUsedAt) : 'never'} · Expires{' '}
             {token.expiresAt ? day(token.expiresAt) : 'never'}
           </Text>
-        </Stack>
-        <DeleteButton size="xs" label={`Revoke ${token.name}`} onClick={() => setConfirming(true)}>
-          Revoke
-        </DeleteButton>
-      </Group>
-      <DeleteConfirmDialog
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title="Revoke this token?"
-        pending={revoke.isPending}
-        onConfirm={() => void confirm()}
-        confirmLabel="Revoke"
-        pendingLabel="Revoking..."
-      >
-        <Text fz="sm">
-          Anything using &quot;{token.name}&quot; stops working at once. This cannot be undone.
-        </Text>
-      </DeleteConfirmDialog>
-    </Paper>
+        </>
+      }
+      action="Revoke"
+      pendingLabel="Revoking..."
+      confirmTitle="Revoke this token?"
+      confirmText={
+        <>Anything using &quot;{token.name}&quot; stops working at once. This cannot be undone.</>
+      }
+      remove={() => revoke.mutateAsync({ id: token.id })}
+      pending={revoke.isPending}
+      failure="Failed to revoke the token"
+      removed={['Token revoked', `"${token.name}" no longer works.`]}
+      write="tokensChanged"
+    />
   );
 }

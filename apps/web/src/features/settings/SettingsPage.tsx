@@ -6,6 +6,7 @@ import {
   IconPalette,
   IconShieldLock,
   IconUserCircle,
+  IconWebhook,
 } from '@tabler/icons-react';
 import { trpc } from '../../lib/trpc';
 import { useDocumentHead } from '../../lib/use-document-head';
@@ -19,11 +20,12 @@ import { DataSettings } from './DataSettings';
 import { PrivacySettings } from './PrivacySettings';
 import { SettingsGroup, SettingsSection } from './SettingsSection';
 import { SignOutEverywhere } from './SignOutEverywhere';
+import { WebhooksSettings } from './WebhooksSettings';
 
 /**
  * Settings at /settings (from the account menu): Account (password,
- * sessions), Privacy, Data (export, import, delete account), API tokens and
- * Appearance.
+ * sessions), Privacy, Data (export, import, delete account), API tokens,
+ * Webhooks and Appearance.
  * Behind the auth gate like every screen; only Privacy waits for the
  * account's current settings (`users.byId`, the profile's query), the other
  * sections work from the session at once.
@@ -79,6 +81,14 @@ export function SettingsPage() {
           description="For your own scripts and tools: each token does only what you allow, and you can revoke it at any time."
         >
           <ApiTokensSettings />
+        </SettingsSection>
+
+        <SettingsSection
+          icon={IconWebhook}
+          title="Webhooks"
+          description="Tell a URL of yours when you log a show, make a plan or finish an import: each delivery is signed, and you can follow them here."
+        >
+          <WebhooksSettings />
         </SettingsSection>
 
         <SettingsSection

@@ -1,0 +1,41 @@
+import {
+  createdWebhookAnswer,
+  webhookAnswer,
+  webhookCreateSchema,
+  webhookDeliveryAnswer,
+} from '@gigrank/domain';
+import { z } from 'zod';
+import * as webhooks from './webhooks.service';
+import {
+  createEndpoint,
+  deleteByIdEndpoint,
+  endpoint,
+  noInput,
+  readByIdEndpoint,
+} from '../../endpoints/endpoint';
+
+/** Webhooks: made, listed, deleted and their deliveries read by a signed-in session only (policy/scopes.ts). */
+export const webhooksEndpoints = {
+  list: endpoint({
+    kind: 'query',
+    scope: 'session',
+    output: z.array(webhookAnswer),
+    input: noInput,
+    rest: { method: 'GET', path: '/api/webhooks' },
+    handle: ({ deps, user }) => webhooks.listWebhooks(deps, user),
+  }),
+  create: createEndpoint(
+    '/api/webhooks',
+    webhookCreateSchema,
+    webhooks.createWebhook,
+    createdWebhookAnswer,
+    'session',
+  ),
+  remove: deleteByIdEndpoint('/api/webhooks/:id', webhooks.removeWebhook, 'session'),
+  deliveries: readByIdEndpoint(
+    '/api/webhooks/:id/deliveries',
+    webhooks.webhookDeliveries,
+    z.array(webhookDeliveryAnswer),
+    'session',
+  ),
+};

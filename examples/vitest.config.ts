@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    // The API runs in the test process (apps/api/test/support), over SQLite.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
