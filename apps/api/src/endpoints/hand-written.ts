@@ -16,6 +16,9 @@ import {
 } from '@gigrank/domain';
 import type { CallScope, RestPath } from './endpoint';
 
+/** A multipart body's parts: one file, several files, or text. */
+export type MultipartFields = Record<string, 'file' | 'files' | 'text'>;
+
 /** A route written by hand (cookies, multipart, streaming), described beside its code. */
 export interface RouteDoc {
   method: RestPath['method'];
@@ -29,10 +32,10 @@ export interface RouteDoc {
   query?: z.ZodType;
   /** A JSON body's schema. */
   body?: z.ZodType;
-  /** A multipart body's fields: files (several when `many`) and text parts. */
-  multipart?: Record<string, 'file' | 'files' | 'text'>;
-  /** Whether the JSON body may be sent as multipart with the same fields and photos. */
-  alsoMultipart?: Record<string, 'file' | 'files' | 'text'>;
+  /** A multipart body's parts, for a route that takes only multipart. */
+  multipart?: MultipartFields;
+  /** The parts besides the JSON body's fields when the same body may come as multipart (photos). */
+  alsoMultipart?: MultipartFields;
   status: number;
   answer?: z.ZodType;
   /** Answers without a session (sign-in, registration). */

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors';
-import { openApiDocument } from './openapi';
+import { openApiJson } from './openapi';
 
 /**
  * The reference page's files, from swagger-ui-dist (served by us: no CDN,
@@ -42,10 +42,12 @@ const assetsDir = () =>
 /** `GET /api/openapi.json` (the document) and `GET /api/docs` (its reference page); open to all. */
 export async function openApiRoutes(app: FastifyInstance) {
   const assets = new Map<string, Buffer>();
-  app.get('/api/openapi.json', async (_request, reply) => {
-    reply.header('Cache-Control', 'public, max-age=300');
-    return openApiDocument();
-  });
+  app.get('/api/openapi.json', async (_request, reply) =>
+    reply
+      .header('Cache-Control', 'public, max-age=300')
+      .type('application/json; charset=utf-8')
+      .send(openApiJson()),
+  );
   app.get('/api/docs', async (_request, reply) =>
     reply
       .header('Cache-Control', 'public, max-age=300')

@@ -9,7 +9,11 @@ import { z } from 'zod';
 import * as domain from '@gigrank/domain';
 import { createdStatus, restPaths, type AnyEndpoint, type RestPath } from '../endpoints/endpoint';
 import { declaredEndpoints } from '../modules';
-import { HAND_WRITTEN_ROUTES, type RouteDoc } from '../endpoints/hand-written';
+import {
+  HAND_WRITTEN_ROUTES,
+  type MultipartFields,
+  type RouteDoc,
+} from '../endpoints/hand-written';
 
 type JsonSchema = Record<string, unknown>;
 type Method = RestPath['method'];
@@ -100,7 +104,7 @@ function operations(): Operation[] {
   });
 }
 
-function multipartBody(fields: Record<string, 'file' | 'files' | 'text'>): JsonSchema {
+function multipartBody(fields: MultipartFields): JsonSchema {
   const file = { type: 'string', contentMediaType: 'application/octet-stream' };
   return {
     type: 'object',
@@ -271,4 +275,12 @@ export function openApiDocument(): JsonSchema {
     },
   };
   return built;
+}
+
+let serialised: string | undefined;
+
+/** The document as it goes on the wire: serialised once, not on every request. */
+export function openApiJson(): string {
+  serialised ??= JSON.stringify(openApiDocument());
+  return serialised;
 }
