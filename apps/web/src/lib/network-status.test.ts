@@ -77,3 +77,49 @@ describe('network status', () => {
     expect(status.isOffline()).toBe(false);
   });
 });
+
+describe('answers from the cache, then a live one', () => {
+  beforeEach(() => vi.unstubAllGlobals());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('tells its listeners once, when the first live answer follows cached ones', async () => {
+    const { status, pending } = await load();
+    const liveAgain = vi.fn();
+    status.onLiveAgain(liveAgain);
+    const a = status.trackedFetch('/trpc/a');
+    const b = status.trackedFetch('/trpc/b');
+    pending[0]!.resolve(cached());
+    pending[1]!.resolve(cached());
+    await Promise.all([a, b]);
+    expect(liveAgain).not.toHaveBeenCalled();
+    const c = status.trackedFetch('/trpc/c');
+    const d = status.trackedFetch('/trpc/d');
+    pending[2]!.resolve(live());
+    pending[3]!.resolve(live());
+    await Promise.all([c, d]);
+    expect(liveAgain).toHaveBeenCalledTimes(1);
+  });
+
+  it('says nothing when every answer was live', async () => {
+    const { status, pending } = await load();
+    const liveAgain = vi.fn();
+    status.onLiveAgain(liveAgain);
+    const a = status.trackedFetch('/trpc/a');
+    pending[0]!.resolve(live());
+    await a;
+    expect(liveAgain).not.toHaveBeenCalled();
+  });
+
+  it("tells its listeners on the browser's 'online' event after a cached answer", async () => {
+    const { status, win, pending } = await load();
+    const liveAgain = vi.fn();
+    status.onLiveAgain(liveAgain);
+    const stop = status.subscribeNetworkStatus(() => undefined);
+    const a = status.trackedFetch('/trpc/a');
+    pending[0]!.resolve(cached());
+    await a;
+    win.dispatchEvent(new Event('online'));
+    expect(liveAgain).toHaveBeenCalledTimes(1);
+    stop();
+  });
+});

@@ -13,6 +13,9 @@ import { FROM_CACHE_HEADER } from './offline-caches';
 let lastRequestFailed = false;
 let onlineEpoch = 0;
 const listeners = new Set<() => void>();
+/** An answer came from the worker's cache since the last live one: what it showed may be old. */
+let servedFromCache = false;
+const liveAgainListeners = new Set<() => void>();
 
 function emit(): void {
   for (const listener of listeners) listener();
@@ -28,10 +31,28 @@ export function isOffline(): boolean {
   return !navigator.onLine || lastRequestFailed;
 }
 
+/** The network answers again after the worker answered from its cache: those answers are refreshed. */
+function liveAgain(): void {
+  if (!servedFromCache) return;
+  servedFromCache = false;
+  for (const listener of liveAgainListeners) listener();
+}
+
 function onOnline(): void {
   onlineEpoch += 1;
   lastRequestFailed = false;
   emit();
+  liveAgain();
+}
+
+/**
+ * Calls listener when a live answer (or the browser's 'online' event) follows
+ * one or more answers from the worker's cache, so the screens they filled can
+ * ask again: a slow server answered from the cache once is not shown forever.
+ */
+export function onLiveAgain(listener: () => void): () => void {
+  liveAgainListeners.add(listener);
+  return () => liveAgainListeners.delete(listener);
 }
 
 /** Listens for changes of isOffline (the window's events are attached while anyone listens). */
@@ -70,8 +91,13 @@ export async function trackedFetch(
   };
   try {
     const response = await fetch(input, init);
-    if (response.headers.has(FROM_CACHE_HEADER)) failed();
-    else setFailed(false);
+    if (response.headers.has(FROM_CACHE_HEADER)) {
+      servedFromCache = true;
+      failed();
+    } else {
+      setFailed(false);
+      liveAgain();
+    }
     return response;
   } catch (error) {
     if (!(error instanceof DOMException && error.name === 'AbortError')) failed();

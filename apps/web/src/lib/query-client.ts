@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, type QueryState } from '@tanstack/react-query';
 import { isMissingAnswer, isUnauthorizedError } from './errors';
+import { onLiveAgain } from './network-status';
 import { sessionEvents } from './session-events';
 
 /**
@@ -60,3 +61,8 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+// Queries never go stale by time, so an answer the service worker gave from its
+// cache (the network slow or gone) would stay on screen: once the network answers
+// again, every query is marked stale and those on screen ask again.
+onLiveAgain(() => void queryClient.invalidateQueries());
