@@ -42,6 +42,8 @@ const config: KnipConfig = {
     'apps/web': {
       entry: [
         'src/entry-server.tsx!',
+        // The route tree (generated from these files, not kept in git) loads each one's Route.
+        'src/routes/**/*.tsx!',
         'scripts/*.{mjs,ts}',
         'playwright.config.ts',
         'e2e/**/*.spec.ts',
