@@ -20,7 +20,7 @@ const PAIRS = {
 type PairTable = keyof typeof PAIRS;
 
 /** The table and its two columns, typed as those of follows: every pair table has that shape. */
-function pairOf(table: PairTable) {
+export function pairOf(table: PairTable) {
   const [from, to] = PAIRS[table] as (typeof PAIRS)['follows'];
   return [table as 'follows', from, to] as const;
 }
@@ -31,13 +31,11 @@ export function pairQuery(db: Handle, table: PairTable, fromId: number, toId: nu
   return db.selectFrom(t).select(from).where(from, '=', fromId).where(to, '=', toId);
 }
 
+/** A write of the pair from `fromId` to `toId`: whether it changed anything. */
+type PairWrite = (trx: Handle, table: PairTable, fromId: number, toId: number) => Promise<boolean>;
+
 /** Adds the pair from `fromId` to `toId`; false when it was there already. */
-export async function insertPair(
-  trx: Handle,
-  table: PairTable,
-  fromId: number,
-  toId: number,
-): Promise<boolean> {
+export const insertPair: PairWrite = async (trx, table, fromId, toId) => {
   const [t, from, to] = pairOf(table);
   const inserted = await trx
     .insertInto(t)
@@ -50,15 +48,10 @@ export async function insertPair(
     .returning(to)
     .execute();
   return inserted.length > 0;
-}
+};
 
 /** Removes the pair from `fromId` to `toId`; false when there was none. */
-export async function deletePair(
-  trx: Handle,
-  table: PairTable,
-  fromId: number,
-  toId: number,
-): Promise<boolean> {
+export const deletePair: PairWrite = (trx, table, fromId, toId) => {
   const [t, from, to] = pairOf(table);
   return deleteWhere(trx, t, { [from]: fromId, [to]: toId });
-}
+};

@@ -155,6 +155,9 @@ export async function countNewShowPlaces(
   return (await countsInPlaces(trx, userId)) ? [...venues, ...artists, ...festivals] : [];
 }
 
+/** The figures of a PlaceCount, summed per place. */
+const FIGURES = ['shows', 'scoreSum', 'scored', 'goers'] as const;
+
 /**
  * Applies what countShowPlaces returned to the venues' and festivals' rows:
  * summed per row, venues before festivals and each in id order, skipping
@@ -165,21 +168,11 @@ export async function applyPlaceCounts(trx: Handle, counts: readonly PlaceCount[
   for (const c of counts) {
     const k = `${c.table}:${c.id}:${c.artistId ?? ''}`;
     const s = sums.get(k);
-    sums.set(
-      k,
-      s
-        ? {
-            ...s,
-            shows: s.shows + c.shows,
-            scoreSum: s.scoreSum + c.scoreSum,
-            scored: s.scored + c.scored,
-            goers: s.goers + c.goers,
-          }
-        : { ...c },
-    );
+    if (s) for (const f of FIGURES) s[f] += c[f];
+    else sums.set(k, { ...c });
   }
   const list = [...sums.values()]
-    .filter((c) => c.shows !== 0 || c.scoreSum !== 0 || c.scored !== 0 || c.goers !== 0)
+    .filter((c) => FIGURES.some((f) => c[f] !== 0))
     .sort(
       (a, b) =>
         TABLE_ORDER[a.table] - TABLE_ORDER[b.table] ||

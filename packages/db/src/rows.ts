@@ -56,3 +56,17 @@ export async function deleteWhere<T extends Table>(
     .executeTakeFirst();
   return numDeletedRows > 0n;
 }
+
+/** Deletes the rows of `table` whose time `column` (ISO text) is before `before`; how many went. */
+export async function deleteBefore<T extends Table>(
+  db: Handle,
+  table: T,
+  column: keyof Selectable<DB[T]> & string,
+  before: string,
+): Promise<number> {
+  const { numDeletedRows } = await db
+    .deleteFrom(table as 'imports')
+    .where(column as 'updated_at', '<', before)
+    .executeTakeFirst();
+  return Number(numDeletedRows);
+}

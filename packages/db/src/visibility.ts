@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, ReferenceExpression, Transaction } from 'kysely';
 import { preparedQuery } from './prepared-query';
 import type { DB } from './schema';
 
@@ -285,17 +285,25 @@ export async function viewerIsPlain(db: Handle, viewerId: number): Promise<boole
   );
 }
 
+/** Rows holding accounts `a` and `b` in the columns `one` and `other` of `T`, either way round. */
+export function eitherWay<T extends keyof DB>(
+  [one, other]: readonly [ReferenceExpression<DB, T>, ReferenceExpression<DB, T>],
+  a: number,
+  b: number,
+) {
+  return (eb: ExpressionBuilder<DB, T>) =>
+    eb.or([
+      eb.and([eb(one, '=', a), eb(other, '=', b)]),
+      eb.and([eb(one, '=', b), eb(other, '=', a)]),
+    ]);
+}
+
 /** Whether two accounts are in a block, either direction (writes between them are refused). */
 export async function blockedBetween(db: Handle, a: number, b: number): Promise<boolean> {
   const row = await db
     .selectFrom('blocks')
     .select('blocks.blocker_id')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('blocks.blocker_id', '=', a), eb('blocks.blocked_id', '=', b)]),
-        eb.and([eb('blocks.blocker_id', '=', b), eb('blocks.blocked_id', '=', a)]),
-      ]),
-    )
+    .where(eitherWay<'blocks'>(['blocks.blocker_id', 'blocks.blocked_id'], a, b))
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -19,8 +19,7 @@ describe('0017: feed entries', () => {
     await t.migrateTo('0016_people_search');
 
     const now = new Date().toISOString();
-    const city = await t.city('Mig17 Town', now);
-    const artist = await t.artist('Mig17 Band', now);
+    const [city, artist] = [await t.city('Mig17 Town', now), await t.artist('Mig17 Band', now)];
     const user = await t.idOf(sql<{ id: number }>`insert into users
       (username, username_key, display_name, password_hash, created_at)
       values ('mig17', 'mig17', 'Mig17', 'x', ${now}) returning id`);

@@ -23,6 +23,26 @@ export function toCity(row: CityRow): City {
   };
 }
 
+/** A joined city's columns as a show, plan, festival or venue row carries them. */
+export const ROW_CITY_COLUMNS = [
+  'cities.name as city_name',
+  'cities.country as city_country',
+  'cities.region as city_region',
+] as const;
+
+/** The city of such a row as answers name it (a blank country or region is none). */
+export function rowCity(r: {
+  city_name: string;
+  city_country: string;
+  city_region: string | null;
+}) {
+  return {
+    city: r.city_name,
+    cityCountry: r.city_country || null,
+    cityRegion: r.city_region || null,
+  };
+}
+
 /**
  * Cities whose name, a word of it, or a common name of the city
  * (city_search_terms) starts with `key` (cityQueryKey of the query; in

@@ -20,6 +20,7 @@ import {
 import { average } from './insights.queries';
 import { addedPlaces, placeDeltas } from './place-figures.queries';
 import { toUserSummary, USER_SUMMARY_COLUMNS } from './users.queries';
+import { ROW_CITY_COLUMNS, rowCity } from './cities.queries';
 
 // Reading festivals. A festival is there for a viewer, and its
 // figures (sets, goers, average, its lineup as rated) count, only the sets the
@@ -47,9 +48,7 @@ function festivalQuery(db: Handle) {
       'festivals.score_sum',
       'festivals.scored_count',
       'festivals.goer_count',
-      'cities.name as city_name',
-      'cities.country as city_country',
-      'cities.region as city_region',
+      ...ROW_CITY_COLUMNS,
       'venues.id as venue_id',
       'venues.name as venue_name',
     ]);
@@ -145,9 +144,7 @@ function toSummary(r: FestivalListRow): FestivalSummary {
     edition: r.edition,
     startDate: r.start_date,
     endDate: r.end_date,
-    city: r.city_name,
-    cityCountry: r.city_country || null,
-    cityRegion: r.city_region || null,
+    ...rowCity(r),
     venue:
       r.venue_id === null || r.venue_name === null ? null : { id: r.venue_id, name: r.venue_name },
   };

@@ -7,38 +7,36 @@ import type { DB } from '../schema';
 
 type Handle = Kysely<DB> | Transaction<DB>;
 
-/** The photo file keys among `keys` a show photo row still stores. */
-async function photoKeysInUse(db: Handle, keys: readonly string[]): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('show_photos')
-    .select('file_key')
-    .where('file_key', 'in', keys)
-    .execute();
-  return new Set(rows.map((r) => r.file_key));
-}
-
-/** The avatar URLs among `urls` a user's profile picture still is. */
-async function avatarUrlsInUse(db: Handle, urls: readonly string[]): Promise<Set<string>> {
-  if (urls.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('users')
-    .select('profile_picture')
-    .where('profile_picture', 'in', urls)
-    .execute();
-  return new Set(rows.flatMap((r) => (r.profile_picture === null ? [] : [r.profile_picture])));
+/**
+ * Per uploads folder: the value a row stores for a file of that name, and
+ * the query for the rows that store any of `values` (as `value`).
+ */
+function storedFiles(db: Handle) {
+  return {
+    photos: {
+      valueOf: photoKeyOfFile,
+      inUse: (values: string[]) =>
+        db.selectFrom('show_photos').select('file_key as value').where('file_key', 'in', values),
+    },
+    avatars: {
+      valueOf: (name: string) => `${UPLOADS_URL_PREFIX}avatars/${name}`,
+      inUse: (values: string[]) =>
+        db
+          .selectFrom('users')
+          .select('profile_picture as value')
+          .where('profile_picture', 'in', values),
+    },
+  };
 }
 
 /** Which of these stored file names (in the uploads folder `folder`) a row still points at. */
 export function referencedFiles(db: Handle) {
+  const folders = storedFiles(db);
   return async (folder: 'avatars' | 'photos', names: string[]): Promise<Set<string>> => {
     if (names.length === 0) return new Set();
-    if (folder === 'photos') {
-      const live = await photoKeysInUse(db, [...new Set(names.map(photoKeyOfFile))]);
-      return new Set(names.filter((n) => live.has(photoKeyOfFile(n))));
-    }
-    const urlOf = (name: string) => `${UPLOADS_URL_PREFIX}avatars/${name}`;
-    const live = await avatarUrlsInUse(db, names.map(urlOf));
-    return new Set(names.filter((n) => live.has(urlOf(n))));
+    const { valueOf, inUse } = folders[folder];
+    const rows = await inUse([...new Set(names.map(valueOf))]).execute();
+    const live = new Set(rows.map((r) => r.value));
+    return new Set(names.filter((n) => live.has(valueOf(n))));
   };
 }

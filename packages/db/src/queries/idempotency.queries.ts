@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../schema';
-import { valueWhere } from '../rows';
+import { deleteBefore, valueWhere } from '../rows';
 
 // A client's key for a show it sent (migration 0010; the offline queue of
 // the web app sends a show again when it never heard the answer).
@@ -30,10 +30,6 @@ export async function recordIdempotencyKey(
 }
 
 /** Forgets keys older than `before` (an ISO time): a client retries within minutes, not weeks. */
-export async function pruneIdempotencyKeys(db: Handle, before: string): Promise<number> {
-  const result = await db
-    .deleteFrom('idempotency_keys')
-    .where('created_at', '<', before)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+export function pruneIdempotencyKeys(db: Handle, before: string): Promise<number> {
+  return deleteBefore(db, 'idempotency_keys', 'created_at', before);
 }

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB, ImportsTable } from '../schema';
-import { rowWhere } from '../rows';
+import { deleteBefore, rowWhere } from '../rows';
 import { ownerView, ownShows, ownShowsWithArtistAndCity } from '../visibility';
 import type { Insertable, Selectable } from 'kysely';
 
@@ -134,9 +134,8 @@ export async function enterImportInFeeds(
 }
 
 /** Imports untouched since `before` (an abandoned preview, a finished commit): removed. */
-export async function deleteImportsBefore(db: Handle, before: string): Promise<number> {
-  const result = await db.deleteFrom('imports').where('updated_at', '<', before).executeTakeFirst();
-  return Number(result.numDeletedRows);
+export function deleteImportsBefore(db: Handle, before: string): Promise<number> {
+  return deleteBefore(db, 'imports', 'updated_at', before);
 }
 
 /** What tells an import row from a show already logged: artist, date and city, and the source id. */

@@ -17,43 +17,37 @@ export function venueRowById(db: Handle, id: number): Promise<VenueRow | undefin
   return db.selectFrom('venues').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** A new venue, or undefined when the same name key is already in the city. */
-export function insertVenue(
-  db: Handle,
-  venue: { name: string; nameKey: string; cityId: number },
-): Promise<VenueRow | undefined> {
+/** A venue as a request names it: its name, name key and city. */
+type NewVenue = { name: string; nameKey: string; cityId: number };
+
+/** Inserts the venues not in their city yet (a name key taken there is skipped). */
+function insertNewVenues(db: Handle, venues: readonly NewVenue[]) {
+  const now = new Date().toISOString();
   return db
     .insertInto('venues')
-    .values({
-      name: venue.name,
-      name_key: venue.nameKey,
-      city_id: venue.cityId,
-      created_at: new Date().toISOString(),
-    })
-    .onConflict((oc) => oc.columns(['city_id', 'name_key']).doNothing())
-    .returningAll()
-    .executeTakeFirst();
-}
-
-/** Venues of many (city, key) pairs at once (an import batch): the existing and the new. */
-export async function findOrInsertVenues(
-  db: Handle,
-  wanted: readonly { name: string; nameKey: string; cityId: number }[],
-): Promise<VenueRow[]> {
-  if (wanted.length === 0) return [];
-  const now = new Date().toISOString();
-  await db
-    .insertInto('venues')
     .values(
-      wanted.map((v) => ({
+      venues.map((v) => ({
         name: v.name,
         name_key: v.nameKey,
         city_id: v.cityId,
         created_at: now,
       })),
     )
-    .onConflict((oc) => oc.columns(['city_id', 'name_key']).doNothing())
-    .execute();
+    .onConflict((oc) => oc.columns(['city_id', 'name_key']).doNothing());
+}
+
+/** A new venue, or undefined when the same name key is already in the city. */
+export function insertVenue(db: Handle, venue: NewVenue): Promise<VenueRow | undefined> {
+  return insertNewVenues(db, [venue]).returningAll().executeTakeFirst();
+}
+
+/** Venues of many (city, key) pairs at once (an import batch): the existing and the new. */
+export async function findOrInsertVenues(
+  db: Handle,
+  wanted: readonly NewVenue[],
+): Promise<VenueRow[]> {
+  if (wanted.length === 0) return [];
+  await insertNewVenues(db, wanted).execute();
   return db
     .selectFrom('venues')
     .selectAll()

@@ -4,6 +4,7 @@ import { deleteWhere } from '../rows';
 import type { DB, PlansTable } from '../schema';
 import { mutedBy, visibleUsers, type Viewer } from '../visibility';
 import { toUserSummary, USER_SUMMARY_COLUMNS } from './users.queries';
+import { ROW_CITY_COLUMNS, rowCity } from './cities.queries';
 
 // Plans: an upcoming gig a user marked Going. Who may see them is
 // one rule, `planAudience`: the planner and the people who follow them (a
@@ -40,13 +41,12 @@ function planAudience(db: Handle, viewer: Viewer & { id: number }) {
       'plans.created_at',
       'plans.show_id',
       'artists.name as artist_name',
-      'cities.name as city_name',
-      'cities.country as city_country',
-      'cities.region as city_region',
+      ...ROW_CITY_COLUMNS,
     ]);
 }
 
-type PlanRow = Awaited<ReturnType<ReturnType<typeof planAudience>['execute']>>[number];
+type PlanQuery = ReturnType<typeof planAudience>;
+type PlanRow = Awaited<ReturnType<PlanQuery['execute']>>[number];
 
 function toPlan(r: PlanRow): Plan {
   return {
@@ -54,15 +54,19 @@ function toPlan(r: PlanRow): Plan {
     user: toUserSummary(r),
     artist: r.artist_name,
     artistId: r.artist_id,
-    city: r.city_name,
+    ...rowCity(r),
     cityId: r.city_id,
-    cityCountry: r.city_country || null,
-    cityRegion: r.city_region || null,
     venue: r.venue,
     date: r.date,
     createdAt: r.created_at,
     showId: r.show_id,
   };
+}
+
+/** The plans `query` reads, soonest first. */
+async function soonestFirst(query: PlanQuery): Promise<Plan[]> {
+  const rows = await query.orderBy('plans.date').orderBy('plans.id').execute();
+  return rows.map(toPlan);
 }
 
 /** A plan as `viewer` may see it, or undefined. */
@@ -90,16 +94,14 @@ export async function plansOf(
   limit: number,
   artistId?: number,
 ): Promise<Plan[]> {
-  const rows = await planAudience(db, viewer)
-    .where('plans.user_id', '=', userId)
-    .$if(artistId !== undefined, (q) => q.where('plans.artist_id', '=', artistId!))
-    .where('plans.date', '>=', from)
-    .where('plans.show_id', 'is', null)
-    .orderBy('plans.date')
-    .orderBy('plans.id')
-    .limit(limit)
-    .execute();
-  return rows.map(toPlan);
+  return soonestFirst(
+    planAudience(db, viewer)
+      .where('plans.user_id', '=', userId)
+      .$if(artistId !== undefined, (q) => q.where('plans.artist_id', '=', artistId!))
+      .where('plans.date', '>=', from)
+      .where('plans.show_id', 'is', null)
+      .limit(limit),
+  );
 }
 
 /**
@@ -129,16 +131,8 @@ export async function followingPlans(
     .limit(limit)
     .execute();
   if (ids.length === 0) return [];
-  const rows = await planAudience(db, viewer)
-    .where(
-      'plans.id',
-      'in',
-      ids.map((r) => r.id),
-    )
-    .orderBy('plans.date')
-    .orderBy('plans.id')
-    .execute();
-  return rows.map(toPlan);
+  const pageIds = ids.map((r) => r.id);
+  return soonestFirst(planAudience(db, viewer).where('plans.id', 'in', pageIds));
 }
 
 /** People `viewer` follows (and did not mute) who are going to this gig (plans not yet logged). */
@@ -226,10 +220,5 @@ export async function followersWantingArtist(
 
 /** Every plan of a user, logged or not, by date: what they put in (their export). */
 export async function allPlansOfOwner(db: Handle, userId: number): Promise<Plan[]> {
-  const rows = await planAudience(db, { id: userId })
-    .where('plans.user_id', '=', userId)
-    .orderBy('plans.date')
-    .orderBy('plans.id')
-    .execute();
-  return rows.map(toPlan);
+  return soonestFirst(planAudience(db, { id: userId }).where('plans.user_id', '=', userId));
 }

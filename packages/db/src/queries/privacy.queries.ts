@@ -2,8 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { FollowRequest, Relationship, UserSummary } from '@gigrank/domain';
 import { preparedQuery } from '../prepared-query';
 import type { DB } from '../schema';
-import { deletePair, insertPair, pairQuery } from '../pairs';
-import { visibleUsers } from '../visibility';
+import { deletePair, insertPair, pairOf, pairQuery } from '../pairs';
+import { eitherWay, visibleUsers } from '../visibility';
 import { deleteFollow } from './follows.queries';
 import { toUserSummary, USER_SUMMARY_COLUMNS } from './users.queries';
 
@@ -121,12 +121,7 @@ export async function insertBlock(
   await deleteFollowRequest(trx, blockedId, blockerId);
   await trx
     .deleteFrom('notifications')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('user_id', '=', blockerId), eb('actor_id', '=', blockedId)]),
-        eb.and([eb('user_id', '=', blockedId), eb('actor_id', '=', blockerId)]),
-      ]),
-    )
+    .where(eitherWay<'notifications'>(['user_id', 'actor_id'], blockerId, blockedId))
     .execute();
   return true;
 }
@@ -156,23 +151,14 @@ export async function relationListOf(
   userId: number,
   kind: 'blocks' | 'mutes',
 ): Promise<UserSummary[]> {
-  const rows =
-    kind === 'blocks'
-      ? await db
-          .selectFrom('blocks')
-          .innerJoin('users', 'users.id', 'blocks.blocked_id')
-          .select(USER_SUMMARY_COLUMNS)
-          .where('blocks.blocker_id', '=', userId)
-          .orderBy('blocks.created_at', 'desc')
-          .limit(RELATION_LIST_LIMIT)
-          .execute()
-      : await db
-          .selectFrom('mutes')
-          .innerJoin('users', 'users.id', 'mutes.muted_id')
-          .select(USER_SUMMARY_COLUMNS)
-          .where('mutes.muter_id', '=', userId)
-          .orderBy('mutes.created_at', 'desc')
-          .limit(RELATION_LIST_LIMIT)
-          .execute();
+  const [pairs, owner, other] = pairOf(kind);
+  const rows = await db
+    .selectFrom(pairs)
+    .innerJoin('users', 'users.id', `${pairs}.${other}`)
+    .select(USER_SUMMARY_COLUMNS)
+    .where(`${pairs}.${owner}`, '=', userId)
+    .orderBy(`${pairs}.created_at`, 'desc')
+    .limit(RELATION_LIST_LIMIT)
+    .execute();
   return rows.map(toUserSummary);
 }

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import { isUniqueViolation } from '../create-db';
 import type { DB, SetlistFmFetchesTable } from '../schema';
-import { rowWhere } from '../rows';
+import { deleteBefore, rowWhere } from '../rows';
 
 // Fetches of setlist.fm users' attended setlists: the fetch's row says where
 // it stands and which server process works on it (a lease it renews); each
@@ -232,10 +232,6 @@ export async function setlistFmFetchPages(
 }
 
 /** Fetches untouched since `before` (finished, failed or abandoned), with their pages: removed. */
-export async function deleteSetlistFmFetchesBefore(db: Handle, before: string): Promise<number> {
-  const result = await db
-    .deleteFrom('setlistfm_fetches')
-    .where('updated_at', '<', before)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+export function deleteSetlistFmFetchesBefore(db: Handle, before: string): Promise<number> {
+  return deleteBefore(db, 'setlistfm_fetches', 'updated_at', before);
 }

@@ -13,6 +13,7 @@ import {
 } from '../visibility';
 import { preparedQuery } from '../prepared-query';
 import { toUserSummary } from './users.queries';
+import { ROW_CITY_COLUMNS, rowCity } from './cities.queries';
 
 // Reading shows in the API's shape. Every list starts from showListQuery,
 // which starts from visibleShows: who may see a show is decided there.
@@ -56,9 +57,7 @@ export function showListQuery(db: Handle, viewer: Viewer, from = visibleShows) {
       'users.display_name',
       'users.profile_picture',
       'artists.name as artist_name',
-      'cities.name as city_name',
-      'cities.country as city_country',
-      'cities.region as city_region',
+      ...ROW_CITY_COLUMNS,
     ]);
 }
 
@@ -105,9 +104,7 @@ export async function hydrateShows(db: Handle, rows: ShowListRow[]): Promise<Sho
     }),
     artist: r.artist_name,
     venue: r.venue,
-    city: r.city_name,
-    cityCountry: r.city_country || null,
-    cityRegion: r.city_region || null,
+    ...rowCity(r),
     date: r.date,
     companion: r.companion,
     favoriteSong: r.favorite_song,

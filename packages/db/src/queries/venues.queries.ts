@@ -15,6 +15,7 @@ import { average } from './insights.queries';
 import { addedPlaces, placeDeltas, type PlaceDelta } from './place-figures.queries';
 import { hydrateShows, showListQuery } from './shows.queries';
 import { toUserSummary, USER_SUMMARY_COLUMNS } from './users.queries';
+import { ROW_CITY_COLUMNS, rowCity } from './cities.queries';
 
 // Data functions of the venues aggregate: search, the venue page,
 // access notes and a user's venue statistics. The rows a viewer sees (shows,
@@ -32,9 +33,7 @@ const summaryColumns = [
   'venues.name',
   'venues.name_key',
   'venues.show_count',
-  'cities.name as city_name',
-  'cities.country as city_country',
-  'cities.region as city_region',
+  ...ROW_CITY_COLUMNS,
 ] as const;
 
 type SummaryRow = {
@@ -49,9 +48,7 @@ function toVenueSummary(r: SummaryRow): VenueSummary {
   return {
     id: r.id,
     name: r.name,
-    city: r.city_name,
-    cityCountry: r.city_country || null,
-    cityRegion: r.city_region || null,
+    ...rowCity(r),
   };
 }
 
