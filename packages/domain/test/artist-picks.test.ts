@@ -25,6 +25,9 @@ const tally = (
   };
 };
 const times = (n: number, score: number | null) => Array.from({ length: n }, () => score);
+/** The name of the artist each rule picks among `tallies`. */
+const favorite = (...tallies: ArtistTally[]) => pickFavoriteArtist(tallies)?.artistName;
+const mostSeen = (...tallies: ArtistTally[]) => pickMostSeenArtist(tallies)?.artistName;
 
 describe('pickFavoriteArtist', () => {
   it('a band seen ten times at 85 beats a one-off 100', () => {
@@ -57,16 +60,11 @@ describe('pickFavoriteArtist', () => {
   });
 
   it('ties: more shows, then the latest show, then the name', () => {
+    expect(favorite(tally('Two', [80, 80]), tally('Three', [80, 80, 80]))).toBe('Three');
     expect(
-      pickFavoriteArtist([tally('Two', [80, 80]), tally('Three', [80, 80, 80])])?.artistName,
-    ).toBe('Three');
-    expect(
-      pickFavoriteArtist([
-        tally('Older', [80, 80], '2024-01-01'),
-        tally('Newer', [80, 80], '2025-01-01'),
-      ])?.artistName,
+      favorite(tally('Older', [80, 80], '2024-01-01'), tally('Newer', [80, 80], '2025-01-01')),
     ).toBe('Newer');
-    expect(pickFavoriteArtist([tally('B', [80, 80]), tally('A', [80, 80])])?.artistName).toBe('A');
+    expect(favorite(tally('B', [80, 80]), tally('A', [80, 80]))).toBe('A');
   });
 
   it('none without artists', () => {
@@ -80,23 +78,14 @@ describe('pickFavoriteArtist', () => {
 
 describe('pickMostSeenArtist', () => {
   it('the most shows wins, whatever the scores', () => {
-    expect(
-      pickMostSeenArtist([tally('Loved', [100]), tally('Often', times(10, 40))])?.artistName,
-    ).toBe('Often');
+    expect(mostSeen(tally('Loved', [100]), tally('Often', times(10, 40)))).toBe('Often');
   });
 
   it('ties: the better average (unscored last), then the latest show', () => {
-    expect(pickMostSeenArtist([tally('Low', [50, 60]), tally('High', [90, 70])])?.artistName).toBe(
-      'High',
-    );
+    expect(mostSeen(tally('Low', [50, 60]), tally('High', [90, 70]))).toBe('High');
+    expect(mostSeen(tally('Unscored', [null, null]), tally('Zero', [0, 0]))).toBe('Zero');
     expect(
-      pickMostSeenArtist([tally('Unscored', [null, null]), tally('Zero', [0, 0])])?.artistName,
-    ).toBe('Zero');
-    expect(
-      pickMostSeenArtist([
-        tally('Older', [80, 80], '2024-06-01'),
-        tally('Newer', [80, 80], '2024-06-02'),
-      ])?.artistName,
+      mostSeen(tally('Older', [80, 80], '2024-06-01'), tally('Newer', [80, 80], '2024-06-02')),
     ).toBe('Newer');
   });
 

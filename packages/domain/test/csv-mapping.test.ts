@@ -49,15 +49,8 @@ describe('guessCsvMapping', () => {
   });
 
   it("reads a festival, its edition and a set's stage under other spellings", () => {
-    const mapping = guessCsvMapping([
-      'Edition',
-      'Date',
-      'Artist',
-      'City',
-      'Festival Name',
-      'Stage',
-    ]);
-    expect(mapping).toMatchObject({ festivalEdition: 0, festival: 4, stage: 5 });
+    const headers = ['Edition', 'Date', 'Artist', 'City', 'Festival Name', 'Stage'];
+    expect(guessCsvMapping(headers)).toMatchObject({ festivalEdition: 0, festival: 4, stage: 5 });
     // 'Festival Year' is the edition, whatever column comes first.
     expect(guessCsvMapping(['Festival Year', 'Festival', 'Set stage'])).toMatchObject({
       festival: 1,
@@ -176,10 +169,13 @@ describe('dates', () => {
 
 describe('cells', () => {
   it("takes off the quote Gigrank's export put before formula-like text, and nothing else", () => {
-    expect(csvCellText("'=SUM(A1)")).toBe('=SUM(A1)');
-    expect(csvCellText("'-ish")).toBe('-ish');
-    expect(csvCellText("'Til Tuesday")).toBe("'Til Tuesday");
-    expect(csvCellText('plain')).toBe('plain');
+    const cells = ["'=SUM(A1)", "'-ish", "'Til Tuesday", 'plain'];
+    expect(cells.map((cell) => csvCellText(cell))).toEqual([
+      '=SUM(A1)',
+      '-ish',
+      "'Til Tuesday",
+      'plain',
+    ]);
   });
 
   it("splits guests on ';' (the export's) or '|'", () => {

@@ -238,10 +238,7 @@ describe('tRPC auth router', () => {
     });
     // confirmPassword is not part of the payload: extra keys are dropped, so this registers.
     expect(res.statusCode).toBe(200);
-    const bad = await t.anon.mutation('auth.login', {
-      username: 'ab',
-      password: 'secret-123',
-    });
+    const bad = await t.anon.mutation('auth.login', { username: 'ab', password: 'secret-123' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe('Username must be at least 3 characters');
     const wrong = await t.anon.mutation('auth.login', {

@@ -8,12 +8,13 @@ import { uniqueName, useTestApp } from '../support/helpers';
 const t = useTestApp();
 
 describe('new passwords: at least 8 characters, not blank, not among the most common', () => {
-  const register = (password: string) =>
-    t.anon.post('/api/auth/register', {
-      username: uniqueName('pw'),
-      displayName: 'Password Fan',
-      password,
-    });
+  /** A new account's fields, with `password`. */
+  const account = (password: string, displayName = 'Password Fan') => ({
+    username: uniqueName('pw'),
+    displayName,
+    password,
+  });
+  const register = (password: string) => t.anon.post('/api/auth/register', account(password));
 
   it.each([
     ['123456', 'Password must be at least 8 characters'],
@@ -36,11 +37,7 @@ describe('new passwords: at least 8 characters, not blank, not among the most co
   });
 
   it('tRPC registration refuses the same', async () => {
-    const res = await t.anon.mutation('auth.register', {
-      username: uniqueName('pw'),
-      displayName: 'Rpc Fan',
-      password: 'qwertyuiop',
-    });
+    const res = await t.anon.mutation('auth.register', account('qwertyuiop', 'Rpc Fan'));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('This password is too common; choose another');
   });
@@ -53,16 +50,12 @@ describe('new passwords: at least 8 characters, not blank, not among the most co
     });
     expect(rest.statusCode, rest.body).toBe(400);
     expect(rest.json().message).toBe('This password is too common; choose another');
-    const short = await user.mutation('auth.changePassword', {
-      currentPassword: 'secret-123',
-      newPassword: 'abc1234',
-    });
+    const changeRpc = (newPassword: string) =>
+      user.mutation('auth.changePassword', { currentPassword: 'secret-123', newPassword });
+    const short = await changeRpc('abc1234');
     expect(short.statusCode).toBe(400);
     expect(short.json().error.message).toBe('Password must be at least 8 characters');
-    const rpc = await user.mutation('auth.changePassword', {
-      currentPassword: 'secret-123',
-      newPassword: 'Baseball',
-    });
+    const rpc = await changeRpc('Baseball');
     expect(rpc.json().error.message).toBe('This password is too common; choose another');
     const login = await t.anon.post('/api/auth/login', {
       username: user.user.username,

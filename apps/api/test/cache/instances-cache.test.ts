@@ -11,7 +11,7 @@ import { createTestDatabase, type TestDatabase } from '@gigrank/db/testing';
 import type { ArtistResponse, Show, User } from '@gigrank/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useServerDir } from '../support/helpers';
-import { dropRedisPrefix, TEST_REDIS_URL } from '../support/redis-env';
+import { dropRedisPrefix, instancesEnv } from '../support/redis-env';
 import { daysAgo } from '../support/requests';
 import { registerOn, startServer, stopProcess } from '../support/server-process';
 
@@ -26,12 +26,7 @@ afterAll(async () => {
 describe.runIf(process.env.GIGRANK_TEST_DIALECT === 'postgres')('instances sharing a cache', () => {
   it('a like, a comment, a new show and a new score made through A show in B’s next feed, artist page, show and profile', async () => {
     database = await createTestDatabase({ dialect: 'postgres', cities: 'sample' });
-    const env = {
-      DATABASE_URL: database.url,
-      WORKERS: '1',
-      REDIS_URL: TEST_REDIS_URL,
-      REDIS_PREFIX: prefix,
-    };
+    const env = instancesEnv(database.url, prefix);
     const [a, b] = await Promise.all([startServer(dataDir, env), startServer(dataDir, env)]);
     try {
       const register = async (username: string) => {

@@ -8,27 +8,18 @@ import {
   type Session,
 } from '../support/helpers';
 import {
-  ownersGig,
-  ownersPlan,
-  ownersToken,
-  ownersWebhook,
   planFields,
   webhookFields,
   fixture,
+  owners,
   me,
-  ownersAccessNote,
-  ownersFestival,
-  ownersFetch,
-  ownersImport,
-  ownersVenue,
   previewCsvOf,
   refusedToOthers,
   requestWaiting,
   show,
-  type Access,
-  type Fixture,
   withFakeSetlistFm,
 } from '../support/authorization';
+import type { Access, Fixture } from '../support/authorization';
 import { answerProblems } from '../support/openapi-answers';
 
 const t = useTestApp(withFakeSetlistFm());
@@ -72,14 +63,16 @@ const under =
     `${await base(f)}${path}`;
 const mine = under((f) => `/api/users/${me(f)}`);
 const onShow = under((f) => `/api/shows/${f.showId}`);
-const onImport = under(async (f) => `/api/users/${me(f)}/imports/${await ownersImport(f)}`);
+const onImport = under(async (f) => `/api/users/${me(f)}/imports/${await owners.import(f)}`);
 const onFetch = under(
-  async (f) => `/api/users/${me(f)}/imports/setlistfm-fetches/${await ownersFetch(f)}`,
+  async (f) => `/api/users/${me(f)}/imports/setlistfm-fetches/${await owners.fetch(f)}`,
 );
-const onVenue = under(async (f) => `/api/venues/${await ownersVenue(f)}`);
+const onVenue = under(async (f) => `/api/venues/${await owners.venue(f)}`);
 /** The owner's step-free access note on their venue. */
-const onNote = under(async (f) => `/api/venues/${await ownersAccessNote(f)}/access-notes/stepFree`);
-const onFestival = under(async (f) => `/api/festivals/${await ownersFestival(f)}`);
+const onNote = under(
+  async (f) => `/api/venues/${await owners.accessNote(f)}/access-notes/stepFree`,
+);
+const onFestival = under(async (f) => `/api/festivals/${await owners.festival(f)}`);
 /** The owner's path `/api/users/:id/{path}/:userId` naming the other user. */
 const toOther = (path: string) => (f: Fixture) => `/api/users/${me(f)}/${path}/${f.other.user.id}`;
 const edge = toOther('following');
@@ -288,7 +281,7 @@ const REST: Record<string, { access: Access; call: Call }> = {
   'GET /api/gigs/:artistId/:cityId/:date': {
     access: 'user',
     call: get(async (f) => {
-      const g = await ownersGig(f);
+      const g = await owners.gig(f);
       return `/api/gigs/${g.artistId}/${g.cityId}/${g.date}`;
     }),
   },
@@ -297,7 +290,7 @@ const REST: Record<string, { access: Access; call: Call }> = {
   'POST /api/plans': { access: 'user', call: post('/api/plans', planFields) },
   'DELETE /api/plans/:id': {
     access: 'owner',
-    call: del(async (f) => `/api/plans/${await ownersPlan(f)}`),
+    call: del(async (f) => `/api/plans/${await owners.plan(f)}`),
   },
   'GET /api/tokens': { access: 'user', call: get('/api/tokens') },
   'POST /api/tokens': {
@@ -306,17 +299,17 @@ const REST: Record<string, { access: Access; call: Call }> = {
   },
   'DELETE /api/tokens/:id': {
     access: 'owner',
-    call: del(async (f) => `/api/tokens/${await ownersToken(f)}`),
+    call: del(async (f) => `/api/tokens/${await owners.token(f)}`),
   },
   'GET /api/webhooks': { access: 'user', call: get('/api/webhooks') },
   'POST /api/webhooks': { access: 'user', call: post('/api/webhooks', webhookFields) },
   'DELETE /api/webhooks/:id': {
     access: 'owner',
-    call: del(async (f) => `/api/webhooks/${await ownersWebhook(f)}`),
+    call: del(async (f) => `/api/webhooks/${await owners.webhook(f)}`),
   },
   'GET /api/webhooks/:id/deliveries': {
     access: 'owner',
-    call: get(async (f) => `/api/webhooks/${await ownersWebhook(f)}/deliveries`),
+    call: get(async (f) => `/api/webhooks/${await owners.webhook(f)}/deliveries`),
   },
   'GET /api/leaderboard': { access: 'user', call: get('/api/leaderboard') },
   // The OpenAPI document and its reference page: open to all.

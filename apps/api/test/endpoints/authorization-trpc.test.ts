@@ -4,29 +4,20 @@ import { appRouter } from '../../src/trpc/root';
 import { useTestApp, type Session } from '../support/helpers';
 import {
   fixture,
+  owners,
   me,
-  ownersAccessNote,
-  ownersFestival,
-  ownersFetch,
-  ownersImport,
-  ownersVenue,
-  ownersGig,
-  ownersPlan,
-  ownersToken,
-  ownersWebhook,
   webhookFields,
   planFields,
   refusedToOthers,
   requestWaiting,
   show,
-  type Access,
-  type Fixture,
   withFakeSetlistFm,
 } from '../support/authorization';
+import type { Access, Fixture } from '../support/authorization';
 
 const t = useTestApp(withFakeSetlistFm());
 /** A new webhook of the owner's, by id. */
-const aWebhook = async (f: Fixture) => ({ id: await ownersWebhook(f) });
+const aWebhook = async (f: Fixture) => ({ id: await owners.webhook(f) });
 /** The plan of a fixture the owner made for plans.remove. */
 const planIdOf = new WeakMap<Fixture, number>();
 
@@ -34,8 +25,8 @@ const planIdOf = new WeakMap<Fixture, number>();
 const theOwner = (f: Fixture) => ({ userId: me(f) });
 const theOther = (f: Fixture) => ({ userId: f.other.user.id });
 /** The owner's import, and their finished setlist.fm fetch, as the imports procedures name them. */
-const anImport = async (f: Fixture) => ({ userId: me(f), importId: await ownersImport(f) });
-const aFetch = async (f: Fixture) => ({ userId: me(f), fetchId: await ownersFetch(f) });
+const anImport = async (f: Fixture) => ({ userId: me(f), importId: await owners.import(f) });
+const aFetch = async (f: Fixture) => ({ userId: me(f), fetchId: await owners.fetch(f) });
 
 type RpcCall = {
   kind: 'query' | 'mutation';
@@ -159,18 +150,18 @@ const RPC: Record<string, { access: Access } & RpcCall> = {
   'venues.byId': {
     access: 'user',
     kind: 'query',
-    input: async (f) => ({ id: await ownersVenue(f) }),
+    input: async (f) => ({ id: await owners.venue(f) }),
   },
   'venues.addAccessNote': {
     access: 'user',
     kind: 'mutation',
-    input: async (f) => ({ id: await ownersVenue(f), feature: 'stepFree' }),
+    input: async (f) => ({ id: await owners.venue(f), feature: 'stepFree' }),
   },
   'venues.editAccessNote': {
     access: 'owner',
     kind: 'mutation',
     input: async (f) => ({
-      id: await ownersAccessNote(f),
+      id: await owners.accessNote(f),
       feature: 'stepFree',
       note: 'Lift inside',
     }),
@@ -178,10 +169,10 @@ const RPC: Record<string, { access: Access } & RpcCall> = {
   'venues.deleteAccessNote': {
     access: 'owner',
     kind: 'mutation',
-    input: async (f) => ({ id: await ownersAccessNote(f), feature: 'stepFree' }),
+    input: async (f) => ({ id: await owners.accessNote(f), feature: 'stepFree' }),
   },
   'following.feed': { access: 'user', kind: 'query', input: () => ({ limit: 5 }) },
-  'gigs.page': { access: 'user', kind: 'query', input: ownersGig },
+  'gigs.page': { access: 'user', kind: 'query', input: owners.gig },
   // With its artist filter (the artist page's "You're going"): the same rule as the whole list.
   'plans.list': {
     access: 'user',
@@ -192,7 +183,7 @@ const RPC: Record<string, { access: Access } & RpcCall> = {
   'plans.remove': {
     access: 'owner',
     kind: 'mutation',
-    setUp: async (f) => planIdOf.set(f, await ownersPlan(f)),
+    setUp: async (f) => planIdOf.set(f, await owners.plan(f)),
     input: (f) => ({ id: planIdOf.get(f) }),
   },
   'tokens.list': { access: 'user', kind: 'query' },
@@ -205,7 +196,7 @@ const RPC: Record<string, { access: Access } & RpcCall> = {
   'tokens.revoke': {
     access: 'owner',
     kind: 'mutation',
-    input: async (f) => ({ id: await ownersToken(f) }),
+    input: async (f) => ({ id: await owners.token(f) }),
   },
   'webhooks.list': { access: 'user', kind: 'query' },
   'webhooks.create': { access: 'user', kind: 'mutation', input: () => webhookFields },
@@ -257,17 +248,17 @@ const RPC: Record<string, { access: Access } & RpcCall> = {
   'festivals.byId': {
     access: 'user',
     kind: 'query',
-    input: async (f) => ({ id: await ownersFestival(f) }),
+    input: async (f) => ({ id: await owners.festival(f) }),
   },
   'festivals.mySets': {
     access: 'user',
     kind: 'query',
-    input: async (f) => ({ id: await ownersFestival(f) }),
+    input: async (f) => ({ id: await owners.festival(f) }),
   },
   'festivals.setScore': {
     access: 'user',
     kind: 'mutation',
-    input: async (f) => ({ id: await ownersFestival(f), score: 88 }),
+    input: async (f) => ({ id: await owners.festival(f), score: 88 }),
   },
   'profile.festivals': { access: 'user', kind: 'query', input: theOwner },
 };

@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { FESTIVAL_MINE_PAGE, type FestivalPage, type FestivalSetsPage } from '@gigrank/domain';
 import { useTestApp } from '../support/helpers';
+import { festivalFields } from '../support/venues';
 
 const t = useTestApp();
 
@@ -16,13 +17,10 @@ describe("the viewer's own sets of a festival", () => {
     const u = await t.newUser();
     const other = await t.newUser();
     const id = (
-      await u.post('/api/festivals', {
-        name: 'Paged Fest',
-        edition: 2025,
-        startDate: '2025-06-01',
-        endDate: '2025-06-03',
-        city: 'Porto',
-      })
+      await u.post(
+        '/api/festivals',
+        festivalFields('Paged Fest', 'Porto', '2025-06-01', '2025-06-03'),
+      )
     ).json().id as number;
     const count = FESTIVAL_MINE_PAGE + 7;
     const ids: number[] = [];

@@ -4,10 +4,11 @@
  * a set added, re-scored, liked or deleted; the overall festival score; a new
  * edition; going private; a show at a venue and an access note.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { PLACE_MESSAGES, type FestivalPage, type VenuePage } from '@gigrank/domain';
 import { daysAgo, uniqueName } from '../support/helpers';
 import { as, at, expectFresh, refusal, undone } from '../support/freshness-checks';
+import { csvPreviewedOnA } from '../support/freshness-people';
 import { useTwoApps, type Person } from '../support/two-apps';
 
 const t = useTwoApps();
@@ -156,16 +157,9 @@ describe('venue pages', () => {
     );
     // Imported: a CSV row at the venue counts on its page through the other app.
     const csv = `date,artist,city,venue,score\n${daysAgo(8)},${uniqueName('Band')},Lisbon,${name},70\n`;
-    const preview = await owner.a.form(
-      'POST',
-      `/api/users/${owner.id}/imports`,
-      { source: 'csv' },
-      [{ field: 'file', name: 'gigs.csv', type: 'text/csv', data: Buffer.from(csv) }],
-    );
-    expect(preview.statusCode, preview.body).toBe(200);
-    const { importId } = preview.json() as { importId: string };
+    const commit = await csvPreviewedOnA(owner, csv);
     await expectFresh(
-      () => owner.b.post(`/api/users/${owner.id}/imports/${importId}/commit`),
+      commit,
       as(other, { 'imported count': [venue(f.venueId, (p) => p.venue.showCount), 1, 2] }),
     );
     const showId = (await other.a.get(`/api/venues/${f.venueId}`)).json().shows.at(-1).id as number;

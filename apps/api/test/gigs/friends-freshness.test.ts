@@ -7,10 +7,11 @@
  * feed's cards, the gig page and who is going); the Following feed and its
  * plans after a show, a plan and a follow.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { FollowingFeedPage, GigPage, Show } from '@gigrank/domain';
 import { daysAgo, uniqueName } from '../support/helpers';
 import { as, at, expectFresh, undone } from '../support/freshness-checks';
+import { csvPreviewedOnA } from '../support/freshness-people';
 import { useTwoApps } from '../support/two-apps';
 
 const t = useTwoApps();
@@ -30,12 +31,18 @@ const followingPlans = at<FollowingFeedPage>('/api/feed/following', (p) =>
   p.plans.map((x) => x.artist),
 );
 
+/** `name`, a new person, logs a show of a new band in `city` on `date`, scored `score`: the gig and the show. */
+async function myShow(name: string, city: string, date: string, score: number) {
+  const me = await person(name);
+  const gig = { artist: uniqueName('Band'), city, date, score };
+  const mine = (await me.a.postShow(gig)).json().show as Show;
+  return { me, gig, mine };
+}
+
 describe('who else was there', () => {
   it('a show of the same gig, its re-dating and deletion show on the feed card and the show page', async () => {
-    const me = await person('Gig Me');
+    const { me, gig, mine } = await myShow('Gig Me', 'Lisbon', daysAgo(4), 70);
     const ana = await person(`Gig Ana ${uniqueName('n')}`);
-    const gig = { artist: uniqueName('Band'), city: 'Lisbon', date: daysAgo(4), score: 70 };
-    const mine = (await me.a.postShow(gig)).json().show as Show;
     const checks = as(me, {
       'feed card': [feedAlso(mine.id), null, [1, [ana.displayName]]],
       'show page': [pageAlso(mine.id), 0, 1],
@@ -52,13 +59,11 @@ describe('who else was there', () => {
   });
 
   it('a follow puts the person you follow first; going private takes them away', async () => {
-    const me = await person('Order Me');
+    const { me, gig, mine } = await myShow('Order Me', 'Porto', daysAgo(6), 75);
     const [x, y] = [
       await person(`Order X ${uniqueName('n')}`),
       await person(`Order Y ${uniqueName('n')}`),
     ];
-    const gig = { artist: uniqueName('Band'), city: 'Porto', date: daysAgo(6), score: 75 };
-    const mine = (await me.a.postShow(gig)).json().show as Show;
     await x.a.postShow(gig);
     await y.a.postShow(gig);
     // Newest first among people I do not follow: y, then x.
@@ -84,11 +89,9 @@ describe('who else was there', () => {
 
 describe('a mute', () => {
   it('takes the muted person off Also there, the gig page and who is going, in the next read', async () => {
-    const me = await person('Mute Me');
+    const { me, gig, mine } = await myShow('Mute Me', 'Faro', daysAgo(7), 72);
     const friend = await person(`Mute Friend ${uniqueName('n')}`);
     const loud = await person(`Mute Loud ${uniqueName('n')}`);
-    const gig = { artist: uniqueName('Band'), city: 'Faro', date: daysAgo(7), score: 72 };
-    const mine = (await me.a.postShow(gig)).json().show as Show;
     const friends = (await friend.a.postShow(gig)).json().show as Show;
     await loud.a.postShow(gig);
     await me.a.post(`/api/users/${me.id}/following/${friend.id}`);
@@ -231,18 +234,8 @@ describe('the Following feed’s cards', () => {
     await expectFresh(() => stranger.a.del(`/api/shows/${logged.id}`), undone(checks));
     // Imported: a CSV row of the same gig.
     const csv = `date,artist,city,score\n${gig.date},${gig.artist},${gig.city},60\n`;
-    const preview = await stranger.a.form(
-      'POST',
-      `/api/users/${stranger.id}/imports`,
-      { source: 'csv' },
-      [{ field: 'file', name: 'gigs.csv', type: 'text/csv', data: Buffer.from(csv) }],
-    );
-    expect(preview.statusCode, preview.body).toBe(200);
-    const { importId } = preview.json() as { importId: string };
-    await expectFresh(
-      () => stranger.b.post(`/api/users/${stranger.id}/imports/${importId}/commit`),
-      checks,
-    );
+    const commit = await csvPreviewedOnA(stranger, csv);
+    await expectFresh(commit, checks);
     // A block (either side) takes them off the card.
     await expectFresh(
       () => stranger.a.post(`/api/users/${stranger.id}/blocks/${me.id}`),
@@ -262,10 +255,8 @@ describe('the Following feed’s cards', () => {
 
 describe('the gig page', () => {
   it('its shows follow a show logged, moved and deleted at the gig, a like, a rename, privacy and a block', async () => {
-    const me = await person('GigPage Me');
+    const { me, gig, mine } = await myShow('GigPage Me', 'Braga', daysAgo(12), 66);
     const ana = await person(`GigPage Ana ${uniqueName('n')}`);
-    const gig = { artist: uniqueName('Band'), city: 'Braga', date: daysAgo(12), score: 66 };
-    const mine = (await me.a.postShow(gig)).json().show as Show;
     const url = `/api/gigs/${mine.artistId}/${mine.cityId}/${mine.date}`;
     const people = at<GigPage>(url, (g) => [g.count, g.shows.map((s) => s.user.displayName)]);
     const checks = as(me, {

@@ -14,13 +14,8 @@ import {
   type Plan,
   type Show,
 } from '@gigrank/domain';
-import {
-  counterMismatches,
-  daysAgo,
-  uniqueName,
-  useTestApp,
-  type TestUser,
-} from '../support/helpers';
+import { counterMismatches, daysAgo, uniqueName, useTestApp } from '../support/helpers';
+import type { TestUser } from '../support/helpers';
 import { approvedFollower, setPrivate } from '../support/privacy';
 
 const t = useTestApp();

@@ -3,6 +3,7 @@ import { COLOR_SCHEME_SCRIPT } from '@gigrank/domain';
 import { loadConfig } from '../../src/env';
 import { scriptHashSource } from '../../src/http/security';
 import { uniqueName, useTestApp } from '../support/helpers';
+import { rgbPng } from '../support/png';
 
 describe('CSRF and headers', () => {
   const t = useTestApp();
@@ -228,31 +229,10 @@ describe('decompression bombs', () => {
   const s = t.user();
 
   /** A PNG whose header claims 20000x20000 pixels (1.2 GB decoded) in a few hundred bytes. */
-  async function bombPng(): Promise<Buffer> {
-    const { crc32, deflateSync } = await import('node:zlib');
-    const chunk = (type: string, data: Buffer) => {
-      const len = Buffer.alloc(4);
-      len.writeUInt32BE(data.length);
-      const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-      const crc = Buffer.alloc(4);
-      crc.writeUInt32BE(crc32(body));
-      return Buffer.concat([len, body, crc]);
-    };
-    const ihdr = Buffer.alloc(13);
-    ihdr.writeUInt32BE(20000, 0);
-    ihdr.writeUInt32BE(20000, 4);
-    ihdr.writeUInt8(8, 8); // bit depth
-    ihdr.writeUInt8(2, 9); // RGB
-    return Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk('IHDR', ihdr),
-      chunk('IDAT', deflateSync(Buffer.alloc(60001 * 4))),
-      chunk('IEND', Buffer.alloc(0)),
-    ]);
-  }
+  const bombPng = () => rgbPng(20000, 20000, Buffer.alloc(60001 * 4));
 
   it('refuses a 20000x20000 PNG quickly, as a photo and as an avatar', async () => {
-    const bomb = await bombPng();
+    const bomb = bombPng();
     expect(bomb.length).toBeLessThan(10_000);
     const started = Date.now();
     const res = await s.postShow(

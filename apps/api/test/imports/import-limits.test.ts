@@ -18,7 +18,7 @@ import {
   type ImportRow,
   type Show,
 } from '@gigrank/domain';
-import { useTestApp } from '../support/helpers';
+import { rowsNaming, useTestApp } from '../support/helpers';
 import { commitImportRequest, previewImport, previewImportOk } from '../support/imports';
 
 const t = useTestApp();
@@ -171,12 +171,7 @@ describe("a CSV's limits, met while it is parsed", () => {
     const header = await previewImport(user, 'csv', [`date,artist,city${commas}`]);
     expect(header.statusCode).toBe(400);
     expect(header.json().message).toBe('The header row is longer than 20,000 characters');
-    const kept = await t.db
-      .selectFrom('imports')
-      .select('id')
-      .where('user_id', '=', user.user.id)
-      .execute();
-    expect(kept).toEqual([]);
+    expect(await rowsNaming(t.db, 'imports', user.user.id)).toEqual([]);
   });
 
   it('refuses a row of more than 100 columns', async () => {

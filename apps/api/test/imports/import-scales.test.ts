@@ -154,6 +154,9 @@ describe('a CSV rated out of 10', () => {
   });
 });
 
+/** The mapping of a file whose first columns are date, artist, venue and city, in that order. */
+const DATE_ARTIST_VENUE_CITY = { date: 0, artist: 1, venue: 2, city: 3 };
+
 describe("other apps' exports", () => {
   it("Letterboxd's diary: the date watched, the name and the rating out of 5; its missing city is asked", async () => {
     const user = await t.newUser();
@@ -180,10 +183,7 @@ describe("other apps' exports", () => {
     ].join('\n');
     const body = await previewOk(user, csv);
     expect(body.csv!.mapping).toMatchObject({
-      date: 0,
-      artist: 1,
-      venue: 2,
-      city: 3,
+      ...DATE_ARTIST_VENUE_CITY,
       country: 5,
       score: 6,
       notes: 7,
@@ -209,14 +209,7 @@ describe("other apps' exports", () => {
       `02-08-2018,${band} Two,Razzmatazz,Barcelona,Spain`,
     ].join('\n');
     const body = await previewOk(user, csv);
-    expect(body.csv!.mapping).toMatchObject({
-      date: 0,
-      artist: 1,
-      venue: 2,
-      city: 3,
-      country: 4,
-      score: null,
-    });
+    expect(body.csv!.mapping).toMatchObject({ ...DATE_ARTIST_VENUE_CITY, country: 4, score: null });
     expect(body.csv).toMatchObject({ dateOrder: 'dmy', dateOrderAmbiguous: false });
     expect(body.preview.create.map((r) => [r.date, r.artist, r.countryCode, r.score])).toEqual([
       ['2019-06-21', band, 'PT', null],

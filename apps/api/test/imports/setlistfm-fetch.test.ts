@@ -5,7 +5,7 @@
  * commit; setlist.fm's refusals said plainly; one running fetch per account;
  * the page and size caps; and a server without a key.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   SETLISTFM_MAX_PAGES,
   SETLISTFM_MESSAGES,
@@ -14,12 +14,8 @@ import {
 } from '@gigrank/domain';
 import { housekeeping } from '../../src/modules/housekeeping/housekeeping.service';
 import { useTestApp } from '../support/helpers';
-import {
-  fixturePage,
-  pagesLike,
-  startFakeSetlistFm,
-  type FakeSetlistFm,
-} from '../support/setlistfm-fake';
+import { useFakeSetlistFm } from '../support/setlistfm-env';
+import { fixturePage, pagesLike } from '../support/setlistfm-fake';
 import {
   commitPreview,
   fetchState,
@@ -30,31 +26,21 @@ import {
 } from '../support/setlistfm-requests';
 
 const KEY = 'test-key-0f3a';
-const env: Record<string, string> = {};
-let fake: FakeSetlistFm;
-
-beforeAll(async () => {
-  const huge = pagesLike(1, 'Huge Fan', 20)[0]!;
-  fake = await startFakeSetlistFm({
-    key: KEY,
-    users: {
-      lena_live: {
-        pages: [fixturePage('attended-page-1.json'), fixturePage('attended-page-2.json')],
-      },
-      rpc_fan: { pages: pagesLike(2, 'Rpc Band') },
-      quiet_fan: { pages: [], attendedMissing: true },
-      empty_fan: { pages: [fixturePage('attended-empty.json')] },
-      // setlist.fm says 10,000 shows: the fetch asks for the first 50 pages at most.
-      huge_fan: { pages: [{ ...huge, total: 10_000, itemsPerPage: 20 }] },
-      big_page_fan: {
-        pages: [{ ...pagesLike(1, 'Big')[0]!, padding: 'x'.repeat(SETLISTFM_PAGE_MAX_BYTES) }],
-      },
-      slow_fan: { pages: pagesLike(2, 'Slow Band'), slow: { 1: { ms: 1500, times: 1 } } },
-    },
-  });
-  Object.assign(env, { SETLISTFM_API_KEY: KEY, SETLISTFM_API_URL: fake.url });
+const huge = pagesLike(1, 'Huge Fan', 20)[0]!;
+const { env, fake } = useFakeSetlistFm(KEY, {
+  lena_live: {
+    pages: [fixturePage('attended-page-1.json'), fixturePage('attended-page-2.json')],
+  },
+  rpc_fan: { pages: pagesLike(2, 'Rpc Band') },
+  quiet_fan: { pages: [], attendedMissing: true },
+  empty_fan: { pages: [fixturePage('attended-empty.json')] },
+  // setlist.fm says 10,000 shows: the fetch asks for the first 50 pages at most.
+  huge_fan: { pages: [{ ...huge, total: 10_000, itemsPerPage: 20 }] },
+  big_page_fan: {
+    pages: [{ ...pagesLike(1, 'Big')[0]!, padding: 'x'.repeat(SETLISTFM_PAGE_MAX_BYTES) }],
+  },
+  slow_fan: { pages: pagesLike(2, 'Slow Band'), slow: { 1: { ms: 1500, times: 1 } } },
 });
-afterAll(() => fake?.close());
 
 const t = useTestApp(env);
 
@@ -79,7 +65,7 @@ describe('import by setlist.fm username', () => {
     } satisfies SetlistFmFetch);
     expect((await fetchState(ana)).fetch).toEqual(done);
 
-    const asked = fake.pageRequests('lena_live');
+    const asked = fake().pageRequests('lena_live');
     expect(asked.map((r) => r.page)).toEqual([1, 2]);
     for (const r of asked) {
       expect(r.apiKey).toBe(KEY);
@@ -168,13 +154,13 @@ describe('import by setlist.fm username', () => {
 
   it('refuses a username setlist.fm cannot have, before asking setlist.fm', async () => {
     const di = await t.newUser();
-    const before = fake.requests.length;
+    const before = fake().requests.length;
     for (const username of ['', '   ', 'a b', 'x'.repeat(65), '../admin', 'naïve', 42]) {
       const res = await di.post(fetchesPath(di), { username });
       expect(res.statusCode, String(username)).toBe(400);
       expect(res.json().message).toBe(SETLISTFM_MESSAGES.username);
     }
-    expect(fake.requests.length).toBe(before);
+    expect(fake().requests.length).toBe(before);
     expect((await fetchState(di)).fetch).toBeNull();
   });
 
@@ -267,7 +253,7 @@ describe('a server without a setlist.fm key', () => {
 
   it('says fetching by username is not set up, asks setlist.fm nothing, and the file route stays', async () => {
     const jo = await bare.newUser();
-    const before = fake.requests.length;
+    const before = fake().requests.length;
     expect((await fetchState(jo)).available).toBe(false);
     const res = await jo.post(fetchesPath(jo), { username: 'lena_live' });
     expect(res.statusCode).toBe(404);
@@ -278,7 +264,7 @@ describe('a server without a setlist.fm key', () => {
     });
     expect(rpc.statusCode).toBe(404);
     expect(rpc.json().error.message).toBe(SETLISTFM_MESSAGES.notSetUp);
-    expect(fake.requests.length).toBe(before);
+    expect(fake().requests.length).toBe(before);
     const uploaded = await jo.form(
       'POST',
       `/api/users/${jo.user.id}/imports`,

@@ -8,14 +8,15 @@
  * next server on the same database.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '@gigrank/db';
 import { SETLISTFM_MESSAGES } from '@gigrank/domain';
 import { buildApp } from '../../src/app';
 import { createAdapters } from '../../src/adapters';
 import { createTestApp, requestsAs, useTestApp, withRequests, newUser } from '../support/helpers';
 import { TEST_REDIS_URL } from '../support/redis-env';
-import { pagesLike, startFakeSetlistFm, type FakeSetlistFm } from '../support/setlistfm-fake';
+import { useFakeSetlistFm } from '../support/setlistfm-env';
+import { pagesLike } from '../support/setlistfm-fake';
 import {
   fetchProgress,
   previewFetch,
@@ -25,40 +26,34 @@ import {
 } from '../support/setlistfm-requests';
 import { createTwoApps } from '../support/two-apps';
 
-const KEY = 'limits-key-77';
-const env: Record<string, string> = {};
+const { env, fake } = useFakeSetlistFm(
+  'limits-key-77',
+  {
+    // The first ask for page 2 answers 429 with Retry-After: 1.
+    patient_fan: {
+      pages: pagesLike(3, 'Patient'),
+      throttle: { 2: { retryAfter: '1', times: 1 } },
+    },
+    // setlist.fm asks for an hour: the fetch stops, and continues when started again.
+    hour_fan: { pages: pagesLike(3, 'Hour'), throttle: { 2: { retryAfter: '3600', times: 1 } } },
+    rate_a: { pages: pagesLike(5, 'Rate A') },
+    rate_b: { pages: pagesLike(5, 'Rate B') },
+    daily_fan: { pages: pagesLike(5, 'Daily') },
+    restart_fan: { pages: pagesLike(6, 'Restart'), slow: { 3: { ms: 3000, times: 1 } } },
+  },
+  { SETLISTFM_TIMEOUT_MS: '1000' },
+);
 /** The same, with a daily cap of 4: 2 at once, then one every 12 hours. */
 const cappedEnv: Record<string, string> = {};
-let fake: FakeSetlistFm;
-
-beforeAll(async () => {
-  fake = await startFakeSetlistFm({
-    key: KEY,
-    users: {
-      // The first ask for page 2 answers 429 with Retry-After: 1.
-      patient_fan: {
-        pages: pagesLike(3, 'Patient'),
-        throttle: { 2: { retryAfter: '1', times: 1 } },
-      },
-      // setlist.fm asks for an hour: the fetch stops, and continues when started again.
-      hour_fan: { pages: pagesLike(3, 'Hour'), throttle: { 2: { retryAfter: '3600', times: 1 } } },
-      rate_a: { pages: pagesLike(5, 'Rate A') },
-      rate_b: { pages: pagesLike(5, 'Rate B') },
-      daily_fan: { pages: pagesLike(5, 'Daily') },
-      restart_fan: { pages: pagesLike(6, 'Restart'), slow: { 3: { ms: 3000, times: 1 } } },
-    },
-  });
-  Object.assign(env, {
-    SETLISTFM_API_KEY: KEY,
-    SETLISTFM_API_URL: fake.url,
-    SETLISTFM_TIMEOUT_MS: '1000',
-  });
+beforeAll(() => {
   Object.assign(cappedEnv, env, { SETLISTFM_DAILY_MAX: '4' });
 });
-afterAll(() => fake?.close());
 
 const t = useTestApp(env);
-const arrivals = (user: string) => fake.pageRequests(user).map((r) => r.at);
+const arrivals = (user: string) =>
+  fake()
+    .pageRequests(user)
+    .map((r) => r.at);
 let tries = 0;
 
 describe('setlist.fm limits', () => {
@@ -66,7 +61,7 @@ describe('setlist.fm limits', () => {
     const ana = await t.newUser();
     const done = await waitForFetch(ana, (await startFetch(ana, 'patient_fan')).fetchId);
     expect(done).toMatchObject({ status: 'fetched', pagesFetched: 3, error: null });
-    const asked = fake.pageRequests('patient_fan');
+    const asked = fake().pageRequests('patient_fan');
     expect(asked.map((r) => [r.page, r.status])).toEqual([
       [1, 200],
       [2, 429],
@@ -86,7 +81,11 @@ describe('setlist.fm limits', () => {
     expect(again.fetchId).toBe(first.fetchId);
     const done = await waitForFetch(bo, again.fetchId);
     expect(done).toMatchObject({ status: 'fetched', pagesFetched: 3, setlists: 9, error: null });
-    expect(fake.pageRequests('hour_fan').map((r) => r.page)).toEqual([1, 2, 2, 3]);
+    expect(
+      fake()
+        .pageRequests('hour_fan')
+        .map((r) => r.page),
+    ).toEqual([1, 2, 2, 3]);
     expect((await previewFetch(bo, done.fetchId)).preview.create).toHaveLength(9);
   });
 
@@ -110,22 +109,26 @@ describe('setlist.fm limits', () => {
       // setlist.fm users of this try's own: a retry starts from fresh counts.
       const [slowOnce, neverFast] = [`slow_once_${++tries}`, `never_fast_${tries}`];
       // Slower than the timeout once, then quick; and always slower.
-      fake.users[slowOnce] = {
+      fake().users[slowOnce] = {
         pages: pagesLike(2, 'Slow Once'),
         slow: { 2: { ms: 3000, times: 1 } },
       };
-      fake.users[neverFast] = {
+      fake().users[neverFast] = {
         pages: pagesLike(2, 'Never'),
         slow: { 1: { ms: 3000, times: 99 } },
       };
       const ed = await t.newUser();
       const once = await waitForFetch(ed, (await startFetch(ed, slowOnce)).fetchId);
       expect(once).toMatchObject({ status: 'fetched', pagesFetched: 2 });
-      expect(fake.pageRequests(slowOnce).map((r) => r.page)).toEqual([1, 2, 2]);
+      expect(
+        fake()
+          .pageRequests(slowOnce)
+          .map((r) => r.page),
+      ).toEqual([1, 2, 2]);
       const never = await waitForFetch(ed, (await startFetch(ed, neverFast)).fetchId);
       expect(never).toMatchObject({ status: 'failed', pagesFetched: 0 });
       expect(never.error).toBe(SETLISTFM_MESSAGES.unavailable);
-      expect(fake.pageRequests(neverFast)).toHaveLength(3);
+      expect(fake().pageRequests(neverFast)).toHaveLength(3);
     },
   );
 });
@@ -138,7 +141,7 @@ describe('the daily cap', () => {
     const done = await waitForFetch(fi, (await startFetch(fi, 'daily_fan')).fetchId);
     expect(done).toMatchObject({ status: 'failed', pagesFetched: 2, pagesTotal: 5 });
     expect(done.error).toBe(SETLISTFM_MESSAGES.dailyLimit('about 12 hours'));
-    expect(fake.pageRequests('daily_fan')).toHaveLength(2);
+    expect(fake().pageRequests('daily_fan')).toHaveLength(2);
     // What was fetched can be previewed meanwhile.
     expect((await previewFetch(fi, done.fetchId)).preview.create).toHaveLength(6);
   });
@@ -152,7 +155,9 @@ describe('a server stopped mid-fetch', () => {
     const started = await startFetch(onFirst, 'restart_fan');
     // Page 3 is slow: the server stops while it waits for it.
     await waitForFetch(onFirst, started.fetchId, () =>
-      fake.pageRequests('restart_fan').some((r) => r.page === 3),
+      fake()
+        .pageRequests('restart_fan')
+        .some((r) => r.page === 3),
     );
     expect((await fetchProgress(onFirst, started.fetchId)).pagesFetched).toBe(2);
     await first.app.close();
@@ -164,7 +169,9 @@ describe('a server stopped mid-fetch', () => {
       const onSecond = { ...requestsAs(() => second, session), user: session.user };
       const done = await waitForFetch(onSecond, started.fetchId);
       expect(done).toMatchObject({ status: 'fetched', pagesFetched: 6, setlists: 18, error: null });
-      const pages = fake.pageRequests('restart_fan').map((r) => r.page);
+      const pages = fake()
+        .pageRequests('restart_fan')
+        .map((r) => r.page);
       // Pages 1 and 2 were kept; page 3 was asked for again by the second server.
       expect(pages.filter((p) => p === 1 || p === 2)).toEqual([1, 2]);
       expect(new Set(pages)).toEqual(new Set([1, 2, 3, 4, 5, 6]));
@@ -185,7 +192,7 @@ describe('two instances sharing their budgets in Redis', () => {
     const apps = await createTwoApps({ ...env, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix });
     try {
       const fans = ['redis_a', 'redis_b'];
-      for (const name of fans) fake.users[name] = { pages: pagesLike(4, name.replace('_', ' ')) };
+      for (const name of fans) fake().users[name] = { pages: pagesLike(4, name.replace('_', ' ')) };
       const gu = withRequests(() => apps.a.app, await newUser(apps.a.app));
       const ha = withRequests(() => apps.b.app, await newUser(apps.a.app));
       const [a, b] = await Promise.all([startFetch(gu, 'redis_a'), startFetch(ha, 'redis_b')]);

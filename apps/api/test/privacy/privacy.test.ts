@@ -5,13 +5,8 @@
  * before and after the change, so a stale cached answer fails too.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  counterMismatches,
-  daysAgo,
-  uniqueName,
-  useTestApp,
-  type TestUser,
-} from '../support/helpers';
+import { counterMismatches, daysAgo, uniqueName, useTestApp } from '../support/helpers';
+import type { TestUser } from '../support/helpers';
 import { setPrivate } from '../support/privacy';
 
 const t = useTestApp();

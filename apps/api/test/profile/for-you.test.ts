@@ -42,6 +42,10 @@ async function friendsWhoLove(me: TestUser, artist: string, scores: Record<strin
   return friends;
 }
 
+/** The lovedBy entries of `friends` named `names`, in that order. */
+const lovedBy = (friends: Record<string, TestUser>, ...names: string[]) =>
+  names.map((displayName) => ({ id: friends[displayName]!.user.id, displayName }));
+
 describe('For You: who loved it', () => {
   it('names up to three, best average first; beyond three, two and "N others"', async () => {
     const me = await t.newUser();
@@ -59,33 +63,25 @@ describe('For You: who loved it', () => {
       artistName: three,
       friends: 3,
       reason: 'Loved by Ana, Rui and Eva',
-      lovedBy: ['Ana', 'Rui', 'Eva'].map((n) => ({ id: trio[n]!.user.id, displayName: n })),
+      lovedBy: lovedBy(trio, 'Ana', 'Rui', 'Eva'),
     });
     expect(pickOf(recs, five)).toMatchObject({
       friends: 5,
       reason: 'Loved by Ana, Rui and 3 others',
-      lovedBy: [
-        { id: trio.Ana!.user.id, displayName: 'Ana' },
-        { id: trio.Rui!.user.id, displayName: 'Rui' },
-      ],
+      lovedBy: lovedBy(trio, 'Ana', 'Rui'),
     });
   });
 
   it('says "Loved by Ana" for one; an artist already seen is not recommended', async () => {
     const me = await t.newUser();
     const [one, seen] = [uniqueName('One'), uniqueName('Seen')];
-    const { Ana: ana } = await friendsWhoLove(me, one, { Ana: 88 });
-    await rate(ana!, seen, 90);
+    const friends = await friendsWhoLove(me, one, { Ana: 88 });
+    await rate(friends.Ana!, seen, 90);
     await rate(me, seen, 40);
     // Friends' picks only (other tests' shows make Lisbon picks too).
     const recs = (await recommendationsOf(me, me)).filter((r) => r.friends > 0);
     expect(recs).toEqual([
-      {
-        artistName: one,
-        friends: 1,
-        reason: 'Loved by Ana',
-        lovedBy: [{ id: ana!.user.id, displayName: 'Ana' }],
-      },
+      { artistName: one, friends: 1, reason: 'Loved by Ana', lovedBy: lovedBy(friends, 'Ana') },
     ]);
   });
 
@@ -93,15 +89,8 @@ describe('For You: who loved it', () => {
     const owner = await t.newUser();
     const visitor = await t.newUser();
     const artist = uniqueName('Hidden');
-    const {
-      Open: open,
-      Closed: closed,
-      Blocker: blocker,
-    } = await friendsWhoLove(owner, artist, {
-      Open: 90,
-      Closed: 95,
-      Blocker: 92,
-    });
+    const friends = await friendsWhoLove(owner, artist, { Open: 90, Closed: 95, Blocker: 92 });
+    const { Closed: closed, Blocker: blocker } = friends;
     await closed!.patch(`/api/users/${closed!.user.id}/profile`, { isPrivate: true });
     await blocker!.post(`/api/users/${blocker!.user.id}/blocks/${visitor.user.id}`);
 
@@ -114,7 +103,7 @@ describe('For You: who loved it', () => {
       artistName: artist,
       friends: 1,
       reason: 'Loved by Open',
-      lovedBy: [{ id: open!.user.id, displayName: 'Open' }],
+      lovedBy: lovedBy(friends, 'Open'),
     });
   });
 

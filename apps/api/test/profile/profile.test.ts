@@ -1,13 +1,8 @@
 import { existsSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import {
-  counterMismatches,
-  daysAgo,
-  imageBytes,
-  useTestApp,
-  type TestUser,
-} from '../support/helpers';
+import { counterMismatches, daysAgo, imageBytes, useTestApp } from '../support/helpers';
+import type { TestUser } from '../support/helpers';
 
 const t = useTestApp();
 

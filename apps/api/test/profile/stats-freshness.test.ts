@@ -42,16 +42,22 @@ describe('profile stats', () => {
     const [band, oneOff] = [uniqueName('Band'), uniqueName('OneOff')];
     await owner.a.addShow({ artist: band, score: 85, date: '2024-03-04', city: 'Lisbon' });
     await owner.a.addShow({ artist: oneOff, score: 100, date: '2024-05-01', city: 'Lisbon' });
+    // The favourites as they read, and the diary of 2024 before and after the edit below.
+    const oneOffFavourite = `${oneOff}: 1 at 100.00 (all)`;
+    const bandAt85 = `${band}: 2 at 85.00 (seenTwice)`;
+    const bandAt62 = `${band}: 2 at 62.50 (seenTwice)`;
+    const days2024 = [`2024-03-04 ${band} 85`, `2024-05-01 ${oneOff} 100`];
+    const days2024Edited = [
+      `2024-03-04 ${band} 85`,
+      `2024-03-05 ${band} 40`,
+      `2024-05-01 ${oneOff} 100`,
+    ];
 
     // A second show of the band: it is seen twice now, so it becomes the favourite.
     const added = await expectFresh(
       () => owner.a.postShow({ artist: band, score: 85, date: '2025-01-02', city: 'Lisbon' }),
       as(fan, {
-        favourite: [
-          favorite(owner),
-          `${oneOff}: 1 at 100.00 (all)`,
-          `${band}: 2 at 85.00 (seenTwice)`,
-        ],
+        favourite: [favorite(owner), oneOffFavourite, bandAt85],
         'most seen': [mostSeen(owner), `${oneOff}: 1`, `${band}: 2`],
         'most seen (tRPC)': [mostSeenRpc(owner), `${oneOff}: 1`, `${band}: 2`],
         'the diary of 2025': [diary(owner, 2025), [], [`2025-01-02 ${band} 85`]],
@@ -65,21 +71,9 @@ describe('profile stats', () => {
       () =>
         owner.b.putShow(showId, { artist: band, score: 40, date: '2024-03-05', city: 'Lisbon' }),
       as(fan, {
-        favourite: [
-          favorite(owner),
-          `${band}: 2 at 85.00 (seenTwice)`,
-          `${band}: 2 at 62.50 (seenTwice)`,
-        ],
-        'the diary of 2024': [
-          diary(owner, 2024),
-          [`2024-03-04 ${band} 85`, `2024-05-01 ${oneOff} 100`],
-          [`2024-03-04 ${band} 85`, `2024-03-05 ${band} 40`, `2024-05-01 ${oneOff} 100`],
-        ],
-        'the diary of 2024 (tRPC)': [
-          diaryRpc(owner, 2024),
-          [`2024-03-04 ${band} 85`, `2024-05-01 ${oneOff} 100`],
-          [`2024-03-04 ${band} 85`, `2024-03-05 ${band} 40`, `2024-05-01 ${oneOff} 100`],
-        ],
+        favourite: [favorite(owner), bandAt85, bandAt62],
+        'the diary of 2024': [diary(owner, 2024), days2024, days2024Edited],
+        'the diary of 2024 (tRPC)': [diaryRpc(owner, 2024), days2024, days2024Edited],
         'the diary of 2025': [diary(owner, 2025), [`2025-01-02 ${band} 85`], []],
         'the newest year and the years': [years(owner), [2025, [2025, 2024]], [2024, [2024]]],
       }),
@@ -88,17 +82,9 @@ describe('profile stats', () => {
     await expectFresh(
       () => owner.a.del(`/api/shows/${showId}`),
       as(fan, {
-        favourite: [
-          favorite(owner),
-          `${band}: 2 at 62.50 (seenTwice)`,
-          `${oneOff}: 1 at 100.00 (all)`,
-        ],
+        favourite: [favorite(owner), bandAt62, oneOffFavourite],
         'most seen': [mostSeen(owner), `${band}: 2`, `${oneOff}: 1`],
-        'the diary of 2024': [
-          diary(owner, 2024),
-          [`2024-03-04 ${band} 85`, `2024-03-05 ${band} 40`, `2024-05-01 ${oneOff} 100`],
-          [`2024-03-04 ${band} 85`, `2024-05-01 ${oneOff} 100`],
-        ],
+        'the diary of 2024': [diary(owner, 2024), days2024Edited, days2024],
       }),
     );
   });

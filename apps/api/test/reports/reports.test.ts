@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { listReports } from '@gigrank/db';
-import { useTestApp, type TestUser } from '../support/helpers';
+import { useTestApp, type Requests, type TestUser } from '../support/helpers';
 
 const t = useTestApp();
 const run = promisify(execFile);
@@ -21,6 +21,17 @@ async function showWithComment(owner: TestUser, commenter: TestUser, body = 'Buy
   const comment = await commenter.post(`/api/shows/${showId}/comments`, { body });
   expect(comment.statusCode, comment.body).toBe(201);
   return { showId, commentId: comment.json().id as number };
+}
+
+/** tRPC reports.create as `who`. */
+const reportRpc = (who: Requests, input: Record<string, unknown>) =>
+  who.mutation('reports.create', input);
+
+/** reportRpc that must be answered 200: its answer. */
+async function reportedRpc(who: Requests, input: Record<string, unknown>) {
+  const res = await reportRpc(who, input);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().result.data;
 }
 
 const reportsOf = async (kind: 'show' | 'comment' | 'accessNote', itemId: number) =>
@@ -78,20 +89,13 @@ describe('reporting', () => {
     const owner = await t.newUser();
     const troll = await t.newUser();
     const { commentId, showId } = await showWithComment(owner, troll);
-    const res = await owner.mutation('reports.create', {
-      kind: 'comment',
-      id: commentId,
-      reason: 'harassment',
-      details: 'Keeps posting this',
+    const comment = { kind: 'comment', id: commentId };
+    expect(
+      await reportedRpc(owner, { ...comment, reason: 'harassment', details: 'Keeps posting this' }),
+    ).toMatchObject({ created: true });
+    expect(await reportedRpc(owner, { ...comment, reason: 'spam' })).toMatchObject({
+      created: false,
     });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().result.data).toMatchObject({ created: true });
-    const repeat = await owner.mutation('reports.create', {
-      kind: 'comment',
-      id: commentId,
-      reason: 'spam',
-    });
-    expect(repeat.json().result.data).toMatchObject({ created: false });
     const stored = await reportsOf('comment', commentId);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
@@ -126,11 +130,7 @@ describe('reporting', () => {
     expect((await t.anon.post(`/api/shows/${showId}/report`, { reason: 'spam' })).statusCode).toBe(
       401,
     );
-    const rpc = await t.anon.mutation('reports.create', {
-      kind: 'show',
-      id: showId,
-      reason: 'spam',
-    });
+    const rpc = await reportRpc(t.anon, { kind: 'show', id: showId, reason: 'spam' });
     expect(rpc.statusCode).toBe(401);
   });
 
@@ -148,11 +148,7 @@ describe('reporting', () => {
     const comment = await stranger.post(`/api/comments/${commentId}/report`, { reason: 'spam' });
     expect(comment.statusCode).toBe(404);
     expect(comment.json().message).toBe('Comment not found');
-    const rpc = await stranger.mutation('reports.create', {
-      kind: 'comment',
-      id: commentId,
-      reason: 'spam',
-    });
+    const rpc = await reportRpc(stranger, { kind: 'comment', id: commentId, reason: 'spam' });
     expect(rpc.statusCode).toBe(404);
     expect(
       (await stranger.post('/api/shows/2147483000/report', { reason: 'spam' })).statusCode,
@@ -215,14 +211,10 @@ describe('reporting an access note', () => {
         details: 'An advert',
       },
     });
-    const again = await reporter.mutation('reports.create', {
-      kind: 'accessNote',
-      id: venueId,
-      feature: 'stepFree',
-      reason: 'inappropriate',
-    });
-    expect(again.statusCode, again.body).toBe(200);
-    expect(again.json().result.data).toMatchObject({ created: false });
+    const note = { kind: 'accessNote', id: venueId };
+    expect(
+      await reportedRpc(reporter, { ...note, feature: 'stepFree', reason: 'inappropriate' }),
+    ).toMatchObject({ created: false });
     const stored = await reportsOf('accessNote', venueId);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
@@ -234,11 +226,7 @@ describe('reporting an access note', () => {
     });
 
     // A note is named by its venue and feature: without the feature, or a feature with no note.
-    const bare = await reporter.mutation('reports.create', {
-      kind: 'accessNote',
-      id: venueId,
-      reason: 'spam',
-    });
+    const bare = await reportRpc(reporter, { ...note, reason: 'spam' });
     expect(bare.statusCode).toBe(400);
     expect(bare.body).toContain('An access note is named by its venue and feature');
     const none = await reporter.post(`/api/venues/${venueId}/access-notes/quietSpace/report`, {

@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { S3FileStore } from '../../src/adapters/s3-file-store';
 import { sweepFiles } from '../../src/modules/housekeeping/housekeeping.service';
 import { imageBytes, multipart, useServerDir } from '../support/helpers';
-import { dropRedisPrefix } from '../support/redis-env';
+import { dropRedisPrefix, instancesEnv } from '../support/redis-env';
 import { startS3Server, type S3Server } from '../support/s3-server';
 import { startServer, stopProcess, type ServerProcess } from '../support/server-process';
 import { openUnreadStream } from '../support/unread-stream';
@@ -77,10 +77,7 @@ describe.runIf(process.env.GIGRANK_TEST_DIALECT === 'postgres')('instances shari
   it('share live notifications and budgets: a follow through A moves the count on B within 1 s; failed logins alternating A and B meet one limit', async () => {
     shared = await createTestDatabase({ dialect: 'postgres', cities: 'sample' });
     const env = {
-      DATABASE_URL: shared.url,
-      WORKERS: '1',
-      REDIS_URL: 'redis://127.0.0.1:6379',
-      REDIS_PREFIX: `gigrank-test-${randomUUID()}:`,
+      ...instancesEnv(shared.url, `gigrank-test-${randomUUID()}:`),
       RATE_LIMIT_LOGIN_MAX: '4',
     };
     const [a, b] = await Promise.all([startServer(dataDir, env), startServer(dataDir, env)]);
@@ -142,13 +139,7 @@ describe.runIf(process.env.GIGRANK_TEST_DIALECT === 'postgres')(
     async function startPair(): Promise<[ServerProcess, ServerProcess]> {
       s3 = await startS3Server();
       db = await createTestDatabase({ dialect: 'postgres', cities: 'sample' });
-      const env = {
-        DATABASE_URL: db.url,
-        WORKERS: '1',
-        REDIS_URL: 'redis://127.0.0.1:6379',
-        REDIS_PREFIX: redisPrefix,
-        ...s3.env(PREFIX),
-      };
+      const env = { ...instancesEnv(db.url, redisPrefix), ...s3.env(PREFIX) };
       return Promise.all([
         startServer(join(dataDir, 'bucket-a'), env),
         startServer(join(dataDir, 'bucket-b'), env),

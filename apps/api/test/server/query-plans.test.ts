@@ -10,6 +10,7 @@ import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../support/helpers';
 import { useStatementCapture } from '../support/statement-capture';
+import { festivalFields, showAt } from '../support/venues';
 
 /** user_artist_stats: a row per user and artist they logged, read by taste match and For You. */
 const HOT_TABLES = /^(shows|users|follows|notifications|user_artist_stats|user_search_terms)$/;
@@ -123,22 +124,10 @@ async function runScenario() {
  */
 async function privatePlaces(a: TestUser, b: TestUser) {
   const c = await t.newUser({ displayName: 'Plan C' });
-  const shown = (
-    await c.postShow({
-      artist: 'Muse',
-      city: 'Lisbon',
-      date: '2026-01-03',
-      score: 60,
-      venue: 'Plan Hall',
-    })
-  ).json().show as { id: number; venueId: number };
+  const shown = await showAt(c, 'Plan Hall', { artist: 'Muse', date: '2026-01-03', score: 60 });
   const festival = (
     await c.post('/api/festivals', {
-      name: 'Plan Fest',
-      edition: 2026,
-      startDate: '2026-01-01',
-      endDate: '2026-01-03',
-      city: 'Lisbon',
+      ...festivalFields('Plan Fest', 'Lisbon', '2026-01-01', '2026-01-03'),
       venue: 'Plan Hall',
     })
   ).json() as { id: number };

@@ -5,10 +5,12 @@
  * resource and (c) as the owner. A route or procedure added without an entry
  * fails the first test of each table.
  */
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { InjectResponse, Requests, TestUser, UsedTestApp } from './helpers';
-import { pagesLike, startFakeSetlistFm, type FakeSetlistFm } from './setlistfm-fake';
+import { useFakeSetlistFm } from './setlistfm-env';
+import { pagesLike } from './setlistfm-fake';
 import { waitForFetch } from './setlistfm-requests';
+import { festivalFields } from './venues';
 
 /** Who may call: anyone; any signed-in user; only the owner of the resource named. */
 export type Access = 'public' | 'user' | 'owner';
@@ -95,7 +97,7 @@ export const previewCsvOf = (who: Requests, userId: number, band: string) =>
   ]);
 
 /** An import the owner previewed (one per fixture): what commit and progress act on. */
-export const ownersImport = oncePerFixture(async (f) => {
+const ownersImport = oncePerFixture(async (f) => {
   const res = await previewCsvOf(f.owner, f.owner.user.id, 'Matrix Band');
   return res.json().importId as string;
 });
@@ -105,22 +107,11 @@ export const ownersImport = oncePerFixture(async (f) => {
  * (setlistfm-fake.ts), started before the app and stopped after it, whose
  * one user `matrix_fan` has one page of shows.
  */
-export function withFakeSetlistFm(): Record<string, string> {
-  const env: Record<string, string> = {};
-  let fake: FakeSetlistFm | undefined;
-  beforeAll(async () => {
-    fake = await startFakeSetlistFm({
-      key: 'matrix-key',
-      users: { matrix_fan: { pages: pagesLike(1, 'Matrix Fan') } },
-    });
-    Object.assign(env, { SETLISTFM_API_KEY: 'matrix-key', SETLISTFM_API_URL: fake.url });
-  });
-  afterAll(() => fake?.close());
-  return env;
-}
+export const withFakeSetlistFm = (): Record<string, string> =>
+  useFakeSetlistFm('matrix-key', { matrix_fan: { pages: pagesLike(1, 'Matrix Fan') } }).env;
 
 /** A fetch of setlist.fm's `matrix_fan` the owner ran to its end (one per fixture). */
-export const ownersFetch = oncePerFixture(async (f) => {
+const ownersFetch = oncePerFixture(async (f) => {
   const res = await f.owner.post(`/api/users/${f.owner.user.id}/imports/setlistfm-fetches`, {
     username: 'matrix_fan',
   });
@@ -130,7 +121,7 @@ export const ownersFetch = oncePerFixture(async (f) => {
 });
 
 /** A venue the owner logged a show at (one per fixture): what the venue paths act on. */
-export const ownersVenue = oncePerFixture(async (f) => {
+const ownersVenue = oncePerFixture(async (f) => {
   const res = await f.owner.postShow({ ...show, venue: 'Matrix Venue' });
   return res.json().show.venueId as number;
 });
@@ -139,7 +130,7 @@ export const ownersVenue = oncePerFixture(async (f) => {
  * The owner's access note (step-free) on a venue of their own (one per
  * fixture, so its note is theirs): the venue's id.
  */
-export const ownersAccessNote = oncePerFixture(async (f) => {
+const ownersAccessNote = oncePerFixture(async (f) => {
   const shown = await f.owner.postShow({ ...show, venue: `Matrix Note ${f.owner.user.id}` });
   const venueId = shown.json().show.venueId as number;
   const res = await f.owner.post(`/api/venues/${venueId}/access-notes`, {
@@ -151,14 +142,11 @@ export const ownersAccessNote = oncePerFixture(async (f) => {
 });
 
 /** A festival the owner logged a set of (one per fixture): what its page and score act on. */
-export const ownersFestival = oncePerFixture(async (f) => {
-  const created = await f.owner.post('/api/festivals', {
-    name: 'Matrix Fest',
-    edition: 2026,
-    startDate: '2026-01-01',
-    endDate: '2026-01-03',
-    city: 'Lisbon',
-  });
+const ownersFestival = oncePerFixture(async (f) => {
+  const created = await f.owner.post(
+    '/api/festivals',
+    festivalFields('Matrix Fest', 'Lisbon', '2026-01-01', '2026-01-03'),
+  );
   const festivalId = created.json().id as number;
   await f.owner.addShow({ ...show, festivalId });
   return festivalId;
@@ -166,7 +154,7 @@ export const ownersFestival = oncePerFixture(async (f) => {
 
 let planSerial = 0;
 /** A new plan of the owner's (a new one per call: a deleted plan cannot be deleted twice). */
-export async function ownersPlan(f: Fixture): Promise<number> {
+async function ownersPlan(f: Fixture): Promise<number> {
   const date = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   const res = await f.owner.post('/api/plans', {
     artist: `Matrix Plan ${++planSerial}`,
@@ -178,7 +166,7 @@ export async function ownersPlan(f: Fixture): Promise<number> {
 }
 
 /** A new personal access token of the owner's (a new one per call: a revoked one is gone). */
-export async function ownersToken(f: Fixture): Promise<number> {
+async function ownersToken(f: Fixture): Promise<number> {
   const res = await f.owner.post('/api/tokens', { name: 'Matrix tool', scopes: ['read'] });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as number;
@@ -188,7 +176,7 @@ export async function ownersToken(f: Fixture): Promise<number> {
 export const webhookFields = { url: 'https://example.com/matrix-hook', events: ['plan.created'] };
 
 /** A new webhook of the owner's (a new one per call: a deleted one is gone). */
-export async function ownersWebhook(f: Fixture): Promise<number> {
+async function ownersWebhook(f: Fixture): Promise<number> {
   const res = await f.owner.post('/api/webhooks', webhookFields);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as number;
@@ -202,7 +190,20 @@ export const planFields = () => ({
 });
 
 /** The gig of the owner's show: its artist, city and date. */
-export async function ownersGig(f: Fixture) {
+async function ownersGig(f: Fixture) {
   const s = (await f.owner.get(`/api/shows/${f.showId}`)).json();
   return { artistId: s.artistId as number, cityId: s.cityId as number, date: s.date as string };
 }
+
+/** What the owner has, made for a fixture: what the owner's paths and inputs name. */
+export const owners = {
+  import: ownersImport,
+  fetch: ownersFetch,
+  venue: ownersVenue,
+  accessNote: ownersAccessNote,
+  festival: ownersFestival,
+  plan: ownersPlan,
+  token: ownersToken,
+  webhook: ownersWebhook,
+  gig: ownersGig,
+};

@@ -2,6 +2,7 @@
  * The people of a freshness suite: new people and new artists in every test,
  * their shows logged through app A, and follows.
  */
+import { expect } from 'vitest';
 import { daysAgo, uniqueName } from './helpers';
 import type { Person, UsedTwoApps } from './two-apps';
 
@@ -31,3 +32,16 @@ export function freshnessPeople(t: UsedTwoApps) {
 /** `who` follows (or asks to follow) `whom`: the status code. */
 export const follow = async (who: Person, whom: Person) =>
   (await who.a.post(`/api/users/${who.id}/following/${whom.id}`)).statusCode;
+
+/**
+ * `who` previews a CSV import through app A: the commit of that preview,
+ * through app B, for the caller to run when it is ready.
+ */
+export async function csvPreviewedOnA(who: Person, csv: string) {
+  const preview = await who.a.form('POST', `/api/users/${who.id}/imports`, { source: 'csv' }, [
+    { field: 'file', name: 'gigs.csv', type: 'text/csv', data: Buffer.from(csv) },
+  ]);
+  expect(preview.statusCode, preview.body).toBe(200);
+  const { importId } = preview.json() as { importId: string };
+  return () => who.b.post(`/api/users/${who.id}/imports/${importId}/commit`);
+}

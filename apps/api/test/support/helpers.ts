@@ -173,6 +173,13 @@ export function useTestApp(
 export const followEdge = (fan: Session, who: Session) =>
   `/api/users/${fan.user.id}/following/${who.user.id}`;
 
+/** The rows of `table` that still name `userId`: none once what was theirs is cleared. */
+export const rowsNaming = (
+  db: Kysely<DB>,
+  table: 'imports' | 'user_search_terms',
+  userId: number,
+) => db.selectFrom(table).select('user_id').where('user_id', '=', userId).execute();
+
 /**
  * A temporary folder for the servers a test file starts (server-process.ts);
  * afterAll kills those servers and removes the folder.

@@ -17,6 +17,14 @@ export function sharedCacheEnv(): Record<string, string> {
   return { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: `gigrank-test-${randomUUID()}:` };
 }
 
+/** The env of API processes (one worker each) sharing one PostgreSQL database and one Redis, under `prefix` there. */
+export const instancesEnv = (databaseUrl: string, prefix: string) => ({
+  DATABASE_URL: databaseUrl,
+  WORKERS: '1',
+  REDIS_URL: TEST_REDIS_URL,
+  REDIS_PREFIX: prefix,
+});
+
 /** Deletes every key under `prefix` (what a test's apps left in Redis). */
 export async function dropRedisPrefix(prefix: string): Promise<void> {
   const redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: 1 });

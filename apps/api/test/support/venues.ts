@@ -1,6 +1,7 @@
 /**
- * What the venue suites share: a show logged at a venue, the venue page and
- * an access note through REST (the privacy steps are privacy.ts's).
+ * What the venue suites share: a show logged at a venue, a festival's
+ * fields, the venue page and an access note through REST (the privacy steps
+ * are privacy.ts's).
  */
 import { expect } from 'vitest';
 import type { VenuePage } from '@gigrank/domain';
@@ -18,6 +19,15 @@ export async function showAt(
   expect(show.venueId, 'the show has a venue row').toEqual(expect.any(Number));
   return { id: show.id, venueId: show.venueId! };
 }
+
+/** A festival's fields: `name` in `city`, from `startDate` to `endDate`, its edition that year. */
+export const festivalFields = (name: string, city: string, startDate: string, endDate: string) => ({
+  name,
+  edition: Number(startDate.slice(0, 4)),
+  startDate,
+  endDate,
+  city,
+});
 
 export async function page(u: TestUser, venueId: number, before?: number): Promise<VenuePage> {
   const res = await u.get(`/api/venues/${venueId}${before ? `?before=${before}` : ''}`);

@@ -5,7 +5,7 @@
  * found; the text and the limit are bounded; names kept in step with edits.
  */
 import { describe, expect, it } from 'vitest';
-import { useTestApp, type TestUser } from '../support/helpers';
+import { rowsNaming, useTestApp, type TestUser } from '../support/helpers';
 
 const t = useTestApp();
 const viewer = t.user({ displayName: 'Search Viewer' });
@@ -156,12 +156,7 @@ describe('a deleted account', () => {
     expect(await search(viewer, `gone${x}`)).toEqual([gone.user.id]);
     expect((await gone.del(`/api/users/${gone.user.id}`)).statusCode).toBeLessThan(300);
     expect(await search(viewer, `gone${x}`)).toEqual([]);
-    const left = await t.db
-      .selectFrom('user_search_terms')
-      .select('term')
-      .where('user_id', '=', gone.user.id)
-      .execute();
-    expect(left).toEqual([]);
+    expect(await rowsNaming(t.db, 'user_search_terms', gone.user.id)).toEqual([]);
   });
 });
 

@@ -7,17 +7,11 @@
  * to a recount as an account goes private and public.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  PLACE_MESSAGES,
-  addDays,
-  type FestivalPage,
-  type FestivalSummary,
-  type VenuePage,
-  type VenueSummary,
-} from '@gigrank/domain';
+import { PLACE_MESSAGES, addDays } from '@gigrank/domain';
+import type { FestivalPage, FestivalSummary, VenuePage, VenueSummary } from '@gigrank/domain';
 import { counterMismatches, uniqueName, useTestApp, type TestUser } from '../support/helpers';
 import { approvedFollower, setPrivate } from '../support/privacy';
-import { page, showAt } from '../support/venues';
+import { festivalFields, page, postNote, showAt } from '../support/venues';
 
 const t = useTestApp();
 
@@ -35,14 +29,27 @@ const festivalIds = async (u: TestUser, q: string) =>
 
 /** A festival in Porto that `u` adds, from `startDate` to the day after, of that year: its id. */
 async function addFestival(u: TestUser, name: string, startDate = '2025-06-05'): Promise<number> {
-  const res = await u.post('/api/festivals', {
-    name,
-    edition: Number(startDate.slice(0, 4)),
-    startDate,
-    endDate: addDays(startDate, 1),
-    city: 'Porto',
-  });
+  const res = await u.post(
+    '/api/festivals',
+    festivalFields(name, 'Porto', startDate, addDays(startDate, 1)),
+  );
   return res.json().id as number;
+}
+
+/**
+ * `writer` logs a show at a new venue (named from `hall`) and writes the
+ * access note `note` there, which `confirmer` confirms: the venue's id.
+ */
+async function confirmedNote(
+  writer: TestUser,
+  confirmer: TestUser,
+  hall: string,
+  note: { feature: string; note?: string },
+) {
+  const { venueId } = await showAt(writer, `${hall} ${uniqueName('v')}`);
+  await postNote(writer, venueId, note);
+  await postNote(confirmer, venueId, { feature: note.feature });
+  return venueId;
 }
 
 const confirmers = (p: VenuePage) =>
@@ -54,9 +61,10 @@ describe('who confirmed an access note', () => {
     const closed = await t.newUser({ displayName: 'Closed Confirmer' });
     const fan = await t.newUser();
     const stranger = await t.newUser();
-    const { venueId } = await showAt(open, `Confirm Hall ${uniqueName('v')}`);
-    await open.post(`/api/venues/${venueId}/access-notes`, { feature: 'stepFree', note: 'Ramp' });
-    await closed.post(`/api/venues/${venueId}/access-notes`, { feature: 'stepFree' });
+    const venueId = await confirmedNote(open, closed, 'Confirm Hall', {
+      feature: 'stepFree',
+      note: 'Ramp',
+    });
     await setPrivate(closed);
     await approvedFollower(closed, fan);
 
@@ -77,9 +85,7 @@ describe('who confirmed an access note', () => {
     const muted = await t.newUser({ displayName: 'Muted Confirmer' });
     const muter = await t.newUser();
     const other = await t.newUser();
-    const { venueId } = await showAt(writer, `Mute Hall ${uniqueName('v')}`);
-    await writer.post(`/api/venues/${venueId}/access-notes`, { feature: 'quietSpace' });
-    await muted.post(`/api/venues/${venueId}/access-notes`, { feature: 'quietSpace' });
+    const venueId = await confirmedNote(writer, muted, 'Mute Hall', { feature: 'quietSpace' });
     expect(
       (await muter.post(`/api/users/${muter.user.id}/mutes/${muted.user.id}`)).statusCode,
     ).toBeLessThan(300);
@@ -241,29 +247,22 @@ describe("a place's figures", () => {
       const p = await page(u, venueId);
       return { count: p.venue.showCount, avg: p.venue.avgScore, top: p.topArtists };
     };
+    /** The top artists expected: each artist's name and show count. */
+    const tops = (...artists: [string, number][]) =>
+      artists.map(([artistName, showCount]) => ({ artistName, showCount }));
     // A stranger blocked by one logger: the public account's show only.
-    expect(await figures(stranger)).toEqual({
-      count: 1,
-      avg: '80.00',
-      top: [{ artistName: pub, showCount: 1 }],
-    });
+    expect(await figures(stranger)).toEqual({ count: 1, avg: '80.00', top: tops([pub, 1]) });
     // Anyone else not approved: the public accounts' shows (a tie: by name).
     expect(await figures(open)).toEqual({
       count: 2,
       avg: '65.00',
-      top: [
-        { artistName: priv, showCount: 1 },
-        { artistName: pub, showCount: 1 },
-      ],
+      top: tops([priv, 1], [pub, 1]),
     });
     for (const viewer of [fan, closed]) {
       expect(await figures(viewer)).toEqual({
         count: 4,
         avg: '45.00',
-        top: [
-          { artistName: priv, showCount: 3 },
-          { artistName: pub, showCount: 1 },
-        ],
+        top: tops([priv, 3], [pub, 1]),
       });
     }
     // The shows listed are those counted.

@@ -4,12 +4,8 @@
  * engines.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  ACCESS_CONFIRMERS_SHOWN,
-  ACCESS_NOTE_MAX,
-  PLACE_MESSAGES,
-  type VenueAccessNote,
-} from '@gigrank/domain';
+import { ACCESS_CONFIRMERS_SHOWN, ACCESS_NOTE_MAX, PLACE_MESSAGES } from '@gigrank/domain';
+import type { VenueAccessNote } from '@gigrank/domain';
 import { uniqueName, useTestApp } from '../support/helpers';
 import { approvedFollower, setPrivate } from '../support/privacy';
 import { page, postNote, showAt } from '../support/venues';

@@ -5,13 +5,8 @@
  * a user's venue insights in venue-insights.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  PLACE_MESSAGES,
-  VENUE_PAGE_SIZE,
-  type VenueInsight,
-  type VenuePage,
-  type VenueSummary,
-} from '@gigrank/domain';
+import { PLACE_MESSAGES, VENUE_PAGE_SIZE } from '@gigrank/domain';
+import type { VenueInsight, VenuePage, VenueSummary } from '@gigrank/domain';
 import { counterMismatches, uniqueName, useTestApp, type TestUser } from '../support/helpers';
 import { approvedFollower, block, setPrivate } from '../support/privacy';
 import { page, postNote, showAt } from '../support/venues';

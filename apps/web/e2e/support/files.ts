@@ -1,25 +1,9 @@
 // Files to upload: real PNGs made on the fly, and files that only claim a type.
 import { expect } from '@playwright/test';
-import { crc32, deflateSync } from 'node:zlib';
-
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
+import { PNG_SIGNATURE, rgbPng } from '../../../api/test/support/png';
 
 /** A real (decodable) RGB PNG of the given size, in a raspberry-to-amber gradient. */
 function makePng(width = 32, height = 32): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // colour type: RGB
   const rows: Buffer[] = [];
   for (let y = 0; y < height; y += 1) {
     const row = Buffer.alloc(1 + width * 3); // filter byte 0, then pixels
@@ -31,12 +15,7 @@ function makePng(width = 32, height = 32): Buffer {
     }
     rows.push(row);
   }
-  return Buffer.concat([
-    PNG_SIGNATURE,
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  return rgbPng(width, height, Buffer.concat(rows));
 }
 
 /** A file to upload (or to send in a multipart body), as Playwright takes it. */
