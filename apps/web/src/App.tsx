@@ -24,10 +24,12 @@ export interface AppProps {
   router: AppRouter;
   queryClient: QueryClient;
   trpcClient: TrpcClient;
-  /** Who the page says is signed in; undefined: not known yet (SessionProvider). */
-  initialUser?: User | null;
-  /** When the server rendered this page (lib/render-clock.tsx); null if it did not. */
-  renderedAt?: number | null;
+  /**
+   * What the page came with: who it says is signed in (undefined: not known
+   * yet, SessionProvider), and when the server rendered it
+   * (lib/render-clock.tsx; null if it did not).
+   */
+  page: { me?: User | null; renderedAt: number | null };
 }
 
 /**
@@ -47,7 +49,7 @@ function ToastsAfterFirstScreen() {
   ) : null;
 }
 
-export function App({ router, queryClient, trpcClient, initialUser, renderedAt = null }: AppProps) {
+export function App({ router, queryClient, trpcClient, page }: AppProps) {
   return (
     <MantineProvider
       theme={theme}
@@ -59,8 +61,8 @@ export function App({ router, queryClient, trpcClient, initialUser, renderedAt =
       <ToastsAfterFirstScreen />
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
-          <SessionProvider initialUser={initialUser}>
-            <RenderedAtProvider value={renderedAt}>
+          <SessionProvider initialUser={page.me}>
+            <RenderedAtProvider value={page.renderedAt}>
               <RouterProvider router={router} />
             </RenderedAtProvider>
           </SessionProvider>

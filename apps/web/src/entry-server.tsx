@@ -43,32 +43,21 @@ function offlineClient() {
  * render makes it from the same data (main.tsx then hydrates it), or null
  * when the path is not one of the app's screens.
  */
-export async function renderScreen({
-  url,
-  me,
-  queries,
-  renderedAt,
-}: ScreenRequest): Promise<string | null> {
+export async function renderScreen(screen: ScreenRequest): Promise<string | null> {
   const queryClient = createQueryClient();
   const trpcClient = offlineClient();
   const utils = createTRPCQueryUtils({ queryClient, client: trpcClient });
-  putFirstScreen(queries, utils);
+  putFirstScreen(screen.queries, utils);
   const router = createAppRouter(
     { queryClient, trpc: utils, prefetch: () => undefined },
-    createMemoryHistory({ initialEntries: [url] }),
+    createMemoryHistory({ initialEntries: [screen.url] }),
   );
   await router.load();
   // Only a screen of the app, loaded as it should be: anything else renders in the browser.
   const { matches } = router.state;
   if (matches.length < 2 || matches.some((match) => match.status !== 'success')) return null;
   const html = renderToString(
-    <App
-      router={router}
-      queryClient={queryClient}
-      trpcClient={trpcClient}
-      initialUser={me}
-      renderedAt={renderedAt}
-    />,
+    <App router={router} queryClient={queryClient} trpcClient={trpcClient} page={screen} />,
   );
   queryClient.clear();
   return html;

@@ -70,13 +70,7 @@ function applyAppStylesheet(): Promise<void> {
 
 const app = (
   <StrictMode>
-    <App
-      router={router}
-      queryClient={queryClient}
-      trpcClient={trpcClient}
-      initialUser={page.me}
-      renderedAt={page.renderedAt}
-    />
+    <App router={router} queryClient={queryClient} trpcClient={trpcClient} page={page} />
   </StrictMode>
 );
 

@@ -44,6 +44,27 @@ const ASSETS_CACHE = 'gigrank-assets';
 /** Server paths that are never the app shell. */
 const SERVER_PATHS = /^\/(?:api|trpc|uploads)(?:\/|$)/;
 
+/**
+ * Same-origin files under `prefix`, whose names never change content: the
+ * cached copy is used, `keep` of them (fewer when storage runs short).
+ */
+function cacheFirstUnder(
+  prefix: string,
+  cacheName: string,
+  keep: { maxEntries: number; maxAgeSeconds?: number },
+): void {
+  registerRoute(
+    ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(prefix),
+    new CacheFirst({
+      cacheName,
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [200] }),
+        new ExpirationPlugin({ ...keep, purgeOnQuotaError: true }),
+      ],
+    }),
+  );
+}
+
 // The build's index.html, scripts, styles and icons, revisioned by the plugin.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -75,16 +96,7 @@ registerRoute(
 // Built files this version did not precache (a page of a newer deployment, served while
 // this worker still runs, names that build's files): kept as they are fetched, as their
 // hashed names never change content, so that page opens offline too.
-registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
-  new CacheFirst({
-    cacheName: ASSETS_CACHE,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true }),
-    ],
-  }),
-);
+cacheFirstUnder('/assets/', ASSETS_CACHE, { maxEntries: 300 });
 
 // A new version's pages name its own scripts: the old version's copies go when it takes over.
 self.addEventListener('activate', (event) => {
@@ -221,20 +233,7 @@ registerRoute(
 );
 
 // Photos and avatars: their names never change content, so the cached copy is used.
-registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
-  new CacheFirst({
-    cacheName: UPLOADS_CACHE,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({
-        maxEntries: 200,
-        maxAgeSeconds: 30 * DAY_SECONDS,
-        purgeOnQuotaError: true,
-      }),
-    ],
-  }),
-);
+cacheFirstUnder('/uploads/', UPLOADS_CACHE, { maxEntries: 200, maxAgeSeconds: 30 * DAY_SECONDS });
 
 /**
  * The connection is back (Background Sync). An open page sends the queue

@@ -1,15 +1,7 @@
-import {
-  Box,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  VisuallyHidden,
-  type PaperProps,
-} from '@mantine/core';
+import { Box, Group, Skeleton, Stack, Text, VisuallyHidden, type PaperProps } from '@mantine/core';
 import { LEADERBOARD_HIGHLIGHT_TOP } from '@gigrank/domain';
 import type { CSSProperties, ReactNode } from 'react';
+import { RowCard } from './RowCard';
 import { tone } from './tokens';
 
 /** Gold, silver and bronze for leaderboard positions 1-3. */
@@ -94,12 +86,7 @@ export function LeaderboardRow({
     ? { background: medal.tint, borderColor: medal.color, borderLeftWidth: 4 }
     : undefined;
   return (
-    <Paper
-      component="li"
-      withBorder
-      radius="md"
-      px="sm"
-      py="xs"
+    <RowCard
       data-highlighted={medal ? true : undefined}
       style={{ ...highlight, ...(style as CSSProperties | undefined) }}
       {...props}
@@ -122,14 +109,14 @@ export function LeaderboardRow({
           </Group>
         ) : null}
       </Group>
-    </Paper>
+    </RowCard>
   );
 }
 
 /** A placeholder leaderboard row while a leaderboard loads. */
 export function LeaderboardRowSkeleton() {
   return (
-    <Paper component="li" withBorder radius="md" px="sm" py="xs" aria-hidden>
+    <RowCard aria-hidden>
       <Group gap="sm" wrap="nowrap">
         <Skeleton circle height={32} />
         <Skeleton circle height={38} />
@@ -139,6 +126,6 @@ export function LeaderboardRowSkeleton() {
         </Stack>
         <Skeleton height={28} width={72} radius="xl" />
       </Group>
-    </Paper>
+    </RowCard>
   );
 }

@@ -1,6 +1,7 @@
-import { Box, Group, Paper, Stack, Text, VisuallyHidden, type PaperProps } from '@mantine/core';
+import { Box, Group, Stack, Text, VisuallyHidden, type PaperProps } from '@mantine/core';
 import { IconCalendar, IconMapPin } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { RowCard } from './RowCard';
 import { ScoreBadge } from './score';
 
 export interface RankedShowRowProps extends Omit<PaperProps, 'children' | 'title'> {
@@ -51,13 +52,8 @@ export function RankedShowRow({
   // shows that is the 52px it always had. '#rank' keeps its 40px.
   const positionWidth = total ? `max(52px, ${String(total).length * 2 + 0.6}ch)` : '40px';
   return (
-    <Paper
-      component="li"
+    <RowCard
       ref={row}
-      withBorder
-      radius="md"
-      px="sm"
-      py="xs"
       aria-current={highlighted ? 'true' : undefined}
       data-highlighted={highlighted || undefined}
       style={
@@ -95,24 +91,23 @@ export function RankedShowRow({
           {/* The date, then the city on a line of its own, cut with an ellipsis when long:
               every row has the same shape, whatever its city's length and the screen's width. */}
           <Stack gap={0} c="dimmed" miw={0}>
-            <Group gap={4} wrap="nowrap" miw={0} data-part="date">
-              <IconCalendar size={14} aria-hidden style={{ flexShrink: 0 }} />
-              <Text fz="xs" c="dimmed" component="span" truncate="end" miw={0}>
-                {date}
-              </Text>
-            </Group>
-            <Group gap={4} wrap="nowrap" miw={0} data-part="city">
-              <IconMapPin size={14} aria-hidden style={{ flexShrink: 0 }} />
-              <Text fz="xs" c="dimmed" component="span" truncate="end" miw={0}>
-                {city}
-              </Text>
-            </Group>
+            {[
+              { part: 'date', Icon: IconCalendar, text: date },
+              { part: 'city', Icon: IconMapPin, text: city },
+            ].map(({ part, Icon, text }) => (
+              <Group key={part} gap={4} wrap="nowrap" miw={0} data-part={part}>
+                <Icon size={14} aria-hidden style={{ flexShrink: 0 }} />
+                <Text fz="xs" c="dimmed" component="span" truncate="end" miw={0}>
+                  {text}
+                </Text>
+              </Group>
+            ))}
           </Stack>
         </Stack>
         <ScoreBadge score={score} size="lg" miw={44} />
         {actions}
       </Group>
       {footer}
-    </Paper>
+    </RowCard>
   );
 }

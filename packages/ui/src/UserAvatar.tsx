@@ -33,3 +33,11 @@ export function UserAvatar({
     </Avatar>
   );
 }
+
+/** A user's name and picture as UserAvatar takes them: `<UserAvatar {...avatarOf(user)} />`. */
+export function avatarOf({
+  displayName,
+  profilePicture,
+}: Pick<UserAvatarProps, 'displayName' | 'profilePicture'>) {
+  return { displayName, profilePicture };
+}

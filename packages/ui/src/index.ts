@@ -1,4 +1,4 @@
-export { UserAvatar } from './UserAvatar';
+export { UserAvatar, avatarOf } from './UserAvatar';
 export { UserIdentity } from './UserIdentity';
 export { EmptyState } from './EmptyState';
 export { PageMessage } from './PageMessage';
@@ -18,3 +18,4 @@ export { tone } from './tokens';
 export { GlobalRankBadge } from './GlobalRankBadge';
 export { ShowCardAlsoThere } from './ShowCardAlsoThere';
 export { LabelledText } from './LabelledText';
+export { RowCard } from './RowCard';

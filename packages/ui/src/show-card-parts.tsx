@@ -7,10 +7,11 @@ import {
   IconConfetti,
   IconMapPin,
   IconMicrophone2,
+  type Icon as TablerIcon,
 } from '@tabler/icons-react';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import type { ShowCardFacts, ShowCardVariant } from './show-card-facts';
-import { UserAvatar } from './UserAvatar';
+import { UserAvatar, avatarOf } from './UserAvatar';
 import { UserIdentity } from './UserIdentity';
 import classes from './ShowCard.module.css';
 
@@ -88,13 +89,7 @@ export function ShowCardPoster({
   if (variant !== 'feed') return renderUserLink(user, <UserIdentity user={user} />);
   return (
     <Group gap="sm" wrap="nowrap" miw={0}>
-      <UserAvatar
-        displayName={user.displayName}
-        profilePicture={user.profilePicture}
-        radius="xl"
-        size={40}
-        aria-hidden
-      />
+      <UserAvatar {...avatarOf(user)} radius="xl" size={40} aria-hidden />
       <Stack gap={0} miw={0}>
         <Text fw={700} c="bright" truncate="end" component="span">
           {renderUserLink(user, user.username)}
@@ -169,6 +164,28 @@ export function ShowCardArtists({
   );
 }
 
+/** One of a card's when-and-where facts after its icon; `clamp`: cut to one line when long. */
+function WhenWhereFact({
+  Icon,
+  clamp = false,
+  className,
+  children,
+}: {
+  Icon: TablerIcon;
+  clamp?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Group gap={4} wrap="nowrap" miw={clamp ? 0 : undefined}>
+      <Icon size={15} aria-hidden style={clamp ? { flexShrink: 0 } : undefined} />
+      <Text fz="sm" component="span" lineClamp={clamp ? 1 : undefined} className={className}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
 /** The date and the place, each with its icon; the venue's link before the place when given. */
 export function ShowCardWhenWhere({
   date,
@@ -181,26 +198,15 @@ export function ShowCardWhenWhere({
 }) {
   return (
     <Group gap={4} c="dimmed" style={{ columnGap: 'var(--mantine-spacing-md)' }}>
-      <Group gap={4} wrap="nowrap">
-        <IconCalendar size={15} aria-hidden />
-        <Text fz="sm" component="span">
-          {date}
-        </Text>
-      </Group>
+      <WhenWhereFact Icon={IconCalendar}>{date}</WhenWhereFact>
       {venue ? (
-        <Group gap={4} wrap="nowrap" miw={0}>
-          <IconBuildingStadium size={15} aria-hidden style={{ flexShrink: 0 }} />
-          <Text fz="sm" component="span" lineClamp={1} className={classes.venue}>
-            {venue}
-          </Text>
-        </Group>
+        <WhenWhereFact Icon={IconBuildingStadium} clamp className={classes.venue}>
+          {venue}
+        </WhenWhereFact>
       ) : null}
-      <Group gap={4} wrap="nowrap" miw={0}>
-        <IconMapPin size={15} aria-hidden style={{ flexShrink: 0 }} />
-        <Text fz="sm" component="span" lineClamp={1}>
-          {place}
-        </Text>
-      </Group>
+      <WhenWhereFact Icon={IconMapPin} clamp>
+        {place}
+      </WhenWhereFact>
     </Group>
   );
 }

@@ -71,3 +71,23 @@ export function HeroTitle({
     </>
   );
 }
+
+/** One of a hero card's facts (its city...), in bold after its icon; shrinks when long. */
+export function HeroFact({
+  icon,
+  testId,
+  children,
+}: {
+  icon: ReactNode;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Group gap={6} wrap="nowrap" miw={0}>
+      {icon}
+      <Text fw={600} component="span" data-testid={testId}>
+        {children}
+      </Text>
+    </Group>
+  );
+}

@@ -40,6 +40,31 @@ export function pagedRows<T extends { id: number }>(pages: readonly (readonly T[
   return rows;
 }
 
+/**
+ * The pages of a screen's shows read so far (paged by `nextBefore`) as one:
+ * the first page's header, every show once (by `keyOf`) in page order, and
+ * the last page's `nextBefore`. undefined before the first page.
+ */
+export function mergeShowPages<P extends { shows: unknown[]; nextBefore: number | null }>(
+  pages: readonly P[],
+  keyOf: (show: P['shows'][number]) => string | number,
+): P | undefined {
+  const [first] = pages;
+  const last = pages.at(-1);
+  if (!first || !last) return undefined;
+  if (pages.length === 1) return first;
+  const seen = new Set<string | number>();
+  const shows = pages
+    .flatMap((page) => page.shows)
+    .filter((show) => {
+      const key = keyOf(show);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  return { ...first, shows, nextBefore: last.nextBefore };
+}
+
 /** What a paged list reads of an infinite query: its state and the next page. */
 export interface PagedQuery {
   isPending: boolean;

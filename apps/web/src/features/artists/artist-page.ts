@@ -8,6 +8,7 @@ import {
   type Show,
 } from '@gigrank/domain';
 import { serverErrorCode } from '../../lib/errors';
+import { mergeShowPages } from '../../lib/paging';
 
 /** The artist page's Shows tabs (SPEC section 2); All Shows is the default (section 4). */
 export const ARTIST_SHOW_TABS = [
@@ -101,20 +102,7 @@ export function artistShowKey(show: Pick<Show, 'id' | 'isGuestAppearance'>): str
  * last page's `nextBefore`. undefined before the first page.
  */
 export function mergeArtistPages(pages: readonly ArtistResponse[]): ArtistResponse | undefined {
-  const [first] = pages;
-  const last = pages.at(-1);
-  if (!first || !last) return undefined;
-  if (pages.length === 1) return first;
-  const seen = new Set<string>();
-  const shows = pages
-    .flatMap((page) => page.shows)
-    .filter((show) => {
-      const key = artistShowKey(show);
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-  return { ...first, shows, nextBefore: last.nextBefore };
+  return mergeShowPages(pages, artistShowKey);
 }
 
 /**

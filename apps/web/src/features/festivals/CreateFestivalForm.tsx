@@ -8,7 +8,7 @@ import {
 } from '@gigrank/domain';
 import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { IconBuildingStadium, IconCalendar, IconConfetti } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { SavingForm } from '../../components/SavingForm';
 import { useInvalidate } from '../../lib/invalidation';
 import { showErrorToastFrom } from '../../lib/toast';
@@ -72,6 +72,13 @@ export function CreateFestivalForm({
     });
   };
 
+  /** A text input's value, error and typing, for one of the draft's text fields. */
+  const textField = (field: 'name' | 'startDate' | 'endDate' | 'venue') => ({
+    value: draft[field],
+    error: errors[field],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set({ [field]: e.currentTarget.value }),
+  });
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     event.stopPropagation();
@@ -91,35 +98,29 @@ export function CreateFestivalForm({
   return (
     <SavingForm label="Create a festival" saving={create.isPending} onSubmit={submit}>
       <TextInput
+        {...textField('name')}
         label="Festival name"
         withAsterisk
         placeholder="e.g. Primavera Sound"
         leftSection={<IconConfetti size={16} aria-hidden />}
         maxLength={FESTIVAL_NAME_MAX}
-        value={draft.name}
-        error={errors.name}
-        onChange={(e) => set({ name: e.currentTarget.value })}
         data-autofocus
       />
       <SimpleGrid cols={{ base: 2 }} spacing="md">
         <TextInput
+          {...textField('startDate')}
           label="Start date"
           type="date"
           withAsterisk
           leftSection={<IconCalendar size={16} aria-hidden />}
-          value={draft.startDate}
-          error={errors.startDate}
-          onChange={(e) => set({ startDate: e.currentTarget.value })}
         />
         <TextInput
+          {...textField('endDate')}
           label="End date"
           type="date"
           withAsterisk
           min={draft.startDate || undefined}
           leftSection={<IconCalendar size={16} aria-hidden />}
-          value={draft.endDate}
-          error={errors.endDate}
-          onChange={(e) => set({ endDate: e.currentTarget.value })}
         />
       </SimpleGrid>
       <TextInput
@@ -138,14 +139,12 @@ export function CreateFestivalForm({
       />
       <CityField placeholder="Where is it?" value={draft.city} error={errors.city} onChange={set} />
       <TextInput
+        {...textField('venue')}
         label="Venue"
         description="Optional: the festival's grounds or hall"
         placeholder="e.g. Parc del Fòrum"
         leftSection={<IconBuildingStadium size={16} aria-hidden />}
         maxLength={VENUE_NAME_MAX}
-        value={draft.venue}
-        error={errors.venue}
-        onChange={(e) => set({ venue: e.currentTarget.value })}
       />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel}>

@@ -9,7 +9,7 @@ import {
   type Show,
   type UserSummary,
 } from '@gigrank/domain';
-import { ScoreBadge, UserAvatar } from '@gigrank/ui';
+import { ScoreBadge, UserAvatar, avatarOf } from '@gigrank/ui';
 import { Badge, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import {
   IconBuildingStadium,
@@ -32,7 +32,7 @@ import { MyFestival } from './MyFestival';
 import { VenueLink } from './place-links';
 import { profileLink } from '../../lib/profile-link';
 import { TitledSectionCard } from '../../components/section-card';
-import { HeroTitle } from '../../components/PageHeader';
+import { HeroFact, HeroTitle } from '../../components/PageHeader';
 import { ArtistLink } from '../../components/AnchorLink';
 
 function Empty({ children }: { children: ReactNode }) {
@@ -109,12 +109,9 @@ function FestivalHero({ data }: { data: FestivalPageData }) {
               </VenueLink>
             </Group>
           ) : null}
-          <Group gap={6} wrap="nowrap" miw={0}>
-            <IconMapPin size={18} aria-hidden />
-            <Text fw={600} component="span" data-testid="festival-city">
-              {city}
-            </Text>
-          </Group>
+          <HeroFact icon={<IconMapPin size={18} aria-hidden />} testId="festival-city">
+            {city}
+          </HeroFact>
         </Group>
         <Group gap="xs">
           <Badge variant="light" color="encore" size="lg" tt="none">
@@ -205,11 +202,7 @@ function FriendsWent({ users }: { users: readonly UserSummary[] }) {
           <li key={user.id}>
             <Tooltip label={user.displayName} openDelay={700}>
               <Link {...profileLink(user.id, me.id)} aria-label={`${user.displayName}'s profile`}>
-                <UserAvatar
-                  displayName={user.displayName}
-                  profilePicture={user.profilePicture}
-                  size={44}
-                />
+                <UserAvatar {...avatarOf(user)} size={44} />
               </Link>
             </Tooltip>
           </li>

@@ -1,12 +1,6 @@
-import {
-  SCORE_MAX,
-  SCORE_MIN,
-  type FestivalPage,
-  type FestivalSetsPage,
-  type Show,
-} from '@gigrank/domain';
+import type { FestivalPage, FestivalSetsPage, Show } from '@gigrank/domain';
 import { ScoreBadge, scoreColor } from '@gigrank/ui';
-import { Button, Group, Slider, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { Link } from '@tanstack/react-router';
@@ -17,6 +11,7 @@ import { trpc, trpcClient } from '../../lib/trpc';
 import { festivalDayLabel, stageAndTime } from './festival-text';
 import classes from './Festival.module.css';
 import { SectionCard } from '../../components/section-card';
+import { ScoreSlider } from '../../components/ScoreSlider';
 
 /**
  * One of the viewer's sets: artist, day, stage and time, score; the row opens
@@ -167,17 +162,7 @@ function FestivalScore({ festivalId, score }: { festivalId: number; score: numbe
           {value}
         </Text>
       </Group>
-      <Slider
-        min={SCORE_MIN}
-        max={SCORE_MAX}
-        step={1}
-        value={value}
-        onChange={setValue}
-        label={null}
-        color={scoreColor(value)}
-        thumbLabel="Overall festival score"
-        size="lg"
-      />
+      <ScoreSlider value={value} onChange={setValue} thumbLabel="Overall festival score" />
       <Group gap="xs" justify="flex-end" mt="xs">
         {score !== null ? (
           <Button

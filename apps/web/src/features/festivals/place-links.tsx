@@ -2,8 +2,9 @@ import type { Show } from '@gigrank/domain';
 import { Anchor, Group, Text, type AnchorProps } from '@mantine/core';
 import { IconConfetti } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AnchorLink } from '../../components/AnchorLink';
+import { onPlainClick } from '../../lib/plain-click';
 import { festivalTitle, stageAndTime } from './festival-text';
 
 /** The path of a venue's page (built in the venue screens). */
@@ -27,13 +28,7 @@ export function VenueLink({
 } & AnchorProps) {
   const router = useRouter();
   const href = venuePath(venueId);
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-      return;
-    }
-    event.preventDefault();
-    router.history.push(href);
-  };
+  const open = onPlainClick(() => router.history.push(href));
   return (
     <Anchor href={href} onClick={open} className={className} {...anchor}>
       {children}

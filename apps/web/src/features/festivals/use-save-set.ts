@@ -26,8 +26,7 @@ export function useSaveSet() {
     }): Promise<Show> =>
       postNewShow({
         draft,
-        createArtist: async (name) =>
-          (await utils.client.artists.create.mutate({ artist_name: name })).artist_name,
+        client: utils.client,
         body: (artist) => festivalSetBody(draft, userId, artist, festivalId, extras),
       }),
   });

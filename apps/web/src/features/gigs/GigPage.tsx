@@ -4,7 +4,7 @@ import {
   type GigRef,
   type UserSummary,
 } from '@gigrank/domain';
-import { ScoreBadge, UserAvatar, tone } from '@gigrank/ui';
+import { ScoreBadge, UserAvatar, avatarOf, tone } from '@gigrank/ui';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconTicket } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -21,7 +21,7 @@ import { GIG_PAGE_STATES } from './GigPageStates';
 import classes from './GigPage.module.css';
 import { profileLink } from '../../lib/profile-link';
 import { TitledSectionCard } from '../../components/section-card';
-import { HeroTitle } from '../../components/PageHeader';
+import { HeroFact, HeroTitle } from '../../components/PageHeader';
 
 /**
  * A gig's page: one artist, one city, one date. Its average
@@ -58,12 +58,9 @@ function GigHero({ data }: { data: GigPageData }) {
             in {data.city}, {formatShowDate(data.date)}
           </Text>
         </HeroTitle>
-        <Group gap={6} wrap="nowrap" miw={0}>
-          <IconMapPin size={18} aria-hidden />
-          <Text fw={600} component="span" data-testid="gig-city">
-            {city}
-          </Text>
-        </Group>
+        <HeroFact icon={<IconMapPin size={18} aria-hidden />} testId="gig-city">
+          {city}
+        </HeroFact>
         {/* A gig nobody logged yet (one people plan to go to) has no figures to give. */}
         {data.count > 0 ? (
           <Group gap="md" align="center">
@@ -121,13 +118,7 @@ function Going({ users }: { users: readonly UserSummary[] }) {
         {users.map((user) => (
           <li key={user.id}>
             <ProfileLink user={user} className={classes.person}>
-              <UserAvatar
-                displayName={user.displayName}
-                profilePicture={user.profilePicture}
-                radius="xl"
-                size={32}
-                aria-hidden
-              />
+              <UserAvatar {...avatarOf(user)} radius="xl" size={32} aria-hidden />
               <Text fw={600} fz="sm" truncate component="span">
                 {user.displayName}
               </Text>

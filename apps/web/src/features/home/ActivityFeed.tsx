@@ -1,15 +1,13 @@
 import { FEED_LIMIT } from '@gigrank/domain';
 import { EmptyState } from '@gigrank/ui';
-import { Button } from '@mantine/core';
 import { IconMusic, IconPlus } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useMemo } from 'react';
 import { trpc } from '../../lib/trpc';
 import { useRenderWindow } from '../../lib/use-render-window';
 import { QueryStates } from '../../components/QueryStates';
 import { FEED_NOW_TICK_MS, sortNewestFirst } from './home-tabs';
 import { useNow } from '../../lib/use-now';
-import { FeedList, FeedSkeleton } from './FeedEntryCard';
+import { FeedEmptyAction, FeedList, FeedSkeleton } from './FeedEntryCard';
 
 /**
  * Activity's Everyone feed (SPEC section 2): the 50 newest entries, newest
@@ -51,14 +49,9 @@ function NoShowsYet() {
       icon={<IconMusic size={36} stroke={1.5} color="var(--mantine-color-gray-5)" />}
       title="No shows have been rated yet."
       action={
-        <Button
-          renderRoot={(props) => <Link {...props} to="/add-show" />}
-          variant="light"
-          radius="xl"
-          leftSection={<IconPlus size={16} aria-hidden />}
-        >
+        <FeedEmptyAction to="/add-show" icon={IconPlus}>
           Rate your first show
-        </Button>
+        </FeedEmptyAction>
       }
     />
   );

@@ -1,7 +1,9 @@
 import { ACTIVITY_SKELETON_CARDS, relativeTime, type Show } from '@gigrank/domain';
-import { ShowCardSkeleton, UserAvatar } from '@gigrank/ui';
-import { Card, Group, Stack, Text } from '@mantine/core';
+import { avatarOf, ShowCardSkeleton, UserAvatar } from '@gigrank/ui';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import type { Icon } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { LinkedShowCard } from '../shows';
 import { importEntryText, isImportEntry, type ImportEntry } from './feed-entry-text';
 import classes from './Home.module.css';
@@ -14,6 +16,28 @@ export function FeedSkeleton() {
         <ShowCardSkeleton key={i} variant="feed" />
       ))}
     </Stack>
+  );
+}
+
+/** An empty feed's way forward: a light, round link button, with its icon when given. */
+export function FeedEmptyAction({
+  to,
+  icon: ActionIcon,
+  children,
+}: {
+  to: '/add-show' | '/leaderboard';
+  icon?: Icon;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      renderRoot={(props) => <Link {...props} to={to} />}
+      variant="light"
+      radius="xl"
+      leftSection={ActionIcon ? <ActionIcon size={16} aria-hidden /> : undefined}
+    >
+      {children}
+    </Button>
   );
 }
 
@@ -74,8 +98,3 @@ function ImportEntryCard({ entry, now }: { entry: ImportEntry; now: number }) {
     </Card>
   );
 }
-
-const avatarOf = ({ displayName, profilePicture }: ImportEntry['user']) => ({
-  displayName,
-  profilePicture,
-});

@@ -1,6 +1,5 @@
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { LoadMoreOf } from '../../components/load-more-button';
 import { pagedRows } from '../../lib/paging';
@@ -9,7 +8,7 @@ import { useNow } from '../../lib/use-now';
 import { FollowingPlans } from './FollowingPlans';
 import { FEED_NOW_TICK_MS } from './home-tabs';
 import { useFollowingFeed } from './use-following-feed';
-import { FeedList, FeedSkeleton } from './FeedEntryCard';
+import { FeedEmptyAction, FeedList, FeedSkeleton } from './FeedEntryCard';
 
 /**
  * Activity's Following feed: the upcoming plans of the people
@@ -43,15 +42,7 @@ function NoShowsFromFollowing() {
       icon={IconUsers}
       color="encore"
       title="Shows from people you follow will appear here."
-      action={
-        <Button
-          renderRoot={(props) => <Link {...props} to="/leaderboard" />}
-          variant="light"
-          radius="xl"
-        >
-          Find people to follow
-        </Button>
-      }
+      action={<FeedEmptyAction to="/leaderboard">Find people to follow</FeedEmptyAction>}
     />
   );
 }

@@ -1,10 +1,11 @@
 import type { ImportCommitResponse } from '@gigrank/domain';
-import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconChecks, IconListNumbers, IconStar } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { Ref } from 'react';
 import { SectionCard } from '../../components/section-card';
 import { progressPercent, progressText, summaryText } from './import-text';
+import { ImportProgressBar } from './ImportProgressBar';
 import { StepTitle } from './StepTitle';
 
 /** The rating queue of unscored shows (built beside this screen). */
@@ -20,33 +21,20 @@ export function ImportProgressSection({
   total: number;
   headingRef: Ref<HTMLHeadingElement>;
 }) {
-  const label = progressText(done, total);
   return (
     <SectionCard titleId="import-progress-title" padding={{ base: 'md', sm: 'lg' }}>
       <Stack gap="sm" aria-busy>
         <StepTitle id="import-progress-title" headingRef={headingRef}>
           Importing your shows
         </StepTitle>
-        {/* The whole bar is the progressbar (its track is seen at 0%, the section is not). */}
-        <Progress.Root
-          size="lg"
-          radius="xl"
-          role="progressbar"
+        <ImportProgressBar
           aria-labelledby="import-progress-title"
-          aria-valuemin={0}
-          aria-valuemax={total}
-          aria-valuenow={Math.min(done, total)}
-          aria-valuetext={label}
-        >
-          <Progress.Section value={progressPercent(done, total)} withAria={false} />
-        </Progress.Root>
-        <Text fz="sm" fw={600} c="bright">
-          {label}
-        </Text>
-        <Text fz="sm" c="dimmed">
-          Keep this page open until it is done. If it stops, importing the same file again carries
-          on where it left off, and nothing is created twice.
-        </Text>
+          now={Math.min(done, total)}
+          max={total}
+          percent={progressPercent(done, total)}
+          text={progressText(done, total)}
+          hint="Keep this page open until it is done. If it stops, importing the same file again carries on where it left off, and nothing is created twice."
+        />
       </Stack>
     </SectionCard>
   );

@@ -1,38 +1,40 @@
 import {
   formatShowDate,
   type ImportDuplicate,
+  type ImportPreview,
   type ImportRefusal,
   type ImportRow,
 } from '@gigrank/domain';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Fragment, useState, type ReactNode } from 'react';
 import classes from './ImportPage.module.css';
-import { festivalText, formatCount, placeText, setlistText } from './import-text';
+import { festivalText, formatCount, placeText, previewCounts, setlistText } from './import-text';
 
 /** Rows a list shows at first, and how many more each press of its button adds. */
 const PREVIEW_WINDOW = 50;
 
 /**
- * One of the preview's lists, titled with its count: the first
- * PREVIEW_WINDOW rows, then more on demand (an upload may hold 5,000 rows;
- * they are never all rendered at once unless asked for, 50 at a time).
+ * One of the preview's lists (`preview[kind]`), titled with its count: the
+ * first PREVIEW_WINDOW rows, then more on demand (an upload may hold 5,000
+ * rows; they are never all rendered at once unless asked for, 50 at a time).
  */
-export function PreviewList<T>({
-  id,
-  title,
-  items,
+export function PreviewList<K extends 'create' | 'duplicates' | 'refused'>({
+  preview,
+  kind,
   empty,
   renderItem,
   more,
 }: {
-  id: string;
-  title: string;
-  items: readonly T[];
+  preview: ImportPreview;
+  kind: K;
   empty: string;
-  renderItem: (item: T) => ReactNode;
-  /** What the server left out of `items` (the refusals past the first 50), said under the list. */
+  renderItem: (item: ImportPreview[K][number]) => ReactNode;
+  /** What the server left out of the list (the refusals past the first 50), said under it. */
   more?: string | null;
 }) {
+  const id = `import-${kind}`;
+  const title = previewCounts(preview)[kind];
+  const items: readonly ImportPreview[K][number][] = preview[kind];
   const [shown, setShown] = useState(PREVIEW_WINDOW);
   const visible = items.slice(0, shown);
   const rest = items.length - visible.length;

@@ -5,7 +5,7 @@ import type { Ref } from 'react';
 import { tone } from '@gigrank/ui';
 import { SectionCard } from '../../components/section-card';
 import { CreateRow, DuplicateRow, PreviewList, RefusedRow } from './PreviewLists';
-import { formatCount, moreRefusedText, previewCounts } from './import-text';
+import { formatCount, moreRefusedText } from './import-text';
 import { ErrorAlert } from '../../components/LoadError';
 import { StepTitle } from './StepTitle';
 
@@ -39,7 +39,6 @@ export function PreviewSection({
   headingRef: Ref<HTMLHeadingElement>;
   onImport: () => void;
 }) {
-  const counts = previewCounts(preview);
   const creates = preview.create.length;
   const nothing = creates === 0 && preview.duplicates.length === 0 && preview.refusedTotal === 0;
   // One line says where things stand, the most pressing first.
@@ -103,23 +102,20 @@ export function PreviewSection({
         {nothing ? null : (
           <>
             <PreviewList
-              id="import-create"
-              title={counts.create}
-              items={preview.create}
+              preview={preview}
+              kind="create"
               empty="No new shows in this file."
               renderItem={(row) => <CreateRow row={row} />}
             />
             <PreviewList
-              id="import-duplicates"
-              title={counts.duplicates}
-              items={preview.duplicates}
+              preview={preview}
+              kind="duplicates"
               empty="None of these shows is logged yet."
               renderItem={(row) => <DuplicateRow row={row} />}
             />
             <PreviewList
-              id="import-refused"
-              title={counts.refused}
-              items={preview.refused}
+              preview={preview}
+              kind="refused"
               empty="Every row could be read."
               renderItem={(refusal) => <RefusedRow refusal={refusal} />}
               more={moreRefusedText(preview)}

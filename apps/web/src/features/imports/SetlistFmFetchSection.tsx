@@ -1,5 +1,5 @@
 import { setlistFmUsernameSchema, SETLISTFM_MESSAGES } from '@gigrank/domain';
-import { Alert, Button, Group, List, Progress, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { IconCloudDownload, IconInfoCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { isNetworkError, serverMessage } from '../../lib/errors';
@@ -10,6 +10,7 @@ import {
   previewKeptText,
 } from './setlistfm-text';
 import type { SetlistFmFetching } from './use-setlistfm-fetch';
+import { ImportProgressBar } from './ImportProgressBar';
 import { ErrorAlert } from '../../components/LoadError';
 
 /** A failed request's words: the server's message, else a plain fallback. */
@@ -120,25 +121,14 @@ export function SetlistFmFetchSection({
       </form>
       {running && fetch ? (
         <Stack gap={6} role="group" aria-label="Fetching from setlist.fm" aria-busy>
-          <Progress.Root
-            size="lg"
-            radius="xl"
-            role="progressbar"
+          <ImportProgressBar
             aria-label="Pages fetched from setlist.fm"
-            aria-valuemin={0}
-            aria-valuemax={fetch.pagesTotal ?? 1}
-            aria-valuenow={fetch.pagesFetched}
-            aria-valuetext={fetchProgressText(fetch)}
-          >
-            <Progress.Section value={fetchPercent(fetch)} withAria={false} />
-          </Progress.Root>
-          <Text fz="sm" fw={600} c="bright">
-            {fetchProgressText(fetch)}
-          </Text>
-          <Text fz="sm" c="dimmed">
-            setlist.fm is asked for a page at a time. You can leave this page: the fetch carries on
-            and is here when you come back.
-          </Text>
+            now={fetch.pagesFetched}
+            max={fetch.pagesTotal ?? 1}
+            percent={fetchPercent(fetch)}
+            text={fetchProgressText(fetch)}
+            hint="setlist.fm is asked for a page at a time. You can leave this page: the fetch carries on and is here when you come back."
+          />
         </Stack>
       ) : null}
       {fetching.previewing ? (

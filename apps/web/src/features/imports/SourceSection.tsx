@@ -57,8 +57,19 @@ export function SourceSection({
   onFilesChange: (files: File[]) => void;
   onUpload: () => void;
 }) {
-  const input = FILE_INPUTS[source];
   const multiple = source === 'setlistfm';
+  const fileInput = {
+    ...FILE_INPUTS[source],
+    leftSection: <IconFileUpload size={16} aria-hidden />,
+    rightSection:
+      files.length > 0 ? (
+        <CloseButton
+          size="sm"
+          aria-label={multiple ? 'Clear the chosen files' : 'Clear the chosen file'}
+          onClick={() => onFilesChange([])}
+        />
+      ) : undefined,
+  };
   return (
     <SectionCard titleId="import-source-title" padding={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
@@ -85,41 +96,16 @@ export function SourceSection({
           <FileInput
             key="setlistfm"
             multiple
-            label={input.label}
-            description={input.description}
-            placeholder={input.placeholder}
-            accept={input.accept}
+            {...fileInput}
             value={files}
             onChange={(next) => onFilesChange(next)}
-            leftSection={<IconFileUpload size={16} aria-hidden />}
-            rightSection={
-              files.length > 0 ? (
-                <CloseButton
-                  size="sm"
-                  aria-label="Clear the chosen files"
-                  onClick={() => onFilesChange([])}
-                />
-              ) : undefined
-            }
           />
         ) : (
           <FileInput
             key="csv"
-            label={input.label}
-            placeholder={input.placeholder}
-            accept={input.accept}
+            {...fileInput}
             value={files[0] ?? null}
             onChange={(next) => onFilesChange(next ? [next] : [])}
-            leftSection={<IconFileUpload size={16} aria-hidden />}
-            rightSection={
-              files.length > 0 ? (
-                <CloseButton
-                  size="sm"
-                  aria-label="Clear the chosen file"
-                  onClick={() => onFilesChange([])}
-                />
-              ) : undefined
-            }
           />
         )}
         {error ? <ErrorAlert title="This file cannot be imported">{error}</ErrorAlert> : null}

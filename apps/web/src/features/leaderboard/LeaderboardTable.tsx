@@ -1,7 +1,8 @@
 import { LEADERBOARD_SKELETON_ROWS, pluralize, type LeaderboardUser } from '@gigrank/domain';
 import { LeaderboardPosition, leaderboardMedal, UserIdentity, tone } from '@gigrank/ui';
-import { Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Button, Skeleton, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { PersonRowSkeleton } from '../../components/PersonRowSkeleton';
 import classes from './Leaderboard.module.css';
 
 /**
@@ -103,13 +104,7 @@ function SkeletonRow() {
         <Skeleton circle height={30} />
       </Table.Td>
       <Table.Td>
-        <Group gap="sm" wrap="nowrap">
-          <Skeleton circle height={36} />
-          <Stack gap={6} flex={1}>
-            <Skeleton height={12} width="60%" />
-            <Skeleton height={10} width="40%" />
-          </Stack>
-        </Group>
+        <PersonRowSkeleton avatarSize={36} widths={['60%', '40%']} />
       </Table.Td>
       <Table.Td visibleFrom="sm">
         <Skeleton height={12} width={24} ml="auto" />

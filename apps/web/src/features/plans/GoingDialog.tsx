@@ -1,4 +1,3 @@
-import { TEXT_FIELD_MAX } from '@gigrank/domain';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { IconCalendar, IconMicrophone2 } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -9,8 +8,7 @@ import { useInvalidate } from '../../lib/invalidation';
 import type { DialogProps } from '../../lib/lazy-when-opened';
 import { showSuccessToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { CityField, VenuePicker } from '../shows';
-import { resolveCity } from '../../lib/city';
+import { CityField, VenueField } from '../shows';
 import { localTodayIso } from '../../lib/local-today';
 import {
   EMPTY_PLAN_DRAFT,
@@ -110,15 +108,12 @@ function GoingForm({
         error={errors.date}
         onChange={(e) => set({ date: e.currentTarget.value })}
       />
-      <VenuePicker
-        label="Venue"
+      <VenueField
+        place={draft}
         description="Optional"
-        placeholder="e.g. Coliseu dos Recreios"
-        maxLength={TEXT_FIELD_MAX}
-        city={resolveCity(draft.city, draft.pickedCity)}
         value={draft.venue}
         error={errors.venue}
-        onChange={(venue) => set({ venue })}
+        onChange={set}
       />
       {refused ? (
         <ErrorAlert radius="md">

@@ -1,13 +1,14 @@
 import { SHORT_MONTH_NAMES, formatShowDate, type Plan } from '@gigrank/domain';
-import { tone } from '@gigrank/ui';
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { RowCard, tone } from '@gigrank/ui';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarX, IconPencilPlus } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import type { MouseEvent } from 'react';
 import { useInvalidate } from '../../lib/invalidation';
 import { showErrorToastFrom, showSuccessToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { onPlainClick } from '../../lib/plain-click';
 import { ArtistAnchor } from '../../components/AnchorLink';
+import { SubtleRowButton } from '../../components/SubtleRowButton';
 import { planLogHref } from './plan-form';
 import classes from './Plans.module.css';
 
@@ -30,14 +31,7 @@ export function PlanRow({ plan, due, isOwner }: { plan: Plan; due: boolean; isOw
   const place = [plan.city, plan.venue].filter(Boolean).join(' · ');
   const when = formatShowDate(plan.date);
   return (
-    <Paper
-      component="li"
-      withBorder
-      radius="md"
-      px="sm"
-      py="xs"
-      aria-label={`${plan.artist}, ${when}`}
-    >
+    <RowCard aria-label={`${plan.artist}, ${when}`}>
       <div className={classes.row}>
         <Group gap="sm" wrap="nowrap" align="center" flex={1} miw={0}>
           <div className={classes.tile} data-due={due || undefined} aria-hidden>
@@ -67,7 +61,7 @@ export function PlanRow({ plan, due, isOwner }: { plan: Plan; due: boolean; isOw
           </Group>
         ) : null}
       </div>
-    </Paper>
+    </RowCard>
   );
 }
 
@@ -75,14 +69,7 @@ export function PlanRow({ plan, due, isOwner }: { plan: Plan; due: boolean; isOw
 function LogThisShow({ plan }: { plan: Plan }) {
   const navigate = useNavigate();
   const href = planLogHref(plan);
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    // A new tab or window (modifier keys, middle click) is the browser's to open.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-      return;
-    }
-    event.preventDefault();
-    void navigate({ href });
-  };
+  const open = onPlainClick(() => void navigate({ href }));
   return (
     <Button
       component="a"
@@ -114,17 +101,14 @@ export function NotGoing({ plan, due }: { plan: Plan; due: boolean }) {
   });
   const label = due ? "Didn't go" : 'Not going';
   return (
-    <Button
-      size="compact-sm"
-      variant="subtle"
+    <SubtleRowButton
+      icon={IconCalendarX}
       color={due ? 'gray' : 'red'}
-      radius="xl"
-      leftSection={<IconCalendarX size={14} aria-hidden />}
       loading={remove.isPending}
-      aria-label={`${label}: ${plan.artist}, ${formatShowDate(plan.date)}`}
+      label={`${label}: ${plan.artist}, ${formatShowDate(plan.date)}`}
       onClick={() => remove.mutate({ id: plan.id })}
     >
       {label}
-    </Button>
+    </SubtleRowButton>
   );
 }

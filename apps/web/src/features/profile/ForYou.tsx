@@ -6,9 +6,9 @@ import { Fragment } from 'react';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { useCurrentUser } from '../auth';
 import { AnchorLink } from '../../components/AnchorLink';
-import { ListEmpty, ListSkeleton, PlainList, QueryStates } from '../../components/QueryStates';
+import { ListEmpty, ListSkeleton, QueryStates } from '../../components/QueryStates';
 import { AddToWantToSeeButton } from './AddToWantToSeeButton';
-import { ArtistRow } from './ArtistRow';
+import { ArtistList } from './ArtistRow';
 import { ProfileSection } from '../../components/ProfileSection';
 
 type Recommendation = RouterOutputs['profile']['recommendations'][number];
@@ -72,26 +72,24 @@ function OwnRecommendations() {
         ) : null
       }
     >
-      <PlainList label="Recommended artists">
-        {items.map((item) => (
-          <ArtistRow
-            key={item.artistName}
-            artistName={item.artistName}
-            // Picks loved by people you follow, or loved in a city you visit.
-            icon={item.friends > 0 ? IconUsers : IconMapPin}
-            color={item.friends > 0 ? 'encore' : 'midnight'}
-            details={
-              <Group gap="xs" justify="space-between" align="center" mt={2}>
-                <Reason item={item} />
-                <AddToWantToSeeButton
-                  artistName={item.artistName}
-                  saved={saved.has(normalizeKey(item.artistName))}
-                />
-              </Group>
-            }
-          />
-        ))}
-      </PlainList>
+      <ArtistList
+        label="Recommended artists"
+        artists={items}
+        // Picks loved by people you follow, or loved in a city you visit.
+        row={(item) => ({
+          icon: item.friends > 0 ? IconUsers : IconMapPin,
+          color: item.friends > 0 ? 'encore' : 'midnight',
+          details: (
+            <Group gap="xs" justify="space-between" align="center" mt={2}>
+              <Reason item={item} />
+              <AddToWantToSeeButton
+                artistName={item.artistName}
+                saved={saved.has(normalizeKey(item.artistName))}
+              />
+            </Group>
+          ),
+        })}
+      />
     </QueryStates>
   );
 }

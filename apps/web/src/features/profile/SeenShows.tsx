@@ -6,9 +6,9 @@ import {
   type User,
 } from '@gigrank/domain';
 import { Box, Button, Modal } from '@mantine/core';
-import { IconListNumbers, IconPlus, IconStars, IconTicket } from '@tabler/icons-react';
+import { IconListNumbers, IconPlus, IconStars, IconTicket, type Icon } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { nextOffset, pagedRows, pagedTotal } from '../../lib/paging';
 import { trpc } from '../../lib/trpc';
 import { PlainList } from '../../components/QueryStates';
@@ -108,23 +108,13 @@ export function SeenShows({ user, isOwner }: SeenShowsProps) {
               icon: IconTicket,
               color: 'midnight',
               action: unscored ? (
-                <Button
-                  component={Link}
-                  to="/rate"
-                  mt="xs"
-                  leftSection={<IconStars size={16} aria-hidden />}
-                >
+                <EmptyAction to="/rate" icon={IconStars}>
                   Rate your imported shows
-                </Button>
+                </EmptyAction>
               ) : (
-                <Button
-                  component={Link}
-                  to="/add"
-                  mt="xs"
-                  leftSection={<IconPlus size={16} aria-hidden />}
-                >
+                <EmptyAction to="/add" icon={IconPlus}>
                   Add your first show
-                </Button>
+                </EmptyAction>
               ),
             }
           : null
@@ -178,5 +168,22 @@ export function SeenShows({ user, isOwner }: SeenShowsProps) {
         </Button>
       ) : null}
     </ProfileListTab>
+  );
+}
+
+/** The empty list's way forward: a button that goes to the page that fills it. */
+function EmptyAction({
+  to,
+  icon: ActionIcon,
+  children,
+}: {
+  to: '/rate' | '/add';
+  icon: Icon;
+  children: ReactNode;
+}) {
+  return (
+    <Button component={Link} to={to} mt="xs" leftSection={<ActionIcon size={16} aria-hidden />}>
+      {children}
+    </Button>
   );
 }

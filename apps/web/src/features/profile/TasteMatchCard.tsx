@@ -3,7 +3,7 @@ import { Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/c
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { trpc } from '../../lib/trpc';
 import { ArtistAnchor } from '../../components/AnchorLink';
-import { LoadError } from '../../components/LoadError';
+import { QueryLoadError } from '../../components/QueryLoadError';
 import { ProfileSection } from '../../components/ProfileSection';
 
 /**
@@ -27,14 +27,7 @@ function TasteMatch({ user }: { user: User }) {
     );
   }
   if (match.isError) {
-    return (
-      <LoadError
-        title="Failed to load taste match"
-        message="Check your connection and try again."
-        onRetry={() => void match.refetch()}
-        retrying={match.isFetching}
-      />
-    );
+    return <QueryLoadError title="Failed to load taste match" query={match} />;
   }
   if (!match.data) return null;
   const { percent, bothLoved } = match.data;

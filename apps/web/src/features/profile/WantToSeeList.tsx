@@ -6,10 +6,10 @@ import { useInvalidate } from '../../lib/invalidation';
 import { lazyWhenOpened } from '../../lib/lazy-when-opened';
 import { showErrorToast, showSuccessToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { PlainList } from '../../components/QueryStates';
 import { loadSearchArtistsDialog } from '../shell';
-import { ArtistRow } from './ArtistRow';
+import { ArtistList } from './ArtistRow';
 import { ProfileListTab } from '../../components/ProfileSection';
+import { SubtleRowButton } from '../../components/SubtleRowButton';
 
 const SearchArtistsDialog = lazyWhenOpened(loadSearchArtistsDialog);
 
@@ -69,17 +69,15 @@ export function WantToSeeList({
         ) : null
       }
     >
-      <PlainList label="Want to See artists">
-        {artists.map((entry) => (
-          <ArtistRow
-            key={entry.artistName}
-            artistName={entry.artistName}
-            icon={IconMicrophone2}
-            color="encore"
-            action={isOwner ? <RemoveButton artistName={entry.artistName} /> : null}
-          />
-        ))}
-      </PlainList>
+      <ArtistList
+        label="Want to See artists"
+        artists={artists}
+        row={(entry) => ({
+          icon: IconMicrophone2,
+          color: 'encore',
+          action: isOwner ? <RemoveButton artistName={entry.artistName} /> : null,
+        })}
+      />
     </ProfileListTab>
   );
 }
@@ -101,18 +99,14 @@ function RemoveButton({ artistName }: { artistName: string }) {
   });
 
   return (
-    <Button
-      size="compact-sm"
-      variant="subtle"
-      color="red"
-      radius="xl"
-      leftSection={<IconTrash size={14} aria-hidden />}
+    <SubtleRowButton
+      icon={IconTrash}
       loading={remove.isPending}
-      aria-label={`Remove ${artistName}`}
+      label={`Remove ${artistName}`}
       onClick={() => remove.mutate({ artistName })}
       style={{ flexShrink: 0 }}
     >
       Remove
-    </Button>
+    </SubtleRowButton>
   );
 }

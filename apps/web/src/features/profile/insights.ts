@@ -24,17 +24,25 @@ export function sortArtistInsights<T extends ArtistInsight>(insights: readonly T
   );
 }
 
+/** Most shows first; ties by the better average, then by `name`. Returns a new array. */
+function sortByShows<T extends CityInsight | VenueInsight>(
+  insights: readonly T[],
+  name: (insight: T) => string,
+): T[] {
+  return [...insights].sort(
+    (a, b) =>
+      b.showCount - a.showCount ||
+      averageOf(b.avgScore) - averageOf(a.avgScore) ||
+      name(a).localeCompare(name(b)),
+  );
+}
+
 /**
  * City Insights order (SPEC section 7: sorted on the client): most shows
  * first; ties by the better average, then by name. Returns a new array.
  */
 export function sortCityInsights<T extends CityInsight>(insights: readonly T[]): T[] {
-  return [...insights].sort(
-    (a, b) =>
-      b.showCount - a.showCount ||
-      averageOf(b.avgScore) - averageOf(a.avgScore) ||
-      a.cityName.localeCompare(b.cityName),
-  );
+  return sortByShows(insights, (city) => city.cityName);
 }
 
 /**
@@ -42,12 +50,7 @@ export function sortCityInsights<T extends CityInsight>(insights: readonly T[]):
  * the better average, then by name. Returns a new array.
  */
 export function sortVenueInsights<T extends VenueInsight>(insights: readonly T[]): T[] {
-  return [...insights].sort(
-    (a, b) =>
-      b.showCount - a.showCount ||
-      averageOf(b.avgScore) - averageOf(a.avgScore) ||
-      a.venueName.localeCompare(b.venueName),
-  );
+  return sortByShows(insights, (venue) => venue.venueName);
 }
 
 /** Whether an optional average is there to show (a most visited city may have none). */

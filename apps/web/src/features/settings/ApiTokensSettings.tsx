@@ -4,7 +4,7 @@ import { schemaResolver } from '@mantine/form';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { SavingForm } from '../../components/SavingForm';
-import { LoadError } from '../../components/LoadError';
+import { QueryLoadError } from '../../components/QueryLoadError';
 import { trpc } from '../../lib/trpc';
 import { ChoicesForm, Tags, RemovableItem, ShownOnceSecret, useCreateForm } from './SettingsItems';
 
@@ -60,12 +60,7 @@ export function ApiTokensSettings() {
           <Skeleton height={56} radius="md" />
         </Stack>
       ) : tokens.isError ? (
-        <LoadError
-          title="Failed to load your API tokens"
-          message="Check your connection and try again."
-          onRetry={() => void tokens.refetch()}
-          retrying={tokens.isFetching}
-        />
+        <QueryLoadError title="Failed to load your API tokens" query={tokens} />
       ) : tokens.data.length === 0 ? (
         <Text fz="sm" c="dimmed">
           No tokens yet. A token lets a script or tool read or log your shows without your password.

@@ -12,7 +12,7 @@ import { trpc } from '../../lib/trpc';
 import { useDocumentHead } from '../../lib/use-document-head';
 import { useCurrentUser } from '../auth';
 import { PageHeader } from '../../components/PageHeader';
-import { LoadError } from '../../components/LoadError';
+import { QueryLoadError } from '../../components/QueryLoadError';
 import { ApiTokensSettings } from './ApiTokensSettings';
 import { AppearanceSettings } from './AppearanceSettings';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -108,14 +108,7 @@ function PrivacyPart({ userId }: { userId: number }) {
   const user = trpc.users.byId.useQuery({ id: userId });
   if (user.isPending) return <PrivacySkeleton />;
   if (user.isError) {
-    return (
-      <LoadError
-        title="Failed to load your privacy settings"
-        message="Check your connection and try again."
-        onRetry={() => void user.refetch()}
-        retrying={user.isFetching}
-      />
-    );
+    return <QueryLoadError title="Failed to load your privacy settings" query={user} />;
   }
   return <PrivacySettings user={user.data} />;
 }

@@ -9,6 +9,12 @@ import { AnchorLink } from '../../components/AnchorLink';
 import { LoadError } from '../../components/LoadError';
 import classes from './notifications-drawer.module.css';
 
+/** A request's answers, in their buttons' order: Decline plain, Approve filled. */
+const ANSWERS = [
+  { answer: 'decline', label: 'Decline', variant: 'default' },
+  { answer: 'approve', label: 'Approve', variant: undefined },
+] as const;
+
 /**
  * The notifications panel's "Follow requests" (a private account's waiting
  * requests), above the notifications; absent when none wait. Approve and
@@ -144,25 +150,19 @@ function FollowRequestItem({
         </Stack>
       </Group>
       <Group gap="xs" mt="xs" justify="flex-end">
-        <Button
-          size="compact-sm"
-          variant="default"
-          radius="xl"
-          disabled={disabled}
-          aria-label={`Decline ${user.displayName}`}
-          onClick={() => onAnswer('decline')}
-        >
-          Decline
-        </Button>
-        <Button
-          size="compact-sm"
-          radius="xl"
-          disabled={disabled}
-          aria-label={`Approve ${user.displayName}`}
-          onClick={() => onAnswer('approve')}
-        >
-          Approve
-        </Button>
+        {ANSWERS.map(({ answer, label, variant }) => (
+          <Button
+            key={answer}
+            size="compact-sm"
+            variant={variant}
+            radius="xl"
+            disabled={disabled}
+            aria-label={`${label} ${user.displayName}`}
+            onClick={() => onAnswer(answer)}
+          >
+            {label}
+          </Button>
+        ))}
       </Group>
     </li>
   );

@@ -1,6 +1,6 @@
 import { notificationText, relativeTime, type Notification } from '@gigrank/domain';
 import { UserAvatar } from '@gigrank/ui';
-import { Box, Group, Skeleton, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { Box, Group, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { Link, linkOptions } from '@tanstack/react-router';
 import {
@@ -8,6 +8,7 @@ import {
   notificationTime,
   type NotificationTarget,
 } from './notifications-target';
+import { PersonRowSkeleton } from '../../components/PersonRowSkeleton';
 import classes from './notifications-drawer.module.css';
 
 /**
@@ -84,13 +85,7 @@ function targetLink(target: NotificationTarget) {
 export function NotificationItemSkeleton() {
   return (
     <li aria-hidden>
-      <Group gap="sm" wrap="nowrap" className={classes.item}>
-        <Skeleton circle height={40} />
-        <Stack gap={6} flex={1}>
-          <Skeleton height={12} width="80%" />
-          <Skeleton height={10} width="30%" />
-        </Stack>
-      </Group>
+      <PersonRowSkeleton avatarSize={40} widths={['80%', '30%']} className={classes.item} />
     </li>
   );
 }

@@ -88,7 +88,12 @@ export function FollowButton({
 
   const relationship = trpc.privacy.relationship.useQuery({ userId: user.id }, { enabled });
 
-  const settle = (next: FollowState) => {
+  /** The toast for `user`, then the button settles on `next`. */
+  const settle = (
+    toast: { title: string; message: (name: string) => string },
+    next: FollowState,
+  ) => {
+    showSuccessToast(toast.title, toast.message(user.displayName));
     utils.privacy.relationship.setData({ userId: user.id }, (old) =>
       old ? { ...old, following: next === 'following', requested: next === 'requested' } : old,
     );
@@ -97,35 +102,19 @@ export function FollowButton({
   };
 
   const follow = trpc.follows.follow.useMutation({
-    onSuccess: (answer) => {
-      if (answer.status === 'requested') {
-        showSuccessToast(REQUEST_TOASTS.sent.title, REQUEST_TOASTS.sent.message(user.displayName));
-        return settle('requested');
-      }
-      showSuccessToast(FOLLOW_TOASTS.follow.title, FOLLOW_TOASTS.follow.message(user.displayName));
-      return settle('following');
-    },
+    onSuccess: (answer) =>
+      answer.status === 'requested'
+        ? settle(REQUEST_TOASTS.sent, 'requested')
+        : settle(FOLLOW_TOASTS.follow, 'following'),
     onError: () => showErrorToast('Error', FOLLOW_TOASTS.follow.error[variant]),
   });
   const unfollow = trpc.follows.unfollow.useMutation({
-    onSuccess: () => {
-      showSuccessToast(
-        FOLLOW_TOASTS.unfollow.title,
-        FOLLOW_TOASTS.unfollow.message(user.displayName),
-      );
-      return settle('none');
-    },
+    onSuccess: () => settle(FOLLOW_TOASTS.unfollow, 'none'),
     onError: () => showErrorToast('Error', FOLLOW_TOASTS.unfollow.error[variant]),
   });
   // The same call withdraws a waiting request; its own toasts.
   const withdraw = trpc.follows.unfollow.useMutation({
-    onSuccess: () => {
-      showSuccessToast(
-        REQUEST_TOASTS.withdrawn.title,
-        REQUEST_TOASTS.withdrawn.message(user.displayName),
-      );
-      return settle('none');
-    },
+    onSuccess: () => settle(REQUEST_TOASTS.withdrawn, 'none'),
     onError: () => showErrorToast('Error', REQUEST_TOASTS.withdrawn.error),
   });
 

@@ -153,6 +153,12 @@ function OwnNote({
     onError: (error) => setDeleteError(serverMessage(error) ?? DELETE_FALLBACK),
   });
 
+  /** An answer to 'Delete your note?': the last failure to delete is no longer said. */
+  const answer = (then: () => void) => () => {
+    setDeleteError(null);
+    then();
+  };
+
   if (mode === 'edit') {
     return (
       <EditNoteForm
@@ -186,10 +192,7 @@ function OwnNote({
               size="xs"
               color="red"
               loading={remove.isPending}
-              onClick={() => {
-                setDeleteError(null);
-                remove.mutate({ id: venueId, feature: note.feature });
-              }}
+              onClick={answer(() => remove.mutate({ id: venueId, feature: note.feature }))}
             >
               Delete note
             </Button>
@@ -197,10 +200,7 @@ function OwnNote({
               size="xs"
               variant="default"
               disabled={remove.isPending}
-              onClick={() => {
-                setDeleteError(null);
-                setMode('view');
-              }}
+              onClick={answer(() => setMode('view'))}
             >
               Keep it
             </Button>

@@ -12,6 +12,7 @@ import {
 import dayjs from 'dayjs';
 import { cityLabel } from '../../lib/city';
 import type { CityName } from '../../lib/city';
+import { mergeShowPages } from '../../lib/paging';
 
 /** What `venues.search` is asked. */
 export interface VenueSearchInput {
@@ -85,13 +86,5 @@ export function accessRows(
 
 /** The pages read so far as one: the first page's venue and tops, every show once. */
 export function mergeVenuePages(pages: readonly VenuePage[]): VenuePage | undefined {
-  const [first] = pages;
-  const last = pages.at(-1);
-  if (!first || !last) return undefined;
-  if (pages.length === 1) return first;
-  const seen = new Set<number>();
-  const shows = pages
-    .flatMap((page) => page.shows)
-    .filter((show) => (seen.has(show.id) ? false : (seen.add(show.id), true)));
-  return { ...first, shows, nextBefore: last.nextBefore };
+  return mergeShowPages(pages, (show) => show.id);
 }

@@ -196,6 +196,27 @@ function DiarySkeleton() {
   );
 }
 
+/** Why a diary may not be read, when the error says: a private account, or no such user. */
+function unreadableReason(error: unknown) {
+  if (serverErrorCode(error) === 'FORBIDDEN') {
+    return {
+      icon: IconLock,
+      color: 'midnight',
+      title: 'This account is private',
+      text: 'Follow to see their shows',
+    };
+  }
+  if (isNotFoundError(error)) {
+    return {
+      icon: IconUserOff,
+      color: 'gray',
+      title: 'User not found',
+      text: 'This profile does not exist, or the account was deleted.',
+    };
+  }
+  return null;
+}
+
 /** A diary the viewer may not read (private, or absent in a block), or one that failed to load. */
 function DiaryUnavailable({
   error,
@@ -206,27 +227,17 @@ function DiaryUnavailable({
   retrying: boolean;
   onRetry: () => void;
 }) {
-  if (serverErrorCode(error) === 'FORBIDDEN') {
+  const reason = unreadableReason(error);
+  if (reason) {
+    const { icon: ReasonIcon, color, title, text } = reason;
     return (
       <PageMessage
-        icon={<IconLock size={40} stroke={1.6} />}
-        color="midnight"
-        title="This account is private"
+        icon={<ReasonIcon size={40} stroke={1.6} />}
+        color={color}
+        title={title}
         actions={null}
       >
-        Follow to see their shows
-      </PageMessage>
-    );
-  }
-  if (isNotFoundError(error)) {
-    return (
-      <PageMessage
-        icon={<IconUserOff size={40} stroke={1.6} />}
-        color="gray"
-        title="User not found"
-        actions={null}
-      >
-        This profile does not exist, or the account was deleted.
+        {text}
       </PageMessage>
     );
   }

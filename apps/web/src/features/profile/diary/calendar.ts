@@ -5,15 +5,9 @@ import { MONTH_NAMES, type DiaryDay, type DiaryShow } from '@gigrank/domain';
 export { MONTH_NAMES };
 
 /** The week's days, Monday first: the column headers' letters and full names. */
-export const WEEKDAYS = [
-  { short: 'M', long: 'Monday' },
-  { short: 'T', long: 'Tuesday' },
-  { short: 'W', long: 'Wednesday' },
-  { short: 'T', long: 'Thursday' },
-  { short: 'F', long: 'Friday' },
-  { short: 'S', long: 'Saturday' },
-  { short: 'S', long: 'Sunday' },
-] as const;
+export const WEEKDAYS = 'Monday Tuesday Wednesday Thursday Friday Saturday Sunday'
+  .split(' ')
+  .map((long) => ({ short: long.charAt(0), long }));
 
 export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;

@@ -2,7 +2,7 @@ import { profileUpdateSchema, type ProfileUpdateInput, type User } from '@gigran
 import { UserAvatar } from '@gigrank/ui';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconCamera, IconMapPin, IconUser } from '@tabler/icons-react';
+import { IconCamera, IconMapPin, IconUser, type Icon } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { FormDialog, type FormDialogForm } from '../../../components/FormDialog';
 import { showErrorToast } from '../../../lib/toast';
@@ -84,6 +84,12 @@ function EditProfileForm({
     onSaved();
   });
 
+  /** A field's icon and its wiring to the form. */
+  const field = (name: keyof ProfileFormValues, FieldIcon: Icon) => ({
+    leftSection: <FieldIcon size={16} aria-hidden />,
+    ...form.getInputProps(name),
+  });
+
   return (
     <form onSubmit={submit} noValidate aria-label="Profile details">
       <Stack gap="md">
@@ -109,19 +115,17 @@ function EditProfileForm({
           description="Shown on your profile, your shows and the leaderboards"
           placeholder="Your display name"
           autoComplete="name"
-          leftSection={<IconUser size={16} aria-hidden />}
           data-autofocus
           key={form.key('displayName')}
-          {...form.getInputProps('displayName')}
+          {...field('displayName', IconUser)}
         />
         <TextInput
           label="Location"
           description="Your city (optional)"
           placeholder="e.g. Lisbon"
           autoComplete="address-level2"
-          leftSection={<IconMapPin size={16} aria-hidden />}
           key={form.key('city')}
-          {...form.getInputProps('city')}
+          {...field('city', IconMapPin)}
         />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onCancel} disabled={update.isPending}>

@@ -1,6 +1,7 @@
-import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBan, IconLock } from '@tabler/icons-react';
+import { Button, Stack, Text, ThemeIcon, Title, type MantineSpacing } from '@mantine/core';
+import { IconBan, IconLock, type Icon } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useRelationActions } from './use-relation-actions';
 import { SectionCard } from '../../../components/section-card';
 
@@ -10,21 +11,16 @@ import { SectionCard } from '../../../components/section-card';
  */
 export function PrivateProfileNotice({ requested }: { requested: boolean }) {
   return (
-    <SectionCard titleId="private-account-title" padding="xl">
-      <Stack align="center" ta="center" gap="xs">
-        <ThemeIcon size={56} radius="xl" variant="light" color="midnight" aria-hidden>
-          <IconLock size={28} />
-        </ThemeIcon>
-        <Title order={2} fz="lg" id="private-account-title">
-          This account is private
-        </Title>
-        <Text c="dimmed" fz="sm" maw={360}>
-          {requested
-            ? 'Your follow request is waiting. You will see their shows once they approve it.'
-            : 'Follow to see their shows'}
-        </Text>
-      </Stack>
-    </SectionCard>
+    <NoticeCard titleId="private-account-title" gap="xs" icon={IconLock} color="midnight">
+      <Title order={2} fz="lg" id="private-account-title">
+        This account is private
+      </Title>
+      <Text c="dimmed" fz="sm" maw={360}>
+        {requested
+          ? 'Your follow request is waiting. You will see their shows once they approve it.'
+          : 'Follow to see their shows'}
+      </Text>
+    </NoticeCard>
   );
 }
 
@@ -33,18 +29,12 @@ export function BlockedProfile({ user }: { user: { id: number } }) {
   // The name is not readable in a block: the toasts say 'this user'.
   const actions = useRelationActions({ id: user.id, displayName: 'this user' });
   return (
-    <SectionCard titleId="blocked-title" padding="xl">
-      <Stack align="center" ta="center" gap="sm">
-        <ThemeIcon size={56} radius="xl" variant="light" color="red" aria-hidden>
-          <IconBan size={28} />
-        </ThemeIcon>
-        <Title order={1} fz="xl" id="blocked-title">
-          You blocked this user
-        </Title>
-        <Text c="dimmed" fz="sm" maw={380}>
-          You don&apos;t see each other&apos;s profiles or shows. Unblock them to see theirs again;
-          follows removed by the block do not come back.
-        </Text>
+    <NoticeCard
+      titleId="blocked-title"
+      gap="sm"
+      icon={IconBan}
+      color="red"
+      actions={
         <Stack gap="xs" align="center">
           <Button radius="xl" onClick={actions.unblock} loading={actions.unblocking}>
             Unblock
@@ -57,6 +47,44 @@ export function BlockedProfile({ user }: { user: { id: number } }) {
             Go to your profile
           </Button>
         </Stack>
+      }
+    >
+      <Title order={1} fz="xl" id="blocked-title">
+        You blocked this user
+      </Title>
+      <Text c="dimmed" fz="sm" maw={380}>
+        You don&apos;t see each other&apos;s profiles or shows. Unblock them to see theirs again;
+        follows removed by the block do not come back.
+      </Text>
+    </NoticeCard>
+  );
+}
+
+/** A centred notice in place of a profile's content: a large icon, its heading and text, then what can be done. */
+function NoticeCard({
+  titleId,
+  gap,
+  icon: NoticeIcon,
+  color,
+  actions,
+  children,
+}: {
+  titleId: string;
+  gap: MantineSpacing;
+  icon: Icon;
+  color: string;
+  /** What the viewer can do, under the text. */
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <SectionCard titleId={titleId} padding="xl">
+      <Stack align="center" ta="center" gap={gap}>
+        <ThemeIcon size={56} radius="xl" variant="light" color={color} aria-hidden>
+          <NoticeIcon size={28} />
+        </ThemeIcon>
+        {children}
+        {actions}
       </Stack>
     </SectionCard>
   );

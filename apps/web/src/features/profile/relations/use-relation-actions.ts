@@ -30,38 +30,41 @@ export function useRelationActions(other: Other) {
         : old,
     );
 
-  const block = trpc.privacy.block.useMutation({
+  /** A write's handlers: the answer patched, its toast, then what the write changes refreshed. */
+  const handlers = (
+    change: { blocked: boolean } | { muted: boolean },
+    [title, message]: [string, string],
+    failure: string,
+  ) => ({
     onSuccess: () => {
-      patch({ blocked: true });
-      showSuccessToast('Blocked', `You blocked ${other.displayName}`);
-      return invalidate('blockChanged');
+      patch(change);
+      showSuccessToast(title, message);
+      return invalidate('blocked' in change ? 'blockChanged' : 'muteChanged');
     },
-    onError: (error) => showErrorToastFrom('Error', error, 'Failed to block user'),
+    onError: (error: unknown) => showErrorToastFrom('Error', error, failure),
   });
-  const unblock = trpc.privacy.unblock.useMutation({
-    onSuccess: () => {
-      patch({ blocked: false });
-      showSuccessToast('Unblocked', `You unblocked ${other.displayName}`);
-      return invalidate('blockChanged');
-    },
-    onError: (error) => showErrorToastFrom('Error', error, 'Failed to unblock user'),
-  });
-  const mute = trpc.privacy.mute.useMutation({
-    onSuccess: () => {
-      patch({ muted: true });
-      showSuccessToast('Muted', `${other.displayName}'s shows won't appear in your feed`);
-      return invalidate('muteChanged');
-    },
-    onError: (error) => showErrorToastFrom('Error', error, 'Failed to mute user'),
-  });
-  const unmute = trpc.privacy.unmute.useMutation({
-    onSuccess: () => {
-      patch({ muted: false });
-      showSuccessToast('Unmuted', `${other.displayName}'s shows will appear in your feed again`);
-      return invalidate('muteChanged');
-    },
-    onError: (error) => showErrorToastFrom('Error', error, 'Failed to unmute user'),
-  });
+
+  const name = other.displayName;
+  const block = trpc.privacy.block.useMutation(
+    handlers({ blocked: true }, ['Blocked', `You blocked ${name}`], 'Failed to block user'),
+  );
+  const unblock = trpc.privacy.unblock.useMutation(
+    handlers({ blocked: false }, ['Unblocked', `You unblocked ${name}`], 'Failed to unblock user'),
+  );
+  const mute = trpc.privacy.mute.useMutation(
+    handlers(
+      { muted: true },
+      ['Muted', `${name}'s shows won't appear in your feed`],
+      'Failed to mute user',
+    ),
+  );
+  const unmute = trpc.privacy.unmute.useMutation(
+    handlers(
+      { muted: false },
+      ['Unmuted', `${name}'s shows will appear in your feed again`],
+      'Failed to unmute user',
+    ),
+  );
 
   return {
     block: () => block.mutateAsync(key),

@@ -17,24 +17,25 @@ export class SaveShowError extends Error {
 
 /**
  * The two steps of saving a new show, a failure saying which one failed: a
- * typed (not picked) artist is created first (`createArtist`, which answers
- * the stored name), then `body(artist)` goes as multipart to POST /api/shows.
+ * typed (not picked) artist is created first (`artists.create` over
+ * `client`, which answers the stored name), then `body(artist)` goes as
+ * multipart to POST /api/shows.
  */
 export async function postNewShow({
   draft,
-  createArtist,
+  client,
   body,
   headers,
 }: {
   draft: Pick<ShowDraft, 'artist' | 'artistPicked'>;
-  createArtist: (name: string) => Promise<string>;
+  client: ReturnType<typeof trpc.useUtils>['client'];
   body: (artist: string) => FormData;
   headers?: Record<string, string>;
 }): Promise<Show> {
   let artist = draft.artist.trim();
   if (!draft.artistPicked) {
     try {
-      artist = await createArtist(artist);
+      artist = (await client.artists.create.mutate({ artist_name: artist })).artist_name;
     } catch (error) {
       throw new SaveShowError('artist', error);
     }
@@ -74,8 +75,7 @@ export function useSaveShow() {
     }): Promise<Show> =>
       postNewShow({
         draft,
-        createArtist: async (name) =>
-          (await utils.client.artists.create.mutate({ artist_name: name })).artist_name,
+        client: utils.client,
         body: (artist) => newShowBody(draft, userId, artist),
         headers: { 'Idempotency-Key': idempotencyKey },
       }),

@@ -40,16 +40,14 @@ export interface EditShowDialogProps {
 export function EditShowDialog({
   show,
   opened,
-  onClose,
-  onDeleted,
-  onSaved,
-  detailsOpen,
+  detailsOpen = false,
+  ...actions
 }: EditShowDialogProps) {
   return (
     <Modal
       stackId={EDIT_SHOW_STACK_ID}
       opened={opened && show !== null}
-      onClose={onClose}
+      onClose={actions.onClose}
       title="Edit Show Rating"
       centered
       radius="lg"
@@ -57,14 +55,7 @@ export function EditShowDialog({
       styles={{ title: { fontWeight: 800, fontSize: 20 } }}
     >
       {show ? (
-        <EditShowForm
-          key={show.id}
-          show={show}
-          onClose={onClose}
-          onDeleted={onDeleted}
-          onSaved={onSaved}
-          detailsOpen={detailsOpen ?? false}
-        />
+        <EditShowForm key={show.id} show={show} detailsOpen={detailsOpen} {...actions} />
       ) : null}
     </Modal>
   );
@@ -76,13 +67,7 @@ function EditShowForm({
   onDeleted,
   onSaved,
   detailsOpen,
-}: {
-  show: Show;
-  onClose: () => void;
-  onDeleted?: () => void | Promise<unknown>;
-  onSaved?: (saved: Show, before: Show) => void;
-  detailsOpen: boolean;
-}) {
+}: Omit<EditShowDialogProps, 'opened'> & { show: Show; detailsOpen: boolean }) {
   const draft = useShowDraft(() => draftFromShow(show));
   const [section, setSection] = useState<string | null>(detailsOpen ? 'details' : null);
   const [confirmDelete, setConfirmDelete] = useState(false);

@@ -1,6 +1,7 @@
-import { ratingFromScore, SCORE_MAX, SCORE_MIN, SCORE_STEP, verdictFor } from '@gigrank/domain';
+import { ratingFromScore, verdictFor } from '@gigrank/domain';
 import { scoreColor, VerdictLabel } from '@gigrank/ui';
-import { Group, Slider, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
+import { ScoreSlider } from '../../../components/ScoreSlider';
 import { VARIANT_TEXT, type ShowFormVariant } from './field-rules';
 
 const MARKS = [0, 40, 80, 100].map((value) => ({ value, label: String(value) }));
@@ -54,16 +55,10 @@ export function ScoreField({
           </Text>
         </Group>
       </Group>
-      <Slider
-        min={SCORE_MIN}
-        max={SCORE_MAX}
-        step={SCORE_STEP}
+      <ScoreSlider
         value={value}
         onChange={onChange}
         marks={MARKS}
-        label={null}
-        size="lg"
-        color={scoreColor(value)}
         thumbLabel="Score"
         thumbValueText={scoreValueText}
         thumbProps={describedBy ? { 'aria-describedby': describedBy } : undefined}

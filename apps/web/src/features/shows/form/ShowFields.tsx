@@ -3,9 +3,9 @@ import { Autocomplete, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { IconCalendar, IconMusic } from '@tabler/icons-react';
 import { useSession } from '../../auth';
 import { CityField } from './CityField';
-import { ArtistPicker, CompanionPicker, VenuePicker } from './pickers';
+import { ArtistPicker, CompanionPicker } from './pickers';
+import { VenueField } from './VenueField';
 import { latestShowDate, type ShowDraft } from './show-draft';
-import { resolveCity } from '../../../lib/city';
 import { useCreateArtist } from './use-catalogue-writes';
 import type { ShowDraftState } from './use-show-draft';
 
@@ -60,15 +60,7 @@ export function ShowPlaceFields({ draft }: { draft: ShowDraftState }) {
           leftSection={<IconCalendar size={16} aria-hidden />}
           {...textProps(draft, 'date')}
         />
-        <VenuePicker
-          label="Venue"
-          placeholder="e.g. Coliseu dos Recreios"
-          maxLength={TEXT_FIELD_MAX}
-          city={resolveCity(values.city, values.pickedCity)}
-          value={values.venue}
-          error={errors.venue}
-          onChange={(venue) => draft.set({ venue })}
-        />
+        <VenueField place={values} value={values.venue} error={errors.venue} onChange={draft.set} />
       </SimpleGrid>
     </>
   );

@@ -108,6 +108,22 @@ export function ArtistPicker({
   );
 }
 
+/** One place of a list: its name, and beside it a detail (a population, a venue's city). */
+function NamedOption({ name, aside }: { name: string; aside: string | null }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Text size="sm" fw={600} truncate>
+        {name}
+      </Text>
+      {aside === null ? null : (
+        <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+          {aside}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
 export interface CityPickerProps extends TextPickerProps {
   onPick: (city: City) => void;
   onCreate: (text: string) => void;
@@ -125,16 +141,10 @@ export function CityPicker({ onPick, onCreate, creating, ...field }: CityPickerP
       failure={failed ? 'Failed to fetch cities' : null}
       itemKey={(city) => String(city.id)}
       renderItem={(city) => (
-        <Group justify="space-between" wrap="nowrap" gap="sm">
-          <Text size="sm" fw={600} truncate>
-            {cityLabel(city)}
-          </Text>
-          {city.population ? (
-            <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-              {formatPopulation(city.population)}
-            </Text>
-          ) : null}
-        </Group>
+        <NamedOption
+          name={cityLabel(city)}
+          aside={city.population ? formatPopulation(city.population) : null}
+        />
       )}
       onPick={onPick}
       matchesText={(city, text) => sameName(cityLabel(city), text) || sameName(city.name, text)}
@@ -220,16 +230,7 @@ export function VenuePicker({ city, maxLength, ...field }: VenuePickerProps) {
       leftSection={<IconBuildingStadium size={16} aria-hidden />}
       failure={failed ? 'Failed to fetch venues' : null}
       itemKey={(venue) => String(venue.id)}
-      renderItem={(venue) => (
-        <Group justify="space-between" wrap="nowrap" gap="sm">
-          <Text size="sm" fw={600} truncate>
-            {venue.name}
-          </Text>
-          <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-            {venueCityLabel(venue)}
-          </Text>
-        </Group>
-      )}
+      renderItem={(venue) => <NamedOption name={venue.name} aside={venueCityLabel(venue)} />}
       onPick={(venue) => field.onChange(venue.name)}
       blankText="Choose a city or type a venue"
     />

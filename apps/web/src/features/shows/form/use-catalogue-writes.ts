@@ -1,9 +1,40 @@
 import type { City } from '@gigrank/domain';
-import { useCallback } from 'react';
-import { useInvalidate } from '../../../lib/invalidation';
+import { useInvalidate, type Write } from '../../../lib/invalidation';
 import { trpc } from '../../../lib/trpc';
 import { showErrorToast, showErrorToastFrom, showSuccessToast } from '../../../lib/toast';
 import { cityLabel } from '../../../lib/city';
+
+/**
+ * A picker's 'Add "{text}" as a new ...': `write` stores the typed name
+ * (trimmed) and `written` refreshes what lists it; resolves to what `stored`
+ * makes of the answer, or null after `failed` (its toast).
+ */
+function useCatalogueCreate<Answer, Out>(
+  mutation: { isPending: boolean },
+  write: (name: string) => Promise<Answer>,
+  {
+    written,
+    stored,
+    failed,
+  }: {
+    written: Write;
+    stored: (answer: Answer) => Out;
+    failed: (error: unknown) => void;
+  },
+) {
+  const invalidate = useInvalidate();
+  const create = async (name: string): Promise<Out | null> => {
+    try {
+      const answer = await write(name.trim());
+      void invalidate(written);
+      return stored(answer);
+    } catch (error) {
+      failed(error);
+      return null;
+    }
+  };
+  return { create, isPending: mutation.isPending };
+}
 
 /**
  * `artists.create` for the pickers' 'Add "{text}" as a new artist': resolves
@@ -11,24 +42,13 @@ import { cityLabel } from '../../../lib/city';
  * null after the 'Error adding new artist' toast.
  */
 export function useCreateArtist() {
-  const invalidate = useInvalidate();
   const mutation = trpc.artists.create.useMutation();
-  const { mutateAsync } = mutation;
-  const create = useCallback(
-    async (name: string): Promise<string | null> => {
-      try {
-        const artist = await mutateAsync({ artist_name: name.trim() });
-        // Searches answered before it existed would not list it.
-        void invalidate('artistCreated');
-        return artist.artist_name;
-      } catch (error) {
-        showErrorToastFrom('Error adding new artist', error, 'Failed to add artist');
-        return null;
-      }
-    },
-    [mutateAsync, invalidate],
-  );
-  return { create, isPending: mutation.isPending };
+  return useCatalogueCreate(mutation, (name) => mutation.mutateAsync({ artist_name: name }), {
+    // Searches answered before it existed would not list it.
+    written: 'artistCreated',
+    stored: (artist) => artist.artist_name,
+    failed: (error) => showErrorToastFrom('Error adding new artist', error, 'Failed to add artist'),
+  });
 }
 
 const CITY_SAVE_WARNING =
@@ -40,22 +60,13 @@ const CITY_SAVE_WARNING =
  * still used for the show).
  */
 export function useCreateCity() {
-  const invalidate = useInvalidate();
   const mutation = trpc.cities.create.useMutation();
-  const { mutateAsync } = mutation;
-  const create = useCallback(
-    async (name: string): Promise<City | null> => {
-      try {
-        const city = await mutateAsync({ name: name.trim() });
-        void invalidate('cityCreated');
-        showSuccessToast('City added', `${cityLabel(city)} is now in the city list.`);
-        return city;
-      } catch {
-        showErrorToast('Warning', CITY_SAVE_WARNING);
-        return null;
-      }
+  return useCatalogueCreate(mutation, (name) => mutation.mutateAsync({ name }), {
+    written: 'cityCreated',
+    stored: (city: City) => {
+      showSuccessToast('City added', `${cityLabel(city)} is now in the city list.`);
+      return city;
     },
-    [mutateAsync, invalidate],
-  );
-  return { create, isPending: mutation.isPending };
+    failed: () => showErrorToast('Warning', CITY_SAVE_WARNING),
+  });
 }

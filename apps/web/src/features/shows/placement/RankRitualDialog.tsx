@@ -80,7 +80,8 @@ export function RankRitualPanel(props: RitualProps & { onResult: RitualProps['on
   );
 }
 
-function RitualLoader({ showId, userId, onClose, onPlaced, onResult }: RitualProps) {
+function RitualLoader({ showId, ...ritual }: RitualProps) {
+  const { onClose } = ritual;
   // Read again at each opening: the slot the answers pick must be between neighbours of now.
   const comparisons = trpc.shows.comparisons.useQuery({ showId }, { refetchOnMount: 'always' });
   // The first fresh answer is the ritual's for this opening: the placement refreshes the
@@ -99,13 +100,7 @@ function RitualLoader({ showId, userId, onClose, onPlaced, onResult }: RitualPro
         <Button onClick={onClose}>Close</Button>
       </Stack>
     ) : (
-      <Ritual
-        comparisons={asked}
-        userId={userId}
-        onClose={onClose}
-        onPlaced={onPlaced}
-        onResult={onResult}
-      />
+      <Ritual comparisons={asked} {...ritual} />
     );
   }
   if (comparisons.isError) {
