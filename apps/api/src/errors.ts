@@ -36,6 +36,13 @@ export const unauthorized = (message = 'Not signed in') => new AppError('UNAUTHO
 export const forbidden = (message = 'You can only change your own data') =>
   new AppError('FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
+
+/** What a lookup found, or the 404 `message` when it found nothing. */
+export async function found<T>(lookup: Promise<T | null | undefined>, message: string): Promise<T> {
+  const value = await lookup;
+  if (!value) throw notFound(message);
+  return value;
+}
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const tooLarge = (message = 'File is too large') =>
   new AppError('PAYLOAD_TOO_LARGE', message);

@@ -58,3 +58,7 @@ export const wrappedYearSchema = z.object({
  * @alias
  */
 export const diaryYearSchema = wrappedYearSchema;
+
+/** A whole number from `min` to `max` in a REST query, where a bad value reads as none. */
+export const lenientInt = (min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).optional().catch(undefined);

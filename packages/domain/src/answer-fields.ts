@@ -10,3 +10,6 @@ export const id = z.number().int();
 export const count = z.number().int();
 export const day = z.string().describe("'YYYY-MM-DD'");
 export const timestamp = z.string().describe('ISO 8601, UTC');
+/** An answer's object schema, published under `name` (a component of the OpenAPI document). */
+export const answer = <S extends z.ZodRawShape>(name: string, shape: S) =>
+  z.object(shape).meta({ id: name });

@@ -5,65 +5,58 @@
  */
 import { z } from 'zod';
 import { showAnswer, userSummaryAnswer } from './answers';
-import { count, day, id, timestamp } from './answer-fields';
+import { answer, count, day, id, timestamp } from './answer-fields';
 import { GIG_PAGE_LIMIT } from './constants';
 
 /** A gig: the same artist, the same date, the same city. */
-export const gigRefAnswer = z
-  .object({ artistId: id, cityId: id, date: day })
-  .meta({ id: 'GigRef' });
+export const gigRefAnswer = answer('GigRef', { artistId: id, cityId: id, date: day });
 
 /** The gig page. */
-export const gigPageAnswer = gigRefAnswer
-  .extend({
-    artist: z.string(),
-    city: z.string(),
-    cityCountry: z.string().nullable(),
-    shows: z
-      .array(showAnswer)
-      .describe("Everyone's shows of the gig the viewer may see, best score first"),
-    count: count.describe(
-      `How many shows of it the viewer may see (shows holds at most ${GIG_PAGE_LIMIT})`,
-    ),
-    avgScore: z
-      .number()
-      .int()
-      .nullable()
-      .describe('Average of their scores, rounded to a whole number; null when none is scored'),
-    going: z
-      .array(userSummaryAnswer)
-      .describe('People the viewer follows who are going (a future gig)'),
-  })
-  .meta({ id: 'GigPage' });
+export const gigPageAnswer = answer('GigPage', {
+  ...gigRefAnswer.shape,
+  artist: z.string(),
+  city: z.string(),
+  cityCountry: z.string().nullable(),
+  shows: z
+    .array(showAnswer)
+    .describe("Everyone's shows of the gig the viewer may see, best score first"),
+  count: count.describe(
+    `How many shows of it the viewer may see (shows holds at most ${GIG_PAGE_LIMIT})`,
+  ),
+  avgScore: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Average of their scores, rounded to a whole number; null when none is scored'),
+  going: z
+    .array(userSummaryAnswer)
+    .describe('People the viewer follows who are going (a future gig)'),
+});
 
 /** An upcoming (or just past) gig a user marked Going. */
-export const planAnswer = z
-  .object({
-    id,
-    user: userSummaryAnswer,
-    artist: z.string(),
-    artistId: id,
-    city: z.string(),
-    cityId: id,
-    cityCountry: z.string().nullable(),
-    cityRegion: z
-      .string()
-      .nullable()
-      .describe("The city's region ('Ohio'), which tells same-named cities of a country apart"),
-    venue: z.string().nullable(),
-    date: day,
-    createdAt: timestamp,
-    showId: id.nullable().describe('The show it became once logged; null until then'),
-  })
-  .meta({ id: 'Plan' });
+export const planAnswer = answer('Plan', {
+  id,
+  user: userSummaryAnswer,
+  artist: z.string(),
+  artistId: id,
+  city: z.string(),
+  cityId: id,
+  cityCountry: z.string().nullable(),
+  cityRegion: z
+    .string()
+    .nullable()
+    .describe("The city's region ('Ohio'), which tells same-named cities of a country apart"),
+  venue: z.string().nullable(),
+  date: day,
+  createdAt: timestamp,
+  showId: id.nullable().describe('The show it became once logged; null until then'),
+});
 
 /** The Following feed: shows of people you follow, newest first; plans on its first page. */
-export const followingFeedPageAnswer = z
-  .object({
-    shows: z.array(showAnswer),
-    nextBefore: id.nullable().describe('The `before` of the next page; null at the end'),
-    plans: z
-      .array(planAnswer)
-      .describe('Upcoming plans of people you follow, soonest first (first page only)'),
-  })
-  .meta({ id: 'FollowingFeedPage' });
+export const followingFeedPageAnswer = answer('FollowingFeedPage', {
+  shows: z.array(showAnswer),
+  nextBefore: id.nullable().describe('The `before` of the next page; null at the end'),
+  plans: z
+    .array(planAnswer)
+    .describe('Upcoming plans of people you follow, soonest first (first page only)'),
+});

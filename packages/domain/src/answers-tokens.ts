@@ -3,28 +3,25 @@
  * answers.ts; schemas/tokens.ts infers its types from them.
  */
 import { z } from 'zod';
-import { id, timestamp } from './answer-fields';
+import { answer, id, timestamp } from './answer-fields';
 import { API_TOKEN_PREFIX, TOKEN_SCOPES } from './constants';
 
 /** A token as listed: never its secret. */
-export const apiTokenAnswer = z
-  .object({
-    id,
-    name: z.string(),
-    scopes: z.array(z.enum(TOKEN_SCOPES)),
-    createdAt: timestamp,
-    lastUsedAt: timestamp.nullable().describe('null: never used'),
-    expiresAt: timestamp.nullable().describe('null: it does not expire'),
-  })
-  .meta({ id: 'ApiToken' });
+export const apiTokenAnswer = answer('ApiToken', {
+  id,
+  name: z.string(),
+  scopes: z.array(z.enum(TOKEN_SCOPES)),
+  createdAt: timestamp,
+  lastUsedAt: timestamp.nullable().describe('null: never used'),
+  expiresAt: timestamp.nullable().describe('null: it does not expire'),
+});
 
 /** A token just made: its secret is in this answer, and only there. */
-export const createdApiTokenAnswer = apiTokenAnswer
-  .extend({
-    token: z
-      .string()
-      .describe(
-        `The secret (${API_TOKEN_PREFIX}...), shown this once: send it as \`Authorization: Bearer <token>\``,
-      ),
-  })
-  .meta({ id: 'CreatedApiToken' });
+export const createdApiTokenAnswer = answer('CreatedApiToken', {
+  ...apiTokenAnswer.shape,
+  token: z
+    .string()
+    .describe(
+      `The secret (${API_TOKEN_PREFIX}...), shown this once: send it as \`Authorization: Bearer <token>\``,
+    ),
+});

@@ -9,246 +9,222 @@
  */
 import { z } from 'zod';
 import { RATINGS } from './rating';
-import { day, id, numericString, timestamp } from './answer-fields';
+import { answer, count, day, id, numericString, timestamp } from './answer-fields';
 
 /** The short form of a user embedded in shows, lists and follower rows. */
-export const userSummaryAnswer = z
-  .object({
-    id,
-    username: z.string(),
-    displayName: z.string(),
-    profilePicture: z.string().nullable().describe('URL of the stored picture, null when none'),
-  })
-  .meta({ id: 'UserSummary' });
+export const userSummaryAnswer = answer('UserSummary', {
+  id,
+  username: z.string(),
+  displayName: z.string(),
+  profilePicture: z.string().nullable().describe('URL of the stored picture, null when none'),
+});
 
-export const userAnswer = userSummaryAnswer
-  .extend({
-    city: z.string().nullable(),
-    createdAt: timestamp,
-    followersCount: z.number().int(),
-    followingCount: z.number().int(),
-    showsCount: z.number().int(),
-    globalRank: z
-      .number()
-      .int()
-      .optional()
-      .describe('Position on the user leaderboard; absent when the user has no shows'),
-    streakWeeks: z.number().int(),
-    isPrivate: z
-      .boolean()
-      .describe('A private account: its shows and lists are for its owner and approved followers'),
-    hideFromLeaderboards: z
-      .boolean()
-      .optional()
-      .describe("The owner's own setting (absent for others): off the user leaderboard"),
-    access: z
-      .enum(['full', 'profile'])
-      .describe(
-        "'profile' when the viewer may see only the name, picture and counts (a private account they do not follow)",
-      ),
-  })
-  .meta({ id: 'User' });
+export const userAnswer = answer('User', {
+  ...userSummaryAnswer.shape,
+  city: z.string().nullable(),
+  createdAt: timestamp,
+  followersCount: count,
+  followingCount: count,
+  showsCount: count,
+  globalRank: z
+    .number()
+    .int()
+    .optional()
+    .describe('Position on the user leaderboard; absent when the user has no shows'),
+  streakWeeks: z.number().int(),
+  isPrivate: z
+    .boolean()
+    .describe('A private account: its shows and lists are for its owner and approved followers'),
+  hideFromLeaderboards: z
+    .boolean()
+    .optional()
+    .describe("The owner's own setting (absent for others): off the user leaderboard"),
+  access: z
+    .enum(['full', 'profile'])
+    .describe(
+      "'profile' when the viewer may see only the name, picture and counts (a private account they do not follow)",
+    ),
+});
 
 /** Where the viewer stands with another account (follow button, profile menu). */
-export const relationshipAnswer = z
-  .object({
-    following: z.boolean(),
-    requested: z.boolean().describe("A follow request waiting for the private account's answer"),
-    followsYou: z.boolean(),
-    blocked: z.boolean(),
-    muted: z.boolean(),
-  })
-  .meta({ id: 'Relationship' });
+export const relationshipAnswer = answer('Relationship', {
+  following: z.boolean(),
+  requested: z.boolean().describe("A follow request waiting for the private account's answer"),
+  followsYou: z.boolean(),
+  blocked: z.boolean(),
+  muted: z.boolean(),
+});
 
-export const followRequestAnswer = z
-  .object({ user: userSummaryAnswer, createdAt: timestamp })
-  .meta({ id: 'FollowRequest' });
+export const followRequestAnswer = answer('FollowRequest', {
+  user: userSummaryAnswer,
+  createdAt: timestamp,
+});
 
-export const guestAppearanceAnswer = z
-  .object({ id, artist: z.string() })
-  .meta({ id: 'GuestAppearance' });
+export const guestAppearanceAnswer = answer('GuestAppearance', { id, artist: z.string() });
 
-export const showPhotoAnswer = z
-  .object({
-    id,
-    url: z.string(),
-    thumbnailUrl: z.string(),
-    width: z.number().int(),
-    height: z.number().int(),
-  })
-  .meta({ id: 'ShowPhoto' });
+export const showPhotoAnswer = answer('ShowPhoto', {
+  id,
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
 
 /** A song of a setlist, as the show keeps it. */
-export const setlistSongAnswer = z
-  .object({
-    name: z.string(),
-    encore: z.literal(true).optional().describe('Played in an encore'),
-    cover: z.string().optional().describe('Whose song it is, when it was a cover'),
-  })
-  .meta({ id: 'SetlistSong' });
+export const setlistSongAnswer = answer('SetlistSong', {
+  name: z.string(),
+  encore: z.literal(true).optional().describe('Played in an encore'),
+  cover: z.string().optional().describe('Whose song it is, when it was a cover'),
+});
 
 /** A show's festival, as the show carries it. */
-export const festivalRefAnswer = z
-  .object({ id, name: z.string(), edition: z.number().int().describe('The year of the edition') })
-  .meta({ id: 'FestivalRef' });
+export const festivalRefAnswer = answer('FestivalRef', {
+  id,
+  name: z.string(),
+  edition: z.number().int().describe('The year of the edition'),
+});
 
 /** Someone else who logged the same gig, as the viewer may see them. */
-export const gigGoerAnswer = userSummaryAnswer
-  .extend({
-    followed: z.boolean().describe('The viewer follows them (they are listed first)'),
-    isViewer: z.boolean(),
-  })
-  .meta({ id: 'GigGoer' });
+export const gigGoerAnswer = answer('GigGoer', {
+  ...userSummaryAnswer.shape,
+  followed: z.boolean().describe('The viewer follows them (they are listed first)'),
+  isViewer: z.boolean(),
+});
 
 /** Who else was at a show's gig: everyone but the show's owner. */
-export const alsoThereAnswer = z
-  .object({ count: z.number().int(), names: z.array(gigGoerAnswer) })
-  .meta({ id: 'AlsoThere' });
+export const alsoThereAnswer = answer('AlsoThere', {
+  count: z.number().int(),
+  names: z.array(gigGoerAnswer),
+});
 
-export const showAnswer = z
-  .object({
-    id,
-    userId: id,
-    user: userSummaryAnswer,
-    artist: z.string(),
-    venue: z.string().nullable().optional(),
-    city: z.string(),
-    cityCountry: z.string().nullable().optional().describe('ISO country code of the city'),
-    cityRegion: z.string().nullable().optional().describe("The city's first-level region"),
-    date: day,
-    companion: z.string().nullable().optional().describe('A username'),
-    favoriteSong: z.string().nullable().optional(),
-    notes: z.string().nullable().optional(),
-    score: z.number().int().nullable(),
-    rating: z.enum(RATINGS).nullable(),
-    photos: z.array(showPhotoAnswer),
-    guestAppearances: z.array(guestAppearanceAnswer),
-    rank: z
-      .number()
-      .int()
-      .nullable()
-      .describe("1..n within the owner's ranking; null when not yet ranked"),
-    createdAt: timestamp,
-    isGuestAppearance: z
-      .boolean()
-      .optional()
-      .describe('Listed on an artist page because that artist was a guest'),
-    mainArtist: z.string().optional().describe("The show's main artist, for guest appearances"),
-    likesCount: z.number().int().optional(),
-    commentsCount: z.number().int().optional(),
-    likedByMe: z.boolean().optional(),
-    setlist: z.array(setlistSongAnswer).describe('The songs heard, in order; empty when none'),
-    sourceUrl: z.string().nullable().optional().describe("An imported show's setlist.fm page"),
-    festival: festivalRefAnswer.nullable(),
-    venueId: id.nullable(),
-    stage: z.string().nullable().optional(),
-    setTime: z.string().nullable().optional().describe("'HH:MM'"),
-    artistId: id.optional(),
-    cityId: id.optional(),
-    companionUserId: id.nullable().optional(),
-    alsoThere: alsoThereAnswer.nullable().optional(),
-    importedShows: z
-      .number()
-      .int()
-      .optional()
-      .describe('Feeds only: this entry stands for an import of N shows'),
-  })
-  .meta({ id: 'Show' });
+export const showAnswer = answer('Show', {
+  id,
+  userId: id,
+  user: userSummaryAnswer,
+  artist: z.string(),
+  venue: z.string().nullable().optional(),
+  city: z.string(),
+  cityCountry: z.string().nullable().optional().describe('ISO country code of the city'),
+  cityRegion: z.string().nullable().optional().describe("The city's first-level region"),
+  date: day,
+  companion: z.string().nullable().optional().describe('A username'),
+  favoriteSong: z.string().nullable().optional(),
+  notes: z.string().nullable().optional(),
+  score: z.number().int().nullable(),
+  rating: z.enum(RATINGS).nullable(),
+  photos: z.array(showPhotoAnswer),
+  guestAppearances: z.array(guestAppearanceAnswer),
+  rank: z
+    .number()
+    .int()
+    .nullable()
+    .describe("1..n within the owner's ranking; null when not yet ranked"),
+  createdAt: timestamp,
+  isGuestAppearance: z
+    .boolean()
+    .optional()
+    .describe('Listed on an artist page because that artist was a guest'),
+  mainArtist: z.string().optional().describe("The show's main artist, for guest appearances"),
+  likesCount: z.number().int().optional(),
+  commentsCount: z.number().int().optional(),
+  likedByMe: z.boolean().optional(),
+  setlist: z.array(setlistSongAnswer).describe('The songs heard, in order; empty when none'),
+  sourceUrl: z.string().nullable().optional().describe("An imported show's setlist.fm page"),
+  festival: festivalRefAnswer.nullable(),
+  venueId: id.nullable(),
+  stage: z.string().nullable().optional(),
+  setTime: z.string().nullable().optional().describe("'HH:MM'"),
+  artistId: id.optional(),
+  cityId: id.optional(),
+  companionUserId: id.nullable().optional(),
+  alsoThere: alsoThereAnswer.nullable().optional(),
+  importedShows: z
+    .number()
+    .int()
+    .optional()
+    .describe('Feeds only: this entry stands for an import of N shows'),
+});
 
-export const showCommentAnswer = z
-  .object({ id, showId: id, user: userSummaryAnswer, body: z.string(), createdAt: timestamp })
-  .meta({ id: 'ShowComment' });
+export const showCommentAnswer = answer('ShowComment', {
+  id,
+  showId: id,
+  user: userSummaryAnswer,
+  body: z.string(),
+  createdAt: timestamp,
+});
 
-export const artistStatAnswer = z
-  .object({
-    id,
-    artist_name: z.string(),
-    monthly_streams: z.number(),
-    global_rank: z.number().int(),
-    formatted_streams: z.string(),
-  })
-  .meta({ id: 'ArtistStat' });
+export const artistStatAnswer = answer('ArtistStat', {
+  id,
+  artist_name: z.string(),
+  monthly_streams: z.number(),
+  global_rank: z.number().int(),
+  formatted_streams: z.string(),
+});
 
 /** GET /api/artists/{artistName}. */
-export const artistResponseAnswer = z
-  .object({
-    artistName: z.string().describe("The artist's name as stored"),
-    shows: z.array(showAnswer),
-    isWantToSee: z.boolean(),
-    stats: artistStatAnswer.omit({ id: true, artist_name: true }).nullable(),
-    rating: z.object({
-      avgScore: numericString('Average of the artist shows'),
-      showCount: z.number().int(),
-      fanCount: z.number().int(),
-    }),
-    nextBefore: id.nullable().describe('Pass as `before` for the next page; null on the last'),
-  })
-  .meta({ id: 'ArtistPage' });
-
-export const cityAnswer = z
-  .object({
-    id,
-    name: z.string(),
-    country: z.string().nullable(),
-    region: z.string().nullable().describe('First-level region (state, province...)'),
-    population: z.number().int().nullable(),
-    latitude: z.number().nullable(),
-    longitude: z.number().nullable(),
-  })
-  .meta({ id: 'City' });
-
-export const artistInsightAnswer = z
-  .object({
-    id,
-    artistName: z.string(),
-    avgScore: numericString('Average score'),
+export const artistResponseAnswer = answer('ArtistPage', {
+  artistName: z.string().describe("The artist's name as stored"),
+  shows: z.array(showAnswer),
+  isWantToSee: z.boolean(),
+  stats: artistStatAnswer.omit({ id: true, artist_name: true }).nullable(),
+  rating: z.object({
+    avgScore: numericString('Average of the artist shows'),
     showCount: z.number().int(),
-  })
-  .meta({ id: 'ArtistInsight' });
+    fanCount: z.number().int(),
+  }),
+  nextBefore: id.nullable().describe('Pass as `before` for the next page; null on the last'),
+});
 
-export const cityInsightAnswer = z
-  .object({
-    id,
-    cityName: z.string(),
-    country: z.string().nullable(),
-    showCount: z.number().int(),
-    avgScore: numericString('Average score'),
-  })
-  .meta({ id: 'CityInsight' });
+export const cityAnswer = answer('City', {
+  id,
+  name: z.string(),
+  country: z.string().nullable(),
+  region: z.string().nullable().describe('First-level region (state, province...)'),
+  population: z.number().int().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+
+export const artistInsightAnswer = answer('ArtistInsight', {
+  id,
+  artistName: z.string(),
+  avgScore: numericString('Average score'),
+  showCount: z.number().int(),
+});
+
+export const cityInsightAnswer = answer('CityInsight', {
+  id,
+  cityName: z.string(),
+  country: z.string().nullable(),
+  showCount: z.number().int(),
+  avgScore: numericString('Average score'),
+});
 
 /** GET /api/users/{id}/best-rated-artist. */
-export const favoriteArtistAnswer = z
-  .object({
-    artistName: z.string(),
-    avgScore: z.string().describe('A numeric string'),
-    showCount: z.number().int(),
-    rule: z
-      .enum(['seenTwice', 'all'])
-      .describe('Best rated of the artists seen twice or more, or of all'),
-  })
-  .meta({ id: 'FavoriteArtist' });
+export const favoriteArtistAnswer = answer('FavoriteArtist', {
+  artistName: z.string(),
+  avgScore: z.string().describe('A numeric string'),
+  showCount: z.number().int(),
+  rule: z
+    .enum(['seenTwice', 'all'])
+    .describe('Best rated of the artists seen twice or more, or of all'),
+});
 
 /** GET /api/users/{id}/most-seen-artist: the artist of most shows. */
-export const mostSeenArtistAnswer = z
-  .object({
-    artistName: z.string(),
-    showCount: z.number().int(),
-    avgScore: numericString('Average score'),
-  })
-  .meta({ id: 'MostSeenArtist' });
+export const mostSeenArtistAnswer = answer('MostSeenArtist', {
+  artistName: z.string(),
+  showCount: z.number().int(),
+  avgScore: numericString('Average score'),
+});
 
 /** GET /api/users/{id}/most-visited-city. */
-export const mostVisitedCityAnswer = z
-  .object({
-    cityName: z.string(),
-    showCount: z.number().int(),
-    avgScore: numericString('Average score').optional(),
-  })
-  .meta({ id: 'MostVisitedCity' });
+export const mostVisitedCityAnswer = answer('MostVisitedCity', {
+  cityName: z.string(),
+  showCount: z.number().int(),
+  avgScore: numericString('Average score').optional(),
+});
 
-export const wantToSeeEntryAnswer = z
-  .object({ artistName: z.string() })
-  .meta({ id: 'WantToSeeEntry' });
+export const wantToSeeEntryAnswer = answer('WantToSeeEntry', { artistName: z.string() });
 
 export const NOTIFICATION_TYPES = [
   'follow',
@@ -260,44 +236,41 @@ export const NOTIFICATION_TYPES = [
   /** Someone you follow is going to see an artist on your Want to See list. */
   'going',
 ] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-export const notificationAnswer = z
-  .object({
-    id,
-    type: z.enum(NOTIFICATION_TYPES),
-    message: z.string().nullable().describe("Display text; null shows the type's default"),
-    read: z.boolean(),
-    createdAt: timestamp.nullable(),
-    artistName: z.string().nullable().optional(),
-    actor: userSummaryAnswer.nullable().optional(),
-    showId: id.nullable().optional(),
-  })
-  .meta({ id: 'Notification' });
+export const notificationAnswer = answer('Notification', {
+  id,
+  type: z.enum(NOTIFICATION_TYPES),
+  message: z.string().nullable().describe("Display text; null shows the type's default"),
+  read: z.boolean(),
+  createdAt: timestamp.nullable(),
+  artistName: z.string().nullable().optional(),
+  actor: userSummaryAnswer.nullable().optional(),
+  showId: id.nullable().optional(),
+});
 
-export const unreadCountAnswer = z.object({ count: z.number().int() }).meta({ id: 'UnreadCount' });
+export const unreadCountAnswer = answer('UnreadCount', { count: z.number().int() });
 
-export const leaderboardUserAnswer = userSummaryAnswer
-  .extend({ showsCount: z.number().int(), followersCount: z.number().int() })
-  .meta({ id: 'LeaderboardUser' });
+export const leaderboardUserAnswer = answer('LeaderboardUser', {
+  ...userSummaryAnswer.shape,
+  showsCount: z.number().int(),
+  followersCount: z.number().int(),
+});
 
-export const artistLeaderboardEntryAnswer = z
-  .object({
-    artistName: z.string(),
-    showCount: z.number().int(),
-    avgScore: z.string().describe('A numeric string'),
-  })
-  .meta({ id: 'ArtistLeaderboardEntry' });
+export const artistLeaderboardEntryAnswer = answer('ArtistLeaderboardEntry', {
+  artistName: z.string(),
+  showCount: z.number().int(),
+  avgScore: z.string().describe('A numeric string'),
+});
 
-export const authResponseAnswer = z
-  .object({
-    success: z.boolean(),
-    user: userAnswer.nullable().describe('null when success is false'),
-    message: z.string(),
-  })
-  .meta({ id: 'AuthResponse' });
+export const authResponseAnswer = answer('AuthResponse', {
+  success: z.boolean(),
+  user: userAnswer.nullable().describe('null when success is false'),
+  message: z.string(),
+});
 
 /** A write that answers only that it was done. */
-export const successAnswer = z.object({ success: z.boolean() }).meta({ id: 'Success' });
+export const successAnswer = answer('Success', { success: z.boolean() });
 
 /** REST's answer of a show written: the show, in an envelope (SPEC section 7). */
-export const showReplyAnswer = z.object({ show: showAnswer }).meta({ id: 'ShowReply' });
+export const showReplyAnswer = answer('ShowReply', { show: showAnswer });

@@ -6,20 +6,18 @@
 import type { z } from 'zod';
 import type * as answers from './answers-places';
 
-type Of<S extends z.ZodType> = z.infer<S>;
-
-export type FestivalSummary = Of<typeof answers.festivalSummaryAnswer>;
-export type Festival = Of<typeof answers.festivalAnswer>;
-export type FestivalLineupEntry = Of<typeof answers.festivalLineupEntryAnswer>;
-export type FestivalPhoto = Of<typeof answers.festivalPhotoAnswer>;
-export type FestivalPage = Of<typeof answers.festivalPageAnswer>;
-export type FestivalSetsPage = Of<typeof answers.festivalSetsPageAnswer>;
-export type UserFestival = Of<typeof answers.userFestivalAnswer>;
-export type UserFestivals = Of<typeof answers.userFestivalsAnswer>;
-export type VenueRef = Of<typeof answers.venueRefAnswer>;
-export type VenueSummary = Of<typeof answers.venueSummaryAnswer>;
-export type Venue = Of<typeof answers.venueAnswer>;
-export type VenueAccessNote = Of<typeof answers.venueAccessNoteAnswer>;
-export type VenuePage = Of<typeof answers.venuePageAnswer>;
-export type VenueInsight = Of<typeof answers.venueInsightAnswer>;
-export type MostVisitedVenue = Of<typeof answers.mostVisitedVenueAnswer>;
+export type FestivalSummary = z.infer<typeof answers.festivalSummaryAnswer>;
+export type Festival = z.infer<typeof answers.festivalAnswer>;
+export type FestivalLineupEntry = z.infer<typeof answers.festivalLineupEntryAnswer>;
+export type FestivalPhoto = z.infer<typeof answers.festivalPhotoAnswer>;
+export type FestivalPage = z.infer<typeof answers.festivalPageAnswer>;
+export type FestivalSetsPage = z.infer<typeof answers.festivalSetsPageAnswer>;
+export type UserFestival = z.infer<typeof answers.userFestivalAnswer>;
+export type UserFestivals = z.infer<typeof answers.userFestivalsAnswer>;
+export type VenueRef = z.infer<typeof answers.venueRefAnswer>;
+export type VenueSummary = z.infer<typeof answers.venueSummaryAnswer>;
+export type Venue = z.infer<typeof answers.venueAnswer>;
+export type VenueAccessNote = z.infer<typeof answers.venueAccessNoteAnswer>;
+export type VenuePage = z.infer<typeof answers.venuePageAnswer>;
+export type VenueInsight = z.infer<typeof answers.venueInsightAnswer>;
+export type MostVisitedVenue = z.infer<typeof answers.mostVisitedVenueAnswer>;

@@ -1,15 +1,8 @@
 import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { UPLOADS_URL_PREFIX } from '@gigrank/db';
-import {
-  fileUrl,
-  newFileKey,
-  ORPHAN_AGE_MS,
-  TRASH_RETENTION_MS,
-  type FileFolder,
-  type FileStore,
-  type StoredFile,
-} from '../ports/file-store';
+import { fileUrl, newFileKey, ORPHAN_AGE_MS, TRASH_RETENTION_MS } from '../ports/file-store';
+import type { FileFolder, FileStore, StoredFile } from '../ports/file-store';
 
 /**
  * Uploaded files under DATA_DIR/uploads, served at /uploads by this server.

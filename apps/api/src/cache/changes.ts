@@ -80,6 +80,17 @@ export async function committed(
   if (notified.length) deps.events.publish(notified);
 }
 
+/** The changes of `kinds` for each of two people, kind by kind. */
+export function bothChanged(
+  a: number,
+  b: number,
+  kinds: readonly ('user' | 'follows' | 'relations' | 'notifications')[],
+): Change[] {
+  return kinds.flatMap((kind) =>
+    [a, b].map((userId): Change => (kind === 'user' ? { kind, id: userId } : { kind, userId })),
+  );
+}
+
 /** The notification changes for these users (whom a write told something). */
 export function notified(userIds: Iterable<number>): Change[] {
   return [...new Set(userIds)].map((userId) => ({ kind: 'notifications', userId }) as const);

@@ -1,15 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { UserRow } from '@gigrank/db';
-import {
-  idParamSchema,
-  listCursorSchema,
-  listPageSchema,
-  type ListPage,
-  byIdSchema,
-  successAnswer,
-  type TokenScope,
-} from '@gigrank/domain';
+import { idParamSchema, type TokenScope } from '@gigrank/domain';
 import { AppError } from '../errors';
 import type { AppDeps } from '../http/deps';
 import { assertOwner, type Owned } from '../policy/access';
@@ -108,97 +100,6 @@ export function endpoint<S extends z.ZodType, R, K extends 'query' | 'mutation',
   definition: Endpoint<S, O, K, R>,
 ): Endpoint<S, O, K, R> {
   return definition;
-}
-
-/** A REST reply for a create that may find the thing already there: 201 when new, else 200. */
-export const createdStatus = (result: { created: boolean }): Reply => ({
-  status: result.created ? 201 : 200,
-});
-
-const userPageInput = z.object({ userId: idParamSchema }).and(listCursorSchema);
-
-/** A REST input of a user's list: the path's user (`:id`), then the page of the query. */
-function pathUserAndPage(fields: Record<string, unknown>) {
-  const userId = parse(byIdSchema, fields).id;
-  const { limit, offset } = parse(listPageSchema, fields);
-  return { userId, limit, offset };
-}
-
-/**
- * A user's list at `/api/users/{id}/<path>` (the procedure takes `userId`
- * and a cursor): whole without a page (the spec's arrays), or a page.
- */
-export function userListEndpoint<R>(
-  path: string,
-  read: (deps: AppDeps, viewerId: number, userId: number, page: ListPage) => Promise<R>,
-  output: z.ZodType,
-) {
-  return endpoint({
-    kind: 'query',
-    input: userPageInput,
-    output,
-    rest: {
-      method: 'GET',
-      path: `/api/users/:id/${path}`,
-      input: pathUserAndPage,
-      fields: listPageSchema,
-    },
-    handle: ({ deps, user }, { userId, ...page }) => read(deps, user.id, userId, page),
-  });
-}
-
-/** One thing read by its id at `path` (`/api/<things>/:id...`), as the viewer may see it. */
-export function readByIdEndpoint<R>(
-  path: string,
-  read: (deps: AppDeps, viewerId: number, id: number) => Promise<R>,
-  output: z.ZodType,
-  scope?: CallScope,
-) {
-  return endpoint({
-    kind: 'query',
-    scope,
-    input: byIdSchema,
-    output,
-    rest: { method: 'GET', path },
-    handle: ({ deps, user }, { id }) => read(deps, user.id, id),
-  });
-}
-
-/** Deletes one of the caller's things by its id at `path`; REST answers 204 with no body. */
-export function deleteByIdEndpoint(
-  path: string,
-  remove: (deps: AppDeps, user: UserRow, id: number) => Promise<unknown>,
-  scope: CallScope,
-) {
-  return endpoint({
-    kind: 'mutation',
-    scope,
-    input: byIdSchema,
-    output: successAnswer,
-    rest: { method: 'DELETE', path, status: 204 },
-    handle: async ({ deps, user }, { id }) => {
-      await remove(deps, user, id);
-      return { success: true };
-    },
-  });
-}
-
-/** A create at `path` (POST, 201 on REST) answering what `create` made. */
-export function createEndpoint<S extends z.ZodType, R>(
-  path: string,
-  input: S,
-  create: (deps: AppDeps, user: UserRow, input: z.infer<S>) => Promise<R>,
-  output: z.ZodType,
-  scope: CallScope,
-) {
-  return endpoint({
-    kind: 'mutation',
-    scope,
-    input,
-    output,
-    rest: { method: 'POST', path, status: 201 },
-    handle: ({ deps, user }, value) => create(deps, user, value),
-  });
 }
 
 /** The input of an endpoint that takes none: a call may leave it out, and anything given is ignored (as tRPC does). */

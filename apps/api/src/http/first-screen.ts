@@ -200,23 +200,25 @@ export function firstScreenPage(deps: AppDeps, webRoot: string) {
   renderer?.catch(() => undefined);
 
   /**
-   * The #root element holding the screen's markup, or null to leave the
-   * 'Loading...' screen. Sets `data.renderedAt`: relative times were
-   * rendered from it, and the browser hydrates them from it too.
+   * The #root element holding the screen's markup as `screens` renders it
+   * for `me`, or null to leave the 'Loading...' screen. Sets
+   * `data.renderedAt`: relative times were rendered from it, and the
+   * browser hydrates them from it too.
    */
   async function rendered(
     request: FastifyRequest,
     url: URL,
     data: FirstScreen,
+    me: NonNullable<FirstScreen['me']>,
+    screens: Promise<ScreenRenderer>,
   ): Promise<string | null> {
-    if (!renderer || !root || !build.afterPaint || !data.me) return null;
     try {
       const renderedAt = Date.now();
       const markup = await (
-        await renderer
+        await screens
       ).renderScreen({
         url: url.pathname + url.search,
-        me: data.me,
+        me,
         queries: data.queries,
         renderedAt,
       });
@@ -249,7 +251,7 @@ export function firstScreenPage(deps: AppDeps, webRoot: string) {
     const charged = prices.before(kind, userId);
     if (!(await withinBudget(request, userId, renderCalls(charged)))) return null;
     prices.paid(userId);
-    const markup = await rendered(request, url, data);
+    const markup = await rendered(request, url, data, data.me, renderer);
     if (markup === null) return null;
     const cost = renderUnits(Buffer.byteLength(markup));
     prices.measure(kind, cost);

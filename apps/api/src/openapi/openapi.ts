@@ -7,7 +7,8 @@
  */
 import { z } from 'zod';
 import * as domain from '@gigrank/domain';
-import { createdStatus, restPaths, type AnyEndpoint, type RestPath } from '../endpoints/endpoint';
+import { restPaths, type AnyEndpoint, type RestPath } from '../endpoints/endpoint';
+import { createdStatus } from '../endpoints/shapes';
 import { declaredEndpoints } from '../modules';
 import {
   HAND_WRITTEN_ROUTES,

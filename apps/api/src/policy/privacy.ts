@@ -9,7 +9,7 @@ import {
   type PlaceAudience,
   type Viewer,
 } from '@gigrank/db';
-import { cacheKeys } from '../cache/keys';
+import { cacheKeys, type CacheKey } from '../cache/keys';
 import { forbidden, notFound } from '../errors';
 import type { ServiceDeps } from '../ports/service-deps';
 
@@ -51,6 +51,19 @@ export async function assertCanSeeContent(
 }
 
 /**
+ * A read of what `userId` logged or listed, for `viewerId`: `read` runs once
+ * assertCanSeeContent lets the viewer see it.
+ */
+export function contentRead<A extends unknown[], R>(
+  read: (deps: ServiceDeps, viewerId: number, userId: number, ...more: A) => Promise<R>,
+) {
+  return async (deps: ServiceDeps, viewerId: number, userId: number, ...more: A): Promise<R> => {
+    await assertCanSeeContent(deps, viewerId, userId);
+    return read(deps, viewerId, userId, ...more);
+  };
+}
+
+/**
  * Who a shared list (feed, leaderboard, artist page) is read as: EVERYONE
  * when the viewer's blocks, mutes and follows change nothing in it (most
  * viewers: one cached answer for all of them), else the viewer themselves.
@@ -61,6 +74,23 @@ export async function audienceOf(deps: ServiceDeps, viewerId: number | undefined
     viewerIsPlain(deps.db, viewerId),
   );
   return plain ? EVERYONE : { id: viewerId };
+}
+
+/**
+ * A shared answer read through the cache as `viewerId`'s audience sees it
+ * (audienceOf): `shared` for every viewer whose blocks, mutes and follows
+ * change nothing in it, the viewer's own copy for the rest; `read` makes it
+ * for that audience.
+ */
+export async function readForAudience<T>(
+  deps: ServiceDeps,
+  viewerId: number | undefined,
+  shared: CacheKey<T>,
+  read: (as: Viewer) => Promise<T>,
+): Promise<T> {
+  const as = await audienceOf(deps, viewerId);
+  const key = as.id === null ? shared : cacheKeys.asViewer<T>(shared, as.id);
+  return deps.cache.read(key, () => read(as));
 }
 
 /**

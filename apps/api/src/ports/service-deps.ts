@@ -1,7 +1,10 @@
-import type { DB, Kysely } from '@gigrank/db';
+import type { DB, Kysely, Transaction } from '@gigrank/db';
 import type { CacheStore } from './cache-store';
 import type { EventBus } from './event-bus';
 import type { FileStore } from './file-store';
+
+/** The database or a transaction on it: what a step that may run inside a write takes. */
+export type DbHandle = Kysely<DB> | Transaction<DB>;
 
 /**
  * What a use-case may touch: the database (through packages/db's data

@@ -32,6 +32,9 @@ const MAX_INPUT_PIXELS = 40_000_000;
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 
+/** The 400 of an upload that is not an accepted image. */
+const notAnImage = (what: string) => badRequest(`${what} must be a JPEG, PNG, WebP or GIF image`);
+
 /** Reads the header only: the format is judged by content, never by name or declared type. */
 async function assertImage(input: ImageInput, what: string): Promise<void> {
   try {
@@ -39,8 +42,26 @@ async function assertImage(input: ImageInput, what: string): Promise<void> {
     if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new Error('format');
     if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw new Error('too big');
   } catch {
-    throw badRequest(`${what} must be a JPEG, PNG, WebP or GIF image`);
+    throw notAnImage(what);
   }
+}
+
+/**
+ * Re-encodes an upload (`what`, for the refusal) in one of the slots: `work`
+ * gets it decoded with its orientation applied; one that is not an accepted
+ * image, or fails to decode, is refused (400).
+ */
+function reencode<T>(input: ImageInput, what: string, work: (image: Sharp) => Promise<T>) {
+  return reencodeSlots.run(async (): Promise<T> => {
+    await assertImage(input, what);
+    try {
+      return await work(
+        sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate(),
+      );
+    } catch {
+      throw notAnImage(what);
+    }
+  });
 }
 
 /** The JPEG and its WebP twin (ports/file-store.ts) of an image decoded once. */
@@ -61,19 +82,13 @@ async function encoded(image: Sharp, quality: number): Promise<EncodedImage> {
  * dropped.
  */
 export function processAvatar(input: ImageInput): Promise<EncodedImage> {
-  return reencodeSlots.run(async () => {
-    await assertImage(input, 'Profile picture');
-    try {
-      const square = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-        .rotate()
-        .resize(PROFILE_PICTURE_SIZE, PROFILE_PICTURE_SIZE, { fit: 'cover' })
-        .flatten({ background: '#ffffff' })
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      return await encoded(sharp(square.data, { raw: square.info }), 85);
-    } catch {
-      throw badRequest('Profile picture must be a JPEG, PNG, WebP or GIF image');
-    }
+  return reencode(input, 'Profile picture', async (image) => {
+    const square = await image
+      .resize(PROFILE_PICTURE_SIZE, PROFILE_PICTURE_SIZE, { fit: 'cover' })
+      .flatten({ background: '#ffffff' })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return encoded(sharp(square.data, { raw: square.info }), 85);
   });
 }
 
@@ -94,28 +109,22 @@ export interface ProcessedPhoto {
  * display image.
  */
 export function processPhoto(input: ImageInput): Promise<ProcessedPhoto> {
-  return reencodeSlots.run(async () => {
-    await assertImage(input, 'Photo');
-    try {
-      const pixels = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-        .rotate()
-        .flatten({ background: '#ffffff' })
-        .resize(PHOTO_DISPLAY_MAX, PHOTO_DISPLAY_MAX, { fit: 'inside', withoutEnlargement: true })
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      const display = sharp(pixels.data, { raw: pixels.info });
-      const thumbnail = display
-        .clone()
-        .resize(PHOTO_THUMB_MAX, PHOTO_THUMB_MAX, { fit: 'inside', withoutEnlargement: true });
-      return {
-        display: await encoded(display, 82),
-        thumbnail: await encoded(thumbnail, 78),
-        width: pixels.info.width,
-        height: pixels.info.height,
-      };
-    } catch {
-      throw badRequest('Photo must be a JPEG, PNG, WebP or GIF image');
-    }
+  return reencode(input, 'Photo', async (image) => {
+    const pixels = await image
+      .flatten({ background: '#ffffff' })
+      .resize(PHOTO_DISPLAY_MAX, PHOTO_DISPLAY_MAX, { fit: 'inside', withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const display = sharp(pixels.data, { raw: pixels.info });
+    const thumbnail = display
+      .clone()
+      .resize(PHOTO_THUMB_MAX, PHOTO_THUMB_MAX, { fit: 'inside', withoutEnlargement: true });
+    return {
+      display: await encoded(display, 82),
+      thumbnail: await encoded(thumbnail, 78),
+      width: pixels.info.width,
+      height: pixels.info.height,
+    };
   });
 }
 

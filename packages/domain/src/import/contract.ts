@@ -4,8 +4,6 @@ import { RATING_SCALES, RATING_SCALE_RULES, type RatingScale } from './rating-sc
 import { quotedValue, shownText } from '../schemas/fields';
 import type * as answers from '../answers-imports';
 
-type Of<S extends z.ZodType> = z.infer<S>;
-
 /**
  * What an import says to its clients: the REST paths
  * `POST /api/users/{id}/imports` (preview, changes nothing) and
@@ -97,24 +95,24 @@ export function importFilesProblem(sizes: readonly number[]): string | null {
  * accents aside) is the show's festival; one not in the catalogue is added,
  * running over the days of the import's rows that name it.
  */
-export type ImportFestival = Of<typeof answers.importFestivalAnswer>;
+export type ImportFestival = z.infer<typeof answers.importFestivalAnswer>;
 /**
  * One row of an import, read and checked: what a show is made from. The
  * city's `geonameId` and coordinates are absent from rows stored before they
  * were read.
  */
-export type ImportRow = Of<typeof answers.importRowAnswer>;
+export type ImportRow = z.infer<typeof answers.importRowAnswer>;
 /** A row already logged: the same artist, date and city (or the same setlist id). */
-export type ImportDuplicate = Of<typeof answers.importDuplicateAnswer>;
-export type ImportRefusal = Of<typeof answers.importRefusalAnswer>;
-export type ImportPreview = Of<typeof answers.importPreviewAnswer>;
+export type ImportDuplicate = z.infer<typeof answers.importDuplicateAnswer>;
+export type ImportRefusal = z.infer<typeof answers.importRefusalAnswer>;
+export type ImportPreview = z.infer<typeof answers.importPreviewAnswer>;
 /** For a CSV: its header row, the mapping used (guessed, or the one sent) and how its dates were read. */
-export type CsvImportInfo = Of<typeof answers.csvImportInfoAnswer>;
-export type ImportPreviewResponse = Of<typeof answers.importPreviewResponseAnswer>;
-export type ImportCommitResponse = Of<typeof answers.importCommitResponseAnswer>;
-export type ImportStatus = ImportProgress['status'];
+export type CsvImportInfo = z.infer<typeof answers.csvImportInfoAnswer>;
+export type ImportPreviewResponse = z.infer<typeof answers.importPreviewResponseAnswer>;
+export type ImportCommitResponse = z.infer<typeof answers.importCommitResponseAnswer>;
 /** Where a commit is: polled by the screen for its progress bar. */
-export type ImportProgress = Of<typeof answers.importProgressAnswer>;
+export type ImportProgress = z.infer<typeof answers.importProgressAnswer>;
+export type ImportStatus = ImportProgress['status'];
 
 /**
  * A CSV mapping sent by a client: field -> 0-based column (null: none), the

@@ -27,7 +27,7 @@ export type ListPage = z.output<typeof listPageSchema>;
  */
 export const listCursorSchema = z
   .object({ limit: pageLimitSchema, cursor: pageOffsetSchema })
-  .transform(({ limit, cursor }) => ({ limit, offset: cursor }));
+  .transform(({ limit, cursor }): ListPage => ({ limit, offset: cursor }));
 
 /** The rows of `list` a page asks for (all of them without a page). */
 export function pageOf<T>(list: readonly T[], page: ListPage = {}): T[] {

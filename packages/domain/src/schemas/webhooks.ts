@@ -4,7 +4,7 @@
  * shown once, at creation.
  */
 import { z } from 'zod';
-import { id, timestamp } from '../answer-fields';
+import { answer, id, timestamp } from '../answer-fields';
 import { choiceList, optionalText } from './fields';
 
 /** What a webhook may be told of, in the order the form lists them. */
@@ -105,27 +105,24 @@ export const webhookCreateSchema = z.object({
 export type WebhookCreateInput = z.output<typeof webhookCreateSchema>;
 
 /** A webhook as listed: never its secret. */
-export const webhookAnswer = z
-  .object({
-    id,
-    name: z.string().nullable(),
-    url: z.string(),
-    events: z.array(z.enum(WEBHOOK_EVENTS)),
-    createdAt: timestamp,
-  })
-  .meta({ id: 'Webhook' });
+export const webhookAnswer = answer('Webhook', {
+  id,
+  name: z.string().nullable(),
+  url: z.string(),
+  events: z.array(z.enum(WEBHOOK_EVENTS)),
+  createdAt: timestamp,
+});
 export type Webhook = z.infer<typeof webhookAnswer>;
 
 /** A webhook just made: its signing secret is in this answer, and only there. */
-export const createdWebhookAnswer = webhookAnswer
-  .extend({
-    secret: z
-      .string()
-      .describe(
-        `The signing secret (${WEBHOOK_SECRET_PREFIX}...), shown this once: check each delivery's Gigrank-Signature with it`,
-      ),
-  })
-  .meta({ id: 'CreatedWebhook' });
+export const createdWebhookAnswer = answer('CreatedWebhook', {
+  ...webhookAnswer.shape,
+  secret: z
+    .string()
+    .describe(
+      `The signing secret (${WEBHOOK_SECRET_PREFIX}...), shown this once: check each delivery's Gigrank-Signature with it`,
+    ),
+});
 
 /**
  * Where a delivery stands: 'pending' (waiting for its next attempt, or being
@@ -135,29 +132,27 @@ export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as c
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
 /** One event sent (or to be sent) to one webhook, as its delivery log lists it. */
-export const webhookDeliveryAnswer = z
-  .object({
-    id,
-    eventId: z
-      .string()
-      .describe("The event's id, the payload's `id`: the same for every webhook told of it"),
-    event: z.enum(WEBHOOK_EVENTS),
-    status: z.enum(WEBHOOK_DELIVERY_STATUSES),
-    attempts: z.number().int(),
-    lastStatusCode: z
-      .number()
-      .int()
-      .nullable()
-      .describe('The HTTP status of the last answer, null when none came'),
-    lastError: z
-      .string()
-      .nullable()
-      .describe('Why the last attempt failed; null after a success or before the first attempt'),
-    nextAttemptAt: timestamp
-      .nullable()
-      .describe('When it is tried next; null once delivered or failed'),
-    createdAt: timestamp,
-    updatedAt: timestamp,
-  })
-  .meta({ id: 'WebhookDelivery' });
+export const webhookDeliveryAnswer = answer('WebhookDelivery', {
+  id,
+  eventId: z
+    .string()
+    .describe("The event's id, the payload's `id`: the same for every webhook told of it"),
+  event: z.enum(WEBHOOK_EVENTS),
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+  attempts: z.number().int(),
+  lastStatusCode: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The HTTP status of the last answer, null when none came'),
+  lastError: z
+    .string()
+    .nullable()
+    .describe('Why the last attempt failed; null after a success or before the first attempt'),
+  nextAttemptAt: timestamp
+    .nullable()
+    .describe('When it is tried next; null once delivered or failed'),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
 export type WebhookDelivery = z.infer<typeof webhookDeliveryAnswer>;

@@ -12,7 +12,8 @@ import {
 import * as artists from './artists.service';
 import { artistPage } from './artist-page.service';
 import { parse } from '../../rest/validate';
-import { createdStatus, endpoint } from '../../endpoints/endpoint';
+import { endpoint } from '../../endpoints/endpoint';
+import { createdStatus, searchEndpoint } from '../../endpoints/shapes';
 
 /** The artist page's REST query: a bad `userId` reads as none, the next page is `before`. */
 const artistPageQuery = z.object({
@@ -24,14 +25,13 @@ const artistPageQuery = z.object({
 
 /** Artists: the catalogue's stats and the artist page. */
 export const artistsEndpoints = {
-  search: endpoint({
-    kind: 'query',
-    output: z.array(artistStatAnswer),
-    input: artistSearchQuerySchema,
-    rest: { method: 'GET', path: '/api/artist-stats' },
-    handle: ({ deps }, input) =>
+  search: searchEndpoint(
+    '/api/artist-stats',
+    artistSearchQuerySchema,
+    (deps, _viewerId, input) =>
       artists.searchArtists(deps, input.q, input.limit ?? artistSearchLimit(input.q)),
-  }),
+    artistStatAnswer,
+  ),
   stat: endpoint({
     kind: 'query',
     output: artistStatAnswer,

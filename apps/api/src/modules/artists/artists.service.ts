@@ -4,19 +4,14 @@ import {
   searchArtistsByKey,
   toArtistStat,
   type ArtistRow,
-  type DB,
-  type Kysely,
-  type Transaction,
 } from '@gigrank/db';
 import { ARTIST_SEARCH_LIMIT_DEFAULT, normalizeKey, type ArtistStat } from '@gigrank/domain';
 import { cacheKeys, type Change } from '../../cache/keys';
 import { committed } from '../../cache/changes';
 import { badRequest, notFound } from '../../errors';
-import type { ServiceDeps } from '../../ports/service-deps';
+import type { DbHandle, ServiceDeps } from '../../ports/service-deps';
 
-type Db = Kysely<DB> | Transaction<DB>;
-
-export async function findArtist(db: Db, name: string): Promise<ArtistRow | undefined> {
+export async function findArtist(db: DbHandle, name: string): Promise<ArtistRow | undefined> {
   const key = normalizeKey(name);
   if (!key) return undefined;
   return findArtistByKey(db, key);
@@ -28,7 +23,7 @@ export async function findArtist(db: Db, name: string): Promise<ArtistRow | unde
  * whether it was created (the catalogue changed).
  */
 export async function resolveArtist(
-  db: Db,
+  db: DbHandle,
   rawName: string,
 ): Promise<{ row: ArtistRow; created: boolean }> {
   const name = rawName.normalize('NFC').trim().replace(/\s+/g, ' ');

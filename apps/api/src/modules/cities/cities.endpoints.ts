@@ -1,18 +1,17 @@
-import { z } from 'zod';
 import { cityCreateSchema, cityAnswer } from '@gigrank/domain';
 import * as cities from './cities.service';
 import { searchTextSchema } from '../../inputs';
-import { createdStatus, endpoint } from '../../endpoints/endpoint';
+import { endpoint } from '../../endpoints/endpoint';
+import { createdStatus, searchEndpoint } from '../../endpoints/shapes';
 
 /** Cities: search and the catalogue's new ones. */
 export const citiesEndpoints = {
-  search: endpoint({
-    kind: 'query',
-    output: z.array(cityAnswer),
-    input: searchTextSchema,
-    rest: { method: 'GET', path: '/api/cities' },
-    handle: ({ deps }, input) => cities.searchCities(deps, input.q),
-  }),
+  search: searchEndpoint(
+    '/api/cities',
+    searchTextSchema,
+    (deps, _viewerId, input) => cities.searchCities(deps, input.q),
+    cityAnswer,
+  ),
   create: endpoint({
     kind: 'mutation',
     scope: 'shows:write',

@@ -7,16 +7,11 @@ import {
   searchCitiesByKey,
   toCity,
   type CityRow,
-  type DB,
-  type Kysely,
-  type Transaction,
 } from '@gigrank/db';
 import { normalizeKey, type City, type ImportRow } from '@gigrank/domain';
 import { committed } from '../../cache/changes';
 import { badRequest } from '../../errors';
-import type { ServiceDeps } from '../../ports/service-deps';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { DbHandle, ServiceDeps } from '../../ports/service-deps';
 
 const CITY_SEARCH_LIMIT = 20;
 
@@ -69,7 +64,7 @@ export interface CitySource {
  * catalogue changed).
  */
 export async function resolveCity(
-  db: Db,
+  db: DbHandle,
   label: string,
   countryHint?: string | null,
   regionHint?: string | null,
@@ -83,7 +78,7 @@ export async function resolveCity(
 
 /** resolveCity without creating: the city the label names, if any, and the name and country read. */
 async function findCity(
-  db: Db,
+  db: DbHandle,
   label: string,
   countryHint?: string | null,
   regionHint?: string | null,
@@ -109,7 +104,7 @@ async function findCity(
  * logged show spelled otherwise ('New York' and New York City) are found
  * to be the same gig.
  */
-export function importedCityIds(db: Db): (row: ImportRow) => Promise<number | undefined> {
+export function importedCityIds(db: DbHandle): (row: ImportRow) => Promise<number | undefined> {
   const found = new Map<string, Promise<number | undefined>>();
   return (row) => {
     const source = citySourceOf(row);

@@ -10,17 +10,17 @@ import {
   festivalPageAnswer,
 } from '@gigrank/domain';
 import * as festivals from './festivals.service';
-import { createdStatus, endpoint, readByIdEndpoint } from '../../endpoints/endpoint';
+import { endpoint } from '../../endpoints/endpoint';
+import { createdStatus, readByIdEndpoint, searchEndpoint } from '../../endpoints/shapes';
 
 /** Festivals: search, the festival page, the viewer's sets on it, their score. */
 export const festivalsEndpoints = {
-  search: endpoint({
-    kind: 'query',
-    output: z.array(festivalSummaryAnswer),
-    input: festivalSearchSchema,
-    rest: { method: 'GET', path: '/api/festivals' },
-    handle: ({ deps, user }, input) => festivals.searchFestivals(deps, user.id, input.q),
-  }),
+  search: searchEndpoint(
+    '/api/festivals',
+    festivalSearchSchema,
+    (deps, viewerId, input) => festivals.searchFestivals(deps, viewerId, input.q),
+    festivalSummaryAnswer,
+  ),
   /** The festival, new (REST: 201) or the one already there. */
   create: endpoint({
     kind: 'mutation',

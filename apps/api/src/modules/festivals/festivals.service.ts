@@ -38,8 +38,13 @@ import {
 } from '@gigrank/domain';
 import { committed } from '../../cache/changes';
 import { cacheKeys, type Change } from '../../cache/keys';
-import { badRequest, notFound } from '../../errors';
-import { assertCanSeeContent, audienceOf, placeAudienceOf } from '../../policy/privacy';
+import { badRequest, found, notFound } from '../../errors';
+import {
+  assertCanSeeContent,
+  audienceOf,
+  placeAudienceOf,
+  readForAudience,
+} from '../../policy/privacy';
 import { resolveCity } from '../cities/cities.service';
 import type { ServiceDeps } from '../../ports/service-deps';
 import { resolveVenue } from '../shows/place-resolution';
@@ -102,11 +107,8 @@ export async function createFestival(
   return { festival: await summaryOf(deps, row), created: true };
 }
 
-async function summaryOf(deps: ServiceDeps, row: FestivalRow): Promise<FestivalSummary> {
-  const summary = await festivalSummaryById(deps.db, row.id);
-  if (!summary) throw notFound(PLACE_MESSAGES.festivalNotFound);
-  return summary;
-}
+const summaryOf = (deps: ServiceDeps, row: FestivalRow): Promise<FestivalSummary> =>
+  found(festivalSummaryById(deps.db, row.id), PLACE_MESSAGES.festivalNotFound);
 
 /**
  * GET /api/festivals/{id}: the festival, its figures and its lineup as rated
@@ -119,17 +121,12 @@ export async function getFestivalPage(
   viewerId: number,
   id: number,
 ): Promise<FestivalPage> {
-  const as = await audienceOf(deps, viewerId);
   const shared = cacheKeys.festivalShared<FestivalShared>(id);
-  const {
-    festival,
-    lineup,
-    otherEditions,
-    bestSets: best,
-    photoSets,
-  } = await deps.cache.read(
-    as.id === null ? shared : cacheKeys.asViewer<FestivalShared>(shared, as.id),
-    () => sharedPage(deps, as, id),
+  const { festival, lineup, otherEditions, bestSets, photoSets } = await readForAudience(
+    deps,
+    viewerId,
+    shared,
+    (as) => sharedPage(deps, as, id),
   );
   // The viewer's own part: most viewers follow no one who went and logged no set.
   const [friendsWent, mine] = await Promise.all([
@@ -144,7 +141,7 @@ export async function getFestivalPage(
   return {
     festival,
     lineup,
-    bestSets: await withLikedBy(deps.db, best, viewerId),
+    bestSets: await withLikedBy(deps.db, bestSets, viewerId),
     friendsWent,
     photos,
     otherEditions,

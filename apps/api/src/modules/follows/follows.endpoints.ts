@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idParamSchema, userSummaryAnswer } from '@gigrank/domain';
 import * as follows from './follows.service';
-import { endpoint, userListEndpoint } from '../../endpoints/endpoint';
+import { endpoint } from '../../endpoints/endpoint';
+import { userListEndpoint } from '../../endpoints/shapes';
 
 const userIdInput = z.object({ userId: idParamSchema });
 

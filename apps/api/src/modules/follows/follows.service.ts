@@ -13,37 +13,21 @@ import {
   type UserRow,
 } from '@gigrank/db';
 import type { ListPage, UserSummary } from '@gigrank/domain';
-import { committed, notified } from '../../cache/changes';
+import { bothChanged, committed, notified } from '../../cache/changes';
 import type { Change } from '../../cache/keys';
 import { badRequest, notFound } from '../../errors';
 import { assertOwner } from '../../policy/access';
-import { assertCanSeeContent, audienceOf, profileAccess } from '../../policy/privacy';
+import { audienceOf, contentRead, profileAccess } from '../../policy/privacy';
 import type { ServiceDeps } from '../../ports/service-deps';
 
-async function followList(
-  deps: ServiceDeps,
-  viewerId: number,
-  userId: number,
-  direction: 'followers' | 'following',
-  page?: ListPage,
-): Promise<UserSummary[]> {
-  await assertCanSeeContent(deps, viewerId, userId);
-  // Without the people in a block with the viewer.
-  return followListPage(deps.db, await audienceOf(deps, viewerId), userId, direction, page);
-}
+/** A user's followers or whom they follow, without the people in a block with the viewer. */
+const followList = (direction: 'followers' | 'following') =>
+  contentRead(async (deps, viewerId, userId, page?: ListPage): Promise<UserSummary[]> =>
+    followListPage(deps.db, await audienceOf(deps, viewerId), userId, direction, page),
+  );
 
-export const listFollowers = (
-  deps: ServiceDeps,
-  viewerId: number,
-  userId: number,
-  page?: ListPage,
-) => followList(deps, viewerId, userId, 'followers', page);
-export const listFollowing = (
-  deps: ServiceDeps,
-  viewerId: number,
-  userId: number,
-  page?: ListPage,
-) => followList(deps, viewerId, userId, 'following', page);
+export const listFollowers = followList('followers');
+export const listFollowing = followList('following');
 
 export async function isFollowing(
   deps: ServiceDeps,
@@ -73,13 +57,7 @@ async function checkEdge(
 
 /** What a follow edge added or removed changes: both profiles' counters, both lists, the order of users. */
 function edgeChanges(followerId: number, followeeId: number): Change[] {
-  return [
-    { kind: 'user', id: followerId },
-    { kind: 'user', id: followeeId },
-    { kind: 'follows', userId: followerId },
-    { kind: 'follows', userId: followeeId },
-    { kind: 'userRanking' },
-  ];
+  return [...bothChanged(followerId, followeeId, ['user', 'follows']), { kind: 'userRanking' }];
 }
 
 /**
@@ -88,8 +66,7 @@ function edgeChanges(followerId: number, followeeId: number): Change[] {
  */
 export function requestChanges(requesterId: number, targetId: number): Change[] {
   return [
-    { kind: 'relations', userId: requesterId },
-    { kind: 'relations', userId: targetId },
+    ...bothChanged(requesterId, targetId, ['relations']),
     { kind: 'notifications', userId: targetId },
   ];
 }
@@ -122,26 +99,12 @@ export async function follow(
   const other = await checkEdge(deps, user, currentUserId, userId);
   const asked = other.is_private === 1 && !(await followEdgeExists(deps.db, user.id, userId));
   const changes = await deps.db.transaction().execute(async (trx) => {
-    if (asked) {
-      if (!(await insertFollowRequest(trx, user.id, userId))) return [];
-      const told = await insertNotifications(trx, [
-        {
-          userId,
-          actorId: user.id,
-          type: 'followRequest',
-        },
-      ]);
-      return [...requestChanges(user.id, userId), ...notified(told)];
-    }
-    if (!(await insertFollow(trx, user.id, userId))) return [];
-    const told = await insertNotifications(trx, [
-      {
-        userId,
-        actorId: user.id,
-        type: 'follow',
-      },
-    ]);
-    return [...edgeChanges(user.id, userId), ...notified(told)];
+    const insert = asked ? insertFollowRequest : insertFollow;
+    if (!(await insert(trx, user.id, userId))) return [];
+    const type = asked ? 'followRequest' : 'follow';
+    const told = await insertNotifications(trx, [{ userId, actorId: user.id, type }]);
+    const made = asked ? requestChanges(user.id, userId) : edgeChanges(user.id, userId);
+    return [...made, ...notified(told)];
   });
   if (changes.length) await committed(deps, changes);
   return asked
@@ -162,11 +125,7 @@ export async function acceptRequest(
   const changes = requestChanges(requesterId, owner.id);
   if (!(await insertFollow(trx, requesterId, owner.id))) return changes;
   const told = await insertNotifications(trx, [
-    {
-      userId: requesterId,
-      actorId: owner.id,
-      type: 'followApproved',
-    },
+    { userId: requesterId, actorId: owner.id, type: 'followApproved' },
   ]);
   return [...changes, ...edgeChanges(requesterId, owner.id), ...notified(told)];
 }

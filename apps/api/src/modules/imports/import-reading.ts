@@ -110,17 +110,18 @@ export class Turns {
 
 /** A setlist read from a page as an import row (the region from the catalogue's names). */
 function setlistRow(s: ImportedSetlist): ImportRow {
+  const { row, date, artist, city, countryCode, geonameId, latitude, longitude, venue } = s;
   return {
-    row: s.row,
-    date: s.date,
-    artist: s.artist,
-    city: s.city,
-    countryCode: s.countryCode,
-    region: regionOf(s.countryCode, s.stateCode),
-    geonameId: s.geonameId,
-    latitude: s.latitude,
-    longitude: s.longitude,
-    venue: s.venue,
+    row,
+    date,
+    artist,
+    city,
+    countryCode,
+    region: regionOf(countryCode, s.stateCode),
+    geonameId,
+    latitude,
+    longitude,
+    venue,
     score: null,
     notes: null,
     companion: null,

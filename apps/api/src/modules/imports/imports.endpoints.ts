@@ -3,7 +3,6 @@ import {
   idParamSchema,
   importIdSchema,
   setlistFmFetchIdSchema,
-  byIdSchema,
   importCommitResponseAnswer,
   importProgressAnswer,
   setlistFmFetchStateAnswer,
@@ -13,21 +12,27 @@ import {
 } from '@gigrank/domain';
 import * as imports from './imports.service';
 import * as setlistFm from './setlistfm-fetch.service';
-import { parse } from '../../rest/validate';
-import { endpoint } from '../../endpoints/endpoint';
+import { endpoint, type RestPath } from '../../endpoints/endpoint';
+import { lenientInt } from '../../inputs';
+import { userQueryRest } from '../../endpoints/shapes';
 
 const ofUser = z.object({ userId: idParamSchema });
 const ofImport = z.object({ userId: idParamSchema, importId: importIdSchema });
 const ofFetch = z.object({ userId: idParamSchema, fetchId: setlistFmFetchIdSchema });
 
-/** REST paths name the user `:id`; the procedures `userId`. */
-const userParam = { id: 'userId' };
+/**
+ * A REST path of a user's imports, `/api/users/:id/imports/<path>`: it
+ * names the user `:id`, the procedures `userId`.
+ */
+function importsRest(
+  method: RestPath['method'],
+  path: string,
+): Pick<RestPath, 'method' | 'path' | 'params'> {
+  return { method, path: `/api/users/:id/imports/${path}`, params: { id: 'userId' } };
+}
 
 /** The rating queue's REST query: a bad `limit` reads as none. */
-const unscoredQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(50).optional().catch(undefined),
-  after: idParamSchema.optional(),
-});
+const unscoredQuery = z.object({ limit: lenientInt(1, 50), after: idParamSchema.optional() });
 
 /**
  * Imports after the files are read: commit, progress, setlist.fm by
@@ -42,33 +47,23 @@ export const importsEndpoints = {
     scope: 'shows:write',
     output: importCommitResponseAnswer,
     input: ofImport,
-    rest: { method: 'POST', path: '/api/users/:id/imports/:importId/commit', params: userParam },
-    handle: ({ deps, user }, input) =>
-      imports.commitImport(deps, user, input.userId, input.importId),
+    rest: importsRest('POST', ':importId/commit'),
+    handle: ({ deps, user }, input) => imports.commitImport(deps, user, input),
   }),
   progress: endpoint({
     kind: 'query',
     output: importProgressAnswer,
     input: ofImport,
-    handle: ({ deps, user }, input) =>
-      imports.importProgress(deps, user, input.userId, input.importId),
-    rest: {
-      method: 'GET',
-      path: '/api/users/:id/imports/:importId',
-      params: userParam,
-    },
+    rest: importsRest('GET', ':importId'),
+    handle: ({ deps, user }, input) => imports.importProgress(deps, user, input),
   }),
   /** setlist.fm by username: whether it is set up here, and the account's latest fetch. */
   setlistFm: endpoint({
     kind: 'query',
     output: setlistFmFetchStateAnswer,
     input: ofUser,
-    handle: ({ deps, user }, input) => setlistFm.setlistFmState(deps, user, input.userId),
-    rest: {
-      method: 'GET',
-      path: '/api/users/:id/imports/setlistfm-fetches',
-      params: userParam,
-    },
+    rest: importsRest('GET', 'setlistfm-fetches'),
+    handle: ({ deps, user }, input) => setlistFm.setlistFmState(deps, user, input),
   }),
   /** Starts fetching a user's attended setlists (a failed fetch of the same name continues); REST 202. */
   fetchSetlistFm: endpoint({
@@ -76,26 +71,15 @@ export const importsEndpoints = {
     scope: 'shows:write',
     output: setlistFmFetchAnswer,
     input: z.object({ userId: idParamSchema, username: z.unknown() }),
-    rest: {
-      method: 'POST',
-      path: '/api/users/:id/imports/setlistfm-fetches',
-      params: userParam,
-      status: 202,
-    },
-    handle: ({ deps, user }, input) =>
-      setlistFm.startSetlistFmFetch(deps, user, input.userId, input.username),
+    rest: { ...importsRest('POST', 'setlistfm-fetches'), status: 202 },
+    handle: ({ deps, user }, input) => setlistFm.startSetlistFmFetch(deps, user, input),
   }),
   setlistFmFetch: endpoint({
     kind: 'query',
     output: setlistFmFetchAnswer,
     input: ofFetch,
-    handle: ({ deps, user }, input) =>
-      setlistFm.setlistFmFetchProgress(deps, user, input.userId, input.fetchId),
-    rest: {
-      method: 'GET',
-      path: '/api/users/:id/imports/setlistfm-fetches/:fetchId',
-      params: userParam,
-    },
+    rest: importsRest('GET', 'setlistfm-fetches/:fetchId'),
+    handle: ({ deps, user }, input) => setlistFm.setlistFmFetchProgress(deps, user, input),
   }),
   /** The import's preview of a fetch's pages, committed with `commit`. */
   previewSetlistFmFetch: endpoint({
@@ -103,13 +87,8 @@ export const importsEndpoints = {
     scope: 'shows:write',
     output: importPreviewResponseAnswer,
     input: ofFetch,
-    rest: {
-      method: 'POST',
-      path: '/api/users/:id/imports/setlistfm-fetches/:fetchId/preview',
-      params: userParam,
-    },
-    handle: ({ deps, user }, input) =>
-      setlistFm.previewSetlistFmFetch(deps, user, input.userId, input.fetchId),
+    rest: importsRest('POST', 'setlistfm-fetches/:fetchId/preview'),
+    handle: ({ deps, user }, input) => setlistFm.previewSetlistFmFetch(deps, user, input),
   }),
   /** The rating queue: the user's unscored shows, newest first, `after` a show for Skip. */
   unscored: endpoint({
@@ -120,16 +99,7 @@ export const importsEndpoints = {
       limit: z.number().int().min(1).max(50).optional(),
       after: idParamSchema.optional(),
     }),
-    rest: {
-      method: 'GET',
-      path: '/api/users/:id/unscored-shows',
-      fields: unscoredQuery,
-      // The path's user is read before the query.
-      input: (fields) => ({
-        userId: parse(byIdSchema, fields).id,
-        ...parse(unscoredQuery, fields),
-      }),
-    },
+    rest: userQueryRest('unscored-shows', unscoredQuery),
     handle: ({ deps, user }, { userId, ...page }) =>
       imports.unscoredShows(deps, user, userId, page),
   }),

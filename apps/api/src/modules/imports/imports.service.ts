@@ -28,7 +28,7 @@ import {
   type Show,
 } from '@gigrank/domain';
 import { committed } from '../../cache/changes';
-import { badRequest, notFound, tooLarge } from '../../errors';
+import { badRequest, found, tooLarge } from '../../errors';
 import { assertOwner } from '../../policy/access';
 import type { ServiceDeps } from '../../ports/service-deps';
 
@@ -192,27 +192,33 @@ function progressOf(record: ImportRecord): ImportProgress {
   };
 }
 
-/** An import of the user's; `missing` is the 404's message (anyone else's is missing too). */
-async function ownImport(
+/** An import of the path's user (REST and tRPC both name them), who must be the session user. */
+interface ImportOfUser {
+  userId: number;
+  importId: string;
+}
+
+/**
+ * The import `importId` of `userId`: 403 unless they are the session user;
+ * `missing` is the 404's message (anyone else's import is missing too).
+ */
+function ownImport(
   deps: ServiceDeps,
   user: UserRow,
-  importId: string,
+  { userId, importId }: ImportOfUser,
   missing: string = IMPORT_MESSAGES.notFound,
 ): Promise<ImportRecord> {
-  const record = await importOfUser(deps.db, user.id, importId);
-  if (!record) throw notFound(missing);
-  return record;
+  assertOwner(user, userId, 'imports');
+  return found(importOfUser(deps.db, user.id, importId), missing);
 }
 
 /** Where a commit is (the screen's progress bar). */
 export async function importProgress(
   deps: ServiceDeps,
   user: UserRow,
-  ownerId: number,
-  importId: string,
+  ofUser: ImportOfUser,
 ): Promise<ImportProgress> {
-  assertOwner(user, ownerId, 'imports');
-  return progressOf(await ownImport(deps, user, importId));
+  return progressOf(await ownImport(deps, user, ofUser));
 }
 
 /**
@@ -222,12 +228,10 @@ export async function importProgress(
 export async function commitImport(
   deps: ServiceDeps,
   user: UserRow,
-  ownerId: number,
-  importId: string,
+  ofUser: ImportOfUser,
 ): Promise<ImportCommitResponse> {
-  assertOwner(user, ownerId, 'imports');
   // A preview is gone two days after it was made, or once newer ones replaced it.
-  let record = await ownImport(deps, user, importId, IMPORT_MESSAGES.expired);
+  let record = await ownImport(deps, user, ofUser, IMPORT_MESSAGES.expired);
   const rows = JSON.parse(record.rows) as ImportRow[];
   if (record.status === 'previewed') {
     await setImportStatus(deps.db, record.id, 'importing', new Date().toISOString());
@@ -253,7 +257,7 @@ export async function commitImport(
       catalogue,
     );
     if (result) await committed(deps, distinct(result.changes));
-    record = await ownImport(deps, user, importId);
+    record = await ownImport(deps, user, ofUser);
     // Others' requests run while the commit rests.
     await sleep(Math.min(IMPORT_REST_MAX_MS, (performance.now() - started) / 2));
   }

@@ -17,7 +17,7 @@ import {
   type SetlistFmFetchState,
   type SetlistFmFetchStatus,
 } from '@gigrank/domain';
-import { badRequest, conflict, notFound } from '../../errors';
+import { badRequest, conflict, found, notFound } from '../../errors';
 import { assertOwner } from '../../policy/access';
 import type { ServiceDeps } from '../../ports/service-deps';
 import { previewImport } from './imports.service';
@@ -49,21 +49,25 @@ function progressOf(record: SetlistFmFetchRecord): SetlistFmFetch {
   };
 }
 
-/** A running fetch no process holds (its process stopped) is taken up here. */
-async function keepRunning(deps: SetlistFmDeps, record: SetlistFmFetchRecord): Promise<void> {
+/** A running fetch no process holds (its process stopped) is taken up here; answers the record. */
+async function keepRunning(
+  deps: SetlistFmDeps,
+  record: SetlistFmFetchRecord,
+): Promise<SetlistFmFetchRecord> {
   const stalled =
     record.status === 'fetching' &&
     (record.lease_until === null || record.lease_until < new Date().toISOString());
   if (stalled && deps.setlistFm) await deps.setlistFm.run(record.id);
+  return record;
 }
 
 /** Whether this server can fetch by username, and the account's latest fetch. */
 export async function setlistFmState(
   deps: SetlistFmDeps,
   user: UserRow,
-  ownerId: number,
+  { userId }: { userId: number },
 ): Promise<SetlistFmFetchState> {
-  assertOwner(user, ownerId, 'imports');
+  assertOwner(user, userId, 'imports');
   const latest = await latestSetlistFmFetch(deps.db, user.id);
   if (latest) await keepRunning(deps, latest);
   return { available: deps.setlistFm !== null, fetch: latest ? progressOf(latest) : null };
@@ -76,13 +80,12 @@ export async function setlistFmState(
 export async function startSetlistFmFetch(
   deps: SetlistFmDeps,
   user: UserRow,
-  ownerId: number,
-  input: unknown,
+  input: { userId: number; username: unknown },
 ): Promise<SetlistFmFetch> {
-  assertOwner(user, ownerId, 'imports');
+  assertOwner(user, input.userId, 'imports');
   const jobs = deps.setlistFm;
   if (!jobs) throw notFound(SETLISTFM_MESSAGES.notSetUp);
-  const parsed = setlistFmUsernameSchema.safeParse(input);
+  const parsed = setlistFmUsernameSchema.safeParse(input.username);
   if (!parsed.success) throw badRequest(SETLISTFM_MESSAGES.username);
   const username = parsed.data;
   const now = new Date().toISOString();
@@ -117,32 +120,33 @@ export async function startSetlistFmFetch(
     if (!added) throw conflict(SETLISTFM_MESSAGES.running);
   }
   await jobs.run(id);
-  const record = await setlistFmFetchOfUser(deps.db, user.id, id);
-  if (!record) throw notFound(SETLISTFM_MESSAGES.notFound);
-  return progressOf(record);
+  return progressOf(await fetchOfUser(deps, user, id));
 }
 
-async function ownFetch(
-  deps: SetlistFmDeps,
-  user: UserRow,
-  fetchId: string,
-): Promise<SetlistFmFetchRecord> {
-  const record = await setlistFmFetchOfUser(deps.db, user.id, fetchId);
-  if (!record) throw notFound(SETLISTFM_MESSAGES.notFound);
-  return record;
+/** One of the session user's fetches, or 404. */
+function fetchOfUser(deps: SetlistFmDeps, user: UserRow, fetchId: string) {
+  return found(setlistFmFetchOfUser(deps.db, user.id, fetchId), SETLISTFM_MESSAGES.notFound);
+}
+
+/** A fetch of the path's user (REST and tRPC both name them), who must be the session user. */
+interface FetchOfUser {
+  userId: number;
+  fetchId: string;
+}
+
+/** The fetch `fetchId` of `userId`: 403 unless they are the session user, 404 when missing. */
+function ownFetch(deps: SetlistFmDeps, user: UserRow, { userId, fetchId }: FetchOfUser) {
+  assertOwner(user, userId, 'imports');
+  return fetchOfUser(deps, user, fetchId);
 }
 
 /** Where a fetch stands (the screen's progress). */
 export async function setlistFmFetchProgress(
   deps: SetlistFmDeps,
   user: UserRow,
-  ownerId: number,
-  fetchId: string,
+  fetch: FetchOfUser,
 ): Promise<SetlistFmFetch> {
-  assertOwner(user, ownerId, 'imports');
-  const record = await ownFetch(deps, user, fetchId);
-  await keepRunning(deps, record);
-  return progressOf(record);
+  return progressOf(await keepRunning(deps, await ownFetch(deps, user, fetch)));
 }
 
 /**
@@ -153,15 +157,13 @@ export async function setlistFmFetchProgress(
 export async function previewSetlistFmFetch(
   deps: SetlistFmDeps,
   user: UserRow,
-  ownerId: number,
-  fetchId: string,
+  fetch: FetchOfUser,
 ): Promise<ImportPreviewResponse> {
-  assertOwner(user, ownerId, 'imports');
-  const record = await ownFetch(deps, user, fetchId);
+  const record = await ownFetch(deps, user, fetch);
   if (record.status === 'fetching') throw conflict(SETLISTFM_MESSAGES.notFetched);
   if (record.pages_fetched === 0) {
     throw badRequest(record.error ?? SETLISTFM_MESSAGES.failed);
   }
   const pages = await setlistFmFetchPages(deps.db, record.id, SETLISTFM_MAX_PAGES);
-  return previewImport(deps, user, ownerId, { source: 'setlistfm', files: pages });
+  return previewImport(deps, user, fetch.userId, { source: 'setlistfm', files: pages });
 }

@@ -7,18 +7,13 @@ import { z } from 'zod';
 import * as leaderboard from './leaderboard.service';
 import { parse } from '../../rest/validate';
 import { endpoint, noInput } from '../../endpoints/endpoint';
+import { lenientInt } from '../../inputs';
 
 /** REST pages by `limit` with `offset`, or a 1-based `page`; a bad number reads as none. */
 const pageQuery = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(leaderboard.LEADERBOARD_PAGE_MAX)
-    .optional()
-    .catch(undefined),
-  offset: z.coerce.number().int().min(0).max(1_000_000).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
+  limit: lenientInt(1, leaderboard.LEADERBOARD_PAGE_MAX),
+  offset: lenientInt(0, 1_000_000),
+  page: lenientInt(1, 100_000),
 });
 
 /** The leaderboards: users by shows logged, and artists. */

@@ -1,7 +1,7 @@
 import { artistLeaderboardEntries, userLeaderboardPage, type LeaderboardPage } from '@gigrank/db';
 import type { ArtistLeaderboardEntry } from '@gigrank/domain';
 import { cacheKeys } from '../../cache/keys';
-import { audienceOf } from '../../policy/privacy';
+import { readForAudience } from '../../policy/privacy';
 import type { ServiceDeps } from '../../ports/service-deps';
 
 export type { LeaderboardPage };
@@ -24,11 +24,9 @@ export async function userLeaderboard(
   );
   const offset = Math.max(options.offset ?? 0, 0);
   // One answer for every plain viewer; their own for those with blocks or private follows.
-  const as = await audienceOf(deps, viewerId);
   const shared = cacheKeys.userLeaderboard<LeaderboardPage>(limit, offset);
-  return deps.cache.read(
-    as.id === null ? shared : cacheKeys.asViewer<LeaderboardPage>(shared, as.id),
-    () => userLeaderboardPage(deps.db, as, limit, offset),
+  return readForAudience(deps, viewerId, shared, (as) =>
+    userLeaderboardPage(deps.db, as, limit, offset),
   );
 }
 

@@ -8,6 +8,7 @@ const ofUser = (method: RestPath['method'], tail: string): RestPath<never> => ({
   method,
   path: `/api/users/:id/notifications${tail}`,
   owner: 'id',
+  ownerOnly: 'notifications',
 });
 
 /** The session user's notifications (the live unread count, a stream, is written by hand in notifications.router.ts). */
@@ -17,14 +18,14 @@ export const notificationsEndpoints = {
     output: z.array(notificationAnswer),
     input: noInput,
     rest: ofUser('GET', ''),
-    handle: ({ deps, user, owner }) => notifications.listNotifications(deps, user, owner),
+    handle: ({ deps, owner }) => notifications.listNotifications(deps, owner),
   }),
   unreadCount: endpoint({
     kind: 'query',
     output: unreadCountAnswer,
     input: noInput,
     rest: ofUser('GET', '/unread-count'),
-    handle: ({ deps, user, owner }) => notifications.unreadCount(deps, user, owner),
+    handle: ({ deps, owner }) => notifications.unreadCount(deps, owner),
   }),
   markRead: endpoint({
     kind: 'mutation',
@@ -32,6 +33,6 @@ export const notificationsEndpoints = {
     output: successAnswer,
     input: noInput,
     rest: ofUser('POST', '/mark-read'),
-    handle: ({ deps, user, owner }) => notifications.markAllRead(deps, user, owner),
+    handle: ({ deps, owner }) => notifications.markAllRead(deps, owner),
   }),
 };

@@ -17,12 +17,12 @@ export const notificationsRouter = router({
     // At most LIVE_STREAMS_PER_SESSION per session: a new one ends the oldest.
     const stream = openLiveStream(token ?? `user:${ctx.user.id}`, signal);
     try {
-      yield await notifications.unreadCount(ctx, ctx.user, ctx.user.id);
+      yield await notifications.unreadCount(ctx, ctx.user.id);
       for await (const _ of ctx.events.changes(ctx.user.id, stream.signal)) {
         // A session that has ended (signed out everywhere, the password changed) ends its
         // streams too: the services that end sessions tell the user's streams, as a change.
         if (token && !(await userForToken(ctx, token, ctx.config.session))) return;
-        yield await notifications.unreadCount(ctx, ctx.user, ctx.user.id);
+        yield await notifications.unreadCount(ctx, ctx.user.id);
       }
     } finally {
       stream.close();

@@ -1,4 +1,4 @@
-import { markNotificationsRead, notificationsOf, unreadCountOf, type UserRow } from '@gigrank/db';
+import { markNotificationsRead, notificationsOf, unreadCountOf } from '@gigrank/db';
 import {
   yourShowOf,
   type Notification,
@@ -7,10 +7,10 @@ import {
 } from '@gigrank/domain';
 import { committed, notified } from '../../cache/changes';
 import { cacheKeys } from '../../cache/keys';
-import { assertOwner } from '../../policy/access';
 import type { ServiceDeps } from '../../ports/service-deps';
 
-// Notifications are read by their owner only (DECISIONS.md).
+// Notifications are read by their owner only (DECISIONS.md): their endpoints
+// refuse anyone else's (`ownerOnly`), before the services are reached.
 
 /**
  * A notification's text, written when it is read from the actor's current
@@ -50,10 +50,8 @@ export function notificationMessage(
 
 export async function listNotifications(
   deps: ServiceDeps,
-  user: UserRow,
   userId: number,
 ): Promise<Notification[]> {
-  assertOwner(user, userId, 'notifications');
   const list = await notificationsOf(deps.db, userId);
   return list.map((n) => ({
     ...n,
@@ -61,24 +59,14 @@ export async function listNotifications(
   }));
 }
 
-export async function unreadCount(
-  deps: ServiceDeps,
-  user: UserRow,
-  userId: number,
-): Promise<UnreadCount> {
-  assertOwner(user, userId, 'notifications');
+export async function unreadCount(deps: ServiceDeps, userId: number): Promise<UnreadCount> {
   return deps.cache.read(cacheKeys.unreadCount<UnreadCount>(userId), async () => ({
     count: await unreadCountOf(deps.db, userId),
   }));
 }
 
 /** Marks every notification read; open pages are told only when some were unread. */
-export async function markAllRead(
-  deps: ServiceDeps,
-  user: UserRow,
-  userId: number,
-): Promise<{ success: true }> {
-  assertOwner(user, userId, 'notifications');
+export async function markAllRead(deps: ServiceDeps, userId: number): Promise<{ success: true }> {
   if ((await markNotificationsRead(deps.db, userId)) > 0) await committed(deps, notified([userId]));
   return { success: true };
 }

@@ -24,11 +24,7 @@ function relations(kind: 'blocks' | 'mutes') {
 }
 
 /** Blocks or mutes `userId` (REST: POST), or stops (REST: DELETE /api/users/{id}/blocks/{userId}). */
-function setRelation<O>(
-  kind: 'blocks' | 'mutes',
-  set: (...args: Parameters<typeof privacy.setBlock>) => Promise<O>,
-  on: boolean,
-) {
+function setRelation(kind: 'blocks' | 'mutes', on: boolean) {
   return endpoint({
     kind: 'mutation',
     scope: 'social:write',
@@ -36,7 +32,10 @@ function setRelation<O>(
       kind === 'blocks' ? z.object({ blocked: z.boolean() }) : z.object({ muted: z.boolean() }),
     input: userIdInput,
     rest: { method: on ? 'POST' : 'DELETE', path: `/api/users/:id/${kind}/:userId`, owner: 'id' },
-    handle: ({ deps, user, owner }, input) => set(deps, user, owner, input.userId, on),
+    handle: async ({ deps, user, owner }, input) => {
+      await privacy.setRelation(deps, user, owner, input.userId, kind, on);
+      return kind === 'blocks' ? { blocked: on } : { muted: on };
+    },
   });
 }
 
@@ -85,9 +84,9 @@ export const privacyEndpoints = {
       privacy.answerFollowRequest(deps, user, owner, input.requesterId, input.answer),
   }),
   blocks: relations('blocks'),
-  block: setRelation('blocks', privacy.setBlock, true),
-  unblock: setRelation('blocks', privacy.setBlock, false),
+  block: setRelation('blocks', true),
+  unblock: setRelation('blocks', false),
   mutes: relations('mutes'),
-  mute: setRelation('mutes', privacy.setMute, true),
-  unmute: setRelation('mutes', privacy.setMute, false),
+  mute: setRelation('mutes', true),
+  unmute: setRelation('mutes', false),
 };

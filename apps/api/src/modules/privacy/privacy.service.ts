@@ -18,7 +18,7 @@ import type {
   User,
   UserSummary,
 } from '@gigrank/domain';
-import { committed } from '../../cache/changes';
+import { bothChanged, committed } from '../../cache/changes';
 import type { Change } from '../../cache/keys';
 import { badRequest, notFound } from '../../errors';
 import { assertOwner } from '../../policy/access';
@@ -113,14 +113,7 @@ export async function answerFollowRequest(
 /** What a block or mute changes: both people's relations, follows and notifications, every shared list. */
 function relationChanges(a: number, b: number): Change[] {
   return [
-    { kind: 'relations', userId: a },
-    { kind: 'relations', userId: b },
-    { kind: 'follows', userId: a },
-    { kind: 'follows', userId: b },
-    { kind: 'user', id: a },
-    { kind: 'user', id: b },
-    { kind: 'notifications', userId: a },
-    { kind: 'notifications', userId: b },
+    ...bothChanged(a, b, ['relations', 'follows', 'user', 'notifications']),
     { kind: 'userRanking' },
   ];
 }
@@ -152,7 +145,7 @@ const RELATIONS = {
 } as const;
 
 /** Sets or clears a block or a mute on `otherId`; twice is once. */
-async function setRelation(
+export async function setRelation(
   deps: ServiceDeps,
   user: UserRow,
   currentUserId: number,
@@ -165,28 +158,6 @@ async function setRelation(
   const write = on ? relation.add : relation.remove;
   const changed = await deps.db.transaction().execute((trx) => write(trx, user.id, otherId));
   if (changed) await committed(deps, relation.changes(user.id, otherId));
-}
-
-export async function setBlock(
-  deps: ServiceDeps,
-  user: UserRow,
-  currentUserId: number,
-  otherId: number,
-  blocked: boolean,
-): Promise<{ blocked: boolean }> {
-  await setRelation(deps, user, currentUserId, otherId, 'blocks', blocked);
-  return { blocked };
-}
-
-export async function setMute(
-  deps: ServiceDeps,
-  user: UserRow,
-  currentUserId: number,
-  otherId: number,
-  muted: boolean,
-): Promise<{ muted: boolean }> {
-  await setRelation(deps, user, currentUserId, otherId, 'mutes', muted);
-  return { muted };
 }
 
 /** The accounts the session user blocked or muted, newest first. */

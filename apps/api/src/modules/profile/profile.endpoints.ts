@@ -23,7 +23,8 @@ import { tasteMatch } from './taste-match.service';
 import { wrapped } from './wrapped.service';
 import { userFestivals } from '../festivals/festivals.service';
 import { wrappedYearSchema } from '../../inputs';
-import { endpoint, noInput, userListEndpoint } from '../../endpoints/endpoint';
+import { endpoint, noInput } from '../../endpoints/endpoint';
+import { userListEndpoint } from '../../endpoints/shapes';
 
 const userIdInput = z.object({ userId: idParamSchema });
 

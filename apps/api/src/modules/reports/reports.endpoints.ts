@@ -10,7 +10,8 @@ import {
 } from '@gigrank/domain';
 import * as reports from './reports.service';
 import { parse } from '../../rest/validate';
-import { createdStatus, endpoint, type RestPath } from '../../endpoints/endpoint';
+import { endpoint, type RestPath } from '../../endpoints/endpoint';
+import { createdStatus } from '../../endpoints/shapes';
 
 type ReportInput = z.infer<typeof reportCreateSchema>;
 type Reported = Awaited<ReturnType<typeof reports.reportItem>>;

@@ -49,11 +49,12 @@ function ranked(row: ShowRow): ShowRow & { score: number; rank: number } {
 }
 
 function placementShow(show: Show): PlacementShow {
+  const { id, artist, date, city } = show;
   return {
-    id: show.id,
-    artist: show.artist,
-    date: show.date,
-    city: show.city,
+    id,
+    artist,
+    date,
+    city,
     venue: show.venue ?? null,
     score: show.score ?? 0,
     rank: show.rank ?? 0,

@@ -15,7 +15,7 @@ import {
 import { FEED_LIMIT, type ArtistShowsFilter, type ListPage, type Show } from '@gigrank/domain';
 import { cacheKeys, type CacheKey } from '../../cache/keys';
 import { notFound } from '../../errors';
-import { assertCanSeeContent, audienceOf } from '../../policy/privacy';
+import { assertCanSeeContent, audienceOf, readForAudience } from '../../policy/privacy';
 import type { ServiceDeps } from '../../ports/service-deps';
 
 /**
@@ -158,20 +158,16 @@ export async function showsForArtist(
   artist: Pick<ArtistRow, 'id' | 'name_key'>,
   options: { viewerId?: number; before?: number; filter?: ArtistShowsFilter } = {},
 ): Promise<{ shows: Show[]; nextBefore: number | null }> {
-  const { db, cache } = deps;
+  const { db } = deps;
   const { viewerId, before, filter } = options;
-  const as = await audienceOf(deps, viewerId);
   const shared = cacheKeys.artistShows<{ shows: Show[]; nextBefore: number | null }>(
     artist.name_key,
     artist.id,
     before,
     filter,
   );
-  const page = await cache.read(
-    as.id === null
-      ? shared
-      : cacheKeys.asViewer<{ shows: Show[]; nextBefore: number | null }>(shared, as.id),
-    () => artistShowsPage(db, as, artist.id, before, filter),
+  const page = await readForAudience(deps, viewerId, shared, (as) =>
+    artistShowsPage(db, as, artist.id, before, filter),
   );
   return { ...page, shows: await withLikedBy(db, page.shows, viewerId) };
 }

@@ -17,15 +17,14 @@ import * as showReads from './show-reads.service';
 import * as showWrites from './show-writes.service';
 import * as placement from './placement.service';
 import { parse } from '../../rest/validate';
-import { deleteByIdEndpoint, endpoint, readByIdEndpoint } from '../../endpoints/endpoint';
+import { endpoint } from '../../endpoints/endpoint';
+import { lenientInt } from '../../inputs';
+import { deleteByIdEndpoint, readByIdEndpoint } from '../../endpoints/shapes';
 
 const showIdInput = z.object({ showId: idParamSchema });
 
 /** The REST feed's query: a bad `limit` reads as none, and it may ask for up to 1,000. */
-const feedQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(1000).optional().catch(undefined),
-  before: idParamSchema.optional(),
-});
+const feedQuery = z.object({ limit: lenientInt(1, 1000), before: idParamSchema.optional() });
 
 /**
  * Shows: the feed, one show, its score, deleting it and "Which was better?"

@@ -9,6 +9,7 @@ import {
   likesCountOf,
   type DB,
   type Kysely,
+  type Transaction,
   type UserRow,
 } from '@gigrank/db';
 import type { LikeState, ShowComment } from '@gigrank/domain';
@@ -38,6 +39,17 @@ async function showOwner(db: Kysely<DB>, showId: number, viewerId: number) {
  */
 const showCardChanges = (showId: number): Change[] => [{ kind: 'show', id: showId }];
 
+/** Tells the show's owner that `actorId` liked or commented on it. */
+const tellOwner = (
+  trx: Transaction<DB>,
+  show: { id: number; user_id: number; artist: string },
+  actorId: number,
+  type: 'like' | 'comment',
+) =>
+  insertNotifications(trx, [
+    { userId: show.user_id, actorId, type, artistName: show.artist, showId: show.id },
+  ]);
+
 /** Likes a show once; a second like changes nothing. The owner is told (not when liking your own). */
 export const likeShow = (deps: ServiceDeps, user: UserRow, showId: number) =>
   setLike(deps, user, showId, true);
@@ -58,15 +70,7 @@ async function setLike(
   const told = await db.transaction().execute(async (trx) => {
     if (!liked) return (await deleteLike(trx, showId, user.id)) ? [] : undefined;
     if (!(await insertLike(trx, showId, user.id))) return undefined;
-    return insertNotifications(trx, [
-      {
-        userId: show.user_id,
-        actorId: user.id,
-        type: 'like',
-        artistName: show.artist,
-        showId,
-      },
-    ]);
+    return tellOwner(trx, show, user.id, 'like');
   });
   if (told) {
     await committed(deps, [
@@ -94,19 +98,10 @@ export async function addComment(
   showId: number,
   body: string,
 ): Promise<ShowComment> {
-  const { db } = deps;
-  const show = await showOwner(db, showId, user.id);
-  const { comment, told } = await db.transaction().execute(async (trx) => {
+  const show = await showOwner(deps.db, showId, user.id);
+  const { comment, told } = await deps.db.transaction().execute(async (trx) => {
     const comment = await insertComment(trx, showId, user, body);
-    const told = await insertNotifications(trx, [
-      {
-        userId: show.user_id,
-        actorId: user.id,
-        type: 'comment',
-        artistName: show.artist,
-        showId,
-      },
-    ]);
+    const told = await tellOwner(trx, show, user.id, 'comment');
     return { comment, told };
   });
   await committed(deps, [...showCardChanges(showId), ...notified(told)]);
@@ -119,8 +114,7 @@ export async function deleteComment(
   user: UserRow,
   commentId: number,
 ): Promise<{ success: true }> {
-  const { db } = deps;
-  const comment = await db.transaction().execute(async (trx) => {
+  const comment = await deps.db.transaction().execute(async (trx) => {
     const comment = await ownedComment(trx, user, commentId);
     await deleteCommentRow(trx, comment);
     return comment;

@@ -1,18 +1,10 @@
 import { apiTokenAnswer, createdApiTokenAnswer, tokenCreateSchema } from '@gigrank/domain';
-import { z } from 'zod';
 import * as tokens from './tokens.service';
-import { createEndpoint, deleteByIdEndpoint, endpoint, noInput } from '../../endpoints/endpoint';
+import { createEndpoint, deleteByIdEndpoint, ownListEndpoint } from '../../endpoints/shapes';
 
 /** Personal access tokens: made, listed and revoked by a signed-in session only (policy/scopes.ts). */
 export const tokensEndpoints = {
-  list: endpoint({
-    kind: 'query',
-    scope: 'session',
-    output: z.array(apiTokenAnswer),
-    input: noInput,
-    rest: { method: 'GET', path: '/api/tokens' },
-    handle: ({ deps, user }) => tokens.listApiTokens(deps, user),
-  }),
+  list: ownListEndpoint('/api/tokens', tokens.listApiTokens, apiTokenAnswer, 'session'),
   create: createEndpoint(
     '/api/tokens',
     tokenCreateSchema,

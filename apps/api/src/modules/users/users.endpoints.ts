@@ -3,18 +3,18 @@ import { idParamSchema, userSummaryAnswer, diaryAnswer, userAnswer } from '@gigr
 import { diaryYearSchema, peopleSearchSchema, usernameLookupSchema } from '../../inputs';
 import * as users from './users.service';
 import { diary } from './diary.service';
-import { endpoint, readByIdEndpoint } from '../../endpoints/endpoint';
+import { endpoint } from '../../endpoints/endpoint';
+import { readByIdEndpoint, searchEndpoint } from '../../endpoints/shapes';
 
 /** People: finding them, one by id or username, and a year of their diary. */
 export const usersEndpoints = {
   /** People search: the header search and the user pickers. */
-  list: endpoint({
-    kind: 'query',
-    output: z.array(userSummaryAnswer),
-    input: peopleSearchSchema,
-    rest: { method: 'GET', path: '/api/users' },
-    handle: ({ deps, user }, input) => users.listUsers(deps, user.id, input.q, input.limit),
-  }),
+  list: searchEndpoint(
+    '/api/users',
+    peopleSearchSchema,
+    (deps, viewerId, input) => users.listUsers(deps, viewerId, input.q, input.limit),
+    userSummaryAnswer,
+  ),
   byId: readByIdEndpoint('/api/users/:id', users.getUser, userAnswer),
   byUsername: endpoint({
     kind: 'query',

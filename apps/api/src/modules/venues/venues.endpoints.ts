@@ -12,6 +12,7 @@ import {
 } from '@gigrank/domain';
 import * as venues from './venues.service';
 import { endpoint } from '../../endpoints/endpoint';
+import { searchEndpoint } from '../../endpoints/shapes';
 
 const noteInput = z.object({ id: idParamSchema, feature: accessFeatureSchema });
 
@@ -20,13 +21,7 @@ const noteInput = z.object({ id: idParamSchema, feature: accessFeatureSchema });
  * or taken away by their writer).
  */
 export const venuesEndpoints = {
-  search: endpoint({
-    kind: 'query',
-    output: z.array(venueSummaryAnswer),
-    input: venueSearchSchema,
-    rest: { method: 'GET', path: '/api/venues' },
-    handle: ({ deps, user }, input) => venues.searchVenues(deps, user.id, input),
-  }),
+  search: searchEndpoint('/api/venues', venueSearchSchema, venues.searchVenues, venueSummaryAnswer),
   byId: endpoint({
     kind: 'query',
     output: venuePageAnswer,

@@ -33,7 +33,7 @@ import { committed } from '../../cache/changes';
 import { cacheKeys } from '../../cache/keys';
 import { conflict, notFound } from '../../errors';
 import { assertOwner } from '../../policy/access';
-import { audienceOf, placeAudienceOf } from '../../policy/privacy';
+import { audienceOf, placeAudienceOf, readForAudience } from '../../policy/privacy';
 import type { ServiceDeps } from '../../ports/service-deps';
 
 // The venue read side: search, the venue page, access notes and a
@@ -79,21 +79,17 @@ async function venueFigures(
   viewerId: number,
   venueId: number,
 ): Promise<VenueFigures> {
-  const as = await audienceOf(deps, viewerId);
   const shared = cacheKeys.venueFigures<VenueFigures>(venueId);
-  return deps.cache.read(
-    as.id === null ? shared : cacheKeys.asViewer<VenueFigures>(shared, as.id),
-    async () => {
-      const found = await findVenueCounted(deps.db, venueId);
-      const audience = await placeAudienceOf(deps, as);
-      const seen = found && (await venueAsSeen(deps.db, found, audience));
-      if (!seen) throw notFound(PLACE_MESSAGES.venueNotFound);
-      return {
-        venue: seen.venue,
-        topArtists: await venueTopArtists(deps.db, venueId, audience, seen.delta),
-      };
-    },
-  );
+  return readForAudience(deps, viewerId, shared, async (as) => {
+    const found = await findVenueCounted(deps.db, venueId);
+    const audience = await placeAudienceOf(deps, as);
+    const seen = found && (await venueAsSeen(deps.db, found, audience));
+    if (!seen) throw notFound(PLACE_MESSAGES.venueNotFound);
+    return {
+      venue: seen.venue,
+      topArtists: await venueTopArtists(deps.db, venueId, audience, seen.delta),
+    };
+  });
 }
 
 /**
@@ -112,19 +108,15 @@ export async function venuePage(
   const { venue, topArtists } = await venueFigures(deps, viewerId, venueId);
   // The shows and the top people as the audience sees them: one answer for
   // every viewer whose blocks, mutes and follows change nothing (audienceOf).
-  const as = await audienceOf(deps, viewerId);
   const shared = cacheKeys.venueShared<VenueShared>(venueId, before);
   const [page, accessNotes] = await Promise.all([
-    deps.cache.read(
-      as.id === null ? shared : cacheKeys.asViewer<VenueShared>(shared, as.id),
-      async () => {
-        const [shows, topUsers] = await Promise.all([
-          venueShowsPage(db, as, venueId, before),
-          venueTopUsers(db, as, venueId),
-        ]);
-        return { shows: shows.shows, nextBefore: shows.nextBefore, topUsers };
-      },
-    ),
+    readForAudience(deps, viewerId, shared, async (as) => {
+      const [shows, topUsers] = await Promise.all([
+        venueShowsPage(db, as, venueId, before),
+        venueTopUsers(db, as, venueId),
+      ]);
+      return { shows: shows.shows, nextBefore: shows.nextBefore, topUsers };
+    }),
     venueAccessNotes(db, viewerOf(viewerId), venueId),
   ]);
   return {

@@ -9,21 +9,13 @@ import * as webhooks from './webhooks.service';
 import {
   createEndpoint,
   deleteByIdEndpoint,
-  endpoint,
-  noInput,
+  ownListEndpoint,
   readByIdEndpoint,
-} from '../../endpoints/endpoint';
+} from '../../endpoints/shapes';
 
 /** Webhooks: made, listed, deleted and their deliveries read by a signed-in session only (policy/scopes.ts). */
 export const webhooksEndpoints = {
-  list: endpoint({
-    kind: 'query',
-    scope: 'session',
-    output: z.array(webhookAnswer),
-    input: noInput,
-    rest: { method: 'GET', path: '/api/webhooks' },
-    handle: ({ deps, user }) => webhooks.listWebhooks(deps, user),
-  }),
+  list: ownListEndpoint('/api/webhooks', webhooks.listWebhooks, webhookAnswer, 'session'),
   create: createEndpoint(
     '/api/webhooks',
     webhookCreateSchema,
