@@ -70,10 +70,25 @@ async function violations(page: Page): Promise<Violations> {
  * `where` names the screen in the message.
  */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
-  // Transitions settle first: a half-faded dialog is not a colour the user reads.
+  // Transitions settle first: a half-faded dialog is not a colour the user reads. A moment
+  // for a transition to begin (Mantine starts some after a timer), then until no finite
+  // animation or transition runs (a loader's endless spin never ends, so it is not waited for).
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 250))),
   );
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) =>
+              a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   // A11Y_SCREENSHOTS=dir keeps a picture of every screen checked, to look at by eye.
   const shots = process.env.A11Y_SCREENSHOTS;
   if (shots) await page.screenshot({ path: `${shots}/${where.replace(/[^\w]+/g, '-')}.png` });
