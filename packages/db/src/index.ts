@@ -63,3 +63,4 @@ export * from './queries/plans.queries';
 export * from './queries/artist-picks.queries';
 export * from './queries/wrapped.queries';
 export * from './queries/diary.queries';
+export * from './queries/songs.queries';

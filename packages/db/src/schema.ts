@@ -16,10 +16,12 @@ import type {
   VenueAccessConfirmationsTable,
 } from './schema-places';
 import type { WebhookDeliveriesTable, WebhooksTable } from './schema-webhooks';
+import type { SetlistSongsTable, SongsTable } from './schema-songs';
 
 export type * from './schema-imports';
 export type * from './schema-places';
 export type * from './schema-webhooks';
+export type * from './schema-songs';
 
 /**
  * The database schema, shared by SQLite and PostgreSQL.
@@ -147,8 +149,12 @@ export interface ShowsTable extends GigColumns {
   photos_count: Counter;
   likes_count: Counter;
   comments_count: Counter;
-  /** JSON of SetlistSong[] (an imported setlist); null when none was kept. */
-  setlist: Optional<string>;
+  /** Songs of its setlist (setlist_songs); 0 when it has none (0022). */
+  setlist_size: ColumnType<number, number | undefined, number>;
+  /** 'own' or 'import' (SetlistSource); null when it has none. */
+  setlist_source: Optional<string>;
+  /** setlistVersion of its songs: shows of a gig with equal versions agree. */
+  setlist_version: Optional<string>;
   /** setlist.fm's setlist id, for an imported show. */
   source_id: Optional<string>;
   source_url: Optional<string>;
@@ -342,6 +348,8 @@ export interface DB {
   venue_access_notes: VenueAccessNotesTable;
   venue_access_confirmations: VenueAccessConfirmationsTable;
   plans: PlansTable;
+  songs: SongsTable;
+  setlist_songs: SetlistSongsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,12 +4,18 @@
  * marked Going). friends.ts infers its types from them.
  */
 import { z } from 'zod';
-import { showAnswer, userSummaryAnswer } from './answers';
+import { gigSetlistFromAnswer, setlistSongAnswer, showAnswer, userSummaryAnswer } from './answers';
 import { answer, count, day, id, timestamp } from './answer-fields';
 import { GIG_PAGE_LIMIT } from './constants';
 
 /** A gig: the same artist, the same date, the same city. */
 export const gigRefAnswer = answer('GigRef', { artistId: id, cityId: id, date: day });
+
+/** A gig's most common setlist, whose it is and how many agree. */
+export const gigSetlistAnswer = answer('GigSetlist', {
+  ...gigSetlistFromAnswer.shape,
+  songs: z.array(setlistSongAnswer),
+});
 
 /** The gig page. */
 export const gigPageAnswer = answer('GigPage', {
@@ -31,6 +37,9 @@ export const gigPageAnswer = answer('GigPage', {
   going: z
     .array(userSummaryAnswer)
     .describe('People the viewer follows who are going (a future gig)'),
+  setlist: gigSetlistAnswer
+    .nullable()
+    .describe('The most common setlist among its shows the viewer may see; null when none has one'),
 });
 
 /** An upcoming (or just past) gig a user marked Going. */

@@ -94,6 +94,9 @@ export const wrappedDataAnswer = answer('WrappedData', {
     'Of those, the ones not scored yet (imported shows waiting in the rating queue)',
   ),
   showDays: count.describe('How many different days of the period had a show'),
+  songsHeard: count.describe(
+    "Different songs heard live at the period's shows (their setlists, tape left out)",
+  ),
   globalRank: z.number().int().nullable(),
   topShows: z.array(showAnswer),
 });

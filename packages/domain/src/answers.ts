@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { RATINGS } from './rating';
+import { SETLIST_SOURCES } from './constants';
 import { answer, count, day, id, numericString, timestamp } from './answer-fields';
 
 /** The short form of a user embedded in shows, lists and follower rows. */
@@ -72,9 +73,20 @@ export const showPhotoAnswer = answer('ShowPhoto', {
 
 /** A song of a setlist, as the show keeps it. */
 export const setlistSongAnswer = answer('SetlistSong', {
-  name: z.string(),
+  title: z.string(),
   encore: z.literal(true).optional().describe('Played in an encore'),
-  cover: z.string().optional().describe('Whose song it is, when it was a cover'),
+  coverOf: z.string().optional().describe('Whose song it is, when it was a cover'),
+  withGuest: z.string().optional().describe('Who joined the artist on stage for it'),
+  tape: z.literal(true).optional().describe('Played from a recording, not live'),
+  note: z.string().optional(),
+});
+
+/** Whose setlist of the gig a show without its own carries, and how many agree with it. */
+export const gigSetlistFromAnswer = answer('GigSetlistFrom', {
+  showId: id.describe('The show whose setlist this is (the earliest of its version)'),
+  user: userSummaryAnswer,
+  agree: count.describe('Shows of the gig with this same setlist (songs, order and encore)'),
+  setlists: count.describe('Shows of the gig with a setlist of their own, as the viewer may see'),
 });
 
 /** A show's festival, as the show carries it. */
@@ -128,7 +140,22 @@ export const showAnswer = answer('Show', {
   likesCount: z.number().int().optional(),
   commentsCount: z.number().int().optional(),
   likedByMe: z.boolean().optional(),
-  setlist: z.array(setlistSongAnswer).describe('The songs heard, in order; empty when none'),
+  setlist: z
+    .array(setlistSongAnswer)
+    .describe(
+      "The songs heard, in order: the show's own, else (one show) its gig's; empty when none",
+    ),
+  setlistSource: z
+    .enum(SETLIST_SOURCES)
+    .nullable()
+    .optional()
+    .describe(
+      "'own' (written or copied by the owner), 'import' (from setlist.fm), 'gig' (the gig's most common setlist, the show having none); null when none",
+    ),
+  setlistFrom: gigSetlistFromAnswer
+    .nullable()
+    .optional()
+    .describe("When setlistSource is 'gig': whose setlist, and how many agree"),
   sourceUrl: z.string().nullable().optional().describe("An imported show's setlist.fm page"),
   festival: festivalRefAnswer.nullable(),
   venueId: id.nullable(),

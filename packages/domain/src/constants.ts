@@ -108,6 +108,24 @@ export const SETLIST_COVER_MAX = ARTIST_NAME_MAX;
 export const TOUR_NAME_MAX = 200;
 /** Songs one setlist keeps: more than any concert plays (a longer list is cut). */
 export const SETLIST_SONGS_MAX = 200;
+/**
+ * Maximum length of who joined a song on stage (an artist name).
+ * @alias
+ */
+export const SETLIST_GUEST_MAX = ARTIST_NAME_MAX;
+/** Where a show's setlist comes from (the show answer's `setlistSource`). */
+export const SETLIST_SOURCES = ['own', 'import', 'gig'] as const;
+export type SetlistSource = (typeof SETLIST_SOURCES)[number];
+/** Maximum length of a song's short note ('acoustic', 'first time since 2009'). */
+export const SETLIST_NOTE_MAX = 120;
+/** Characters of a pasted setlist: SETLIST_SONGS_MAX lines of the longest song with its marks. */
+export const SETLIST_TEXT_MAX = 60_000;
+/** Songs of an artist an artist's song page lists, most played first. */
+export const ARTIST_SONGS_LIMIT = 500;
+/** Songs a chase list names, most played first. */
+export const CHASE_LIMIT = 20;
+/** Songs suggested while typing one into a setlist. */
+export const SONG_SUGGESTIONS_LIMIT = 10;
 
 // --- Cities ---
 /** Populations above this display in millions ('1.2M'), otherwise in thousands ('518K'). */

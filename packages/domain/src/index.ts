@@ -16,6 +16,8 @@ export * from './answers-imports';
 export * from './answers-profile';
 export * from './answers-shows';
 export * from './answers-tokens';
+export * from './answers-songs';
+export * from './setlist-text';
 export type * from './answer-types';
 export type * from './place-types';
 export * from './screen-reads';

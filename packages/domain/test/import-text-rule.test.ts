@@ -76,25 +76,29 @@ describe('the text rule, cleaning instead of refusing', () => {
 describe('setlist songs', () => {
   it('a song from a file is cleaned, cut at SETLIST_SONG_MAX, and dropped when empty', () => {
     const long = `\u202EReversed\u200B ${'la'.repeat(1_000_000)}`.slice(0, 2_000_001);
-    const song = cleanSetlistSong({ name: long, cover: `\u200B${'c'.repeat(500)}`, encore: true });
-    expect(song!.name.startsWith('Reversed la')).toBe(true);
-    expect(song!.name).toHaveLength(SETLIST_SONG_MAX);
-    expect(song!.cover).toHaveLength(SETLIST_COVER_MAX);
+    const song = cleanSetlistSong({
+      title: long,
+      coverOf: `\u200B${'c'.repeat(500)}`,
+      encore: true,
+    });
+    expect(song!.title.startsWith('Reversed la')).toBe(true);
+    expect(song!.title).toHaveLength(SETLIST_SONG_MAX);
+    expect(song!.coverOf).toHaveLength(SETLIST_COVER_MAX);
     expect(song!.encore).toBe(true);
     expect(setlistSongSchema.safeParse(song).success).toBe(true);
-    expect(cleanSetlistSong({ name: '\u200B\u202E ' })).toBeNull();
-    expect(cleanSetlistSong({ name: 'Song', cover: '\u200B' })).toEqual({ name: 'Song' });
+    expect(cleanSetlistSong({ title: '\u200B\u202E ' })).toBeNull();
+    expect(cleanSetlistSong({ title: 'Song', coverOf: '\u200B' })).toEqual({ title: 'Song' });
   });
 
   it('the schema refuses what cleaning removes: length, characters, too many songs', () => {
     expect(
-      setlistSongSchema.safeParse({ name: 'x'.repeat(SETLIST_SONG_MAX + 1) }).error!.issues[0]!
+      setlistSongSchema.safeParse({ title: 'x'.repeat(SETLIST_SONG_MAX + 1) }).error!.issues[0]!
         .message,
     ).toBe(`Song title must be at most ${SETLIST_SONG_MAX} characters`);
-    expect(setlistSongSchema.safeParse({ name: 'A\u202EB' }).error!.issues[0]!.message).toBe(
+    expect(setlistSongSchema.safeParse({ title: 'A\u202EB' }).error!.issues[0]!.message).toBe(
       'Song contains characters that are not allowed',
     );
-    expect(setlistSongSchema.safeParse({ name: 'A', cover: 'B\u200B' }).success).toBe(false);
+    expect(setlistSongSchema.safeParse({ title: 'A', coverOf: 'B\u200B' }).success).toBe(false);
     const many = Array.from({ length: SETLIST_SONGS_MAX + 1 }, (_, i) => ({ name: `S${i}` }));
     expect(setlistSchema.safeParse(many).success).toBe(false);
     expect(setlistSchema.safeParse(cleanSetlist(many)).success).toBe(true);
@@ -103,14 +107,18 @@ describe('setlist songs', () => {
   it('cleanSetlist takes a stored list as it comes: junk entries and empty titles out', () => {
     expect(
       cleanSetlist([
-        { name: '\u202EOne' },
+        { title: '\u202EOne' },
         null,
         'two',
         { name: 42 },
-        { name: '\u200B' },
-        { name: 'Three', cover: ' Someone\u200B ', encore: true },
+        { title: '\u200B' },
+        { title: 'Three', coverOf: ' Someone\u200B ', encore: true },
       ]),
-    ).toEqual([{ name: 'One' }, { name: '42' }, { name: 'Three', cover: 'Someone', encore: true }]);
+    ).toEqual([
+      { title: 'One' },
+      { title: '42' },
+      { title: 'Three', coverOf: 'Someone', encore: true },
+    ]);
     expect(cleanSetlist('not a list')).toEqual([]);
   });
 
@@ -127,9 +135,9 @@ describe('setlist songs', () => {
       ),
     ]);
     const [setlist] = read.setlists;
-    expect(setlist!.setlist.map((s) => s.name.slice(0, 10))).toEqual(['Long Long ', 'Cover Song']);
-    expect(setlist!.setlist[0]!.name.length).toBeLessThanOrEqual(SETLIST_SONG_MAX);
-    expect(setlist!.setlist[1]!.cover).toHaveLength(SETLIST_COVER_MAX);
+    expect(setlist!.setlist.map((s) => s.title.slice(0, 10))).toEqual(['Long Long ', 'Cover Song']);
+    expect(setlist!.setlist[0]!.title.length).toBeLessThanOrEqual(SETLIST_SONG_MAX);
+    expect(setlist!.setlist[1]!.coverOf).toHaveLength(SETLIST_COVER_MAX);
     expect(setlistSchema.safeParse(setlist!.setlist).success).toBe(true);
     expect(setlist!.tour).toHaveLength(TOUR_NAME_MAX);
     expect(hasDisallowedCharacters(setlist!.tour!)).toBe(false);

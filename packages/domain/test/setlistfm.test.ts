@@ -98,16 +98,16 @@ describe('readSetlistFmPages', () => {
     });
   });
 
-  it('keeps the songs heard live: tape left out, encores and covers marked, white space tidied', () => {
+  it('keeps the songs heard live: tape left out, encores, covers and notes marked, white space tidied', () => {
     expect(read.setlists[0]!.setlist).toEqual([
-      { name: 'Utopia' },
-      { name: 'Isobel' },
-      { name: 'Pagan Poetry' },
-      { name: 'Hyperballad', encore: true },
-      { name: "It's Oh So Quiet", encore: true, cover: 'Betty Hutton' },
+      { title: 'Utopia' },
+      { title: 'Isobel', note: 'acoustic' },
+      { title: 'Pagan Poetry' },
+      { title: 'Hyperballad', encore: true },
+      { title: "It's Oh So Quiet", encore: true, coverOf: 'Betty Hutton' },
     ]);
     // `sets.set` as a single object.
-    expect(read.setlists[1]!.setlist.map((s) => s.name)).toEqual([
+    expect(read.setlists[1]!.setlist.map((s) => s.title)).toEqual([
       'Glósóli',
       'Sæglópur',
       'Popplagið',
@@ -116,7 +116,7 @@ describe('readSetlistFmPages', () => {
     expect(read.setlists[2]!.setlist).toEqual([]);
     expect(read.setlists[3]!.setlist).toEqual([]);
     // Nameless songs and tape given as the string "true" are left out too.
-    expect(read.setlists[4]!.setlist).toEqual([{ name: 'Finale' }]);
+    expect(read.setlists[4]!.setlist).toEqual([{ title: 'Finale' }]);
   });
 
   it('refuses the rows that cannot make a show, each with its reason', () => {

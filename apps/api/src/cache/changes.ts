@@ -3,9 +3,10 @@ import { entityId, type Change } from './keys';
 
 /**
  * What a change to one show touches: the show, the feed, its owner's shows,
- * and the pages of its main artist and guests (by name key).
+ * and the pages of its main artist and guests (by name key). A setlist
+ * written changes these and the show's gig (placeChanges).
  */
-function showChanges(show: {
+export function showChanges(show: {
   id: number;
   userId: number;
   artistKeys: readonly string[];

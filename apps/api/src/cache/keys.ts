@@ -277,6 +277,25 @@ export const cacheKeys = {
   mostSeenArtist: <T>(userId: number) =>
     key<T>(`most-seen-artist:${userId}`, [{ kind: 'userShows', userId }]),
 
+  /**
+   * An artist's songs as the audience's setlists played them (`asViewer`
+   * for a viewer whose blocks or follows change them): any show of the
+   * artist written (its setlist with it), privacy flags.
+   */
+  artistSongs: <T>(nameKey: string) =>
+    key<T>(`artist-songs:${nameKey}`, [
+      { kind: 'artist', nameKey },
+      { kind: 'people' },
+      { kind: 'privacy' },
+    ]),
+
+  /** A page of a user's songs heard live, and the songs they heard in a year (Wrapped). */
+  songLedger: <T>(userId: number, page: ListPage) =>
+    key<T>(`song-ledger:${userId}:${pageId(page)}`, [{ kind: 'userShows', userId }]),
+
+  songsHeard: <T>(userId: number, year: number | null) =>
+    key<T>(`songs-heard:${userId}:${year ?? 'all'}`, [{ kind: 'userShows', userId }]),
+
   /** The years a user has shows in, and one year of their diary. */
   showYears: <T>(userId: number) => key<T>(`show-years:${userId}`, [{ kind: 'userShows', userId }]),
 

@@ -18,6 +18,7 @@ import { venuesEndpoints } from './venues/venues.endpoints';
 import { wantToSeeEndpoints } from './want-to-see/want-to-see.endpoints';
 import { tokensEndpoints } from './tokens/tokens.endpoints';
 import { webhooksEndpoints } from './webhooks/webhooks.endpoints';
+import { songsEndpoints } from './songs/songs.endpoints';
 
 /**
  * The namespaces declared whole (`<module>/<module>.endpoints.ts`), by their
@@ -41,6 +42,7 @@ export const declaredNamespaces = {
   plans: plansEndpoints,
   tokens: tokensEndpoints,
   webhooks: webhooksEndpoints,
+  songs: songsEndpoints,
 };
 
 /**

@@ -6,6 +6,7 @@
  * embed is left to the app; a client over its read budget gets the bare
  * page; the page is never stored and is compressed.
  */
+import { writeSetlists } from '@gigrank/db';
 import { mkdirSync, readdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -244,13 +245,14 @@ describe('the first screen comes with the page', () => {
     // keeps it (~45 kB each): the gig page's answer is past FIRST_SCREEN_MAX_BYTES.
     const big = await gigOf('Long Sets', 8);
     const songs = Array.from({ length: SETLIST_SONGS_MAX }, (_, i) => ({
-      name: `${i} ${'la '.repeat(60)}`.slice(0, SETLIST_SONG_MAX),
+      title: `${i} ${'la '.repeat(60)}`.slice(0, SETLIST_SONG_MAX),
     }));
-    await t.db
-      .updateTable('shows')
-      .set({ setlist: JSON.stringify(songs) })
-      .where('id', 'in', big.ids)
-      .execute();
+    const rows = await t.db.selectFrom('shows').selectAll().where('id', 'in', big.ids).execute();
+    await writeSetlists(
+      t.db,
+      rows.map((show) => ({ show, songs })),
+      'import',
+    );
     const url = (g: typeof big.input) => `/gig/${g.artistId}/${g.cityId}/${g.date}`;
     const heavy = await page(fan, url(big.input));
     expect(heavy.block.me?.id).toBe(fan.user.id);

@@ -68,6 +68,9 @@ const EVERY_QUERY: Record<QueryPath, true> = {
   'tokens.list': true,
   'webhooks.list': true,
   'webhooks.deliveries': true,
+  'songs.artist': true,
+  'songs.ledger': true,
+  'songs.chase': true,
 };
 const ALL = Object.keys(EVERY_QUERY) as QueryPath[];
 

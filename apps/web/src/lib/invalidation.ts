@@ -51,9 +51,13 @@ const SHOWING_PEOPLE = paths(
  * with ("Which was better?": a placement refreshes what a score edit does),
  * the Following feed and the gig pages (a show joins or leaves a gig, and
  * every 'Also there' of it),
- * the most seen artist and the diary.
+ * the most seen artist and the diary, and the songs: an artist's songs, a
+ * user's songs heard live and chase lists (a show's setlist moves with it).
  */
 const SHOW_SAVED = paths(
+  'songs.artist',
+  'songs.ledger',
+  'songs.chase',
   'shows.feed',
   'following.feed',
   'gigs.page',

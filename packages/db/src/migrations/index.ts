@@ -20,6 +20,7 @@ import * as m0018 from './0018_setlistfm_fetches';
 import * as m0019 from './0019_city_geonames';
 import * as m0020 from './0020_api_tokens';
 import * as m0021 from './0021_webhooks';
+import * as m0022 from './0022_songs';
 
 /** Every migration, in order. Names are frozen once landed. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019_city_geonames': m0019,
   '0020_api_tokens': m0020,
   '0021_webhooks': m0021,
+  '0022_songs': m0022,
 };

@@ -49,8 +49,8 @@ export function showRowById(db: Handle, id: number): Promise<ShowRow | undefined
   return db.selectFrom('shows').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** What an imported show also keeps: its setlist (JSON) and where it came from. */
-export type ShowSource = Partial<Pick<ShowRow, 'setlist' | 'source_id' | 'source_url'>>;
+/** What an imported show also keeps: where it came from (its setlist is written by writeSetlists). */
+export type ShowSource = Partial<Pick<ShowRow, 'source_id' | 'source_url'>>;
 
 /**
  * What every new show's row says besides its fields: whose it is, when it was

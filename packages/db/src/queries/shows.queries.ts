@@ -1,5 +1,5 @@
 import type { Compilable, Kysely, Transaction } from 'kysely';
-import type { ArtistShowsFilter, ListPage, Rating, SetlistSong, Show } from '@gigrank/domain';
+import type { ArtistShowsFilter, ListPage, Rating, SetlistSource, Show } from '@gigrank/domain';
 import { LIST_PAGE_SIZE, normalizeKey } from '@gigrank/domain';
 import { photoUrls } from '../file-urls';
 import type { DB } from '../schema';
@@ -14,6 +14,8 @@ import {
 import { preparedQuery } from '../prepared-query';
 import { toUserSummary } from './users.queries';
 import { ROW_CITY_COLUMNS, rowCity } from './cities.queries';
+import { idListQuery } from './id-list';
+import { setlistsOfShows } from './songs.queries';
 
 // Reading shows in the API's shape. Every list starts from showListQuery,
 // which starts from visibleShows: who may see a show is decided there.
@@ -42,7 +44,8 @@ export function showListQuery(db: Handle, viewer: Viewer, from = visibleShows) {
       'shows.likes_count',
       'shows.comments_count',
       'shows.photos_count',
-      'shows.setlist',
+      'shows.setlist_size',
+      'shows.setlist_source',
       'shows.source_url',
       'shows.festival_id',
       'shows.venue_id',
@@ -72,12 +75,14 @@ export async function hydrateShows(db: Handle, rows: ShowListRow[]): Promise<Sho
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const withPhotos = rows.filter((r) => r.photos_count > 0).map((r) => r.id);
+  const withSetlist = rows.filter((r) => r.setlist_size > 0).map((r) => r.id);
   const companionKeys = [
     ...new Set(rows.flatMap((r) => (r.companion ? [normalizeKey(r.companion)] : []))),
   ];
-  const [guests, photos, companions] = await Promise.all([
+  const [guests, photos, setlists, companions] = await Promise.all([
     guestsOfShows.execute(db, ids),
     withPhotos.length ? photosOfShows.execute(db, withPhotos) : Promise.resolve([]),
+    setlistsOfShows(db, withSetlist),
     companionKeys.length
       ? visibleUsers(db, EVERYONE)
           .select(['users.id', 'users.username_key'])
@@ -117,7 +122,9 @@ export async function hydrateShows(db: Handle, rows: ShowListRow[]): Promise<Sho
     createdAt: r.created_at,
     likesCount: r.likes_count,
     commentsCount: r.comments_count,
-    setlist: setlistOf(r.setlist),
+    setlist: setlists.get(r.id) ?? [],
+    setlistSource:
+      r.setlist_size > 0 ? ((r.setlist_source as SetlistSource | null) ?? 'own') : null,
     sourceUrl: r.source_url,
     festival:
       r.festival_id === null || r.festival_name === null || r.festival_edition === null
@@ -131,49 +138,6 @@ export async function hydrateShows(db: Handle, rows: ShowListRow[]): Promise<Sho
     companionUserId: r.companion ? (companionIds.get(normalizeKey(r.companion)) ?? null) : null,
   }));
 }
-
-/** A stored setlist (JSON written by the import) as the API's list; empty when none. */
-function setlistOf(stored: string | null): SetlistSong[] {
-  if (stored === null) return [];
-  try {
-    const songs: unknown = JSON.parse(stored);
-    return Array.isArray(songs) ? (songs as SetlistSong[]) : [];
-  } catch {
-    return [];
-  }
-}
-
-/** The sizes id lists are padded to: one statement per size, built once (preparedQuery). */
-const ID_LIST_SIZES = [1, 4, 16, 51, 201];
-
-/**
- * A query over a list of ids (`in (...)`), built and compiled once per list
- * size of ID_LIST_SIZES: a list is padded to the next size by repeating its
- * last id (which changes no answer). Longer lists are built each time.
- */
-function idListQuery<Query extends Compilable>(
-  build: (db: Kysely<DB>, ids: readonly number[]) => Query,
-) {
-  const bySize = new Map(
-    ID_LIST_SIZES.map((size) => [
-      size,
-      preparedQuery((db: Kysely<DB>, ...ids: number[]) => build(db, ids)),
-    ]),
-  );
-  return {
-    async execute(db: Handle, ids: readonly number[]): Promise<RowOf<Query>[]> {
-      const size = ID_LIST_SIZES.find((n) => n >= ids.length);
-      if (size === undefined || db.isTransaction) {
-        return (await db.executeQuery(build(db as Kysely<DB>, ids))).rows as RowOf<Query>[];
-      }
-      const padded = [...ids];
-      while (padded.length < size) padded.push(ids[ids.length - 1]!);
-      return bySize.get(size)!.execute(db as Kysely<DB>, ...padded) as Promise<RowOf<Query>[]>;
-    },
-  };
-}
-
-type RowOf<Query> = Query extends Compilable<infer R> ? R : never;
 
 const guestsOfShows = idListQuery((db, ids) =>
   db

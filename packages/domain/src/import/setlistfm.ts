@@ -131,8 +131,8 @@ export function setlistFmDate(value: unknown): string | null {
 }
 
 /**
- * The songs heard live, in order: tape songs left out, encores and covers
- * marked, each title and cover cleaned (cleanSetlistSong), untitled songs
+ * The songs heard live, in order: tape songs left out, encores, covers,
+ * guests and notes ('info') marked, each text cleaned (cleanSetlistSong), untitled songs
  * left out, at most SETLIST_SONGS_MAX.
  */
 function songsOf(sets: unknown): SetlistSong[] {
@@ -143,8 +143,10 @@ function songsOf(sets: unknown): SetlistSong[] {
     for (const song of listOf(set.song)) {
       if (song.tape === true || song.tape === 'true') continue;
       const clean = cleanSetlistSong({
-        name: song.name,
-        cover: isObject(song.cover) ? song.cover.name : undefined,
+        title: song.name,
+        coverOf: isObject(song.cover) ? song.cover.name : undefined,
+        withGuest: isObject(song.with) ? song.with.name : undefined,
+        note: song.info,
         encore,
       });
       if (!clean) continue;

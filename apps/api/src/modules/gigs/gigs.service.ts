@@ -4,13 +4,15 @@ import { cacheKeys } from '../../cache/keys';
 import { notFound } from '../../errors';
 import { audienceOf } from '../../policy/privacy';
 import type { ServiceDeps } from '../../ports/service-deps';
+import { gigSetlist } from '../songs/gig-setlist';
 
-type GigShows = Pick<GigPage, 'shows' | 'count' | 'avgScore'>;
+type GigShows = Pick<GigPage, 'shows' | 'count' | 'avgScore' | 'setlist'>;
 
 /**
  * A gig's page: everyone's shows of it that the viewer may see,
  * best first, with their scores and photos, how many there are, the
- * average, and who of the people they follow is going (a plan). The shows
+ * average, its most common setlist and how many agree, and who of the
+ * people they follow is going (a plan). The shows
  * are cached until a show is written at the gig (or the cards, names,
  * privacy flags or the viewer's likes change); who is going is read each time.
  */
@@ -25,7 +27,13 @@ export async function gigPage(deps: ServiceDeps, viewerId: number, gig: GigRef):
   const listKey = as.id === null ? shared : cacheKeys.asViewer<GigShows>(shared, as.id);
   const [page, going] = await Promise.all([
     cache.read(cacheKeys.viewerShows<GigShows>(listKey, viewerId), async () => {
-      const shows = await cache.read(listKey, () => gigShowsPage(db, as, gig, GIG_PAGE_LIMIT));
+      const shows = await cache.read(listKey, async () => {
+        const [page, setlist] = await Promise.all([
+          gigShowsPage(db, as, gig, GIG_PAGE_LIMIT),
+          gigSetlist({ db }, as, gig),
+        ]);
+        return { ...page, setlist };
+      });
       return { ...shows, shows: await withLikedBy(db, shows.shows, viewerId) };
     }),
     followeesGoing(db, { id: viewerId }, gig),

@@ -10,6 +10,7 @@ import {
   insertArtists,
   insertGuestsOfShows,
   insertShowRows,
+  writeSetlists,
   lockUserShows,
   loggedShowKeys,
   rerankUser,
@@ -222,13 +223,19 @@ export async function commitBatch(
           rating: row.score === null ? null : ratingFromScore(row.score),
           created_at: new Date(base + i).toISOString(),
           photos_count: 0,
-          // Through the setlist's text rule whatever wrote the stored rows.
-          setlist: setlistJson(row.setlist),
           source_id: row.sourceId,
           source_url: row.sourceUrl,
           // Out of the feeds one by one: the import enters them once (below).
           in_feed: 0,
         })),
+      );
+      // Through the setlist's text rule whatever wrote the stored rows.
+      await writeSetlists(
+        trx,
+        fresh
+          .map(({ row }, i) => ({ show: shows[i]!, songs: cleanSetlist(row.setlist) }))
+          .filter((s) => s.songs.length > 0),
+        'import',
       );
       await enterImportInFeeds(
         trx,
@@ -305,12 +312,6 @@ export function recordImportCompleted(
     skipped: record.skipped + last.skipped,
     refused: record.refused,
   }));
-}
-
-/** A setlist as a show stores it: cleaned song by song (cleanSetlist); null when none is left. */
-function setlistJson(songs: unknown): string | null {
-  const setlist = cleanSetlist(songs);
-  return setlist.length ? JSON.stringify(setlist) : null;
 }
 
 /** A write's changes without repeats (a batch of 100 shows names the user 100 times). */

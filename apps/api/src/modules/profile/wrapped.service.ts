@@ -15,6 +15,7 @@ import { notFound } from '../../errors';
 import { assertCanSeeContent } from '../../policy/privacy';
 import type { ServiceDeps } from '../../ports/service-deps';
 import { getShow } from '../shows/show-reads.service';
+import { songsHeardIn } from '../songs/songs.service';
 import { findUserRow, globalRankOf, toUser, userAsSeenBy } from '../users/users.service';
 
 /** Adds one show to its tally in `tallies`, made on first sight. */
@@ -36,8 +37,8 @@ function count<T extends { showCount: number; scoreSum: number; scoredCount: num
 
 /**
  * The Wrapped card of a year (or all time): favourite artist with its average
- * to one decimal, most visited city with its count, total shows, global rank
- * and the three best shows. Every show of the period counts, scored or not,
+ * to one decimal, most visited city with its count, total shows, songs heard
+ * live, global rank and the three best shows. Every show of the period counts, scored or not,
  * and the picks use the profile's rules (packages/domain artist-picks.ts), so
  * all-time Wrapped and the profile's cards give one answer. Reads only this
  * user's shows.
@@ -52,11 +53,12 @@ export async function wrapped(
   await assertCanSeeContent(deps, viewerId, userId);
   const row = await findUserRow(db, userId);
   if (!row) throw notFound('User not found');
-  const [shows, years] = await Promise.all([
+  const [shows, years, songsHeard] = await Promise.all([
     cache.read(cacheKeys.wrappedShows<PeriodShow[]>(userId, year), () =>
       periodShowsOf(db, userId, year),
     ),
     cache.read(cacheKeys.showYears<number[]>(userId), () => showYearsOf(db, userId)),
+    songsHeardIn(deps, userId, year),
   ]);
 
   const artists = new Map<string, ArtistTally>();
@@ -103,6 +105,7 @@ export async function wrapped(
     totalShows: shows.length,
     unratedShows: shows.filter((s) => s.score === null).length,
     showDays: new Set(shows.map((s) => s.date)).size,
+    songsHeard,
     globalRank:
       row.hide_from_leaderboards && viewerId !== userId
         ? null

@@ -17,6 +17,7 @@ import { cacheKeys, type CacheKey } from '../../cache/keys';
 import { notFound } from '../../errors';
 import { assertCanSeeContent, audienceOf, readForAudience } from '../../policy/privacy';
 import type { ServiceDeps } from '../../ports/service-deps';
+import { withGigSetlist } from '../songs/gig-setlist';
 
 /**
  * One show as `viewerId` may see it (`likedByMe` theirs): 404 when missing or
@@ -28,7 +29,14 @@ export async function getShow(
   viewerId: number,
 ): Promise<Show> {
   const show = await showById(db, viewerOf(viewerId), id);
-  if (show) return (await withAlsoThere(db, viewerOf(viewerId), [show]))[0]!;
+  if (show) {
+    // Without a setlist of its own, the gig's; and who else was there.
+    const [withGig, [also]] = await Promise.all([
+      withGigSetlist({ db }, viewerId, show),
+      withAlsoThere(db, viewerOf(viewerId), [show]),
+    ]);
+    return { ...withGig, alsoThere: also!.alsoThere };
+  }
   const owner = await findShowOwner(db, id);
   if (owner) await assertCanSeeContent({ db }, viewerId, owner.user_id);
   throw notFound('Show not found');

@@ -15,6 +15,7 @@ import {
   isUniqueViolation,
   lockUserShows,
   markPlanLogged,
+  moveSetlist,
   photoRowsOf,
   placeShow,
   recordIdempotencyKey,
@@ -303,6 +304,8 @@ export async function updateShow(
       });
       await deleteGuestsOf(trx, showId);
       await insertGuests(trx, showId, resolved.guestIds);
+      // Another artist, date or city: the setlist's rows follow the show.
+      await moveSetlist(trx, before, after);
       await deletePhotoRows(
         trx,
         removed.map((r) => r.id),

@@ -106,8 +106,8 @@ describe('a row', () => {
   });
 
   it('counts its setlist songs, and says nothing without any', () => {
-    expect(setlistText({ setlist: [{ name: 'Hyperballad' }] })).toBe('1 setlist song');
-    expect(setlistText({ setlist: [{ name: 'a' }, { name: 'b', encore: true }] })).toBe(
+    expect(setlistText({ setlist: [{ title: 'Hyperballad' }] })).toBe('1 setlist song');
+    expect(setlistText({ setlist: [{ title: 'a' }, { title: 'b', encore: true }] })).toBe(
       '2 setlist songs',
     );
     expect(setlistText({ setlist: [] })).toBeNull();

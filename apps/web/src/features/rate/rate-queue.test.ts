@@ -65,7 +65,7 @@ describe('queueEnd', () => {
 });
 
 describe('setlistPreview', () => {
-  const songs = ['A', 'B', 'C', 'D', 'E', 'F'].map((name) => ({ name }));
+  const songs = ['A', 'B', 'C', 'D', 'E', 'F'].map((title) => ({ title }));
   it('the first songs and how many more', () => {
     expect(setlistPreview(songs)).toEqual({ names: ['A', 'B', 'C', 'D'], more: 2 });
     expect(setlistPreview(songs.slice(0, 2))).toEqual({ names: ['A', 'B'], more: 0 });

@@ -67,7 +67,7 @@ export function setlistPreview(
   count = SETLIST_PREVIEW_SONGS,
 ): { names: string[]; more: number } {
   return {
-    names: songs.slice(0, count).map((song) => song.name),
+    names: songs.slice(0, count).map((song) => song.title),
     more: Math.max(0, songs.length - count),
   };
 }

@@ -10,9 +10,9 @@ function Songs({ songs, start, label }: { songs: SetlistSong[]; start: number; l
       {songs.map((song, i) => {
         const cover = coverNote(song);
         return (
-          <List.Item key={`${i}-${song.name}`}>
+          <List.Item key={`${i}-${song.title}`}>
             <Text component="span" fw={600}>
-              {song.name}
+              {song.title}
             </Text>
             {cover ? (
               <Text component="span" c="dimmed" fz="sm">

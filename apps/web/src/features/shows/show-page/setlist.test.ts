@@ -4,10 +4,10 @@ import { coverNote, setlistSongNames, showSource, splitSetlist } from './setlist
 describe('splitSetlist', () => {
   it('keeps the order, every encore song under the encore', () => {
     const songs = [
-      { name: 'Intro' },
-      { name: 'Heroes', cover: 'David Bowie' },
-      { name: 'Last', encore: true as const },
-      { name: 'Very Last', encore: true as const },
+      { title: 'Intro' },
+      { title: 'Heroes', coverOf: 'David Bowie' },
+      { title: 'Last', encore: true as const },
+      { title: 'Very Last', encore: true as const },
     ];
     expect(splitSetlist(songs)).toEqual({
       main: [songs[0], songs[1]],
@@ -22,10 +22,10 @@ describe('splitSetlist', () => {
 
 describe('coverNote', () => {
   it.each([
-    [{ name: 'Heroes', cover: 'David Bowie' }, '(David Bowie cover)'],
-    [{ name: 'Heroes', cover: '  Björk ' }, '(Björk cover)'],
-    [{ name: 'Own Song' }, null],
-    [{ name: 'Own Song', cover: ' ' }, null],
+    [{ title: 'Heroes', coverOf: 'David Bowie' }, '(David Bowie cover)'],
+    [{ title: 'Heroes', coverOf: '  Björk ' }, '(Björk cover)'],
+    [{ title: 'Own Song' }, null],
+    [{ title: 'Own Song', coverOf: ' ' }, null],
   ])('%j -> %s', (song, note) => {
     expect(coverNote(song)).toBe(note);
   });
@@ -52,10 +52,10 @@ describe('setlistSongNames', () => {
   it('each name once (case-insensitively), in order, blanks left out', () => {
     expect(
       setlistSongNames([
-        { name: 'Creep' },
-        { name: ' Karma Police ' },
-        { name: 'creep', encore: true },
-        { name: '  ' },
+        { title: 'Creep' },
+        { title: ' Karma Police ' },
+        { title: 'creep', encore: true },
+        { title: '  ' },
       ]),
     ).toEqual(['Creep', 'Karma Police']);
   });

@@ -16,7 +16,7 @@ export function splitSetlist(songs: readonly SetlistSong[]): SetlistParts {
 
 /** A cover's note, '(David Bowie cover)'; null for the artist's own song. */
 export function coverNote(song: SetlistSong): string | null {
-  const original = song.cover?.trim();
+  const original = song.coverOf?.trim();
   return original ? `(${original} cover)` : null;
 }
 
@@ -44,7 +44,7 @@ export function setlistSongNames(songs: readonly SetlistSong[]): string[] {
   const seen = new Set<string>();
   const names: string[] = [];
   for (const song of songs) {
-    const name = song.name.trim();
+    const name = song.title.trim();
     const key = name.toLocaleLowerCase();
     if (!name || seen.has(key)) continue;
     seen.add(key);
