@@ -210,6 +210,19 @@ const REST: Record<string, { access: Access; call: Call }> = {
   'DELETE /api/shows/:id': { access: 'owner', call: del(onShow()) },
   'PUT /api/shows/:id/score': { access: 'owner', call: put(onShow('/score'), { score: 10 }) },
   'GET /api/shows/:id/comparisons': { access: 'owner', call: get(onShow('/comparisons')) },
+  'PUT /api/shows/:id/setlist': {
+    access: 'owner',
+    call: put(onShow('/setlist'), { songs: [{ title: 'Hello', encore: true }] }),
+  },
+  'POST /api/shows/:id/setlist/copy': {
+    access: 'owner',
+    call: post(
+      under(async (f) => (await owners.gigSetlist(f), `/api/shows/${f.showId}`))('/setlist/copy'),
+    ),
+  },
+  'GET /api/artists/:artistName/songs': { access: 'user', call: get('/api/artists/Adele/songs') },
+  'GET /api/users/:id/songs': { access: 'user', call: get(mine('/songs?limit=5')) },
+  'GET /api/users/:id/chase/:artistName': { access: 'user', call: get(mine('/chase/Adele')) },
   // The owner's only show: the slot between the ends of its ranking.
   'PUT /api/shows/:id/place': {
     access: 'owner',

@@ -76,6 +76,24 @@ const RPC: Record<string, { access: Access } & RpcCall> = {
   },
   'shows.delete': { access: 'owner', kind: 'mutation', input: (f) => ({ id: f.showId }) },
   'shows.comparisons': { access: 'owner', kind: 'query', input: (f) => ({ showId: f.showId }) },
+  'songs.setSetlist': {
+    access: 'owner',
+    kind: 'mutation',
+    input: (f) => ({ showId: f.showId, songs: [{ title: 'Hello' }] }),
+  },
+  'songs.copySetlist': {
+    access: 'owner',
+    kind: 'mutation',
+    setUp: owners.gigSetlist,
+    input: (f) => ({ showId: f.showId }),
+  },
+  'songs.artist': { access: 'user', kind: 'query', input: () => ({ artistName: 'Adele' }) },
+  'songs.ledger': { access: 'user', kind: 'query', input: theOwner },
+  'songs.chase': {
+    access: 'user',
+    kind: 'query',
+    input: (f) => ({ userId: me(f), artistName: 'Adele' }),
+  },
   'shows.place': {
     access: 'owner',
     kind: 'mutation',

@@ -196,6 +196,17 @@ async function ownersGig(f: Fixture) {
 }
 
 /** What the owner has, made for a fixture: what the owner's paths and inputs name. */
+/**
+ * The other user logged the owner's gig (Adele, Lisbon, 2026-01-01) with a
+ * setlist (one per fixture): what "This is what I heard" copies.
+ */
+const gigSetlist = oncePerFixture(async (f) => {
+  const { id } = await f.other.addShow({ artist: 'Adele', city: 'Lisbon', date: '2026-01-01' });
+  const res = await f.other.put(`/api/shows/${id}/setlist`, { songs: [{ title: 'Hello' }] });
+  expect(res.statusCode, res.body).toBe(200);
+  return id;
+});
+
 export const owners = {
   import: ownersImport,
   fetch: ownersFetch,
@@ -206,4 +217,5 @@ export const owners = {
   token: ownersToken,
   webhook: ownersWebhook,
   gig: ownersGig,
+  gigSetlist,
 };

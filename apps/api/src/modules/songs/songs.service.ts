@@ -11,7 +11,9 @@ import {
   type ArtistRow,
   type ArtistSongRow,
   type HeardRow,
+  type DB,
   type ShowRow,
+  type Transaction,
 } from '@gigrank/db';
 import {
   CHASE_LIMIT,
@@ -49,11 +51,11 @@ async function writeShowSetlist(
   deps: ServiceDeps,
   user: { id: number },
   showId: number,
-  songsOf: (show: ShowRow) => Promise<readonly SetlistSong[]>,
+  songsOf: (trx: Transaction<DB>, show: ShowRow) => Promise<readonly SetlistSong[]>,
 ): Promise<Show> {
   const { show, artistKeys } = await deps.db.transaction().execute(async (trx) => {
     const show = await ownedShow(trx, user, showId);
-    await writeSetlists(trx, [{ show, songs: await songsOf(show) }], 'own');
+    await writeSetlists(trx, [{ show, songs: await songsOf(trx, show) }], 'own');
     await recordShowEvent(trx, user.id, 'show.updated', showId);
     return { show, artistKeys: await artistKeysOfShow(trx, showId) };
   });
@@ -80,11 +82,11 @@ export function putSetlist(
  * setlist of its own, 404 when nobody at the gig wrote one.
  */
 export function copyGigSetlist(deps: ServiceDeps, user: { id: number }, showId: number) {
-  return writeShowSetlist(deps, user, showId, async (show) => {
+  return writeShowSetlist(deps, user, showId, async (trx, show) => {
     if (show.setlist_size > 0) throw badRequest('This show already has its own setlist');
-    const pick = await gigSetlistPick(deps.db, viewerOf(user.id), gigOf(show));
+    const pick = await gigSetlistPick(trx, viewerOf(user.id), gigOf(show));
     if (!pick) throw notFound('Nobody at this gig wrote a setlist');
-    return (await setlistsOfShows(deps.db, [pick.showId])).get(pick.showId) ?? [];
+    return (await setlistsOfShows(trx, [pick.showId])).get(pick.showId) ?? [];
   });
 }
 
