@@ -103,6 +103,10 @@ export const screenReads = {
     if (viewerId === undefined) return [page];
     return [page, { path: 'plans.list', input: { userId: viewerId, artist: name } }];
   },
+  /** An artist's songs as the logged setlists played them. */
+  artistSongs(artistName: string): FirstQuery[] {
+    return [{ path: 'songs.artist', input: { artistName } }];
+  },
   /** A show's page. */
   show(id: number): FirstQuery[] {
     return [{ path: 'shows.byId', input: { id } }];
@@ -156,6 +160,9 @@ export function firstScreenQueries(
   if (parts[0] === 'gig' && parts.length === 4) {
     const gig = parseGigParams(parts[1], parts[2], parts[3]);
     return gig === null ? [] : screenReads.gig(gig);
+  }
+  if (parts[0] === 'artist' && parts.length === 3 && parts[1] && parts[2] === 'songs') {
+    return screenReads.artistSongs(parts[1]);
   }
   const [first, second, ...rest] = parts;
   if (rest.length > 0 || first === null) return [];

@@ -329,6 +329,7 @@ describe('the first screen comes with the page', () => {
       ['/festival/7', 'festival/$id'],
       ['/gig/1/2/2026-05-01', 'gig/$artistId/$cityId/$date'],
       ['/artist/Sigur%20R%C3%B3s', 'artist/$artistName'],
+      ['/artist/Sigur%20R%C3%B3s/songs', 'artist/$artistName_.songs'],
       ['/add-show/', 'add-show'],
       ['/no/such/page', undefined],
     ];

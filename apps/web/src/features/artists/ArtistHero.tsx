@@ -1,7 +1,7 @@
 import type { ArtistResponse } from '@gigrank/domain';
 import { GlobalRankBadge } from '@gigrank/ui';
 import { Badge, Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
-import { IconHeadphones, IconPlus, IconTrophy } from '@tabler/icons-react';
+import { IconHeadphones, IconPlaylist, IconPlus, IconTrophy } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { GoingButton, useOwnArtistPlans, YoureGoing } from '../plans';
@@ -9,15 +9,16 @@ import { artistStatBadges } from './artist-page';
 import { WantToSeeButton } from './WantToSeeButton';
 import classes from './ArtistPage.module.css';
 import { HeroTitle } from '../../components/PageHeader';
+import { AnchorLink } from '../../components/AnchorLink';
 
 /** What the streams and rank badges have in common. */
 const STAT_BADGE = { size: 'lg', radius: 'sm', tt: 'none' } as const;
 
 /**
- * The artist's name, stream and rank badges (when stats exist), and the
- * actions: 'Add Show' (prefilled), the Want to See toggle and 'Going' (issue
- * 21: an upcoming gig) with the viewer's plans of the artist under it, the
- * last two once the page has loaded.
+ * The artist's name, stream and rank badges (when stats exist), the link to
+ * its songs, and the actions: 'Add Show' (prefilled), the Want to See toggle
+ * and 'Going' (an upcoming gig) with the viewer's plans of the artist under
+ * it, the last two once the page has loaded.
  */
 export function ArtistHero({
   artistName,
@@ -62,6 +63,7 @@ export function ArtistHero({
           ) : null}
         </Group>
       ) : null}
+      <SongsLink artistName={artistName} />
       {isWantToSee !== null ? (
         <ViewerActions artistName={artistName} urlName={urlName} isWantToSee={isWantToSee} />
       ) : (
@@ -70,6 +72,23 @@ export function ArtistHero({
         </Group>
       )}
     </HeroFrame>
+  );
+}
+
+/** 'Songs': the artist's songs as the logged setlists played them. */
+function SongsLink({ artistName }: { artistName: string }) {
+  return (
+    <AnchorLink
+      to="/artist/$artistName/songs"
+      params={{ artistName }}
+      fw={700}
+      fz="sm"
+      mt={4}
+      className={classes.songsLink}
+    >
+      <IconPlaylist size={16} aria-hidden />
+      Songs
+    </AnchorLink>
   );
 }
 
@@ -133,6 +152,7 @@ export function ArtistHeroSkeleton() {
         <Skeleton height={26} width={170} radius="sm" />
         <Skeleton height={26} width={60} radius="sm" />
       </Group>
+      <Skeleton height={14} width={64} mt={6} />
       <Group gap="sm" mt="md">
         <Skeleton height={36} width={120} radius="xl" />
         <Skeleton height={36} width={140} radius="xl" />

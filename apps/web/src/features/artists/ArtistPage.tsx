@@ -13,10 +13,13 @@ import {
 import { ArtistRatingCard, ArtistRatingCardSkeleton } from './ArtistRatingCard';
 import { ArtistShows, ArtistShowsError, ArtistShowsSkeleton } from './ArtistShows';
 import { useDocumentHead } from '../../lib/use-document-head';
+import { useCurrentUser } from '../auth';
+import { ChaseList, YOU } from '../songs';
 
 /**
- * An artist's page (SPEC section 2): name, stream and rank badges, 'Add Show'
- * and the Want to See toggle, the fans' rating card, and the Shows tabs.
+ * An artist's page (SPEC section 2): name, stream and rank badges, the link
+ * to its songs, 'Add Show' and the Want to See toggle, the fans' rating
+ * card, the viewer's songs still to chase, and the Shows tabs.
  * The name shown is the catalogue's (the URL may differ in case or accents).
  * The shows come a page at a time (newest first), with 'Load more' under them.
  */
@@ -29,6 +32,7 @@ export function ArtistPage({ artistName }: { artistName: string }) {
   const pages = useDeferredValue(page.data);
   const data = useMemo(() => (pages ? mergeArtistPages(pages.pages) : undefined), [pages]);
   const name = data?.artistName ?? artistName;
+  const me = useCurrentUser();
   useDocumentHead(artistPageTitle(name), data ? artistMetaDescription(data) : null);
 
   if (page.isPending || (data === undefined && page.data !== undefined)) {
@@ -64,6 +68,8 @@ export function ArtistPage({ artistName }: { artistName: string }) {
         }
         rating={<ArtistRatingCard rating={data.rating} />}
       />
+      {/* The songs the artist plays most that the viewer never caught (none without setlists). */}
+      <ChaseList userId={me.id} artistName={name} who={YOU} skeleton={false} />
       {page.isError && !page.isFetchNextPageError ? (
         <ArtistShowsError onRetry={() => void page.refetch()} retrying={page.isFetching} />
       ) : (

@@ -30,6 +30,7 @@ import { ProfileStats } from './ProfileStats';
 import { ProfileActionsMenu } from './relations/ProfileActionsMenu';
 import { BlockedProfile, PrivateProfileNotice } from './relations/ProfileNotices';
 import { SeenShows } from './SeenShows';
+import { SongsHeardLive } from './SongsHeardLive';
 import { TasteMatchCard } from './TasteMatchCard';
 import { RateQueueBanner } from '../rate';
 import { PlansSection } from '../plans';
@@ -268,7 +269,10 @@ function ProfileView({
   );
 }
 
-/** The stat cards and the Seen / Want to See / For You tabs: what a private account keeps to its followers. */
+/**
+ * The stat cards, the Seen / Want to See / For You tabs and the songs heard
+ * live: what a private account keeps to its followers.
+ */
 function ProfileContent({
   user,
   isOwner,
@@ -298,6 +302,8 @@ function ProfileContent({
       {tab === 'seen' ? <SeenShows user={user} isOwner={isOwner} /> : null}
       {tab === 'want-to-see' ? <WantToSeeList user={user} isOwner={isOwner} /> : null}
       {tab === 'for-you' ? <ForYou isOwner={isOwner} /> : null}
+
+      <SongsHeardLive user={user} isOwner={isOwner} />
     </>
   );
 }

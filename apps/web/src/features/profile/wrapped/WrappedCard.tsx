@@ -5,6 +5,7 @@ import {
   GlobalRankStat,
   NamedStat,
   NumberStat,
+  SongsHeardStat,
   unratedNote,
   WrappedSections,
   type WrappedData,
@@ -15,7 +16,8 @@ import classes from './Wrapped.module.css';
  * The Wrapped card (SPEC section 2 "Wrapped dialog"): the logo, the display
  * name and avatar, Favorite Artist with its average to one decimal, Most
  * Visited city with its show count, Total Shows, Global Rank (or a dash), the
- * three top rated shows, 'Follow me @username' and the day it was created.
+ * songs heard live (once a setlist gave some), the three top rated shows,
+ * 'Follow me @username' and the day it was created.
  * It is what the downloaded PNG shows, so it holds nothing interactive but links.
  */
 export function WrappedCard({ data, ref }: { data: WrappedData; ref?: Ref<HTMLDivElement> }) {
@@ -31,6 +33,7 @@ export function WrappedCard({ data, ref }: { data: WrappedData; ref?: Ref<HTMLDi
           />
           <NumberStat label="Total Shows" value={data.totalShows} note={unratedNote(data)} />
           <GlobalRankStat rank={data.globalRank} />
+          <SongsHeardStat data={data} wide />
         </div>
       </WrappedSections>
     </div>

@@ -2,6 +2,7 @@ import { pluralize } from '@gigrank/domain';
 import { useElementSize } from '@mantine/hooks';
 import type { Ref } from 'react';
 import { STORY_SIZE } from './wrapped-image';
+import { showsSongsHeard } from './wrapped-text';
 import {
   cityNote,
   DASH,
@@ -9,6 +10,7 @@ import {
   GlobalRankStat,
   NamedStat,
   NumberStat,
+  SongsHeardStat,
   unratedNote,
   Stat,
   WrappedSections,
@@ -17,11 +19,12 @@ import {
 import classes from './Wrapped.module.css';
 
 /**
- * Wrapped as a 9:16 story: the card's facts (Favorite Artist,
- * Most Visited city, Total Shows, Global Rank, Top Rated Shows, 'Follow me
- * @username', the date) plus the Most Seen Artist and the days with shows,
- * laid out at STORY_SIZE and shown scaled down to fit its frame. `ref` is
- * the story itself, at full size, which the download renders.
+ * Wrapped as a 9:16 story: the card's facts (Favorite Artist, Most Visited
+ * city, Total Shows, Global Rank, the songs heard live once a setlist gave
+ * some, Top Rated Shows, 'Follow me @username', the date) plus the Most Seen
+ * Artist and the days with shows, laid out at STORY_SIZE and shown scaled
+ * down to fit its frame. `ref` is the story itself, at full size, which the
+ * download renders.
  */
 export function WrappedStory({ data, ref }: { data: WrappedData; ref?: Ref<HTMLDivElement> }) {
   const { mostSeenArtist, mostVisitedCity } = data;
@@ -56,12 +59,24 @@ export function WrappedStory({ data, ref }: { data: WrappedData; ref?: Ref<HTMLD
               />
             </div>
 
-            <Stat label="Most Visited">
-              <p className={classes.statValue}>
-                {mostVisitedCity?.cityName ?? DASH}{' '}
-                <span className={classes.inlineNote}>· {cityNote(mostVisitedCity)}</span>
-              </p>
-            </Stat>
+            {showsSongsHeard(data.songsHeard) ? (
+              // Beside the songs heard, the city as a name over its count: half the width.
+              <div className={classes.pair}>
+                <NamedStat
+                  label="Most Visited"
+                  name={mostVisitedCity?.cityName}
+                  note={cityNote(mostVisitedCity)}
+                />
+                <SongsHeardStat data={data} />
+              </div>
+            ) : (
+              <Stat label="Most Visited">
+                <p className={classes.statValue}>
+                  {mostVisitedCity?.cityName ?? DASH}{' '}
+                  <span className={classes.inlineNote}>· {cityNote(mostVisitedCity)}</span>
+                </p>
+              </Stat>
+            )}
           </WrappedSections>
         </div>
       </div>

@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { Logo } from '../../../components/Logo';
 import type { WrappedFormat } from './wrapped-image';
+import { showsSongsHeard, songsHeardLabel } from './wrapped-text';
 import classes from './Wrapped.module.css';
 import { ArtistLink } from '../../../components/AnchorLink';
 
@@ -82,22 +83,26 @@ function WrappedHero({
   );
 }
 
-/** A labelled tile (a group named by its label); `accent` for the favourite. */
+/**
+ * A labelled tile (a group named by its label); `accent` for the favourite,
+ * `wide` for one that takes a row of the card to itself.
+ */
 export function Stat({
   label,
   accent,
+  wide,
   children,
 }: {
   label: string;
   accent?: boolean;
+  wide?: boolean;
   children: ReactNode;
 }) {
+  const className = [classes.stat, accent && classes.accent, wide && classes.wide]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <div
-      className={accent ? `${classes.stat} ${classes.accent}` : classes.stat}
-      role="group"
-      aria-label={label}
-    >
+    <div className={className} role="group" aria-label={label}>
       <p className={classes.statLabel}>{label}</p>
       {children}
     </div>
@@ -124,13 +129,15 @@ export function NumberStat({
   label,
   value,
   note,
+  wide,
 }: {
   label: string;
   value: ReactNode;
   note?: string;
+  wide?: boolean;
 }) {
   return (
-    <Stat label={label}>
+    <Stat label={label} wide={wide}>
       <p className={classes.bigNumber}>{value}</p>
       {note ? <p className={classes.statNote}>{note}</p> : null}
     </Stat>
@@ -172,6 +179,21 @@ export function FavoriteArtistStat({ artist }: { artist: WrappedData['favoriteAr
       note={artist ? `Avg score ${formatAverage1(artist.avgScore)}` : 'No ratings yet'}
     />
   );
+}
+
+/**
+ * The different songs heard live in the period ('Songs heard this year'),
+ * from the setlists of its shows; nothing before a setlist gave it some.
+ */
+export function SongsHeardStat({
+  data,
+  wide,
+}: {
+  data: Pick<WrappedData, 'songsHeard' | 'year'>;
+  wide?: boolean;
+}) {
+  if (!showsSongsHeard(data.songsHeard)) return null;
+  return <NumberStat label={songsHeardLabel(data.year)} value={data.songsHeard} wide={wide} />;
 }
 
 /** Global Rank: '#3', or a dash without one. */
