@@ -60,7 +60,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     'song_id',
     'date',
   ]);
-  await createIndex(db, 'setlist_songs_song_idx', 'setlist_songs', ['song_id']);
   await db.schema
     .alterTable('shows')
     .addColumn('setlist_size', 'integer', (c) => c.notNull().defaultTo(0))

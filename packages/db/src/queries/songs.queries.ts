@@ -363,6 +363,7 @@ export async function songLedgerPage(
           .selectFrom('setlist_songs as s2')
           .select('s2.show_id')
           .where('s2.user_id', '=', userId)
+          .whereRef('s2.artist_id', '=', 'songs.artist_id')
           .whereRef('s2.song_id', '=', 'h.song_id')
           .where('s2.tape', '=', 0)
           .orderBy('s2.date')
