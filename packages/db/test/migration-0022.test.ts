@@ -1,0 +1,96 @@
+/**
+ * Migration 0022_songs on a database holding shows imported before it, on
+ * both engines: each show's JSON setlist becomes rows of the artist's songs
+ * in order (encores and covers kept, refused characters cleaned, junk
+ * dropped, one song per title key across shows), with the show's size,
+ * source and version; a show without one, or with broken JSON, has none.
+ * Two shows of the same songs share a version. Down removes the tables.
+ */
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../src/migrate';
+import { setlistsOfShows } from '../src/queries/songs.queries';
+import { useMigrationDatabase } from './migration-support';
+
+const t = useMigrationDatabase();
+
+describe('0022: songs', () => {
+  it('moves imported setlists into rows of songs', async () => {
+    await t.migrateTo('0021_webhooks');
+    const now = new Date().toISOString();
+    const [city, artist] = [await t.city('Mig22 Town', now), await t.artist('Mig22 Band', now)];
+    const user = await t.idOf(sql<{ id: number }>`insert into users
+      (username, username_key, display_name, password_hash, created_at)
+      values ('mig22', 'mig22', 'Mig22', 'x', ${now}) returning id`);
+    const showOf = (date: string, setlist: string | null) =>
+      t.idOf(sql<{ id: number }>`insert into shows
+        (user_id, artist_id, city_id, date, created_at, updated_at, setlist, source_id)
+        values (${user}, ${artist}, ${city}, ${date}, ${now}, ${now}, ${setlist}, ${date})
+        returning id`);
+    const first = await showOf(
+      '2024-01-01',
+      JSON.stringify([
+        { name: 'Hyperballad' },
+        { name: '\u200B' },
+        'junk',
+        { name: 'Quiet\u202E', encore: true, cover: 'Betty Hutton' },
+      ]),
+    );
+    const second = await showOf(
+      '2024-02-01',
+      JSON.stringify([{ name: 'hyperballad ' }, { name: 'Quiet', encore: true }]),
+    );
+    const none = await showOf('2024-03-01', null);
+    const broken = await showOf('2024-04-01', '{not json');
+
+    await migrateToLatest(t.db);
+
+    const setlists = await setlistsOfShows(t.db, [first, second, none, broken]);
+    expect(setlists.get(first)).toEqual([
+      { title: 'Hyperballad' },
+      { title: 'Quiet', encore: true, coverOf: 'Betty Hutton' },
+    ]);
+    // The same songs, spelt otherwise: the songs first written.
+    expect(setlists.get(second)).toEqual([
+      { title: 'Hyperballad' },
+      { title: 'Quiet', encore: true },
+    ]);
+    expect(setlists.has(none)).toBe(false);
+    expect(setlists.has(broken)).toBe(false);
+    const songs = await t.db
+      .selectFrom('songs')
+      .select('title')
+      .where('artist_id', '=', artist)
+      .execute();
+    expect(songs.map((s) => s.title).sort()).toEqual(['Hyperballad', 'Quiet']);
+    const marks = await t.db
+      .selectFrom('shows')
+      .select(['id', 'setlist_size', 'setlist_source', 'setlist_version'])
+      .where('user_id', '=', user)
+      .orderBy('id')
+      .execute();
+    expect(marks.map((m) => [m.setlist_size, m.setlist_source])).toEqual([
+      [2, 'import'],
+      [2, 'import'],
+      [0, null],
+      [0, null],
+    ]);
+    expect(marks[0]!.setlist_version).toBe(marks[1]!.setlist_version);
+    const rows = await t.db
+      .selectFrom('setlist_songs')
+      .select(['user_id', 'artist_id', 'date', 'city_id'])
+      .where('show_id', '=', first)
+      .execute();
+    expect(rows).toEqual([
+      { user_id: user, artist_id: artist, date: '2024-01-01', city_id: city },
+      { user_id: user, artist_id: artist, date: '2024-01-01', city_id: city },
+    ]);
+
+    // Down: the tables leave, the column returns.
+    await t.migrateTo('0021_webhooks');
+    const tables = (await t.db.introspection.getTables()).map((table) => table.name);
+    expect(tables).not.toContain('setlist_songs');
+    expect(tables).not.toContain('songs');
+    await migrateToLatest(t.db);
+  });
+});
