@@ -135,8 +135,8 @@ test('rating imported shows in the queue: the count falls, each show finds its p
   const setlist = page.getByRole('region', { name: 'Setlist' });
   await expect(setlist.getByRole('list', { name: 'Main set' }).getByRole('listitem')).toHaveText([
     'Utopia',
-    'Isobel',
-    'Pagan  Poetry',
+    'Isobel · acoustic',
+    'Pagan Poetry',
   ]);
   await expect(setlist.getByRole('heading', { name: 'Encore' })).toBeVisible();
   await expect(setlist.getByRole('list', { name: 'Encore' })).toContainText(

@@ -104,12 +104,21 @@ const SHOW_SAVED: Table = {
   leaderboard: ['users', 'artists'],
   imports: ['unscored'],
   plans: ['list'],
+  songs: ['artist', 'ledger', 'chase'],
 };
 
 const TABLE: Record<Write, Table> = {
   showSaved: SHOW_SAVED,
   showDeleted: SHOW_SAVED,
   importCommitted: SHOW_SAVED,
+  setlistSaved: {
+    shows: ['byId', 'ranked', 'feed'],
+    gigs: ['page'],
+    songs: ['artist', 'ledger', 'chase'],
+    following: ['feed'],
+    profile: ['wrapped', 'export'],
+    artists: ['page'],
+  },
   followChanged: {
     auth: ['me'],
     users: ['byId', 'list'],

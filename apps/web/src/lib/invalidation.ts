@@ -106,6 +106,26 @@ export const REFRESHED_AFTER = {
   /** An import committed: many shows saved at once, the same answers as one. */
   importCommitted: SHOW_SAVED,
   /**
+   * A show's setlist written, removed or copied from its gig ("This is what I
+   * heard"): the show and its gig's most common setlist (every show of the gig
+   * without one carries it), the artist's songs, the owner's songs heard live
+   * and chase lists, the lists that carry the show's setlist (the ranked
+   * list, the feeds, the artist page), Wrapped's songs heard and the export.
+   */
+  setlistSaved: paths(
+    'shows.byId',
+    'gigs.page',
+    'songs.artist',
+    'songs.ledger',
+    'songs.chase',
+    'shows.ranked',
+    'shows.feed',
+    'following.feed',
+    'profile.wrapped',
+    'profile.export',
+    'artists.page',
+  ),
+  /**
    * Follow or unfollow (SPEC section 4): user data (follower counts), the
    * leaderboard, follow status and lists, profile data (Wrapped's user,
    * For You's friends' picks) and the friends' feed; the

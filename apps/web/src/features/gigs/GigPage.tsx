@@ -1,19 +1,20 @@
 import {
   formatShowDate,
+  pluralize,
   type GigPage as GigPageData,
   type GigRef,
   type UserSummary,
 } from '@gigrank/domain';
 import { ScoreBadge, UserAvatar, avatarOf, tone } from '@gigrank/ui';
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { IconMapPin, IconTicket } from '@tabler/icons-react';
+import { IconMapPin, IconPlaylist, IconTicket } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PageState } from '../../components/page-states';
 import { trpc } from '../../lib/trpc';
 import { useDocumentHead } from '../../lib/use-document-head';
 import { useCurrentUser } from '../auth';
-import { LinkedShowCard } from '../shows';
+import { LinkedShowCard, SetlistFromLine, SetlistSongs } from '../shows';
 import { ArtistAnchor } from '../../components/AnchorLink';
 import { cityLabel } from '../../lib/city';
 import { gigDocumentTitle, gigListedText, gigLoggedText } from './gig-text';
@@ -26,8 +27,8 @@ import { HeroFact, HeroTitle } from '../../components/PageHeader';
 /**
  * A gig's page: one artist, one city, one date. Its average
  * score and how many logged it, the people the viewer follows who are
- * going, and everyone's shows of it (best first) with their scores, notes
- * and photos.
+ * going, its most common setlist (whose it is and how many agree), and
+ * everyone's shows of it (best first) with their scores, notes and photos.
  */
 export function GigPage({ gig }: { gig: GigRef }) {
   const page = trpc.gigs.page.useQuery(gig);
@@ -41,6 +42,7 @@ function GigScreen({ data }: { data: GigPageData }) {
     <Stack gap="lg">
       <GigHero data={data} />
       {data.going.length > 0 ? <Going users={data.going} /> : null}
+      {data.setlist ? <GigSetlist setlist={data.setlist} /> : null}
       <GigShows data={data} />
     </Stack>
   );
@@ -126,6 +128,27 @@ function Going({ users }: { users: readonly UserSummary[] }) {
           </li>
         ))}
       </ul>
+    </TitledSectionCard>
+  );
+}
+
+/** The gig's most common setlist among the shows the viewer may see, and whose it is. */
+function GigSetlist({ setlist }: { setlist: NonNullable<GigPageData['setlist']> }) {
+  return (
+    <TitledSectionCard
+      titleId="gig-setlist-title"
+      title="Setlist"
+      icon={<IconPlaylist size={20} aria-hidden />}
+      aside={
+        <Text c="dimmed" fw={700} fz="sm" ml="auto">
+          {pluralize(setlist.songs.length, 'song')}
+        </Text>
+      }
+    >
+      <Stack gap="md">
+        <SetlistFromLine from={setlist} />
+        <SetlistSongs songs={setlist.songs} />
+      </Stack>
     </TitledSectionCard>
   );
 }

@@ -63,7 +63,10 @@ export function AddShowPage() {
   const fixingShow = queued.data && queued.data.userId === state.user?.id ? queued.data : null;
   // Its photos' previews live as long as the page (a removed one is released by the form).
   const fixing = useMemo(
-    () => (fixingShow ? { id: fixingShow.id, draft: draftFromQueued(fixingShow) } : undefined),
+    () =>
+      fixingShow
+        ? { id: fixingShow.id, draft: draftFromQueued(fixingShow), setlist: fixingShow.setlist }
+        : undefined,
     [fixingShow],
   );
 

@@ -28,12 +28,16 @@ const DeleteShowDialog = lazyWhenOpened(() =>
 const RankRitualDialog = lazyWhenOpened(() =>
   import('./placement/RankRitualDialog').then((module) => module.RankRitualDialog),
 );
+const SetlistEditorDialog = lazyWhenOpened(() =>
+  import('./setlist/SetlistEditorDialog').then((module) => module.SetlistEditorDialog),
+);
 
 /**
  * A show's page (DECISIONS.md): the artist, guests, date, venue, city, score
- * and verdict, notes, favourite song, companion, the setlist and its source
- * (an imported show), the photo gallery, and for
- * its owner Edit (the Edit Show Rating dialog, with every field) and Delete,
+ * and verdict, notes, favourite song, companion, the setlist (its own, or its
+ * gig's) and its source (an imported show), the photo gallery, and for
+ * its owner Edit (the Edit Show Rating dialog, with every field), Delete and
+ * the setlist dialog,
  * and for a scored show 'Rank against my past shows' ("Which was better?");
  * then the like toggle and the comment thread.
  */
@@ -45,6 +49,7 @@ export function ShowPage({ id }: { id: number }) {
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [moved, setMoved] = useState<RankMove | null>(null);
   const [rankingOpen, setRankingOpen] = useState(false);
+  const [setlistOpen, setSetlistOpen] = useState(false);
   // Said under the hero once the ranking dialog has closed (a polite status, read then).
   const placed = useRef<Placement | null>(null);
 
@@ -113,7 +118,7 @@ export function ShowPage({ id }: { id: number }) {
       ) : null}
       {isOwner && moved ? <RankMoveNote move={moved} /> : null}
       <ShowDetails show={show.data} />
-      <ShowSetlist show={show.data} />
+      <ShowSetlist show={show.data} isOwner={isOwner} onEdit={() => setSetlistOpen(true)} />
       <PhotoGallery photos={show.data.photos} artist={show.data.artist} />
       <ShowLikeButton show={show.data} />
       <ShowComments show={show.data} />
@@ -139,6 +144,11 @@ export function ShowPage({ id }: { id: number }) {
             showId={show.data.id}
             userId={me.id}
             onPlaced={(placement) => (placed.current = placement)}
+          />
+          <SetlistEditorDialog
+            show={show.data}
+            opened={setlistOpen}
+            onClose={() => setSetlistOpen(false)}
           />
         </Modal.Stack>
       ) : null}

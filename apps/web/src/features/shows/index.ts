@@ -1,6 +1,7 @@
 // The shows feature's public face: a show's card, the show form's parts
 // that the festival, plan and rating screens build on, the offline queue's
-// items and the rank ritual's note, for the screens that compose them.
+// items, the rank ritual's note and a setlist as read (the gig page), for
+// the screens that compose them.
 export { LinkedShowCard } from './LinkedShowCard';
 export { useShowRefresh } from './use-show-refresh';
 export { validateAddShowSearch } from './add-show-search';
@@ -25,6 +26,7 @@ export {
 export { QueuedShowItems } from './offline/QueuedShowItems';
 export { useQueuedShows } from './offline/use-queued-shows';
 export { RankMoveNote, type RankMove } from './placement/RankMoveNote';
+export { SetlistFromLine, SetlistSongs } from './setlist/SetlistSongs';
 export { useRankingSize } from './placement/use-ranking-size';
 /** The Edit Show dialog, loaded when it is first opened. */
 export const loadEditShowDialog = () =>

@@ -8,5 +8,4 @@ export {
   nextLedgerCursor,
   songsHeardCount,
   YOU,
-  type Chaser,
 } from './song-text';

@@ -1,7 +1,7 @@
 import { tone } from '@gigrank/ui';
-import type { Show, User } from '@gigrank/domain';
+import type { SetlistSong, Show, User } from '@gigrank/domain';
 import { Button, Divider, Stack, Text } from '@mantine/core';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { isNetworkError } from '../../../lib/errors';
 import { showErrorToast, showErrorToastFrom, showSuccessToast } from '../../../lib/toast';
 import { GuestArtistsField } from '../form/GuestArtistsField';
@@ -13,6 +13,10 @@ import { useShowDraft } from '../form/use-show-draft';
 import { FormCard } from '../../../components/FormCard';
 import classes from '../../../components/FormCard.module.css';
 import { SaveShowError, useSaveShow } from './use-save-show';
+import { setlistSongNames } from '../show-page/setlist';
+import { SetlistFormSection } from '../setlist/SetlistFormSection';
+import { useSetlistEditor } from '../setlist/use-setlist-editor';
+import { useSetlistAfterShow } from '../setlist/use-setlist-writes';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -33,7 +37,7 @@ export interface AddShowFormProps {
   /** The show was saved: the page resets the form (a fresh mount) and refreshes caches. */
   onSaved: (show: Show) => void;
   /** A queued show brought back to be fixed: the form starts from it, and saving replaces it. */
-  fixing?: { id: string; draft: ShowDraft };
+  fixing?: { id: string; draft: ShowDraft; setlist?: readonly SetlistSong[] };
   /** No connection: the show was kept on this device to upload later; the page resets the form. */
   onQueued: () => void;
 }
@@ -50,21 +54,32 @@ function newIdempotencyKey(): string {
 
 /**
  * The Add New Show form (SPEC section 2): artist, city, date, venue, score,
- * guests, companion, favorite song, notes and photos. It resets by being
- * mounted again (the page changes its key after a save).
+ * guests, companion, the setlist (optional, closed at first), favorite song,
+ * notes and photos. It resets by being mounted again (the page changes its
+ * key after a save).
  */
 export function AddShowForm({ user, prefill, onSaved, fixing, onQueued }: AddShowFormProps) {
   const draft = useShowDraft((today) => fixing?.draft ?? newShowDraft(today, prefill));
   const save = useSaveShow();
+  const setlist = useSetlistEditor(fixing?.setlist);
+  const [setlistOpen, setSetlistOpen] = useState(false);
+  const saveSetlist = useSetlistAfterShow();
   const [keeping, setKeeping] = useState(false);
-  const saving = save.isPending || keeping;
+  const [savingSetlist, setSavingSetlist] = useState(false);
+  const saving = save.isPending || keeping || savingSetlist;
+  // The favorite song offers the songs of the setlist being written.
+  const songNames = useMemo(() => setlistSongNames(setlist.songs), [setlist.songs]);
 
   useEffect(() => {
     void loadQueue().catch(() => undefined);
   }, []);
 
-  /** Keeps the show on this device under the key of the try that failed. */
-  const keepOffline = async (userId: number, idempotencyKey: string) => {
+  /** Keeps the show (and its setlist) on this device under the key of the try that failed. */
+  const keepOffline = async (
+    userId: number,
+    idempotencyKey: string,
+    songs: readonly SetlistSong[],
+  ) => {
     setKeeping(true);
     try {
       const { keepShowOffline } = await loadQueue();
@@ -72,6 +87,7 @@ export function AddShowForm({ user, prefill, onSaved, fixing, onQueued }: AddSho
         id: idempotencyKey,
         userId,
         draft: draft.values,
+        setlist: songs,
         replaces: fixing?.id,
       });
       showSuccessToast('Saved on this device', "It will upload when you're back online");
@@ -83,10 +99,10 @@ export function AddShowForm({ user, prefill, onSaved, fixing, onQueued }: AddSho
     }
   };
 
-  const saveValid = async (userId: number) => {
+  const saveValid = async (userId: number, songs: readonly SetlistSong[]) => {
     const idempotencyKey = newIdempotencyKey();
     if (!navigator.onLine) {
-      await keepOffline(userId, idempotencyKey);
+      await keepOffline(userId, idempotencyKey, songs);
       return;
     }
     let show: Show;
@@ -96,7 +112,7 @@ export function AddShowForm({ user, prefill, onSaved, fixing, onQueued }: AddSho
       const reason = error instanceof SaveShowError ? error.reason : error;
       if (isNetworkError(reason)) {
         // No answer: the show waits on this device (the same key, in case it did arrive).
-        await keepOffline(userId, idempotencyKey);
+        await keepOffline(userId, idempotencyKey, songs);
       } else if (error instanceof SaveShowError && error.step === 'artist') {
         showErrorToastFrom('Error adding new artist', error.reason, 'Failed to add artist');
       } else {
@@ -109,6 +125,22 @@ export function AddShowForm({ user, prefill, onSaved, fixing, onQueued }: AddSho
       await loadQueue()
         .then((queue) => queue.dropQueuedShow(fixing.id))
         .catch(() => undefined);
+    if (songs.length > 0) {
+      // The show is in: its setlist follows, and a refusal says so without undoing the show.
+      setSavingSetlist(true);
+      const written = await saveSetlist(show.id, songs);
+      setSavingSetlist(false);
+      if (!written.ok) {
+        showErrorToastFrom(
+          'Show added, but not its setlist',
+          written.error,
+          "Add it from the show's page",
+        );
+        onSaved(show);
+        return;
+      }
+      show = written.show;
+    }
     showSuccessToast('Show added successfully', ratedMessage(show.artist, draft.values.score));
     onSaved(show);
   };
@@ -119,7 +151,11 @@ export function AddShowForm({ user, prefill, onSaved, fixing, onQueued }: AddSho
       showErrorToast('Login required', 'Please log in to add a show');
       return;
     }
-    if (Object.keys(draft.check()).length) {
+    const showErrors = Object.keys(draft.check()).length > 0;
+    const songs = setlist.check();
+    // A setlist with a message opens, to show it.
+    if (!songs.ok) setSetlistOpen(true);
+    if (showErrors || !songs.ok) {
       // Bring the first message into view (the save button is far below the top fields).
       requestAnimationFrame(() => {
         document
@@ -128,7 +164,7 @@ export function AddShowForm({ user, prefill, onSaved, fixing, onQueued }: AddSho
       });
       return;
     }
-    void saveValid(user.id);
+    void saveValid(user.id, songs.songs);
   };
 
   return (
@@ -156,8 +192,19 @@ export function AddShowForm({ user, prefill, onSaved, fixing, onQueued }: AddSho
 
       <Divider color={tone.line} />
 
+      <Section title="Setlist">
+        <SetlistFormSection
+          editor={setlist}
+          artist={draft.values.artist}
+          open={setlistOpen}
+          onOpenChange={setSetlistOpen}
+        />
+      </Section>
+
+      <Divider color={tone.line} />
+
       <Section title="Memories">
-        <MemoryFields draft={draft} />
+        <MemoryFields draft={draft} songs={songNames} />
         <PhotosField draft={draft} />
       </Section>
 

@@ -8,7 +8,10 @@ import { ScoreField } from '../form/ScoreField';
 import { CompanionField, MemoryFields, ShowPlaceFields } from '../form/ShowFields';
 import { draftFromShow } from '../form/show-draft';
 import { useShowDraft } from '../form/use-show-draft';
-import { setlistSongNames } from '../show-page/setlist';
+import { ownSetlist, setlistSongNames } from '../show-page/setlist';
+import { sameSongs, setlistCountText } from '../setlist/setlist-rows';
+import { SetlistFields } from '../setlist/SetlistFields';
+import { useSetlistEditor } from '../setlist/use-setlist-editor';
 import { DeleteShowDialog } from './DeleteShowDialog';
 import { useUpdateShow } from './use-show-edits';
 
@@ -33,7 +36,8 @@ export interface EditShowDialogProps {
 
 /**
  * The Edit Show Rating dialog (SPEC section 2): score slider with the live
- * verdict, guest artists, the show's other fields, Delete (with its 'Delete
+ * verdict, guest artists, the show's other fields, its own setlist (closed
+ * at first; sent after the show when changed), Delete (with its 'Delete
  * Show' confirmation), Cancel and Save. Render it inside a `Modal.Stack`
  * together with any dialog it opens over.
  */
@@ -69,18 +73,32 @@ function EditShowForm({
   detailsOpen,
 }: Omit<EditShowDialogProps, 'opened'> & { show: Show; detailsOpen: boolean }) {
   const draft = useShowDraft(() => draftFromShow(show));
-  const [section, setSection] = useState<string | null>(detailsOpen ? 'details' : null);
+  const [sections, setSections] = useState<string[]>(detailsOpen ? ['details'] : []);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const songs = useMemo(() => setlistSongNames(show.setlist ?? []), [show.setlist]);
+  const initialSongs = useMemo(() => ownSetlist(show), [show]);
+  const setlist = useSetlistEditor(initialSongs);
+  const setlistOpen = sections.includes('setlist');
+  // The favorite song offers the setlist's songs: the one being written, else the one shown.
+  const songs = useMemo(
+    () => setlistSongNames(setlist.songs.length > 0 ? setlist.songs : (show.setlist ?? [])),
+    [setlist.songs, show.setlist],
+  );
   const save = useUpdateShow(show, (saved) => {
     onSaved?.(saved, show);
     onClose();
   });
+  const open = (section: string) =>
+    setSections((open) => (open.includes(section) ? open : [...open, section]));
 
   const submit = () => {
     const errors = Object.keys(draft.check(show.photos.length));
-    if (!errors.length) save.mutate(draft.values);
-    else if (errors.some((field) => !TOP_FIELDS.has(field))) setSection('details');
+    const checked = setlist.check();
+    if (errors.some((field) => !TOP_FIELDS.has(field))) open('details');
+    if (!checked.ok) open('setlist');
+    if (errors.length || !checked.ok) return;
+    // The setlist goes after the show only when it was changed.
+    const changed = !sameSongs(checked.songs, initialSongs);
+    save.mutate({ draft: draft.values, songs: changed ? checked.songs : null });
   };
 
   return (
@@ -111,8 +129,9 @@ function EditShowForm({
           />
           <GuestArtistsField draft={draft} variant="edit" />
           <Accordion
-            value={section}
-            onChange={setSection}
+            multiple
+            value={sections}
+            onChange={setSections}
             variant="contained"
             radius="md"
             chevronPosition="right"
@@ -133,6 +152,23 @@ function EditShowForm({
                   <MemoryFields draft={draft} songs={songs} />
                   <PhotosField draft={draft} storedPhotos={show.photos} />
                 </Stack>
+              </Accordion.Panel>
+            </Accordion.Item>
+            <Accordion.Item value="setlist">
+              <Accordion.Control>
+                <Text fw={600} fz="sm">
+                  Setlist
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  {setlist.songs.length > 0
+                    ? setlistCountText(setlist.songs)
+                    : 'Optional: the songs you heard'}
+                </Text>
+              </Accordion.Control>
+              <Accordion.Panel>
+                {setlistOpen ? (
+                  <SetlistFields editor={setlist} artist={draft.values.artist} />
+                ) : null}
               </Accordion.Panel>
             </Accordion.Item>
           </Accordion>

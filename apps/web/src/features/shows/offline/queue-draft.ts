@@ -3,6 +3,7 @@
  * device (the exact body POST /api/shows would have had), and a queued show
  * brought back into the form to be fixed.
  */
+import type { SetlistSong } from '@gigrank/domain';
 import { newShowBody, type SelectedPhoto, type ShowDraft } from '../form/show-draft';
 import {
   OFFLINE_SHOWS_SYNC_TAG,
@@ -31,11 +32,14 @@ export async function keepShowOffline({
   id,
   userId,
   draft,
+  setlist,
   replaces,
 }: {
   id: string;
   userId: number;
   draft: ShowDraft;
+  /** The setlist typed with it, checked: sent after the show. */
+  setlist?: readonly SetlistSong[];
   replaces?: string;
 }): Promise<QueuedShow> {
   const fields: [string, string][] = [];
@@ -53,6 +57,7 @@ export async function keepShowOffline({
     fields,
     photos,
     draft: form,
+    ...(setlist?.length ? { setlist: [...setlist] } : {}),
     status: 'waiting',
     error: null,
   };

@@ -4,6 +4,7 @@
  * the service worker: nothing here touches the DOM or React.
  */
 import { createStore, del, get, set, values, type UseStore } from 'idb-keyval';
+import type { SetlistSong } from '@gigrank/domain';
 import type { ShowDraft } from '../form/show-draft-types';
 
 /** The Background Sync tag the page registers and the worker answers. */
@@ -31,6 +32,8 @@ export interface QueuedShow {
   /** Each sent as a `photos` file. */
   photos: QueuedPhoto[];
   draft: QueuedDraft;
+  /** The setlist typed with it (checked by setlistSchema), written once the show is in. */
+  setlist?: SetlistSong[];
   /** 'waiting' until sent; 'refused' when the server answered a 4xx, with its message. */
   status: 'waiting' | 'refused';
   error: string | null;

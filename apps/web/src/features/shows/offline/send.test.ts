@@ -87,6 +87,48 @@ describe('sendQueuedShow', () => {
     expect(init.body).toBeInstanceOf(FormData);
   });
 
+  it('writes a queued setlist once the show is in, answering the show with it', async () => {
+    const setlist = [{ title: 'Opener' }, { title: 'Closer', encore: true as const }];
+    const withSongs = { ...show('Band q1'), setlist } as unknown as Show;
+    const fetch = vi.fn(async (url: string) =>
+      url === '/api/shows'
+        ? Response.json({ show: show('Band q1') }, { status: 201 })
+        : Response.json({ show: withSongs }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    expect(await sendQueuedShow(queued('q1', { setlist }))).toEqual({
+      kind: 'sent',
+      show: withSongs,
+    });
+    const [url, init] = fetch.mock.calls[1] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/shows/1/setlist');
+    expect(init.method).toBe('PUT');
+    expect(JSON.parse(init.body as string)).toEqual({ songs: setlist });
+  });
+
+  it('tries the show and its setlist again when the setlist gets no answer; a refused setlist leaves the show sent', async () => {
+    const setlist = [{ title: 'Opener' }];
+    const posted = () => Response.json({ show: show('Band q1') }, { status: 201 });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url === '/api/shows') return posted();
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    expect(await sendQueuedShow(queued('q1', { setlist }))).toEqual({ kind: 'retry' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/shows' ? posted() : Response.json({ message: 'No' }, { status: 400 }),
+      ),
+    );
+    expect(await sendQueuedShow(queued('q1', { setlist }))).toEqual({
+      kind: 'sent',
+      show: show('Band q1'),
+    });
+  });
+
   it("a 4xx is refused with the server's message", async () => {
     answering(Response.json({ message: 'Date cannot be in the future' }, { status: 400 }));
     expect(await sendQueuedShow(queued('q1'))).toEqual({

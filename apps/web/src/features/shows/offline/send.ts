@@ -41,7 +41,31 @@ async function messageOf(response: Response): Promise<string> {
   return response.statusText || `The server refused the show (${response.status})`;
 }
 
-/** One try at sending one queued show; a network failure is 'retry'. */
+/**
+ * The queued show's setlist, written once the show is in (PUT
+ * /api/shows/{id}/setlist). Only "no answer" or "not now" is 'retry': the
+ * next round posts the show again under the same key (the same show) and
+ * writes the setlist then; a refusal leaves the show as it is, its setlist
+ * to write on its page.
+ */
+async function sendQueuedSetlist(show: QueuedShow, saved: Show): Promise<SendOutcome> {
+  if (!show.setlist?.length) return { kind: 'sent', show: saved };
+  let response: Response;
+  try {
+    response = await fetch(`/api/shows/${saved.id}/setlist`, {
+      method: 'PUT',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ songs: show.setlist }),
+    });
+  } catch {
+    return { kind: 'retry' };
+  }
+  if (response.ok) return { kind: 'sent', show: ((await response.json()) as { show: Show }).show };
+  return isRetryable(response.status) ? { kind: 'retry' } : { kind: 'sent', show: saved };
+}
+
+/** One try at sending one queued show (and its setlist); a network failure is 'retry'. */
 export async function sendQueuedShow(show: QueuedShow): Promise<SendOutcome> {
   let response: Response;
   try {
@@ -56,7 +80,7 @@ export async function sendQueuedShow(show: QueuedShow): Promise<SendOutcome> {
   }
   if (response.ok) {
     const { show: saved } = (await response.json()) as { show: Show };
-    return { kind: 'sent', show: saved };
+    return sendQueuedSetlist(show, saved);
   }
   if (isRetryable(response.status)) return { kind: 'retry' };
   return { kind: 'refused', message: await messageOf(response) };

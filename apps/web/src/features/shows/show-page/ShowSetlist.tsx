@@ -1,71 +1,89 @@
-import { pluralize, type SetlistSong, type Show } from '@gigrank/domain';
-import { Anchor, Group, List, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconExternalLink, IconPlaylist } from '@tabler/icons-react';
-import { coverNote, showSource, splitSetlist } from './setlist';
+import { pluralize, type Show } from '@gigrank/domain';
+import { Anchor, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import {
+  IconChecks,
+  IconExternalLink,
+  IconPencil,
+  IconPlaylist,
+  IconPlus,
+} from '@tabler/icons-react';
 import { TitledSectionCard } from '../../../components/section-card';
+import { showErrorToastFrom, showSuccessToast } from '../../../lib/toast';
+import { SetlistFromLine, SetlistSongs } from '../setlist/SetlistSongs';
+import { useCopySetlist } from '../setlist/use-setlist-writes';
+import { ownSetlist, showSource } from './setlist';
 
-function Songs({ songs, start, label }: { songs: SetlistSong[]; start: number; label: string }) {
-  return (
-    <List type="ordered" start={start} spacing={4} aria-label={label} data-testid="setlist-songs">
-      {songs.map((song, i) => {
-        const cover = coverNote(song);
-        return (
-          <List.Item key={`${i}-${song.title}`}>
-            <Text component="span" fw={600}>
-              {song.title}
-            </Text>
-            {cover ? (
-              <Text component="span" c="dimmed" fz="sm">
-                {' '}
-                {cover}
-              </Text>
-            ) : null}
-          </List.Item>
-        );
-      })}
-    </List>
-  );
-}
+type SetlistShow = Pick<
+  Show,
+  'id' | 'artist' | 'setlist' | 'setlistSource' | 'setlistFrom' | 'sourceUrl'
+>;
 
 /**
- * The songs heard at the show, in order (from an imported setlist), the
- * encore under its own heading, covers marked '(Artist cover)'; and the page
- * the show was imported from, which setlist.fm's terms ask to link. Nothing
- * when the show has neither.
+ * The show page's Setlist: the songs heard, in order (SetlistSongs), and the
+ * page an imported show came from, which setlist.fm's terms ask to link. A
+ * show without a setlist of its own shows its gig's most common one, saying
+ * whose it is and how many agree; its owner can take it as theirs in one tap
+ * ("This is what I heard"). The owner adds or edits their own
+ * (`onEdit` opens the setlist dialog). Nothing for a visitor when there is
+ * neither a setlist nor a source.
  */
-export function ShowSetlist({ show }: { show: Pick<Show, 'setlist' | 'sourceUrl'> }) {
+export function ShowSetlist({
+  show,
+  isOwner,
+  onEdit,
+}: {
+  show: SetlistShow;
+  isOwner: boolean;
+  /** Opens the setlist dialog (the owner's). */
+  onEdit: () => void;
+}) {
   const songs = show.setlist ?? [];
   const source = showSource(show.sourceUrl);
-  if (songs.length === 0 && !source) return null;
-  const { main, encore } = splitSetlist(songs);
+  const from = show.setlistSource === 'gig' ? (show.setlistFrom ?? null) : null;
+  const hasOwn = ownSetlist(show).length > 0;
+  if (songs.length === 0 && !source && !isOwner) return null;
   return (
     <TitledSectionCard
       titleId="show-setlist-title"
       title="Setlist"
       icon={<IconPlaylist size={20} aria-hidden />}
       aside={
-        songs.length > 0 ? (
-          <Text c="dimmed" fw={700} fz="sm">
-            {pluralize(songs.length, 'song')}
-          </Text>
-        ) : null
+        <Group gap="sm" ml="auto" wrap="nowrap">
+          {songs.length > 0 ? (
+            <Text c="dimmed" fw={700} fz="sm" data-testid="setlist-size">
+              {pluralize(songs.length, 'song')}
+            </Text>
+          ) : null}
+          {isOwner ? (
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={
+                hasOwn ? <IconPencil size={14} aria-hidden /> : <IconPlus size={14} aria-hidden />
+              }
+              onClick={onEdit}
+            >
+              {hasOwn ? 'Edit setlist' : 'Add setlist'}
+            </Button>
+          ) : null}
+        </Group>
       }
     >
       <Stack gap="md">
         {songs.length === 0 ? (
           <Text c="dimmed" fz="sm">
-            No setlist was kept for this show.
+            {isOwner
+              ? 'No setlist yet. Add the songs you heard, typed one by one or pasted as a list.'
+              : 'No setlist was kept for this show.'}
           </Text>
         ) : null}
-        {main.length > 0 ? <Songs songs={main} start={1} label="Main set" /> : null}
-        {encore.length > 0 ? (
-          <Stack gap={6}>
-            <Title order={3} fz="sm" tt="uppercase" lts={0.5} c="dimmed" id="show-encore-title">
-              Encore
-            </Title>
-            <Songs songs={encore} start={main.length + 1} label="Encore" />
+        {from ? (
+          <Stack gap="xs">
+            <SetlistFromLine from={from} />
+            {isOwner ? <CopySetlistButton show={show} /> : null}
           </Stack>
         ) : null}
+        {songs.length > 0 ? <SetlistSongs songs={songs} /> : null}
         {source ? (
           <Group gap={4}>
             <Anchor
@@ -88,5 +106,35 @@ export function ShowSetlist({ show }: { show: Pick<Show, 'setlist' | 'sourceUrl'
         ) : null}
       </Stack>
     </TitledSectionCard>
+  );
+}
+
+/** "This is what I heard": the gig's setlist copied to the owner's show, theirs from then on. */
+function CopySetlistButton({ show }: { show: Pick<Show, 'id' | 'artist'> }) {
+  const copy = useCopySetlist();
+  return (
+    <Group>
+      <Button
+        variant="light"
+        leftSection={<IconChecks size={16} aria-hidden />}
+        loading={copy.isPending}
+        onClick={() =>
+          copy.mutate(
+            { showId: show.id },
+            {
+              onSuccess: (saved) =>
+                showSuccessToast(
+                  'Setlist saved',
+                  `${pluralize(saved.setlist.length, 'song')} on your ${show.artist} show: edit them if you heard it differently`,
+                ),
+              onError: (error) =>
+                showErrorToastFrom('The setlist was not copied', error, 'Please try again.'),
+            },
+          )
+        }
+      >
+        This is what I heard
+      </Button>
+    </Group>
   );
 }

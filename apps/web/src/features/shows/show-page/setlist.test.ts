@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { coverNote, setlistSongNames, showSource, splitSetlist } from './setlist';
+import {
+  agreeText,
+  coverNote,
+  ownSetlist,
+  setlistSongNames,
+  showSource,
+  songMarks,
+  splitSetlist,
+} from './setlist';
 
 describe('splitSetlist', () => {
   it('keeps the order, every encore song under the encore', () => {
@@ -58,5 +66,42 @@ describe('setlistSongNames', () => {
         { title: '  ' },
       ]),
     ).toEqual(['Creep', 'Karma Police']);
+  });
+});
+
+describe('songMarks', () => {
+  it.each([
+    [{ title: 'Own Song' }, []],
+    [{ title: 'Heroes', coverOf: 'David Bowie' }, ['(David Bowie cover)']],
+    [{ title: 'Duet', withGuest: ' Patti Smith ' }, ['(with Patti Smith)']],
+    [
+      { title: 'Both', coverOf: 'X', withGuest: 'Y', tape: true as const, note: 'acoustic' },
+      ['(X cover)', '(with Y)', '(tape)'],
+    ],
+    [{ title: 'Blank guest', withGuest: ' ' }, []],
+  ])('%j -> %j', (song, marks) => {
+    expect(songMarks(song)).toEqual(marks);
+  });
+});
+
+describe('agreeText', () => {
+  it.each([
+    [{ agree: 3, setlists: 4 }, '3 of 4 agree'],
+    [{ agree: 2, setlists: 2 }, '2 of 2 agree'],
+    [{ agree: 1, setlists: 3 }, null],
+    [{ agree: 1, setlists: 1 }, null],
+  ])('%j -> %s', (from, text) => {
+    expect(agreeText(from)).toBe(text);
+  });
+});
+
+describe('ownSetlist', () => {
+  const songs = [{ title: 'A' }];
+  it("is the show's setlist unless it is the gig's", () => {
+    expect(ownSetlist({ setlist: songs, setlistSource: 'own' })).toBe(songs);
+    expect(ownSetlist({ setlist: songs, setlistSource: 'import' })).toBe(songs);
+    expect(ownSetlist({ setlist: songs })).toBe(songs);
+    expect(ownSetlist({ setlist: songs, setlistSource: 'gig' })).toEqual([]);
+    expect(ownSetlist({ setlist: [], setlistSource: null })).toEqual([]);
   });
 });

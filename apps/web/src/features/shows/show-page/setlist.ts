@@ -1,4 +1,4 @@
-import type { SetlistSong } from '@gigrank/domain';
+import type { SetlistSong, Show } from '@gigrank/domain';
 
 /** A show's setlist as the show page lists it: the main set, then the encore. */
 export interface SetlistParts {
@@ -18,6 +18,34 @@ export function splitSetlist(songs: readonly SetlistSong[]): SetlistParts {
 export function coverNote(song: SetlistSong): string | null {
   const original = song.coverOf?.trim();
   return original ? `(${original} cover)` : null;
+}
+
+/**
+ * What is said after a song's title, in the order a pasted list writes it:
+ * '(David Bowie cover)', '(with Patti Smith)', '(tape)'. The free note is
+ * shown apart, quieter.
+ */
+export function songMarks(song: SetlistSong): string[] {
+  const guest = song.withGuest?.trim();
+  return [coverNote(song), guest ? `(with ${guest})` : null, song.tape ? '(tape)' : null].filter(
+    (mark): mark is string => mark !== null,
+  );
+}
+
+/**
+ * How many of the gig's setlists are this one: '3 of 4 agree'. Null unless
+ * more than one show has it (one alone agrees with nobody).
+ */
+export function agreeText({ agree, setlists }: { agree: number; setlists: number }): string | null {
+  return agree > 1 ? `${agree} of ${setlists} agree` : null;
+}
+
+/**
+ * The show's own setlist (written, copied or imported), to edit: none when
+ * what the show carries is its gig's (setlistSource 'gig').
+ */
+export function ownSetlist(show: Pick<Show, 'setlist' | 'setlistSource'>): readonly SetlistSong[] {
+  return show.setlistSource === 'gig' ? [] : (show.setlist ?? []);
 }
 
 /**
