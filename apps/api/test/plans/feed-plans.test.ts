@@ -123,8 +123,7 @@ describe('feed plans', () => {
       }
     } else {
       await t.db.transaction().execute(async (trx) => {
-        for (const setting of ['seqscan', 'bitmapscan'])
-          await sql`SET LOCAL ${sql.raw(`enable_${setting}`)} = off`.execute(trx);
+        await plans.planAsIfLarge(trx, ['seqscan', 'bitmapscan']);
         for (const query of statements) {
           const all = await plans.pgPlanNodes(trx, query);
           const showReads = all.filter((n) => n['Relation Name'] === 'shows');

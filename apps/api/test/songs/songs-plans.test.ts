@@ -13,6 +13,7 @@ import {
   distinctSelects,
   pgExplain,
   pgPlanNodes,
+  planAsIfLarge,
   sqlitePlan,
   useStatementCapture,
 } from '../support/statement-capture';
@@ -182,8 +183,7 @@ describe('songs plans', () => {
       }
     } else {
       await t.db.transaction().execute(async (trx) => {
-        for (const setting of ['seqscan', 'bitmapscan', 'hashjoin', 'mergejoin'])
-          await sql`SET LOCAL ${sql.raw(`enable_${setting}`)} = off`.execute(trx);
+        await planAsIfLarge(trx);
         for (const query of statements as CompiledQuery[]) {
           // The tables of songs; the visibility rule's own probes (follows, blocks, users) have
           // their plans tested with the rule (query-plans.test.ts).

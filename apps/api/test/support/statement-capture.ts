@@ -11,6 +11,7 @@ import {
   Kysely,
   PostgresDialect,
   SqliteDialect,
+  sql,
   type PostgresPool,
   type Transaction,
 } from 'kysely';
@@ -139,4 +140,18 @@ export async function pgPlanNodes(
 ): Promise<PgPlanNode[]> {
   const [json] = await pgExplain(trx, query, 'JSON');
   return planNodes((json as [{ Plan: PgPlanNode }])[0].Plan);
+}
+
+/**
+ * Switches off, for the rest of `trx`, the plans PostgreSQL prefers on
+ * test-sized tables (`seqscan`, `bitmapscan`, and by default hashing and
+ * merging whole tables): the planner then shows the index probes and ranges
+ * it takes once the tables are large.
+ */
+export async function planAsIfLarge(
+  trx: Transaction<DB>,
+  settings: readonly string[] = ['seqscan', 'bitmapscan', 'hashjoin', 'mergejoin'],
+): Promise<void> {
+  for (const setting of settings)
+    await sql`SET LOCAL ${sql.raw(`enable_${setting}`)} = off`.execute(trx);
 }

@@ -13,6 +13,7 @@ import {
   distinctSelects,
   pgExplain,
   pgPlanNodes,
+  planAsIfLarge,
   sqlitePlan,
   useStatementCapture,
 } from '../support/statement-capture';
@@ -132,8 +133,7 @@ describe('people search plans', () => {
         // On test-sized tables hashing or merging a whole table is the cheapest
         // plan; with those switched off the planner shows the nested loops of
         // index probes and ranges it takes once the tables are large.
-        for (const setting of ['seqscan', 'bitmapscan', 'hashjoin', 'mergejoin'])
-          await sql`SET LOCAL ${sql.raw(`enable_${setting}`)} = off`.execute(trx);
+        await planAsIfLarge(trx);
         const planOf = (query: CompiledQuery) => pgPlanNodes(trx, query);
         const report = async (what: string, query: CompiledQuery) =>
           problems.push(
