@@ -100,7 +100,7 @@ test('three setlists: the songs page, songs heard live and the chase list', asyn
   await expect(heard.getByTestId('songs-heard-count')).toHaveText('3 different songs');
   await expect(
     heard
-      .getByRole('list', { name: 'Top artists by songs heard' })
+      .getByRole('list', { name: 'Top artists' })
       .getByRole('listitem')
       .filter({ hasText: artist }),
   ).toContainText('3 songs');

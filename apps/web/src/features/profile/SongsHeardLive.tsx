@@ -1,8 +1,9 @@
 import { pluralize, type HeardSong, type SongLedger, type User } from '@gigrank/domain';
 import { RowCard, tone } from '@gigrank/ui';
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconMusic } from '@tabler/icons-react';
 import { AnchorLink } from '../../components/AnchorLink';
+import { ChipList } from '../../components/ChipList';
 import { LoadMoreOf } from '../../components/load-more-button';
 import { ProfileSection } from '../../components/ProfileSection';
 import { ListEmpty, ListSkeleton, PlainList, QueryStates } from '../../components/QueryStates';
@@ -97,37 +98,30 @@ function Ledger({ first, songs }: { first: SongLedger; songs: HeardSong[] }) {
   return (
     <Stack gap="md">
       {first.artists.length > 0 ? (
-        <Stack gap={6}>
-          <Title order={3} fz="sm" c="bright">
-            Top artists
-          </Title>
-          <Group
-            component="ul"
-            gap="xs"
-            p={0}
-            m={0}
-            aria-label="Top artists by songs heard"
-            style={{ listStyle: 'none' }}
-          >
-            {first.artists.map((a) => (
-              <Paper key={a.artist} component="li" withBorder radius="md" px="sm" py={6} maw="100%">
-                <AnchorLink
-                  to="/artist/$artistName/songs"
-                  params={{ artistName: a.artist }}
-                  fw={700}
-                  c="bright"
-                  fz="sm"
-                  style={{ overflowWrap: 'anywhere' }}
-                >
-                  {a.artist}
-                </AnchorLink>
-                <Text fz="xs" c="dimmed">
-                  {pluralize(a.songs, 'song')}
-                </Text>
-              </Paper>
-            ))}
-          </Group>
-        </Stack>
+        <ChipList
+          title="Top artists"
+          titleId="songs-heard-artists"
+          items={first.artists}
+          keyOf={(a) => a.artist}
+        >
+          {(a) => (
+            <>
+              <AnchorLink
+                to="/artist/$artistName/songs"
+                params={{ artistName: a.artist }}
+                fw={700}
+                c="bright"
+                fz="sm"
+                style={{ overflowWrap: 'anywhere' }}
+              >
+                {a.artist}
+              </AnchorLink>
+              <Text fz="xs" c="dimmed">
+                {pluralize(a.songs, 'song')}
+              </Text>
+            </>
+          )}
+        </ChipList>
       ) : null}
       <Stack gap={6}>
         <Title order={3} fz="sm" c="bright">

@@ -1,10 +1,11 @@
 import { tasteMatchSentence, type BothLovedArtist, type User } from '@gigrank/domain';
-import { Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { trpc } from '../../lib/trpc';
 import { ArtistAnchor } from '../../components/AnchorLink';
 import { QueryLoadError } from '../../components/QueryLoadError';
 import { ProfileSection } from '../../components/ProfileSection';
+import { ChipList } from '../../components/ChipList';
 
 /**
  * Taste match on another user's profile: 'You agree 82% on 14
@@ -56,33 +57,27 @@ const firstName = (user: Pick<User, 'displayName'>) =>
 
 function BothLoved({ artists, them }: { artists: BothLovedArtist[]; them: string }) {
   return (
-    <Stack gap={6} mt={4}>
-      <Title order={3} fz="sm" c="bright" id="both-loved-title">
-        Artists you both loved
-      </Title>
-      <Group
-        component="ul"
-        gap="xs"
-        p={0}
-        m={0}
-        aria-labelledby="both-loved-title"
-        style={{ listStyle: 'none' }}
-      >
-        {artists.map((a) => (
-          <Paper key={a.artistName} component="li" withBorder radius="md" px="sm" py={6} maw="100%">
-            <ArtistAnchor
-              name={a.artistName}
-              fw={700}
-              c="bright"
-              fz="sm"
-              style={{ overflowWrap: 'anywhere' }}
-            />
-            <Text fz="xs" c="dimmed">
-              You {Math.round(a.yourAvg)} · {them} {Math.round(a.theirAvg)}
-            </Text>
-          </Paper>
-        ))}
-      </Group>
-    </Stack>
+    <ChipList
+      title="Artists you both loved"
+      titleId="both-loved-title"
+      items={artists}
+      keyOf={(a) => a.artistName}
+      mt={4}
+    >
+      {(a) => (
+        <>
+          <ArtistAnchor
+            name={a.artistName}
+            fw={700}
+            c="bright"
+            fz="sm"
+            style={{ overflowWrap: 'anywhere' }}
+          />
+          <Text fz="xs" c="dimmed">
+            You {Math.round(a.yourAvg)} · {them} {Math.round(a.theirAvg)}
+          </Text>
+        </>
+      )}
+    </ChipList>
   );
 }

@@ -1,6 +1,7 @@
 import { formatShowDate, type Show } from '@gigrank/domain';
 import { Accordion, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
+import { CancelSaveButtons } from '../../../components/CancelSaveButtons';
 import { useMemo, useState } from 'react';
 import { GuestArtistsField } from '../form/GuestArtistsField';
 import { PhotosField } from '../form/PhotosField';
@@ -183,18 +184,11 @@ function EditShowForm({
             >
               Delete
             </Button>
-            <Group gap="sm">
-              <Button variant="default" onClick={onClose} disabled={save.isPending}>
-                Cancel
-              </Button>
-              <Button
-                type="submit"
-                loading={save.isPending}
-                leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-              >
-                Save
-              </Button>
-            </Group>
+            <CancelSaveButtons
+              saving={save.isPending}
+              onCancel={onClose}
+              cancelDisabled={save.isPending}
+            />
           </Group>
         </Stack>
       </form>

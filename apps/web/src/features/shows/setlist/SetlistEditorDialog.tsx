@@ -1,7 +1,8 @@
 import { formatShowDate, pluralize, type Show } from '@gigrank/domain';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
+import { CancelSaveButtons } from '../../../components/CancelSaveButtons';
 import { DeleteConfirmDialog } from '../../../components/DeleteConfirmDialog';
 import { DIALOG_TITLE_STYLES } from '../../../components/FormDialog';
 import { announce } from '../../../lib/announce';
@@ -178,18 +179,7 @@ function SetlistForm({
             ) : (
               <span />
             )}
-            <Group gap="sm" ml="auto">
-              <Button variant="default" onClick={onCancel}>
-                Cancel
-              </Button>
-              <Button
-                type="submit"
-                loading={save.isPending}
-                leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-              >
-                Save
-              </Button>
-            </Group>
+            <CancelSaveButtons saving={save.isPending} onCancel={onCancel} />
           </Group>
         </Stack>
       </fieldset>
