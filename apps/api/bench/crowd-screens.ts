@@ -110,6 +110,10 @@ export async function crowdScreens(base: string, cookie: string, anyUser: () => 
     { name: 'artist search', share: 6, path: () => `/api/artist-stats?q=${anyPrefix()}` },
     { name: 'festival page', share: 3, path: () => `/api/festivals/${anyFestival()}` },
     { name: 'venue page', share: 3, path: () => `/api/venues/${anyVenue()}` },
+    // Songs: an artist's songs as logged setlists played them, a ledger, a chase list.
+    { name: 'artist songs', share: 3, path: () => `/api/artists/${anyArtist()}/songs` },
+    { name: 'songs heard live', share: 2, path: () => `/api/users/${anyUser()}/songs?limit=50` },
+    { name: 'chase list', share: 2, path: (me) => `/api/users/${me}/chase/${anyArtist()}` },
   ];
   const totalShare = SCREENS.reduce((a, s) => a + s.share, 0);
   function anyScreen() {
