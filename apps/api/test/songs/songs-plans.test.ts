@@ -9,17 +9,10 @@
 import { sql, type CompiledQuery } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Show } from '@gigrank/domain';
-import {
-  distinctSelects,
-  pgExplain,
-  pgPlanNodes,
-  planAsIfLarge,
-  sqlitePlan,
-  useStatementCapture,
-} from '../support/statement-capture';
+import * as plans from '../support/statement-capture';
 import { uniqueName } from '../support/helpers';
 
-const { t, dialect, captured, start, stop } = useStatementCapture();
+const { t, dialect, captured, start, stop } = plans.useStatementCapture();
 
 /** Shows of the crowd, one in two with a setlist of SONGS songs, over ARTISTS artists. */
 const CROWD_SHOWS = 3000;
@@ -161,7 +154,9 @@ async function runReads() {
 
 /** The statements that read songs or setlists. */
 const songStatements = () =>
-  distinctSelects(captured, (q) => /setlist_songs|"songs"|setlist_size|setlist_version/.test(q));
+  plans.distinctSelects(captured, (q) =>
+    /setlist_songs|"songs"|setlist_size|setlist_version/.test(q),
+  );
 
 /** The tables whose reads this test judges on PostgreSQL. */
 const OWN_TABLES = new Set(['shows', 'setlist_songs', 'songs']);
@@ -176,18 +171,18 @@ describe('songs plans', () => {
     const problems: string[] = [];
     if (dialect === 'sqlite') {
       for (const query of statements) {
-        const plan = sqlitePlan(t, query).map((p) => p.detail);
+        const plan = plans.sqlitePlan(t, query).map((p) => p.detail);
         // A subquery's own rows (the distinct gigs of one artist) are read whole: they are a range already.
         const scans = plan.filter((d) => SCANNED.test(d) && !/^SCAN (p|h|g)$/.test(d));
         if (scans.length > 0) problems.push(`${query.sql}\n  ${plan.join('\n  ')}`);
       }
     } else {
       await t.db.transaction().execute(async (trx) => {
-        await planAsIfLarge(trx);
+        await plans.planAsIfLarge(trx);
         for (const query of statements as CompiledQuery[]) {
           // The tables of songs; the visibility rule's own probes (follows, blocks, users) have
           // their plans tested with the rule (query-plans.test.ts).
-          const scans = (await pgPlanNodes(trx, query)).filter(
+          const scans = (await plans.pgPlanNodes(trx, query)).filter(
             (n) =>
               OWN_TABLES.has(n['Relation Name'] ?? '') &&
               (n['Node Type'] === 'Seq Scan' || (n['Index Name'] && !n['Index Cond'])),
@@ -197,7 +192,7 @@ describe('songs plans', () => {
           );
           if (scans.length > 0)
             problems.push(
-              `${named.join(', ')}: ${query.sql}\n  ${(await pgExplain(trx, query, 'TEXT')).join('\n  ')}`,
+              `${named.join(', ')}: ${query.sql}\n  ${(await plans.pgExplain(trx, query, 'TEXT')).join('\n  ')}`,
             );
         }
       });
