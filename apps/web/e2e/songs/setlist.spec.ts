@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible as expectAccessibleNow } from '../support/a11y';
 import * as addShow from '../support/add-show';
-import { toast } from '../support/app';
+import { toast, toastWith } from '../support/app';
 import { recordProcedureCalls } from '../support/network';
 import { daysAgo, logShow, uniqueName } from '../support/seed';
 import * as setlists from '../support/setlists';
@@ -85,7 +85,7 @@ test('a fan types a setlist song by song, then pastes one over it', async ({ pag
   );
   await expect(again.getByTestId('setlist-count')).toHaveText('5 songs, 2 in the encore');
   await again.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(toast(page, 'Setlist saved')).toBeVisible();
+  await expect(toastWith(page, 'Setlist saved', '5 songs')).toBeVisible();
   await expect(again).toBeHidden();
   await expect(setlists.mainSet(section)).toHaveText([
     'Intro (tape)',
