@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { isPostgres } from './migrations/helpers';
 import type { DB } from './schema';
 
 // Loading many rows at once (seed:demo): batched inserts, then the counters
@@ -21,6 +22,33 @@ export async function bulkInsert<T extends keyof DB>(
   }
 }
 
+/**
+ * Runs `load` with `table`'s secondary indexes (not unique, not its primary
+ * key) dropped, and creates them again after: building an index once from
+ * every row costs less than keeping it through millions of inserts in
+ * random key order (setlist rows: about a third of the insert time). Inside
+ * a transaction a failed load leaves the indexes as they were.
+ */
+export async function withoutSecondaryIndexes<T>(
+  db: Handle,
+  table: keyof DB & string,
+  load: () => Promise<T>,
+): Promise<T> {
+  const { rows } = isPostgres(db as Kysely<unknown>)
+    ? await sql<{ name: string; definition: string }>`
+        SELECT indexname AS name, indexdef AS definition FROM pg_indexes
+        WHERE schemaname = current_schema() AND tablename = ${table}
+          AND indexdef NOT LIKE 'CREATE UNIQUE INDEX%'`.execute(db)
+    : await sql<{ name: string; definition: string }>`
+        SELECT name, sql AS definition FROM sqlite_master
+        WHERE type = 'index' AND tbl_name = ${table} AND sql IS NOT NULL
+          AND sql NOT LIKE 'CREATE UNIQUE INDEX%'`.execute(db);
+  for (const index of rows) await sql`DROP INDEX ${sql.id(index.name)}`.execute(db);
+  const result = await load();
+  for (const index of rows) await sql.raw(index.definition).execute(db);
+  return result;
+}
+
 export async function hasUsers(db: Handle): Promise<boolean> {
   return (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
 }
@@ -41,10 +69,10 @@ export async function largestCityNamed(
     .executeTakeFirst();
 }
 
-/** The artist catalogue by global rank, and the `cityLimit` most populous cities. */
+/** The artist catalogue by global rank (names for setlists' covers and guests), and the `cityLimit` most populous cities. */
 export async function catalogueForLoad(db: Handle, cityLimit: number) {
   const [artists, cities] = await Promise.all([
-    db.selectFrom('artists').select(['id', 'global_rank']).orderBy('global_rank').execute(),
+    db.selectFrom('artists').select(['id', 'name', 'global_rank']).orderBy('global_rank').execute(),
     db
       .selectFrom('cities')
       .select(['id', 'name'])
@@ -75,6 +103,7 @@ export async function finishBulkLoad(db: Kysely<DB>, dialect: 'sqlite' | 'postgr
       'notifications',
       'venues',
       'festivals',
+      'songs',
     ]) {
       await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT COALESCE(MAX(id), 1) FROM ${sql.table(table)}))`.execute(
         db,

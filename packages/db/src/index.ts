@@ -51,6 +51,7 @@ export * from './queries/reports.queries';
 export * from './queries/privacy.queries';
 export * from './sqlite-backup';
 export * from './bulk-load';
+export * from './setlist-bulk';
 export * from './queries/idempotency.queries';
 export * from './queries/imports.queries';
 export * from './queries/setlistfm-fetches.queries';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   csvCellText,
   csvDateOrderOf,
+  csvSetlistColumn,
   guessCsvMapping,
   missingCsvFields,
   readCsvDate,
@@ -28,9 +29,11 @@ describe('guessCsvMapping', () => {
       'festival',
       'festival_edition',
       'stage',
+      'setlist',
       'photos',
       'created_at',
     ];
+    expect(csvSetlistColumn(headers, guessCsvMapping(headers))).toBe(15);
     expect(guessCsvMapping(headers)).toEqual({
       date: 1,
       artist: 2,
@@ -46,6 +49,17 @@ describe('guessCsvMapping', () => {
       festivalEdition: 13,
       stage: 14,
     });
+  });
+
+  it('finds a setlist column by its whole header, unless the mapping gives it another field', () => {
+    expect(csvSetlistColumn(['Date', 'Artist', 'City', 'Set List'])).toBe(3);
+    expect(csvSetlistColumn(['Tracklist', 'Setlist'])).toBe(0);
+    // A 'Songs' column may count them; 'Favorite setlist song' is not a setlist.
+    expect(csvSetlistColumn(['Date', 'Songs', 'Favorite setlist song'])).toBeNull();
+    const mapping = guessCsvMapping(['Date', 'Artist', 'City', 'Setlist']);
+    expect(
+      csvSetlistColumn(['Date', 'Artist', 'City', 'Setlist'], { ...mapping, notes: 3 }),
+    ).toBeNull();
   });
 
   it("reads a festival, its edition and a set's stage under other spellings", () => {

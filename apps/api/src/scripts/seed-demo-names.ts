@@ -82,3 +82,126 @@ export const FESTIVALS: readonly { name: string; city: string; country: string }
 export const FESTIVAL_YEARS = [2023, 2024, 2025];
 /** The share of shows that are festival sets. */
 export const FESTIVAL_SET_SHARE = 0.05;
+/** Words the demo artists' song titles are made of (seed-demo-setlists.ts). */
+export const SONG_ADJECTIVES = [
+  'Electric',
+  'Golden',
+  'Silent',
+  'Broken',
+  'Neon',
+  'Velvet',
+  'Hollow',
+  'Wild',
+  'Paper',
+  'Crimson',
+  'Endless',
+  'Quiet',
+  'Burning',
+  'Frozen',
+  'Lonely',
+  'Restless',
+  'Northern',
+  'Midnight',
+  'Glass',
+  'Sweet',
+  'Bitter',
+  'Little',
+  'Distant',
+  'Secret',
+  'Violet',
+  'Savage',
+  'Gentle',
+  'Bright',
+  'Lost',
+  'Holy',
+];
+export const SONG_NOUNS = [
+  'Heart',
+  'River',
+  'Satellite',
+  'Garden',
+  'Fire',
+  'Ocean',
+  'Highway',
+  'Mirror',
+  'Summer',
+  'Thunder',
+  'Ghost',
+  'Machine',
+  'Daydream',
+  'Horizon',
+  'Lantern',
+  'Harbour',
+  'Kingdom',
+  'Echo',
+  'Shadow',
+  'Signal',
+  'Parade',
+  'Avenue',
+  'Comet',
+  'Island',
+  'Window',
+  'Carousel',
+  'Wolves',
+  'Anthem',
+  'Letter',
+  'Skyline',
+];
+export const SONG_VERBS = [
+  'Chase',
+  'Hold',
+  'Burn',
+  'Follow',
+  'Carry',
+  'Break',
+  'Find',
+  'Save',
+  'Leave',
+  'Call',
+  'Wake',
+  'Light',
+  'Keep',
+  'Run',
+  'Dance',
+];
+/** What follows a verb in a title ('Carry Me Home'). */
+export const SONG_OBJECTS = [
+  'Me Home',
+  'the Light',
+  'Your Name',
+  'the Night',
+  'It Down',
+  'Me Close',
+  'the Storm',
+  'Us Now',
+  'the Wire',
+  'Away',
+];
+/** Where a title's noun is ('Ghost in the Rain'). */
+export const SONG_PLACES = [
+  'the Dark',
+  'the Rain',
+  'Paris',
+  'the Morning',
+  'Reverse',
+  'Slow Motion',
+  'the Valley',
+  'Stereo',
+  'the Deep End',
+  'Orbit',
+];
+/** A tape intro's title: each artist walks on to one of these. */
+export const TAPE_INTROS = ['Intro', 'Overture', 'Prelude', 'Walk-On Theme', 'Opening Tape'];
+/**
+ * Notes on a song of a setlist. None starts with a word a setlist's text
+ * reads as a mark ('with', 'feat.', 'cover', 'tape'), so each reads back as a note.
+ */
+export const SONG_NOTES = [
+  'acoustic',
+  'extended outro',
+  'piano version',
+  'snippet',
+  'dedicated to the crowd',
+  'slowed-down version',
+  'false start',
+];

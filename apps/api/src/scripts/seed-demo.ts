@@ -2,12 +2,15 @@
 // Fills an empty database (DATABASE_URL, SQLite or PostgreSQL) with a
 // deterministic, realistic social graph for benchmarks and demos: show counts
 // per user and artist popularity are Zipf-skewed, artists and cities are the
-// real catalogue, 10% of shows have guests, follows are skewed towards popular
-// users, and likes, comments, notifications and Want to See entries exist.
+// real catalogue, 10% of shows have guests, a third have setlists
+// (seed-demo-setlists.ts: per artist a song pool, per gig one setlist its
+// shows mostly share), follows are skewed towards popular users, and likes,
+// comments, notifications and Want to See entries exist.
 // Ranks are computed here with the domain's comparator; counters are set by
 // packages/db's rebuildCounters once the rows are in.
 import {
   bulkInsert,
+  bulkInsertSetlists,
   catalogueForLoad,
   createDb,
   finishBulkLoad,
@@ -17,12 +20,14 @@ import {
   rebuildCounters,
   seedCatalogue,
   userSearchTerms,
+  withoutSecondaryIndexes,
 } from '@gigrank/db';
 import { compareShowsForRank, normalizeKey, ratingFromScore } from '@gigrank/domain';
 import { loadConfig } from '../env';
 import { hashPassword } from '../modules/auth/passwords';
 import { readArgs } from './args';
-import { zipf } from './zipf';
+import { DemoSetlists } from './seed-demo-setlists';
+import { seededRandom, zipf } from './zipf';
 import {
   FIRST,
   LAST,
@@ -37,18 +42,7 @@ const USERS = args.users;
 const SHOWS = args.shows;
 const FOLLOWS = args.follows;
 
-/** mulberry32: a small, fast, seedable generator, so every run builds the same data. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = rng(args.seed);
+const random = seededRandom(args.seed);
 const int = (n: number) => Math.floor(random() * n);
 
 const DAY = 86_400_000;
@@ -158,6 +152,7 @@ type ShowGen = {
   score: number;
   created_at: string;
   rank: number;
+  setlist: ReturnType<DemoSetlists['add']> | null;
 };
 const shows: ShowGen[] = [];
 const guests: { show_id: number; artist_id: number; position: number }[] = [];
@@ -186,6 +181,7 @@ for (let i = 0; i < SHOWS; i++) {
     score: Math.max(0, Math.min(100, Math.round(72 + (random() + random() + random() - 1.5) * 40))),
     created_at: iso(createdMs),
     rank: 0,
+    setlist: null,
   };
   shows.push(show);
   if (random() < 0.1) {
@@ -198,6 +194,19 @@ for (let i = 0; i < SHOWS; i++) {
       guests.push({ show_id: show.id, artist_id: guest, position: g });
     }
   }
+}
+
+// Setlists: a third of the shows, in id order (a gig's rarities go to its first setlist) --
+const setlists = new DemoSetlists(args.seed, artists, iso(now - 3 * 365 * DAY));
+const artistNames = new Map(artists.map((a) => [a.id, a.name]));
+const guestNames = new Map<number, string[]>();
+for (const g of guests) {
+  const names = guestNames.get(g.show_id) ?? [];
+  names.push(artistNames.get(g.artist_id)!);
+  guestNames.set(g.show_id, names);
+}
+for (const show of shows) {
+  show.setlist = setlists.add(show, show.festival_id !== null, guestNames.get(show.id) ?? []);
 }
 
 // Ranks per user (DECISIONS.md order) --------------------------------------
@@ -298,6 +307,7 @@ const notifications = [...follows.values()]
 const venueNames = [...venueRows.values()].map((v) => v.name);
 
 // Write ---------------------------------------------------------------------
+let setlistRows = 0;
 console.log(`generated in ${((Date.now() - started) / 1000).toFixed(1)} s; writing...`);
 await db.transaction().execute(async (trx) => {
   await bulkInsert(trx, 'users', users, 1000);
@@ -332,10 +342,15 @@ await db.transaction().execute(async (trx) => {
       rank: s.rank,
       created_at: s.created_at,
       updated_at: s.created_at,
+      ...s.setlist,
     })),
     1000,
   );
   await bulkInsert(trx, 'show_guests', guests, 2000);
+  await bulkInsert(trx, 'songs', setlists.songs, 3000);
+  setlistRows = await withoutSecondaryIndexes(trx, 'setlist_songs', () =>
+    bulkInsertSetlists(trx, setlists.setlists()),
+  );
   await bulkInsert(trx, 'follows', [...follows.values()], 3000);
   await bulkInsert(trx, 'likes', [...likes.values()], 3000);
   await bulkInsert(trx, 'comments', comments, 2000);
@@ -347,6 +362,7 @@ await db.transaction().execute(async (trx) => {
 await finishBulkLoad(db, database.dialect);
 console.log(
   `seeded ${USERS} users, ${SHOWS} shows (${shows.filter((s) => s.festival_id).length} festival sets of ${festivals.length} festivals; ${venueRows.size} venues), ${follows.size} follows, ${likes.size} likes, ${comments.length} comments, ` +
-    `${wantToSee.size} Want to See entries, ${plans.size} plans, ${notifications.length} notifications in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `${wantToSee.size} Want to See entries, ${plans.size} plans, ${notifications.length} notifications, ` +
+    `${setlists.count} setlists (${setlistRows} songs played of ${setlists.songs.length} songs) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
 await database.close();

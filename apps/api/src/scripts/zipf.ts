@@ -20,3 +20,18 @@ export function zipf(n: number, s: number, random: () => number = Math.random): 
     return lo;
   };
 }
+
+/**
+ * mulberry32: a small, fast generator of numbers in [0, 1) from a seed, so
+ * every seed:demo run with the same seed builds the same data.
+ */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -98,11 +98,11 @@ describe('setlist.fm pages', () => {
         'https://www.setlist.fm/setlist/bjork/2024/coliseu-dos-recreios-lisbon-portugal-63de4613.html',
     });
     expect(bjork.setlist).toEqual([
-      { name: 'Utopia' },
-      { name: 'Isobel' },
-      { name: 'Pagan Poetry' },
-      { name: 'Hyperballad', encore: true },
-      { name: "It's Oh So Quiet", encore: true, cover: 'Betty Hutton' },
+      { title: 'Utopia' },
+      { title: 'Isobel', note: 'acoustic' },
+      { title: 'Pagan Poetry' },
+      { title: 'Hyperballad', encore: true },
+      { title: "It's Oh So Quiet", encore: true, coverOf: 'Betty Hutton' },
     ]);
     const sigur = shows.filter((s) => s.artist.toLowerCase().startsWith('sigur'));
     expect(new Set(sigur.map((s) => s.artist)).size).toBe(1);

@@ -3,9 +3,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDb } from '@gigrank/db';
-import { testDialect } from '@gigrank/db/testing';
+import {
+  createDb,
+  isPostgres,
+  setlistsOfShows,
+  writeSetlists,
+  type DB,
+  type Kysely,
+} from '@gigrank/db';
+import { createTestDatabase, testDialect } from '@gigrank/db/testing';
 import { FESTIVALS } from '../../src/scripts/seed-demo-names';
 import { counterMismatches } from '../support/helpers';
 
@@ -13,7 +21,8 @@ const apiDir = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'gigrank-demo-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const run = () =>
+/** seed:demo run into DATABASE_URL `databaseUrl` (SQLite in dataDir when ''). */
+const run = (databaseUrl = '', shows = 3000) =>
   spawnSync(
     process.execPath,
     [
@@ -21,20 +30,112 @@ const run = () =>
       'tsx',
       'src/scripts/seed-demo.ts',
       '--users',
-      '300',
+      String(shows / 10),
       '--shows',
-      '3000',
+      String(shows),
       '--follows',
-      '900',
+      String((shows * 3) / 10),
       '--seed',
       '7',
     ],
     {
       cwd: apiDir,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
       encoding: 'utf8',
     },
   );
+
+/** A table's indexes by name, on either engine. */
+async function indexesOf(db: Kysely<DB>, table: string): Promise<string[]> {
+  const { rows } = isPostgres(db as Kysely<unknown>)
+    ? await sql<{ name: string }>`select indexname as name from pg_indexes
+        where schemaname = current_schema() and tablename = ${table} order by 1`.execute(db)
+    : await sql<{ name: string }>`select name from sqlite_master
+        where type = 'index' and tbl_name = ${table} order by 1`.execute(db);
+  return rows.map((r) => r.name);
+}
+
+/**
+ * The seeded setlists: about a third of the `shows` shows, each show's
+ * columns as its rows make them and as writeSetlists writes them again,
+ * and the setlist rows' indexes (dropped for the load) all back.
+ */
+async function expectSetlists(db: Kysely<DB>, stdout: string, shows: number) {
+  const setlisted = await db
+    .selectFrom('shows')
+    .select([
+      'id',
+      'user_id',
+      'artist_id',
+      'date',
+      'city_id',
+      'setlist_size',
+      'setlist_source',
+      'setlist_version',
+    ])
+    .where('setlist_size', '>', 0)
+    .orderBy('id')
+    .execute();
+  expect(setlisted.length).toBeGreaterThan(shows * 0.27);
+  expect(setlisted.length).toBeLessThan(shows * 0.4);
+  expect(stdout).toContain(`, ${setlisted.length} setlists (`);
+  const rows = await db
+    .selectFrom('setlist_songs')
+    .select((eb) => ['show_id', eb.fn.countAll<number>().as('n')])
+    .groupBy('show_id')
+    .execute();
+  expect(rows).toHaveLength(setlisted.length);
+  const sizes = new Map(rows.map((r) => [r.show_id, Number(r.n)]));
+  for (const show of setlisted) {
+    expect(sizes.get(show.id)).toBe(show.setlist_size);
+    expect(show.setlist_source).toBe('own');
+  }
+  const sample = setlisted.filter((_, i) => i % 25 === 0);
+  const ids = sample.map((s) => s.id);
+  const before = await setlistsOfShows(db, ids);
+  const songs = async () =>
+    Number(
+      (
+        await db
+          .selectFrom('songs')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const songsBefore = await songs();
+  await db.transaction().execute((trx) =>
+    writeSetlists(
+      trx,
+      sample.map((show) => ({ show, songs: before.get(show.id)! })),
+      'own',
+    ),
+  );
+  // Written again by writeSetlists: the same songs (no new title key), rows and columns.
+  expect(await songs()).toBe(songsBefore);
+  expect(await setlistsOfShows(db, ids)).toEqual(before);
+  const rewritten = await db
+    .selectFrom('shows')
+    .select(['id', 'setlist_size', 'setlist_source', 'setlist_version'])
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .execute();
+  expect(rewritten).toEqual(
+    sample.map((s) => ({
+      id: s.id,
+      setlist_size: s.setlist_size,
+      setlist_source: s.setlist_source,
+      setlist_version: s.setlist_version,
+    })),
+  );
+  const fresh = await createTestDatabase({ seed: false });
+  try {
+    expect(await indexesOf(db, 'setlist_songs')).toEqual(
+      await indexesOf(fresh.db, 'setlist_songs'),
+    );
+  } finally {
+    await fresh.destroy();
+  }
+}
 
 describe.runIf(testDialect() === 'sqlite')('pnpm seed:demo', () => {
   it('fills an empty database with a consistent graph, and refuses a filled one', async () => {
@@ -112,10 +213,26 @@ describe.runIf(testDialect() === 'sqlite')('pnpm seed:demo', () => {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       expect(Number(guests.n)).toBeGreaterThan(150);
+
+      await expectSetlists(database.db, first.stdout, 3000);
     } finally {
       await database.close();
     }
     const again = run();
     expect(again.status).toBe(2);
   }, 120_000);
+});
+
+describe.runIf(testDialect() === 'postgres')('pnpm seed:demo on PostgreSQL', () => {
+  it('fills an empty database with consistent counters and setlists', async () => {
+    const database = await createTestDatabase({ migrate: false });
+    try {
+      const seeded = run(database.url, 1000);
+      expect(seeded.status, seeded.stderr).toBe(0);
+      expect(await counterMismatches(database.db)).toEqual([]);
+      await expectSetlists(database.db, seeded.stdout, 1000);
+    } finally {
+      await database.destroy();
+    }
+  }, 300_000);
 });

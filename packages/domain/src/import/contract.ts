@@ -19,7 +19,7 @@ export const IMPORT_MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 10_000;
 /** Bytes of all the files of one import together (what the server holds in memory to read them). */
 export const IMPORT_MAX_TOTAL_BYTES = 10 * 1024 * 1024;
-/** Columns of a CSV row (Gigrank's own export has 17): a row with more refuses the file as it is read. */
+/** Columns of a CSV row (Gigrank's own export has 18): a row with more refuses the file as it is read. */
 export const IMPORT_MAX_COLUMNS = 100;
 /** Characters of one CSV cell (two and a half times the longest field, notes): a longer one refuses the file. */
 export const IMPORT_MAX_CELL_CHARS = 5_000;

@@ -93,6 +93,26 @@ export function guessCsvMapping(headers: readonly string[]): CsvMapping {
   return mapping;
 }
 
+/**
+ * Header names a setlist column answers to, compared as headerKey compares
+ * them, whole (a 'Songs' column may count them). Gigrank's own export
+ * writes `setlist`. Its cells are setlists as text, one song a line
+ * (parseSetlistText); it is found by its header, not chosen in the mapping.
+ */
+const SETLIST_HEADER_NAMES: readonly string[] = ['setlist', 'setlists', 'tracklist'];
+
+/**
+ * The column of a CSV's setlists: the first whose header names a setlist
+ * and which `mapping` (when given) does not give another field; null: none.
+ */
+export function csvSetlistColumn(headers: readonly string[], mapping?: CsvMapping): number | null {
+  const used = new Set(mapping ? Object.values(mapping) : []);
+  const column = headers.findIndex(
+    (header, i) => SETLIST_HEADER_NAMES.includes(headerKey(header)) && !used.has(i),
+  );
+  return column === -1 ? null : column;
+}
+
 /** The required fields the mapping leaves without a column. */
 export function missingCsvFields(mapping: CsvMapping): CsvImportField[] {
   return CSV_REQUIRED_FIELDS.filter((field) => mapping[field] === null);

@@ -1,7 +1,8 @@
 // Reading a CSV import into rows: the file parsed a chunk per turn within
 // its limits (columns, cell and line length, rows), its columns matched to
 // the show fields (guessed, or the mapping sent), its dates read in their
-// order and its score column in its rating scale (packages/domain's rules).
+// order, its score column in its rating scale and its setlist column (found
+// by its header) as a setlist's text (packages/domain's rules).
 import { CsvError, parse } from 'csv-parse';
 import {
   CSV_IMPORT_FIELDS,
@@ -13,9 +14,11 @@ import {
   csvCellText,
   csvRowName,
   csvDateOrderOf,
+  csvSetlistColumn,
   guessCsvMapping,
   guessRatingScale,
   missingCsvFields,
+  parseSetlistText,
   readCsvDate,
   readCsvFestival,
   readCsvGuests,
@@ -80,8 +83,11 @@ function longLineIn(chunk: string, line: { run: number }): number {
  * over IMPORT_MAX_LINE_CHARS (the parser's max_record_size, even inside a
  * quoted cell), more than IMPORT_MAX_COLUMNS cells or a cell over
  * IMPORT_MAX_CELL_CHARS (as each row is read), or more data rows than
- * `rowsLeft`. `rowsBefore`: the data rows of the files before this one
- * (rows are numbered across files).
+ * `rowsLeft`. A setlist column's cells (csvSetlistColumn of the header)
+ * are held to the row's limit only: a long setlist is several thousand
+ * characters of short lines, of which parseSetlistText keeps at most
+ * SETLIST_SONGS_MAX songs, each through the text rule. `rowsBefore`: the
+ * data rows of the files before this one (rows are numbered across files).
  */
 async function csvRecords(
   text: string,
@@ -94,6 +100,7 @@ async function csvRecords(
   // A record by its index: 0 is the header, then data rows numbered across the files.
   const where = (index: number) => csvRowName(index === 0 ? 0 : rowsBefore + index, file, files);
   let read = 0;
+  let setlistColumn: number | null = null;
   const parser = parse({
     bom: true,
     relax_column_count: true,
@@ -105,9 +112,10 @@ async function csvRecords(
       if (record.length > IMPORT_MAX_COLUMNS) {
         throw new CsvLimit(IMPORT_MESSAGES.tooManyColumns(where(read)));
       }
-      if (record.some((cell) => cell.length > IMPORT_MAX_CELL_CHARS)) {
+      if (record.some((cell, i) => cell.length > IMPORT_MAX_CELL_CHARS && i !== setlistColumn)) {
         throw new CsvLimit(IMPORT_MESSAGES.cellTooLong(where(read)));
       }
+      if (read === 0) setlistColumn = csvSetlistColumn(record);
       read += 1;
       return record;
     },
@@ -176,6 +184,7 @@ export async function readCsv(
       mapping[field] = column !== null && column < headers.length ? column : null;
   }
   const missing = missingCsvFields(mapping);
+  const setlistColumn = csvSetlistColumn(headers, mapping);
   // Every file of one import has the first file's columns; their data rows follow each other.
   const data = tables.flatMap((table) => table.slice(1));
   const cell = (record: string[], field: keyof CsvMapping): string => {
@@ -252,7 +261,11 @@ export async function readCsv(
       festival,
       // A stage belongs to a festival set: without a festival it is not kept.
       stage: festival ? text('stage') : null,
-      setlist: [],
+      // Gigrank's export writes a setlist as its text (export.service.ts showsCsv).
+      setlist:
+        setlistColumn === null
+          ? []
+          : parseSetlistText(csvCellText((record[setlistColumn] ?? '').trim())),
       sourceId: null,
       sourceUrl: null,
     });

@@ -6,7 +6,15 @@ import {
   likesByUser,
   type UserRow,
 } from '@gigrank/db';
-import type { Plan, Show, ShowComment, User, UserSummary, WantToSeeEntry } from '@gigrank/domain';
+import {
+  setlistText,
+  type Plan,
+  type Show,
+  type ShowComment,
+  type User,
+  type UserSummary,
+  type WantToSeeEntry,
+} from '@gigrank/domain';
 import { assertOwner } from '../../policy/access';
 import type { ServiceDeps } from '../../ports/service-deps';
 import { listFollowers, listFollowing } from '../follows/follows.service';
@@ -16,6 +24,7 @@ import { listWantToSee } from '../want-to-see/want-to-see.service';
 export interface UserExport {
   exportedAt: string;
   profile: User;
+  /** Each with its own setlist (`setlist`, `setlistSource` 'own' or 'import'; empty and null when none). */
   shows: Show[];
   wantToSee: WantToSeeEntry[];
   following: UserSummary[];
@@ -77,6 +86,23 @@ const safeCells = (row: Record<string, string | number>) =>
   );
 
 /**
+ * A show's setlist as its CSV cell: the setlist's text (setlistText), one
+ * song a line, which a quoted cell keeps and the import reads back with
+ * parseSetlistText. Lines rather than songs joined by ' / ': a title may
+ * hold ' / ' (a medley), and a spreadsheet shows the lines as a tall cell,
+ * as it shows the notes. What the text cannot say comes back as the text
+ * reads it: a title ending in brackets gives them to its note, and a song
+ * after the encore's start is read as an encore (the JSON export keeps
+ * both). Only the show's own setlist: a gig's, shown to a show without one,
+ * is not the user's to export.
+ */
+function setlistCell(show: Show): string {
+  return show.setlistSource === 'own' || show.setlistSource === 'import'
+    ? setlistText(show.setlist)
+    : '';
+}
+
+/**
  * The shows of an export as CSV, one row per show, in rank order, with the
  * columns Gigrank's import maps back; formula-leading cells neutralised.
  */
@@ -100,6 +126,7 @@ export function showsCsv(shows: Show[]): string {
         festival: s.festival?.name ?? '',
         festival_edition: s.festival?.edition ?? '',
         stage: s.festival ? (s.stage ?? '') : '',
+        setlist: setlistCell(s),
         photos: s.photos.length,
         created_at: s.createdAt,
       }),
