@@ -1,20 +1,19 @@
 import {
   formatShowDate,
-  pluralize,
   type GigPage as GigPageData,
   type GigRef,
   type UserSummary,
 } from '@gigrank/domain';
 import { ScoreBadge, UserAvatar, avatarOf, tone } from '@gigrank/ui';
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { IconMapPin, IconPlaylist, IconTicket } from '@tabler/icons-react';
+import { IconMapPin, IconTicket } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PageState } from '../../components/page-states';
 import { trpc } from '../../lib/trpc';
 import { useDocumentHead } from '../../lib/use-document-head';
 import { useCurrentUser } from '../auth';
-import { LinkedShowCard, SetlistFromLine, SetlistSongs } from '../shows';
+import { LinkedShowCard, SetlistCard, SetlistFromLine, SetlistSongs } from '../shows';
 import { ArtistAnchor } from '../../components/AnchorLink';
 import { cityLabel } from '../../lib/city';
 import { gigDocumentTitle, gigListedText, gigLoggedText } from './gig-text';
@@ -135,21 +134,12 @@ function Going({ users }: { users: readonly UserSummary[] }) {
 /** The gig's most common setlist among the shows the viewer may see, and whose it is. */
 function GigSetlist({ setlist }: { setlist: NonNullable<GigPageData['setlist']> }) {
   return (
-    <TitledSectionCard
-      titleId="gig-setlist-title"
-      title="Setlist"
-      icon={<IconPlaylist size={20} aria-hidden />}
-      aside={
-        <Text c="dimmed" fw={700} fz="sm" ml="auto">
-          {pluralize(setlist.songs.length, 'song')}
-        </Text>
-      }
-    >
+    <SetlistCard titleId="gig-setlist-title" songCount={setlist.songs.length}>
       <Stack gap="md">
         <SetlistFromLine from={setlist} />
         <SetlistSongs songs={setlist.songs} />
       </Stack>
-    </TitledSectionCard>
+    </SetlistCard>
   );
 }
 

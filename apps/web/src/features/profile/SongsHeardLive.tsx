@@ -8,16 +8,7 @@ import { LoadMoreOf } from '../../components/load-more-button';
 import { ProfileSection } from '../../components/ProfileSection';
 import { ListEmpty, ListSkeleton, PlainList, QueryStates } from '../../components/QueryStates';
 import { serverErrorCode } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
-import {
-  ChaseList,
-  heardTimesText,
-  LEDGER_PAGE_SIZE,
-  ledgerSongs,
-  nextLedgerCursor,
-  songsHeardCount,
-  YOU,
-} from '../songs';
+import { ChaseList, heardTimesText, songsHeardCount, useSongLedger, YOU } from '../songs';
 
 /**
  * The profile's songs heard live: how many different songs, the artists
@@ -32,12 +23,7 @@ export function SongsHeardLive({
   user: Pick<User, 'id' | 'displayName'>;
   isOwner: boolean;
 }) {
-  const ledger = trpc.songs.ledger.useInfiniteQuery(
-    { userId: user.id, limit: LEDGER_PAGE_SIZE },
-    { getNextPageParam: nextLedgerCursor },
-  );
-  const first = ledger.data?.pages[0];
-  const songs = ledgerSongs(ledger.data?.pages ?? []);
+  const { ledger, first, songs } = useSongLedger(user.id);
   const topArtist = first?.artists[0]?.artist;
   const closed = serverErrorCode(ledger.error) === 'FORBIDDEN';
   return (

@@ -26,7 +26,7 @@ export {
 export { QueuedShowItems } from './offline/QueuedShowItems';
 export { useQueuedShows } from './offline/use-queued-shows';
 export { RankMoveNote, type RankMove } from './placement/RankMoveNote';
-export { SetlistFromLine, SetlistSongs } from './setlist/SetlistSongs';
+export { SetlistCard, SetlistFromLine, SetlistSongs } from './setlist/SetlistSongs';
 export { useRankingSize } from './placement/use-ranking-size';
 /** The Edit Show dialog, loaded when it is first opened. */
 export const loadEditShowDialog = () =>

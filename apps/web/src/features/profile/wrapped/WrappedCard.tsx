@@ -1,12 +1,10 @@
 import type { Ref } from 'react';
 import {
-  cityNote,
   FavoriteArtistStat,
   GlobalRankStat,
-  NamedStat,
-  NumberStat,
+  MostVisitedStat,
   SongsHeardStat,
-  unratedNote,
+  TotalShowsStat,
   WrappedSections,
   type WrappedData,
 } from './wrapped-parts';
@@ -26,12 +24,8 @@ export function WrappedCard({ data, ref }: { data: WrappedData; ref?: Ref<HTMLDi
       <WrappedSections data={data} format="card">
         <div className={classes.stats}>
           <FavoriteArtistStat artist={data.favoriteArtist} />
-          <NamedStat
-            label="Most Visited"
-            name={data.mostVisitedCity?.cityName}
-            note={cityNote(data.mostVisitedCity)}
-          />
-          <NumberStat label="Total Shows" value={data.totalShows} note={unratedNote(data)} />
+          <MostVisitedStat city={data.mostVisitedCity} />
+          <TotalShowsStat data={data} />
           <GlobalRankStat rank={data.globalRank} />
           <SongsHeardStat data={data} wide />
         </div>

@@ -8,11 +8,12 @@ import {
   DASH,
   FavoriteArtistStat,
   GlobalRankStat,
+  MostVisitedStat,
   NamedStat,
   NumberStat,
   SongsHeardStat,
-  unratedNote,
   Stat,
+  TotalShowsStat,
   WrappedSections,
   type WrappedData,
 } from './wrapped-parts';
@@ -45,7 +46,7 @@ export function WrappedStory({ data, ref }: { data: WrappedData; ref?: Ref<HTMLD
         >
           <WrappedSections data={data} format="story">
             <div className={classes.numbers}>
-              <NumberStat label="Total Shows" value={data.totalShows} note={unratedNote(data)} />
+              <TotalShowsStat data={data} />
               <NumberStat label="Show Days" value={data.showDays} />
               <GlobalRankStat rank={data.globalRank} />
             </div>
@@ -62,11 +63,7 @@ export function WrappedStory({ data, ref }: { data: WrappedData; ref?: Ref<HTMLD
             {showsSongsHeard(data.songsHeard) ? (
               // Beside the songs heard, the city as a name over its count: half the width.
               <div className={classes.pair}>
-                <NamedStat
-                  label="Most Visited"
-                  name={mostVisitedCity?.cityName}
-                  note={cityNote(mostVisitedCity)}
-                />
+                <MostVisitedStat city={mostVisitedCity} />
                 <SongsHeardStat data={data} />
               </div>
             ) : (

@@ -145,8 +145,17 @@ export function NumberStat({
 }
 
 /** Under Total Shows: how many of them wait for a score (they count, as on the profile). */
-export function unratedNote(data: Pick<WrappedData, 'unratedShows'>): string | undefined {
+function unratedNote(data: Pick<WrappedData, 'unratedShows'>): string | undefined {
   return data.unratedShows > 0 ? `incl. ${data.unratedShows} not yet rated` : undefined;
+}
+
+/** Total Shows, with how many of them wait for a score. */
+export function TotalShowsStat({
+  data,
+}: {
+  data: Pick<WrappedData, 'totalShows' | 'unratedShows'>;
+}) {
+  return <NumberStat label="Total Shows" value={data.totalShows} note={unratedNote(data)} />;
 }
 
 /** A tile of a name and the line under it. */
@@ -167,6 +176,11 @@ export function NamedStat({
       <p className={classes.statNote}>{note}</p>
     </Stat>
   );
+}
+
+/** Most Visited: the city as a name over its show count. */
+export function MostVisitedStat({ city }: { city: WrappedData['mostVisitedCity'] }) {
+  return <NamedStat label="Most Visited" name={city?.cityName} note={cityNote(city)} />;
 }
 
 /** Favorite Artist, with its average score to one decimal. */

@@ -1,4 +1,4 @@
-import { formatShowDate, type Show } from '@gigrank/domain';
+import type { Show } from '@gigrank/domain';
 import { Accordion, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { CancelSaveButtons } from '../../../components/CancelSaveButtons';
@@ -15,6 +15,7 @@ import { SetlistFields } from '../setlist/SetlistFields';
 import { useSetlistEditor } from '../setlist/use-setlist-editor';
 import { DeleteShowDialog } from './DeleteShowDialog';
 import { useUpdateShow } from './use-show-edits';
+import { ShowSummaryLine } from '../ShowSummaryLine';
 
 /** Stack id of the dialog inside a Modal.Stack (it opens over the Full Ranking). */
 const EDIT_SHOW_STACK_ID = 'edit-show';
@@ -112,12 +113,7 @@ function EditShowForm({
         noValidate
       >
         <Stack gap="lg">
-          <Text c="dimmed" fz="sm">
-            <Text span fw={700} c="bright">
-              {show.artist}
-            </Text>{' '}
-            · {formatShowDate(show.date)} · {show.city}
-          </Text>
+          <ShowSummaryLine show={show} />
           {show.score === null ? (
             <Text fz="sm" c="dimmed" data-testid="unscored-note">
               Not yet scored: saving gives it the score below, and a place in your ranking.

@@ -1,4 +1,4 @@
-import { formatShowDate, pluralize, type Show } from '@gigrank/domain';
+import { pluralize, type Show } from '@gigrank/domain';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -16,6 +16,7 @@ import { SetlistFields } from './SetlistFields';
 import { useSetlistEditor } from './use-setlist-editor';
 import { useSaveSetlist } from './use-setlist-writes';
 import classes from './SetlistEditorDialog.module.css';
+import { ShowSummaryLine } from '../ShowSummaryLine';
 
 /** Stack ids inside the show page's Modal.Stack: the editor, and the removal's confirmation over it. */
 const EDITOR_STACK_ID = 'setlist-editor';
@@ -147,12 +148,7 @@ function SetlistForm({
     <form onSubmit={submit} noValidate aria-label="Setlist">
       <fieldset className={classes.fieldset} disabled={save.isPending}>
         <Stack gap="md">
-          <Text c="dimmed" fz="sm">
-            <Text span fw={700} c="bright">
-              {show.artist}
-            </Text>{' '}
-            · {formatShowDate(show.date)} · {show.city}
-          </Text>
+          <ShowSummaryLine show={show} />
           <SetlistFields editor={editor} artist={show.artist} autoFocus />
           {failed ? (
             <Alert

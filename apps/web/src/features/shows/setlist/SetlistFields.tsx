@@ -35,6 +35,7 @@ import {
   isBlankRow,
   setlistCountText,
   songSuggestions,
+  type RowField,
   type SetlistMode,
   type SetlistRow,
 } from './setlist-rows';
@@ -175,6 +176,67 @@ function keepFocus(event: MouseEvent<HTMLButtonElement>) {
   });
 }
 
+/** A song's text details under its More button: which field, its label, hint and length. */
+const MORE_TEXT_FIELDS = [
+  {
+    name: 'coverOf',
+    label: 'Cover of',
+    placeholder: 'Whose song it is',
+    maxLength: SETLIST_COVER_MAX,
+  },
+  {
+    name: 'withGuest',
+    label: 'With guest',
+    placeholder: 'Who joined on stage',
+    maxLength: SETLIST_GUEST_MAX,
+  },
+  {
+    name: 'note',
+    label: 'Note',
+    placeholder: 'Acoustic, first time since 2009…',
+    maxLength: SETLIST_NOTE_MAX,
+  },
+] as const satisfies readonly {
+  name: RowField;
+  label: string;
+  placeholder: string;
+  maxLength: number;
+}[];
+
+/**
+ * Moves song `n` one place up (`by` -1) or down (1). At the end of the list
+ * it stays focusable but does nothing (busyButtonProps), so the focus is not lost.
+ */
+function MoveButton({
+  n,
+  by,
+  disabled,
+  onMove,
+}: {
+  n: number;
+  by: -1 | 1;
+  disabled: boolean;
+  onMove: (by: -1 | 1) => void;
+}) {
+  const Arrow = by < 0 ? IconArrowUp : IconArrowDown;
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="lg"
+      aria-label={`Move song ${n} ${by < 0 ? 'up' : 'down'}`}
+      onClick={(event) => {
+        if (disabled) return;
+        keepFocus(event);
+        onMove(by);
+      }}
+      {...busyButtonProps(disabled)}
+    >
+      <Arrow size={18} aria-hidden />
+    </ActionIcon>
+  );
+}
+
 /**
  * One song: its number, its title (the artist's songs suggested; Enter goes
  * on to the next song, Backspace in an empty one goes back), remove, Encore,
@@ -212,6 +274,7 @@ function SongRow({
   const moreId = `${useId()}-more`;
   const edit = (patch: Partial<Omit<SetlistRow, 'key'>>) =>
     dispatch({ type: 'edit', key: row.key, patch });
+  const move = (by: -1 | 1) => dispatch({ type: 'move', key: row.key, by });
 
   // Enter in a song's More fields goes on to the next song too, rather than saving the form.
   const onMoreKey = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -299,68 +362,23 @@ function SongRow({
           More
         </Button>
         <Group gap={4} ml="auto" wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={`Move song ${n} up`}
-            onClick={(event) => {
-              if (index === 0) return;
-              keepFocus(event);
-              dispatch({ type: 'move', key: row.key, by: -1 });
-            }}
-            {...busyButtonProps(index === 0)}
-          >
-            <IconArrowUp size={18} aria-hidden />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={`Move song ${n} down`}
-            onClick={(event) => {
-              if (last) return;
-              keepFocus(event);
-              dispatch({ type: 'move', key: row.key, by: 1 });
-            }}
-            {...busyButtonProps(last)}
-          >
-            <IconArrowDown size={18} aria-hidden />
-          </ActionIcon>
+          <MoveButton n={n} by={-1} disabled={index === 0} onMove={move} />
+          <MoveButton n={n} by={1} disabled={last} onMove={move} />
         </Group>
       </Group>
       {row.more ? (
         <SimpleGrid id={moreId} cols={{ base: 1, xs: 2 }} spacing="sm" className={classes.more}>
-          <TextInput
-            label="Cover of"
-            placeholder="Whose song it is"
-            value={row.coverOf}
-            error={errors.coverOf}
-            maxLength={SETLIST_COVER_MAX}
-            onChange={(event) => edit({ coverOf: event.currentTarget.value })}
-            onKeyDown={onMoreKey}
-            enterKeyHint="next"
-          />
-          <TextInput
-            label="With guest"
-            placeholder="Who joined on stage"
-            value={row.withGuest}
-            error={errors.withGuest}
-            maxLength={SETLIST_GUEST_MAX}
-            onChange={(event) => edit({ withGuest: event.currentTarget.value })}
-            onKeyDown={onMoreKey}
-            enterKeyHint="next"
-          />
-          <TextInput
-            label="Note"
-            placeholder="Acoustic, first time since 2009…"
-            value={row.note}
-            error={errors.note}
-            maxLength={SETLIST_NOTE_MAX}
-            onChange={(event) => edit({ note: event.currentTarget.value })}
-            onKeyDown={onMoreKey}
-            enterKeyHint="next"
-          />
+          {MORE_TEXT_FIELDS.map(({ name, ...field }) => (
+            <TextInput
+              key={name}
+              {...field}
+              value={row[name]}
+              error={errors[name]}
+              onChange={(event) => edit({ [name]: event.currentTarget.value })}
+              onKeyDown={onMoreKey}
+              enterKeyHint="next"
+            />
+          ))}
           <Checkbox
             label="Played from tape"
             description="An intro or outro, not live"

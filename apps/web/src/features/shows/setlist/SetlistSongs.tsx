@@ -1,6 +1,9 @@
-import type { SetlistSong, Show, UserSummary } from '@gigrank/domain';
-import { List, Stack, Text, Title } from '@mantine/core';
+import { pluralize, type SetlistSong, type Show, type UserSummary } from '@gigrank/domain';
+import { Group, List, Stack, Text, Title } from '@mantine/core';
+import { IconPlaylist } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { AnchorLink } from '../../../components/AnchorLink';
+import { TitledSectionCard } from '../../../components/section-card';
 import { useCurrentUser } from '../../auth';
 import { agreeText, songMarks, splitSetlist } from '../show-page/setlist';
 
@@ -81,4 +84,40 @@ export function SetlistFromLine({ from }: { from: SetlistFrom }) {
 /** "Ana's setlist", or "your setlist". */
 function setlistOwner(user: Pick<UserSummary, 'id' | 'displayName'>, viewerId: number): string {
   return user.id === viewerId ? 'your setlist' : `${user.displayName}'s setlist`;
+}
+
+/**
+ * A page's Setlist card (a gig's, a show's): the title, how many songs there
+ * are once there are some, and after that the owner's `action` when given.
+ */
+export function SetlistCard({
+  titleId,
+  songCount,
+  action,
+  children,
+}: {
+  titleId: string;
+  songCount: number;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <TitledSectionCard
+      titleId={titleId}
+      title="Setlist"
+      icon={<IconPlaylist size={20} aria-hidden />}
+      aside={
+        <Group gap="sm" ml="auto" wrap="nowrap">
+          {songCount > 0 ? (
+            <Text c="dimmed" fw={700} fz="sm" data-testid="setlist-size">
+              {pluralize(songCount, 'song')}
+            </Text>
+          ) : null}
+          {action}
+        </Group>
+      }
+    >
+      {children}
+    </TitledSectionCard>
+  );
 }

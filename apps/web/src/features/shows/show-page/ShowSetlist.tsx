@@ -1,15 +1,8 @@
 import { pluralize, type Show } from '@gigrank/domain';
 import { Anchor, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import {
-  IconChecks,
-  IconExternalLink,
-  IconPencil,
-  IconPlaylist,
-  IconPlus,
-} from '@tabler/icons-react';
-import { TitledSectionCard } from '../../../components/section-card';
+import { IconChecks, IconExternalLink, IconPencil, IconPlus } from '@tabler/icons-react';
 import { showErrorToastFrom, showSuccessToast } from '../../../lib/toast';
-import { SetlistFromLine, SetlistSongs } from '../setlist/SetlistSongs';
+import { SetlistCard, SetlistFromLine, SetlistSongs } from '../setlist/SetlistSongs';
 import { useCopySetlist } from '../setlist/use-setlist-writes';
 import { ownSetlist, showSource } from './setlist';
 
@@ -43,30 +36,22 @@ export function ShowSetlist({
   const hasOwn = ownSetlist(show).length > 0;
   if (songs.length === 0 && !source && !isOwner) return null;
   return (
-    <TitledSectionCard
+    <SetlistCard
       titleId="show-setlist-title"
-      title="Setlist"
-      icon={<IconPlaylist size={20} aria-hidden />}
-      aside={
-        <Group gap="sm" ml="auto" wrap="nowrap">
-          {songs.length > 0 ? (
-            <Text c="dimmed" fw={700} fz="sm" data-testid="setlist-size">
-              {pluralize(songs.length, 'song')}
-            </Text>
-          ) : null}
-          {isOwner ? (
-            <Button
-              variant="light"
-              size="xs"
-              leftSection={
-                hasOwn ? <IconPencil size={14} aria-hidden /> : <IconPlus size={14} aria-hidden />
-              }
-              onClick={onEdit}
-            >
-              {hasOwn ? 'Edit setlist' : 'Add setlist'}
-            </Button>
-          ) : null}
-        </Group>
+      songCount={songs.length}
+      action={
+        isOwner ? (
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={
+              hasOwn ? <IconPencil size={14} aria-hidden /> : <IconPlus size={14} aria-hidden />
+            }
+            onClick={onEdit}
+          >
+            {hasOwn ? 'Edit setlist' : 'Add setlist'}
+          </Button>
+        ) : null
       }
     >
       <Stack gap="md">
@@ -105,7 +90,7 @@ export function ShowSetlist({
           </Group>
         ) : null}
       </Stack>
-    </TitledSectionCard>
+    </SetlistCard>
   );
 }
 
