@@ -5,17 +5,9 @@
  * comparator). Each part is checked against the others here.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  countShow,
-  counterMismatches,
-  insertArtist,
-  insertCity,
-  insertShowRow,
-  insertUser,
-  placeShow,
-  rebuildCounters,
-} from '../src';
+import { countShow, counterMismatches, insertShowRow, placeShow, rebuildCounters } from '../src';
 import { createTestDatabase, type TestDatabase } from '../src/testing';
+import { userArtistCity } from './test-rows';
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -51,18 +43,11 @@ async function logShow(userId: number, artistId: number, cityId: number, score: 
 
 describe('counters', () => {
   it('move with each show, are found when they drift, and are rebuilt from the rows', async () => {
-    const user = await insertUser(t.db, {
-      username: 'counter_fan',
-      username_key: 'counter_fan',
-      display_name: 'Counter Fan',
-      password_hash: 'x',
-      profile_picture: null,
-      city: null,
-      time_zone: null,
-      created_at: now,
-    });
-    const artist = (await insertArtist(t.db, { name: 'Counted', nameKey: 'counted' }))!;
-    const city = await insertCity(t.db, { name: 'Tally', nameKey: 'tally', country: 'PT' });
+    const { user, artist, city } = await userArtistCity(
+      t.db,
+      { username: 'counter_fan', displayName: 'Counter Fan', artist: 'Counted', city: 'Tally' },
+      now,
+    );
     for (const score of [90, 40, null, 90]) await logShow(user.id, artist.id, city.id, score);
     expect(await counterMismatches(t.db)).toEqual([]);
 

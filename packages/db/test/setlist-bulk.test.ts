@@ -13,10 +13,7 @@ import {
   bulkInsertSetlists,
   bulkSetlistColumns,
   bulkSongRow,
-  insertArtist,
-  insertCity,
   insertShowRow,
-  insertUser,
   isPostgres,
   setlistsOfShows,
   withoutSecondaryIndexes,
@@ -27,6 +24,7 @@ import {
   type Transaction,
 } from '../src';
 import { createTestDatabase, type TestDatabase } from '../src/testing';
+import { userArtistCity } from './test-rows';
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -50,18 +48,11 @@ async function indexes(db: Kysely<DB> | Transaction<DB> = t.db): Promise<string[
 
 describe('bulk setlists', () => {
   it('read back as writeSetlists writes them, marks and columns alike', async () => {
-    const user = await insertUser(t.db, {
-      username: 'bulk_fan',
-      username_key: 'bulk_fan',
-      display_name: 'Bulk Fan',
-      password_hash: 'x',
-      profile_picture: null,
-      city: null,
-      time_zone: null,
-      created_at: now,
-    });
-    const artist = (await insertArtist(t.db, { name: 'Bulk Band', nameKey: 'bulk band' }))!;
-    const city = await insertCity(t.db, { name: 'Bulkton', nameKey: 'bulkton', country: 'PT' });
+    const { user, artist, city } = await userArtistCity(
+      t.db,
+      { username: 'bulk_fan', displayName: 'Bulk Fan', artist: 'Bulk Band', city: 'Bulkton' },
+      now,
+    );
     const show = (date: string) =>
       insertShowRow(t.db, {
         user_id: user.id,

@@ -28,13 +28,27 @@ const chaseOf = (userId: number, artist: string) =>
 const setlistOf = (showId: number) =>
   at<Show>(`/api/shows/${showId}`, (s) => [s.setlistSource, s.setlist.map((x) => x.title)]);
 
+/** Two new people who both logged one gig of a new band: their shows. */
+async function twoAtAGig(names: [string, string], city: string, date: string) {
+  const people = [await person(names[0]), await person(names[1])] as const;
+  const band = uniqueName('Fresh Band');
+  const gig = { artist: band, city, date };
+  const [first, second] = [
+    (await people[0].a.postShow(gig)).json().show as Show,
+    (await people[1].a.postShow(gig)).json().show as Show,
+  ];
+  return { people, band, gig, first, second };
+}
+
 describe('songs freshness', () => {
   it('a setlist written, copied, edited and deleted, and a show deleted', async () => {
-    const [ana, ben] = [await person('Fresh Ana'), await person('Fresh Ben')];
-    const band = uniqueName('Fresh Band');
-    const gig = { artist: band, city: 'Lisbon', date: '2024-07-01' };
-    const a = (await ana.a.postShow(gig)).json().show as Show;
-    const b = (await ben.a.postShow(gig)).json().show as Show;
+    const {
+      people: [ana, ben],
+      band,
+      gig,
+      first: a,
+      second: b,
+    } = await twoAtAGig(['Fresh Ana', 'Fresh Ben'], 'Lisbon', '2024-07-01');
     const gigSetlist = at<GigPage>(`/api/gigs/${a.artistId}/${a.cityId}/${gig.date}`, (g) =>
       g.setlist ? [g.setlist.agree, g.setlist.setlists, g.setlist.songs.map((s) => s.title)] : null,
     );
@@ -106,11 +120,12 @@ describe('songs freshness', () => {
   });
 
   it('an account going private leaves the counts of those it has not approved', async () => {
-    const [priv, fan] = [await person('Fresh Private'), await person('Fresh Fan')];
-    const band = uniqueName('Private Band');
-    const gig = { artist: band, city: 'Porto', date: '2024-08-01' };
-    const p = (await priv.a.postShow(gig)).json().show as Show;
-    const f = (await fan.a.postShow(gig)).json().show as Show;
+    const {
+      people: [priv, fan],
+      band,
+      first: p,
+      second: f,
+    } = await twoAtAGig(['Fresh Private', 'Fresh Fan'], 'Porto', '2024-08-01');
     await priv.a.put(`/api/shows/${p.id}/setlist`, { songs: [{ title: 'Secret' }] });
     const checks = as(fan, {
       'artist songs': [songsOf(band), [1, ['Secret:1:0']], [0, []]],

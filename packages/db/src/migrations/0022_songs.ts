@@ -47,25 +47,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('note', 'text')
     .addPrimaryKeyConstraint('setlist_songs_pk', ['show_id', 'position'])
     .execute();
-  await createIndex(db, 'setlist_songs_artist_idx', 'setlist_songs', [
-    'artist_id',
-    'song_id',
-    'date',
-    'city_id',
-    'user_id',
-  ]);
-  await createIndex(db, 'setlist_songs_user_idx', 'setlist_songs', [
-    'user_id',
-    'artist_id',
-    'song_id',
-    'date',
-  ]);
+  const indexes: [name: string, columns: string[]][] = [
+    // An artist's songs: per song, its gigs (date, city) and whose shows had it.
+    ['setlist_songs_artist_idx', ['artist_id', 'song_id', 'date', 'city_id', 'user_id']],
+    // A user's songs heard live, per artist and song, by date.
+    ['setlist_songs_user_idx', ['user_id', 'artist_id', 'song_id', 'date']],
+  ];
+  for (const [name, columns] of indexes) await createIndex(db, name, 'setlist_songs', columns);
   await db.schema
     .alterTable('shows')
     .addColumn('setlist_size', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.alterTable('shows').addColumn('setlist_source', 'text').execute();
-  await db.schema.alterTable('shows').addColumn('setlist_version', 'text').execute();
+  for (const column of ['setlist_source', 'setlist_version']) {
+    await db.schema.alterTable('shows').addColumn(column, 'text').execute();
+  }
   await moveSetlists(db);
   await dropColumns(db, 'shows', ['setlist']);
 }
