@@ -4,18 +4,11 @@
  * any that drifted (and any stored rank that differs from the domain's
  * comparator). Each part is checked against the others here.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countShow, counterMismatches, insertShowRow, placeShow, rebuildCounters } from '../src';
-import { createTestDatabase, type TestDatabase } from '../src/testing';
-import { userArtistCity } from './test-rows';
+import { userArtistCity, useUnseededDatabase } from './test-rows';
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase({ seed: false });
-});
-afterAll(async () => {
-  await t?.destroy();
-});
+const t = useUnseededDatabase();
 
 const now = '2026-01-01T00:00:00.000Z';
 

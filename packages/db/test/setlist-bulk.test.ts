@@ -6,7 +6,7 @@
  * table's secondary indexes for a load and creates them again.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SetlistSong } from '@gigrank/domain';
 import {
   bulkInsert,
@@ -23,16 +23,9 @@ import {
   type Kysely,
   type Transaction,
 } from '../src';
-import { createTestDatabase, type TestDatabase } from '../src/testing';
-import { userArtistCity } from './test-rows';
+import { userArtistCity, useUnseededDatabase } from './test-rows';
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase({ seed: false });
-});
-afterAll(async () => {
-  await t?.destroy();
-});
+const t = useUnseededDatabase();
 
 const now = '2026-01-01T00:00:00.000Z';
 
