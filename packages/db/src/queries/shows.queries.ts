@@ -1,4 +1,4 @@
-import type { Compilable, Kysely, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { ArtistShowsFilter, ListPage, Rating, SetlistSource, Show } from '@gigrank/domain';
 import { LIST_PAGE_SIZE, normalizeKey } from '@gigrank/domain';
 import { photoUrls } from '../file-urls';

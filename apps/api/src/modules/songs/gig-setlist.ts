@@ -61,4 +61,3 @@ export async function withGigSetlist(
   const { songs, ...from } = gig;
   return { ...show, setlist: songs, setlistSource: 'gig', setlistFrom: from };
 }
-

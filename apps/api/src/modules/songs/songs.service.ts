@@ -170,38 +170,36 @@ export function songsHeardIn(deps: ServiceDeps, userId: number, year: number | n
  * at any of their shows, and the rare moments they were at: the only logged
  * performance of a song, or its first (a debut).
  */
-export const chase = contentRead(
-  async (deps, viewerId, userId, name: string): Promise<Chase> => {
-    const artist = await artistNamed(deps, name);
-    const [stats, heard] = await Promise.all([
-      songStats(deps, viewerId, artist),
-      heardOfArtist(deps.db, userId, artist.id),
-    ]);
-    const theirs = showsBySong(heard);
-    const chaseList = stats.songs
-      .filter((s) => !theirs.has(s.id))
-      .slice(0, CHASE_LIMIT)
-      .map(({ id, title, gigs }) => ({ id, title, gigs }));
-    // The songs they heard, as the viewer's audience counts them (past the page's cut too).
-    const heardStats = theirs.size
-      ? (await artistSongStats(deps.db, viewerOf(viewerId), artist.id, [...theirs.keys()])).songs
-      : [];
-    const moments: SongMoment[] = [];
-    for (const song of heardStats) {
-      const first = theirs.get(song.id)![0]!;
-      if (song.gigs === 1) moments.push(momentOf('only', song, first));
-      else if (first.date === song.first) moments.push(momentOf('debut', song, first));
-    }
-    return {
-      userId,
-      artist: artist.name,
-      gigs: stats.gigs,
-      heard: theirs.size,
-      chase: chaseList,
-      moments,
-    };
-  },
-);
+export const chase = contentRead(async (deps, viewerId, userId, name: string): Promise<Chase> => {
+  const artist = await artistNamed(deps, name);
+  const [stats, heard] = await Promise.all([
+    songStats(deps, viewerId, artist),
+    heardOfArtist(deps.db, userId, artist.id),
+  ]);
+  const theirs = showsBySong(heard);
+  const chaseList = stats.songs
+    .filter((s) => !theirs.has(s.id))
+    .slice(0, CHASE_LIMIT)
+    .map(({ id, title, gigs }) => ({ id, title, gigs }));
+  // The songs they heard, as the viewer's audience counts them (past the page's cut too).
+  const heardStats = theirs.size
+    ? (await artistSongStats(deps.db, viewerOf(viewerId), artist.id, [...theirs.keys()])).songs
+    : [];
+  const moments: SongMoment[] = [];
+  for (const song of heardStats) {
+    const first = theirs.get(song.id)![0]!;
+    if (song.gigs === 1) moments.push(momentOf('only', song, first));
+    else if (first.date === song.first) moments.push(momentOf('debut', song, first));
+  }
+  return {
+    userId,
+    artist: artist.name,
+    gigs: stats.gigs,
+    heard: theirs.size,
+    chase: chaseList,
+    moments,
+  };
+});
 
 const momentOf = (
   kind: SongMoment['kind'],
