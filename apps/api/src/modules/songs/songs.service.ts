@@ -181,10 +181,16 @@ export const chase = contentRead(async (deps, viewerId, userId, name: string): P
     .filter((s) => !theirs.has(s.id))
     .slice(0, CHASE_LIMIT)
     .map(({ id, title, gigs }) => ({ id, title, gigs }));
-  // The songs they heard, as the viewer's audience counts them (past the page's cut too).
-  const heardStats = theirs.size
-    ? (await artistSongStats(deps.db, viewerOf(viewerId), artist.id, [...theirs.keys()])).songs
-    : [];
+  // The songs they heard, as the viewer's audience counts them: from the cached list of the
+  // artist's most played songs, and the few past its cut (ARTIST_SONGS_LIMIT) read alone.
+  const listed = new Set(stats.songs.map((s) => s.id));
+  const pastTheCut = [...theirs.keys()].filter((id) => !listed.has(id));
+  const heardStats = [
+    ...stats.songs.filter((s) => theirs.has(s.id)),
+    ...(pastTheCut.length
+      ? (await artistSongStats(deps.db, viewerOf(viewerId), artist.id, pastTheCut)).songs
+      : []),
+  ];
   const moments: SongMoment[] = [];
   for (const song of heardStats) {
     const first = theirs.get(song.id)![0]!;
