@@ -65,3 +65,4 @@ export * from './queries/artist-picks.queries';
 export * from './queries/wrapped.queries';
 export * from './queries/diary.queries';
 export * from './queries/songs.queries';
+export * from './queries/song-figures.queries';

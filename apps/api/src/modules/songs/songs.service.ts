@@ -40,7 +40,7 @@ import { gigOf } from './gig-setlist';
 // Songs: a show's setlist written or copied from its gig, an artist's songs
 // as logged setlists played them, a user's songs heard live and the songs of
 // an artist they are still chasing. Setlists of others are read through the
-// visibility rule (packages/db songs.queries.ts).
+// visibility rule (packages/db songs.queries.ts and song-figures.queries.ts).
 
 /**
  * Writes the setlist of one of the user's shows, or copies one (`copy`):
