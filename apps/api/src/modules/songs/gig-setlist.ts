@@ -4,7 +4,6 @@ import {
   setlistsOfShows,
   toUserSummary,
   viewerOf,
-  type ShowRow,
   type Viewer,
 } from '@gigrank/db';
 import type { GigRef, Show } from '@gigrank/domain';
@@ -13,12 +12,6 @@ import type { ServiceDeps } from '../../ports/service-deps';
 // One gig, one setlist: a show without a setlist of its own shows its gig's
 // most common one (the most shows agreeing, then the first written), as the
 // viewer is told of the gig's shows (gigPeopleShows).
-
-export const gigOf = (show: Pick<ShowRow, 'artist_id' | 'city_id' | 'date'>): GigRef => ({
-  artistId: show.artist_id,
-  cityId: show.city_id,
-  date: show.date,
-});
 
 /**
  * A gig's most common setlist as `viewer` is told of it (songs, whose, how

@@ -35,7 +35,6 @@ import type { ServiceDeps } from '../../ports/service-deps';
 import { findArtist } from '../artists/artists.service';
 import { getShow } from '../shows/show-reads.service';
 import { recordShowEvent } from '../webhooks/webhooks.service';
-import { gigOf } from './gig-setlist';
 
 // Songs: a show's setlist written or copied from its gig, an artist's songs
 // as logged setlists played them, a user's songs heard live and the songs of
@@ -84,7 +83,7 @@ export function putSetlist(
 export function copyGigSetlist(deps: ServiceDeps, user: { id: number }, showId: number) {
   return writeShowSetlist(deps, user, showId, async (trx, show) => {
     if (show.setlist_size > 0) throw badRequest('This show already has its own setlist');
-    const pick = await gigSetlistPick(trx, viewerOf(user.id), gigOf(show));
+    const pick = await gigSetlistPick(trx, viewerOf(user.id), placesOfRow(show).gig);
     if (!pick) throw notFound('Nobody at this gig wrote a setlist');
     return (await setlistsOfShows(trx, [pick.showId])).get(pick.showId) ?? [];
   });
