@@ -85,7 +85,7 @@ describe('answers from the cache, then a live one', () => {
   it('tells its listeners once, when the first live answer follows cached ones', async () => {
     const { status, pending } = await load();
     const liveAgain = vi.fn();
-    status.onLiveAgain(liveAgain);
+    status.onAskAgain(liveAgain);
     const a = status.trackedFetch('/trpc/a');
     const b = status.trackedFetch('/trpc/b');
     pending[0]!.resolve(cached());
@@ -103,7 +103,7 @@ describe('answers from the cache, then a live one', () => {
   it('says nothing when every answer was live', async () => {
     const { status, pending } = await load();
     const liveAgain = vi.fn();
-    status.onLiveAgain(liveAgain);
+    status.onAskAgain(liveAgain);
     const a = status.trackedFetch('/trpc/a');
     pending[0]!.resolve(live());
     await a;
@@ -113,7 +113,7 @@ describe('answers from the cache, then a live one', () => {
   it("tells its listeners on the browser's 'online' event after a cached answer", async () => {
     const { status, win, pending } = await load();
     const liveAgain = vi.fn();
-    status.onLiveAgain(liveAgain);
+    status.onAskAgain(liveAgain);
     const stop = status.subscribeNetworkStatus(() => undefined);
     const a = status.trackedFetch('/trpc/a');
     pending[0]!.resolve(cached());
@@ -121,5 +121,87 @@ describe('answers from the cache, then a live one', () => {
     win.dispatchEvent(new Event('online'));
     expect(liveAgain).toHaveBeenCalledTimes(1);
     stop();
+  });
+});
+
+describe('a slow network while the browser is online', () => {
+  beforeEach(() => {
+    vi.unstubAllGlobals();
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks again after a pause, and a live answer to that clears the offline state', async () => {
+    const { status, pending } = await load();
+    const askAgain = vi.fn();
+    status.onAskAgain(askAgain);
+    const slow = status.trackedFetch('/trpc/slow');
+    pending[0]!.resolve(cached());
+    await slow;
+    expect(status.isOffline()).toBe(true);
+    vi.advanceTimersByTime(status.ASK_AGAIN_AFTER_MS - 1);
+    expect(askAgain).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(askAgain).toHaveBeenCalledTimes(1);
+
+    // The screens' new requests answer live: online again, without a second round of asking.
+    const retried = status.trackedFetch('/trpc/slow');
+    pending[1]!.resolve(live());
+    await retried;
+    expect(status.isOffline()).toBe(false);
+    vi.advanceTimersByTime(status.ASK_AGAIN_MAX_MS * 4);
+    expect(askAgain).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits twice as long after each retry answered from the cache, up to a ceiling', async () => {
+    const { status, pending } = await load();
+    const askedAt: number[] = [];
+    const start = Date.now();
+    status.onAskAgain(() => {
+      askedAt.push(Date.now() - start);
+      const again = status.trackedFetch('/trpc/again');
+      pending.at(-1)!.resolve(cached());
+      void again;
+    });
+    const first = status.trackedFetch('/trpc/first');
+    pending[0]!.resolve(cached());
+    await first;
+    for (let i = 0; i < 7; i += 1) await vi.advanceTimersByTimeAsync(status.ASK_AGAIN_MAX_MS);
+    const gaps = askedAt.map((at, i) => at - (askedAt[i - 1] ?? 0));
+    expect(gaps.slice(0, 5)).toEqual([5_000, 10_000, 20_000, 40_000, 60_000]);
+    expect(Math.max(...gaps)).toBe(status.ASK_AGAIN_MAX_MS);
+    expect(status.isOffline()).toBe(true);
+  });
+
+  it('does not retry while the browser says it is offline: its online event does', async () => {
+    const { status, win, nav, pending } = await load();
+    const askAgain = vi.fn();
+    status.onAskAgain(askAgain);
+    const stop = status.subscribeNetworkStatus(() => undefined);
+    nav.onLine = false;
+    const during = status.trackedFetch('/trpc/during');
+    pending[0]!.resolve(cached());
+    await during;
+    vi.advanceTimersByTime(status.ASK_AGAIN_MAX_MS * 4);
+    expect(askAgain).not.toHaveBeenCalled();
+    nav.onLine = true;
+    win.dispatchEvent(new Event('online'));
+    expect(askAgain).toHaveBeenCalledTimes(1);
+    expect(status.isOffline()).toBe(false);
+    stop();
+  });
+
+  it('a failed request while online is retried too', async () => {
+    const { status, pending } = await load();
+    const askAgain = vi.fn();
+    status.onAskAgain(askAgain);
+    const failed = status.trackedFetch('/trpc/down').catch(() => undefined);
+    pending[0]!.reject(new TypeError('Failed to fetch'));
+    await failed;
+    vi.advanceTimersByTime(status.ASK_AGAIN_AFTER_MS);
+    expect(askAgain).toHaveBeenCalledTimes(1);
   });
 });

@@ -9,13 +9,48 @@ import { FROM_CACHE_HEADER } from './offline-caches';
  * began before the last 'online' event cannot set it again: its failure (or
  * the worker's cached answer) belongs to the outage that just ended, and
  * nothing might follow to clear it.
+ *
+ * While the browser says it is online, such an answer may only mean a slow
+ * server (the worker waits a few seconds before it answers from its cache):
+ * the screens ask again after ASK_AGAIN_AFTER_MS, then at doubling intervals up
+ * to ASK_AGAIN_MAX_MS, until an answer is live. Without that, a screen filled
+ * from the cache on a slow moment would say "offline" until the user acted.
  */
 let lastRequestFailed = false;
 let onlineEpoch = 0;
 const listeners = new Set<() => void>();
 /** An answer came from the worker's cache since the last live one: what it showed may be old. */
 let servedFromCache = false;
-const liveAgainListeners = new Set<() => void>();
+const askAgainListeners = new Set<() => void>();
+
+/** The first retry after an answer from the cache or a failure while the browser is online. */
+export const ASK_AGAIN_AFTER_MS = 5_000;
+/** Retries double up to this interval while the network keeps not answering. */
+export const ASK_AGAIN_MAX_MS = 60_000;
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+let retryDelay = ASK_AGAIN_AFTER_MS;
+
+function askAgain(): void {
+  for (const listener of askAgainListeners) listener();
+}
+
+function stopRetrying(): void {
+  if (retryTimer !== null) clearTimeout(retryTimer);
+  retryTimer = null;
+  retryDelay = ASK_AGAIN_AFTER_MS;
+}
+
+/** Schedules the next retry, unless one is due or the browser knows it is offline. */
+function retryLater(): void {
+  if (retryTimer !== null || !navigator.onLine) return;
+  retryTimer = setTimeout(() => {
+    retryTimer = null;
+    retryDelay = Math.min(retryDelay * 2, ASK_AGAIN_MAX_MS);
+    // The retry's own answers decide: a live one clears the state without asking twice.
+    servedFromCache = false;
+    askAgain();
+  }, retryDelay);
+}
 
 function emit(): void {
   for (const listener of listeners) listener();
@@ -33,9 +68,10 @@ export function isOffline(): boolean {
 
 /** The network answers again after the worker answered from its cache: those answers are refreshed. */
 function liveAgain(): void {
+  stopRetrying();
   if (!servedFromCache) return;
   servedFromCache = false;
-  for (const listener of liveAgainListeners) listener();
+  askAgain();
 }
 
 function onOnline(): void {
@@ -46,13 +82,14 @@ function onOnline(): void {
 }
 
 /**
- * Calls listener when a live answer (or the browser's 'online' event) follows
- * one or more answers from the worker's cache, so the screens they filled can
- * ask again: a slow server answered from the cache once is not shown forever.
+ * Calls listener when the screens should ask the API again: a live answer (or
+ * the browser's 'online' event) follows one or more answers from the worker's
+ * cache, or a retry is due while the network does not answer (see isOffline).
+ * A slow server answered from the cache once is not shown forever.
  */
-export function onLiveAgain(listener: () => void): () => void {
-  liveAgainListeners.add(listener);
-  return () => liveAgainListeners.delete(listener);
+export function onAskAgain(listener: () => void): () => void {
+  askAgainListeners.add(listener);
+  return () => askAgainListeners.delete(listener);
 }
 
 /** Listens for changes of isOffline (the window's events are attached while anyone listens). */
@@ -87,7 +124,9 @@ export async function trackedFetch(
 ): Promise<Response> {
   const epoch = onlineEpoch;
   const failed = (): void => {
-    if (epoch === onlineEpoch) setFailed(true);
+    if (epoch !== onlineEpoch) return;
+    setFailed(true);
+    retryLater();
   };
   try {
     const response = await fetch(input, init);

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, type QueryState } from '@tanstack/react-query';
 import { isMissingAnswer, isUnauthorizedError } from './errors';
-import { onLiveAgain } from './network-status';
+import { onAskAgain } from './network-status';
 import { sessionEvents } from './session-events';
 
 /**
@@ -64,5 +64,5 @@ export const queryClient = createQueryClient();
 
 // Queries never go stale by time, so an answer the service worker gave from its
 // cache (the network slow or gone) would stay on screen: once the network answers
-// again, every query is marked stale and those on screen ask again.
-onLiveAgain(() => void queryClient.invalidateQueries());
+// again, or a retry is due, every query is marked stale and those on screen ask again.
+onAskAgain(() => void queryClient.invalidateQueries());
