@@ -1,4 +1,6 @@
-import { sql, type Expression, type RawBuilder } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { isPostgres } from './migrations/helpers';
+import type { DB } from './schema';
 
 /**
  * The SET that moves counters, every counter table's one way of writing
@@ -23,4 +25,46 @@ export function excluded<C extends string>(columns: readonly C[]): Record<C, Raw
   const refs = {} as Record<C, RawBuilder<number>>;
   for (const column of columns) refs[column] = sql.ref<number>(`excluded.${column}`);
   return refs;
+}
+
+type Handle = Kysely<DB> | Transaction<DB>;
+
+/**
+ * Whether a user's shows count in the shared counters (the places' rows,
+ * place-counters.ts; the songs', song-counters.ts): theirs is a public
+ * account. On PostgreSQL their row is locked first (a show write of theirs
+ * locks it before counting, so the flag cannot change in between; SQLite's
+ * write transactions are one at a time already).
+ */
+export async function countsInShared(trx: Handle, userId: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('users')
+    .select('is_private')
+    .where('id', '=', userId)
+    .$if(isPostgres(trx as Kysely<unknown>), (q) => q.forUpdate())
+    .executeTakeFirst();
+  return row !== undefined && row.is_private === 0;
+}
+
+/**
+ * Locks the counter rows `ids` of `table` in id order on PostgreSQL, before a
+ * write moves them one by one, so two writes never wait for each other
+ * crosswise (SQLite's write transactions are one at a time already).
+ * `noKey`: FOR NO KEY UPDATE, for rows that other rows point at and that a
+ * write may have just pointed at (their foreign keys hold KEY SHARE locks,
+ * which FOR UPDATE would wait on crosswise).
+ */
+export async function lockInOrder(
+  trx: Handle,
+  table: 'artists' | 'songs',
+  ids: readonly number[],
+  options: { noKey?: boolean } = {},
+): Promise<void> {
+  if (ids.length === 0 || !isPostgres(trx as Kysely<unknown>)) return;
+  const q = trx
+    .selectFrom(table)
+    .select('id')
+    .where('id', 'in', [...ids])
+    .orderBy('id');
+  await (options.noKey ? q.forNoKeyUpdate() : q.forUpdate()).execute();
 }

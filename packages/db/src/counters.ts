@@ -1,7 +1,7 @@
 import { sql, type Kysely, type QueryCreator, type Transaction } from 'kysely';
 import { isPostgres } from './migrations/helpers';
 import type { DB, ShowRow } from './schema';
-import { movedBy } from './counter-moves';
+import { lockInOrder, movedBy } from './counter-moves';
 import { addToUserStats, showCounts, takeFromUserStats, type StatCounts } from './user-stats';
 
 // How the counters screens read at a glance move with each write: how a
@@ -204,15 +204,7 @@ export async function countArtistsAtOnce(
   const list = artistCountsInOrder(counts);
   if (list.length <= 1) return countArtists(trx, list);
   const ids = list.map((c) => c.artistId);
-  if (isPostgres(trx as Kysely<unknown>)) {
-    await trx
-      .selectFrom('artists')
-      .select('id')
-      .where('id', 'in', ids)
-      .orderBy('id')
-      .forUpdate()
-      .execute();
-  }
+  await lockInOrder(trx, 'artists', ids);
   const by = (field: keyof Omit<ArtistCount, 'artistId'>) =>
     sql<number>`case ${sql.ref('id')} ${sql.join(
       list.map((c) => sql`when ${c.artistId} then cast(${c[field]} as integer)`),

@@ -1,7 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import { isPostgres } from './migrations/helpers';
 import type { DB, ShowRow } from './schema';
-import { movedBy } from './counter-moves';
+import { countsInShared, movedBy } from './counter-moves';
 import { deleteWhere } from './rows';
 import { addToUserStats, showCounts, takeFromUserStats, type StatCounts } from './user-stats';
 
@@ -15,7 +14,7 @@ import { addToUserStats, showCounts, takeFromUserStats, type StatCounts } from '
 // public accounts only: a private account's shows are added to a viewer's
 // figures only when that viewer may see them (visibility.ts placeAudience).
 // An account going private or public moves all of its shows out or in
-// (placesFollowPrivacy), in the transaction that changes the flag.
+// (shared-counters.ts), in the transaction that changes the flag.
 
 type Handle = Kysely<DB> | Transaction<DB>;
 
@@ -62,7 +61,7 @@ export async function countShowPlaces(
   const counts: PlaceCount[] = [];
   const shared =
     (show.venue_id !== null || show.festival_id !== null) &&
-    (await countsInPlaces(trx, show.user_id));
+    (await countsInShared(trx, show.user_id));
   for (const [table, column, owner] of PLACES) {
     const id = show[column];
     if (id === null) continue;
@@ -152,7 +151,7 @@ export async function countNewShowPlaces(
     const now = new Map(counted.map((r) => [r.festival_id, Number(r.show_count)]));
     for (const c of festivals) c.goers = now.get(c.id) === c.shows ? 1 : 0;
   }
-  return (await countsInPlaces(trx, userId)) ? [...venues, ...artists, ...festivals] : [];
+  return (await countsInShared(trx, userId)) ? [...venues, ...artists, ...festivals] : [];
 }
 
 /** The figures of a PlaceCount, summed per place. */
@@ -215,27 +214,11 @@ export async function applyPlaceCounts(trx: Handle, counts: readonly PlaceCount[
 }
 
 /**
- * Whether a user's shows count in the places' shared rows: theirs is a public
- * account. On PostgreSQL their row is locked first (a show write of theirs
- * locks it before counting, so the flag cannot change in between; SQLite's
- * write transactions are one at a time already).
- */
-async function countsInPlaces(trx: Handle, userId: number): Promise<boolean> {
-  const row = await trx
-    .selectFrom('users')
-    .select('is_private')
-    .where('id', '=', userId)
-    .$if(isPostgres(trx as Kysely<unknown>), (q) => q.forUpdate())
-    .executeTakeFirst();
-  return row !== undefined && row.is_private === 0;
-}
-
-/**
  * Adds (+1) or removes (-1) every show of a user in the venues' and
  * festivals' shared rows, from their per-venue and per-festival totals and
  * their shows per venue and artist (an index range of the user's shows).
  */
-async function moveOwnerPlaces(trx: Handle, userId: number, sign: 1 | -1): Promise<void> {
+export async function moveOwnerPlaces(trx: Handle, userId: number, sign: 1 | -1): Promise<void> {
   const [venues, festivals, artists] = await Promise.all([
     trx.selectFrom('user_venue_stats').selectAll().where('user_id', '=', userId).execute(),
     trx.selectFrom('user_festival_stats').selectAll().where('user_id', '=', userId).execute(),
@@ -266,30 +249,4 @@ async function moveOwnerPlaces(trx: Handle, userId: number, sign: 1 | -1): Promi
     ...venues.map((s) => placeCount('venues', s.venue_id, s, 0)),
     ...festivals.map((s) => placeCount('festivals', s.festival_id, s, s.show_count > 0 ? sign : 0)),
   ]);
-}
-
-/**
- * Takes every show of a user out of the venues' and festivals' shared rows
- * (account deletion) when they count there (a public account). Their own
- * statistics and festival scores go with the user (cascade).
- */
-export async function uncountUserPlaces(trx: Handle, userId: number): Promise<void> {
-  if (await countsInPlaces(trx, userId)) await moveOwnerPlaces(trx, userId, -1);
-}
-
-/**
- * Keeps the places' shared rows right as an account's privacy changes: its
- * shows leave them when it goes private and come back when it goes public.
- * Called in the transaction that writes the flag, before writing it; nothing
- * moves when the flag stays as it is (or `isPrivate` is not being set).
- */
-export async function placesFollowPrivacy(
-  trx: Handle,
-  userId: number,
-  isPrivate: boolean | undefined,
-): Promise<void> {
-  if (isPrivate === undefined) return;
-  const counted = await countsInPlaces(trx, userId);
-  if (counted === !isPrivate) return;
-  await moveOwnerPlaces(trx, userId, isPrivate ? -1 : 1);
 }

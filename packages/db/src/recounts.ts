@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kyse
 import type { DB } from './schema';
 import { placeMismatches, rebuildPlaceCounters } from './place-recounts';
 import { rankMismatches } from './ranking';
+import { rebuildSongCounters, songMismatches } from './song-recounts';
 
 // What each counter counts, as a recount from the rows it counts (users'
 // shows and follows, shows' likes, comments and photos, per-user and
@@ -87,6 +88,7 @@ export async function rebuildCounters(trx: Handle): Promise<void> {
       .execute();
   }
   await rebuildPlaceCounters(trx);
+  await rebuildSongCounters(trx);
   await trx
     .updateTable('artists')
     .set({ show_count: 0, score_sum: 0, scored_count: 0, fan_count: 0 })
@@ -260,5 +262,16 @@ export async function counterMismatches(
       );
   }
   problems.push(...(await placeMismatches(db, users)));
+  const artistsOfUsers =
+    users &&
+    (
+      await db
+        .selectFrom('shows')
+        .select('artist_id')
+        .distinct()
+        .where('user_id', 'in', users)
+        .execute()
+    ).map((r) => r.artist_id);
+  problems.push(...(await songMismatches(db, artistsOfUsers)));
   return problems;
 }

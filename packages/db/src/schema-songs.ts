@@ -1,4 +1,5 @@
-import type { Id } from './schema-columns';
+import type { ColumnType } from 'kysely';
+import type { Id, Optional } from './schema-columns';
 
 // The song tables of the schema (schema.ts): an artist's songs, and each
 // show's setlist as rows of them (migration 0022).
@@ -11,6 +12,33 @@ export interface SongsTable {
   title: string;
   title_key: string;
   created_at: string;
+  /** Gigs whose public accounts' shows had it live (gig_songs above 0); 0023. */
+  gig_count: ColumnType<number, number | undefined, number>;
+  /** The first and the last of those gigs' dates; null while it has none. */
+  first_date: Optional<string>;
+  last_date: Optional<string>;
+}
+
+/** Per song and gig (date, city): public accounts' shows there that had it live. */
+export interface GigSongsTable {
+  song_id: number;
+  date: string;
+  city_id: number;
+  shows: ColumnType<number, number | undefined, number>;
+}
+
+/** Per artist and gig: public accounts' shows there with a setlist. */
+export interface GigSetlistsTable {
+  artist_id: number;
+  date: string;
+  city_id: number;
+  shows: ColumnType<number, number | undefined, number>;
+}
+
+/** Per artist: gigs with a setlist among public accounts' shows (gig_setlists above 0). */
+export interface ArtistSetlistGigsTable {
+  artist_id: number;
+  gigs: ColumnType<number, number | undefined, number>;
 }
 
 /**

@@ -16,7 +16,13 @@ import type {
   VenueAccessConfirmationsTable,
 } from './schema-places';
 import type { WebhookDeliveriesTable, WebhooksTable } from './schema-webhooks';
-import type { SetlistSongsTable, SongsTable } from './schema-songs';
+import type {
+  ArtistSetlistGigsTable,
+  GigSetlistsTable,
+  GigSongsTable,
+  SetlistSongsTable,
+  SongsTable,
+} from './schema-songs';
 
 export type * from './schema-imports';
 export type * from './schema-places';
@@ -350,6 +356,9 @@ export interface DB {
   plans: PlansTable;
   songs: SongsTable;
   setlist_songs: SetlistSongsTable;
+  gig_songs: GigSongsTable;
+  gig_setlists: GigSetlistsTable;
+  artist_setlist_gigs: ArtistSetlistGigsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

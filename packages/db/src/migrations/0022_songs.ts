@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { cleanSetlist, songKey } from '@gigrank/domain';
 import { setlistVersion } from '../setlist-version';
-import { createIndex, dropColumns, keyType, withId } from './helpers';
+import { addTextColumns, createIndex, dropColumns, keyType, withId } from './helpers';
 
 // Frozen once landed. Songs, and setlists as rows of them.
 //
@@ -58,9 +58,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('shows')
     .addColumn('setlist_size', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  for (const column of ['setlist_source', 'setlist_version']) {
-    await db.schema.alterTable('shows').addColumn(column, 'text').execute();
-  }
+  await addTextColumns(db, 'shows', ['setlist_source', 'setlist_version']);
   await moveSetlists(db);
   await dropColumns(db, 'shows', ['setlist']);
 }

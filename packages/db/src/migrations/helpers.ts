@@ -52,6 +52,15 @@ export function counters(...names: string[]) {
     );
 }
 
+/** Adds nullable text columns `names` to `table`, one statement each (as SQLite alters). */
+export async function addTextColumns(
+  db: Kysely<unknown>,
+  table: string,
+  names: readonly string[],
+): Promise<void> {
+  for (const name of names) await db.schema.alterTable(table).addColumn(name, 'text').execute();
+}
+
 /** Drops `columns` of `table`, one statement each (SQLite drops one column at a time). */
 export async function dropColumns(
   db: Kysely<unknown>,

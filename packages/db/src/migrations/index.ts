@@ -21,6 +21,7 @@ import * as m0019 from './0019_city_geonames';
 import * as m0020 from './0020_api_tokens';
 import * as m0021 from './0021_webhooks';
 import * as m0022 from './0022_songs';
+import * as m0023 from './0023_song_counters';
 
 /** Every migration, in order. Names are frozen once landed. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020_api_tokens': m0020,
   '0021_webhooks': m0021,
   '0022_songs': m0022,
+  '0023_song_counters': m0023,
 };

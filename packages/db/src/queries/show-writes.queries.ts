@@ -127,7 +127,7 @@ export function updateShowScore(
     .executeTakeFirstOrThrow();
 }
 
-/** Deletes the show; its guests, photo rows, likes and comments cascade. */
+/** Deletes the show; its guests, photo rows, setlist rows, likes and comments cascade. */
 export async function deleteShowRow(trx: Handle, id: number): Promise<void> {
   await trx.deleteFrom('shows').where('id', '=', id).execute();
 }

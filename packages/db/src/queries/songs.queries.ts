@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { songKey, type GigRef, type SetlistSong, type SetlistSource } from '@gigrank/domain';
 import type { DB, ShowRow } from '../schema';
 import { setlistVersion } from '../setlist-version';
+import { applySongCounts, songCountsOfShows } from '../song-counters';
 import { gigPeopleShows, type Viewer } from '../visibility';
 import { idListQuery } from './id-list';
 
@@ -16,39 +17,64 @@ type Handle = Kysely<DB> | Transaction<DB>;
 /** A show as its setlist rows copy it. */
 export type SetlistOwner = Pick<ShowRow, 'id' | 'user_id' | 'artist_id' | 'date' | 'city_id'>;
 
-/** The song ids of `titles` for `artistId`, created when new; in the order of `titles`. */
-async function songIdsOf(trx: Handle, artistId: number, titles: readonly string[]) {
-  const byKey = new Map<string, string>();
-  for (const title of titles) if (!byKey.has(songKey(title))) byKey.set(songKey(title), title);
-  const keys = [...byKey.keys()];
-  if (keys.length === 0) return [];
+/** Songs inserted per statement: a bounded number of bound values. */
+const SONGS_PER_INSERT = 500;
+
+/**
+ * The song ids of each list's titles for its artist, created when new; in
+ * the order of the titles. New songs are inserted in one order for every
+ * write (artist, then title key): on PostgreSQL a row another transaction
+ * inserted and has not committed is waited for, and two writes that met
+ * each other's new songs in different orders would wait crosswise.
+ */
+async function songIdsOf(
+  trx: Handle,
+  lists: readonly { artistId: number; titles: readonly string[] }[],
+): Promise<number[][]> {
+  const wanted = new Map<string, { artist_id: number; title: string; title_key: string }>();
+  const keyOf = (artistId: number, title: string) => `${artistId}\u0000${songKey(title)}`;
+  for (const { artistId, titles } of lists) {
+    for (const title of titles) {
+      const key = keyOf(artistId, title);
+      if (!wanted.has(key))
+        wanted.set(key, { artist_id: artistId, title, title_key: songKey(title) });
+    }
+  }
+  const rows = [...wanted.values()].sort(
+    (a, b) =>
+      a.artist_id - b.artist_id ||
+      (a.title_key < b.title_key ? -1 : a.title_key > b.title_key ? 1 : 0),
+  );
   const now = new Date().toISOString();
-  await trx
-    .insertInto('songs')
-    .values(
-      keys.map((key) => ({
-        artist_id: artistId,
-        title: byKey.get(key)!,
-        title_key: key,
-        created_at: now,
-      })),
-    )
-    .onConflict((oc) => oc.columns(['artist_id', 'title_key']).doNothing())
-    .execute();
-  const rows = await trx
-    .selectFrom('songs')
-    .select(['id', 'title_key'])
-    .where('artist_id', '=', artistId)
-    .where('title_key', 'in', keys)
-    .execute();
-  const ids = new Map(rows.map((r) => [r.title_key, r.id]));
-  return titles.map((t) => ids.get(songKey(t))!);
+  for (let at = 0; at < rows.length; at += SONGS_PER_INSERT) {
+    await trx
+      .insertInto('songs')
+      .values(rows.slice(at, at + SONGS_PER_INSERT).map((r) => ({ ...r, created_at: now })))
+      .onConflict((oc) => oc.columns(['artist_id', 'title_key']).doNothing())
+      .execute();
+  }
+  const ids = new Map<string, number>();
+  const byArtist = new Map<number, string[]>();
+  for (const r of rows)
+    byArtist.set(r.artist_id, [...(byArtist.get(r.artist_id) ?? []), r.title_key]);
+  for (const [artistId, keys] of byArtist) {
+    for (let at = 0; at < keys.length; at += SONGS_PER_INSERT) {
+      const found = await trx
+        .selectFrom('songs')
+        .select(['id', 'title_key'])
+        .where('artist_id', '=', artistId)
+        .where('title_key', 'in', keys.slice(at, at + SONGS_PER_INSERT))
+        .execute();
+      for (const f of found) ids.set(`${artistId}\u0000${f.title_key}`, f.id);
+    }
+  }
+  return lists.map(({ artistId, titles }) => titles.map((t) => ids.get(keyOf(artistId, t))!));
 }
 
 /**
  * Replaces the setlists of `shows` (each with its songs; an empty list
- * removes one): the rows, and the shows' size, source and version. Songs new
- * to an artist are created. `source` is 'own' (written or copied by the
+ * removes one): the rows, the shows' size, source and version, and the songs'
+ * shared counters (the rows' difference). Songs new to an artist are created. `source` is 'own' (written or copied by the
  * owner) or 'import'.
  */
 export async function writeSetlists(
@@ -57,6 +83,8 @@ export async function writeSetlists(
   source: Exclude<SetlistSource, 'gig'>,
 ): Promise<void> {
   if (shows.length === 0) return;
+  const owners = shows.map((s) => ({ id: s.show.id, user_id: s.show.user_id }));
+  const counts = await songCountsOfShows(trx, owners, -1);
   await trx
     .deleteFrom('setlist_songs')
     .where(
@@ -65,12 +93,15 @@ export async function writeSetlists(
       shows.map((s) => s.show.id),
     )
     .execute();
-  for (const { show, songs } of shows) {
-    const ids = await songIdsOf(
-      trx,
-      show.artist_id,
-      songs.map((s) => s.title),
-    );
+  const idsOf = await songIdsOf(
+    trx,
+    shows.map(({ show, songs }) => ({
+      artistId: show.artist_id,
+      titles: songs.map((s) => s.title),
+    })),
+  );
+  for (const [i, { show, songs }] of shows.entries()) {
+    const ids = idsOf[i]!;
     if (songs.length) {
       await trx
         .insertInto('setlist_songs')
@@ -104,6 +135,7 @@ export async function writeSetlists(
       .where('id', '=', show.id)
       .execute();
   }
+  await applySongCounts(trx, await songCountsOfShows(trx, owners, 1, counts));
 }
 
 /**

@@ -4,7 +4,7 @@ import {
   replaceProfilePicture,
   uncountUserFollows,
   uncountUserLikesAndComments,
-  uncountUserPlaces,
+  uncountUserShared,
   uncountUserShows,
   updateProfileFields,
   type UserRow,
@@ -79,7 +79,7 @@ export async function deleteAccount(
     if (!row) return { avatar: null, photoKeys: [] };
     const photoKeys = await photoKeysOfUser(trx, userId);
     await uncountUserShows(trx, userId);
-    await uncountUserPlaces(trx, userId);
+    await uncountUserShared(trx, userId);
     await uncountUserFollows(trx, userId);
     await uncountUserLikesAndComments(trx, userId);
     await deleteUserRow(trx, userId);

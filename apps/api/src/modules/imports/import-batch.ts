@@ -229,14 +229,6 @@ export async function commitBatch(
           in_feed: 0,
         })),
       );
-      // Through the setlist's text rule whatever wrote the stored rows.
-      await writeSetlists(
-        trx,
-        fresh
-          .map(({ row }, i) => ({ show: shows[i]!, songs: cleanSetlist(row.setlist) }))
-          .filter((s) => s.songs.length > 0),
-        'import',
-      );
       await enterImportInFeeds(
         trx,
         record.id,
@@ -268,6 +260,15 @@ export async function commitBatch(
       await applyPlaceCounts(trx, placeCounts);
       await countArtistsAtOnce(trx, await countNewShows(trx, user.id, counted));
       if (scored) await rerankUser(trx, user.id);
+      // Through the setlist's text rule whatever wrote the stored rows; the songs' counters
+      // are taken last (song-counters.ts).
+      await writeSetlists(
+        trx,
+        fresh
+          .map(({ row }, i) => ({ show: shows[i]!, songs: cleanSetlist(row.setlist) }))
+          .filter((s) => s.songs.length > 0),
+        'import',
+      );
       const advanced = await advanceImport(trx, record.id, from, {
         rows: rows.length,
         created,

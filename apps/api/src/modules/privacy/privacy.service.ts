@@ -5,7 +5,7 @@ import {
   insertBlock,
   insertMute,
   pendingRequesterIds,
-  placesFollowPrivacy,
+  sharedCountersFollowPrivacy,
   relationListOf,
   relationshipBetween,
   setPrivacyFlags,
@@ -42,8 +42,8 @@ export async function updatePrivacy(
 ): Promise<User> {
   assertOwner(user, userId, 'account');
   const { row, changes } = await deps.db.transaction().execute(async (trx) => {
-    // The places' shared counters hold public accounts' shows: theirs move out or in.
-    await placesFollowPrivacy(trx, user.id, settings.isPrivate);
+    // The shared counters hold public accounts' shows: theirs move out or in.
+    await sharedCountersFollowPrivacy(trx, user.id, settings.isPrivate);
     await setPrivacyFlags(trx, user.id, settings);
     const changes: Change[] = [
       { kind: 'user', id: user.id },

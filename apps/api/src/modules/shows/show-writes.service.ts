@@ -1,6 +1,8 @@
 import {
   appendPhotoRows,
   applyPlaceCounts,
+  applySongCounts,
+  songCountsOfShows,
   countShowPlaces,
   venueRowById,
   artistKeysOfShow,
@@ -304,8 +306,6 @@ export async function updateShow(
       });
       await deleteGuestsOf(trx, showId);
       await insertGuests(trx, showId, resolved.guestIds);
-      // Another artist, date or city: the setlist's rows follow the show.
-      await moveSetlist(trx, before, after);
       await deletePhotoRows(
         trx,
         removed.map((r) => r.id),
@@ -318,6 +318,8 @@ export async function updateShow(
         ...(await countShowPlaces(trx, before, -1)),
       ]);
       await placeShow(trx, after, [left, entered]);
+      // Another artist, date or city: the setlist's rows follow the show (songs' counters last).
+      await moveSetlist(trx, before, after);
       await recordShowEvent(trx, user.id, 'show.updated', showId);
       removedKeys = removed.map((r) => r.file_key);
       artistKeys = [...previousKeys, ...resolved.artists.map((a) => a.name_key)];
@@ -378,11 +380,14 @@ export async function deleteShow(deps: ServiceDeps, user: UserRow, showId: numbe
     const artistKeys = await artistKeysOfShow(trx, showId);
     const left = await countShow(trx, show, -1);
     const places = await countShowPlaces(trx, show, -1);
+    // Read before the rows cascade away; the songs' counters are taken last (song-counters.ts).
+    const songs = await songCountsOfShows(trx, [show], -1);
     await recordShowEvent(trx, user.id, 'show.deleted', showId);
     await deleteShowRow(trx, showId);
     await applyPlaceCounts(trx, places);
     if (show.rank !== null) await closeRankGap(trx, user.id, show.rank);
     await countArtists(trx, [left]);
+    await applySongCounts(trx, songs);
     return { fileKeys: photos.map((p) => p.file_key), artistKeys, places: placesOfRow(show) };
   });
   await committed(deps, [

@@ -29,7 +29,7 @@ import {
 import { committed, placeChanges, placesOfRow, showChanges } from '../../cache/changes';
 import { cacheKeys } from '../../cache/keys';
 import { badRequest, notFound } from '../../errors';
-import { contentRead, readForAudience } from '../../policy/privacy';
+import { audienceOf, contentRead, placeAudienceOf, readForAudience } from '../../policy/privacy';
 import { ownedShow } from '../../policy/shows';
 import type { ServiceDeps } from '../../ports/service-deps';
 import { findArtist } from '../artists/artists.service';
@@ -99,8 +99,11 @@ type SongStats = { gigs: number; songs: ArtistSongRow[] };
 
 /** An artist's songs as the viewer's audience may see them, cached for that audience. */
 function songStats(deps: ServiceDeps, viewerId: number, artist: ArtistRow): Promise<SongStats> {
-  return readForAudience(deps, viewerId, cacheKeys.artistSongs<SongStats>(artist.name_key), (as) =>
-    artistSongStats(deps.db, as, artist.id),
+  return readForAudience(
+    deps,
+    viewerId,
+    cacheKeys.artistSongs<SongStats>(artist.name_key),
+    async (as) => artistSongStats(deps.db, artist.id, await placeAudienceOf(deps, as)),
   );
 }
 
@@ -187,7 +190,14 @@ export const chase = contentRead(async (deps, viewerId, userId, name: string): P
   const heardStats = [
     ...stats.songs.filter((s) => theirs.has(s.id)),
     ...(pastTheCut.length
-      ? (await artistSongStats(deps.db, viewerOf(viewerId), artist.id, pastTheCut)).songs
+      ? (
+          await artistSongStats(
+            deps.db,
+            artist.id,
+            await placeAudienceOf(deps, await audienceOf(deps, viewerId)),
+            pastTheCut,
+          )
+        ).songs
       : []),
   ];
   const moments: SongMoment[] = [];
