@@ -17,7 +17,16 @@ async function load() {
     () => new Promise<Response>((resolve, reject) => pending.push({ resolve, reject })),
   );
   const status = await import('./network-status');
-  return { status, win, nav, pending };
+  /** One tracked request, answered with `response` (a live or a cached answer). */
+  const answer = async (url: string, response: Response) => {
+    const sent = status.trackedFetch(url);
+    pending.at(-1)!.resolve(response);
+    await sent;
+  };
+  /** A listener of onAskAgain, to count how often the screens were told to ask again. */
+  const askAgain = vi.fn();
+  status.onAskAgain(askAgain);
+  return { status, win, nav, pending, answer, askAgain };
 }
 
 const cached = () => new Response('{}', { headers: { [FROM_CACHE_HEADER]: '1' } });
@@ -83,9 +92,7 @@ describe('answers from the cache, then a live one', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('tells its listeners once, when the first live answer follows cached ones', async () => {
-    const { status, pending } = await load();
-    const liveAgain = vi.fn();
-    status.onAskAgain(liveAgain);
+    const { status, pending, askAgain: liveAgain } = await load();
     const a = status.trackedFetch('/trpc/a');
     const b = status.trackedFetch('/trpc/b');
     pending[0]!.resolve(cached());
@@ -101,25 +108,17 @@ describe('answers from the cache, then a live one', () => {
   });
 
   it('says nothing when every answer was live', async () => {
-    const { status, pending } = await load();
-    const liveAgain = vi.fn();
-    status.onAskAgain(liveAgain);
-    const a = status.trackedFetch('/trpc/a');
-    pending[0]!.resolve(live());
-    await a;
-    expect(liveAgain).not.toHaveBeenCalled();
+    const { answer, askAgain } = await load();
+    await answer('/trpc/a', live());
+    expect(askAgain).not.toHaveBeenCalled();
   });
 
   it("tells its listeners on the browser's 'online' event after a cached answer", async () => {
-    const { status, win, pending } = await load();
-    const liveAgain = vi.fn();
-    status.onAskAgain(liveAgain);
+    const { status, win, answer, askAgain } = await load();
     const stop = status.subscribeNetworkStatus(() => undefined);
-    const a = status.trackedFetch('/trpc/a');
-    pending[0]!.resolve(cached());
-    await a;
+    await answer('/trpc/a', cached());
     win.dispatchEvent(new Event('online'));
-    expect(liveAgain).toHaveBeenCalledTimes(1);
+    expect(askAgain).toHaveBeenCalledTimes(1);
     stop();
   });
 });
@@ -135,12 +134,8 @@ describe('a slow network while the browser is online', () => {
   });
 
   it('asks again after a pause, and a live answer to that clears the offline state', async () => {
-    const { status, pending } = await load();
-    const askAgain = vi.fn();
-    status.onAskAgain(askAgain);
-    const slow = status.trackedFetch('/trpc/slow');
-    pending[0]!.resolve(cached());
-    await slow;
+    const { status, answer, askAgain } = await load();
+    await answer('/trpc/slow', cached());
     expect(status.isOffline()).toBe(true);
     vi.advanceTimersByTime(status.ASK_AGAIN_AFTER_MS - 1);
     expect(askAgain).not.toHaveBeenCalled();
@@ -148,27 +143,21 @@ describe('a slow network while the browser is online', () => {
     expect(askAgain).toHaveBeenCalledTimes(1);
 
     // The screens' new requests answer live: online again, without a second round of asking.
-    const retried = status.trackedFetch('/trpc/slow');
-    pending[1]!.resolve(live());
-    await retried;
+    await answer('/trpc/slow', live());
     expect(status.isOffline()).toBe(false);
     vi.advanceTimersByTime(status.ASK_AGAIN_MAX_MS * 4);
     expect(askAgain).toHaveBeenCalledTimes(1);
   });
 
   it('waits twice as long after each retry answered from the cache, up to a ceiling', async () => {
-    const { status, pending } = await load();
+    const { status, answer } = await load();
     const askedAt: number[] = [];
     const start = Date.now();
     status.onAskAgain(() => {
       askedAt.push(Date.now() - start);
-      const again = status.trackedFetch('/trpc/again');
-      pending.at(-1)!.resolve(cached());
-      void again;
+      void answer('/trpc/again', cached());
     });
-    const first = status.trackedFetch('/trpc/first');
-    pending[0]!.resolve(cached());
-    await first;
+    await answer('/trpc/first', cached());
     for (let i = 0; i < 7; i += 1) await vi.advanceTimersByTimeAsync(status.ASK_AGAIN_MAX_MS);
     const gaps = askedAt.map((at, i) => at - (askedAt[i - 1] ?? 0));
     expect(gaps.slice(0, 5)).toEqual([5_000, 10_000, 20_000, 40_000, 60_000]);
@@ -177,14 +166,10 @@ describe('a slow network while the browser is online', () => {
   });
 
   it('does not retry while the browser says it is offline: its online event does', async () => {
-    const { status, win, nav, pending } = await load();
-    const askAgain = vi.fn();
-    status.onAskAgain(askAgain);
+    const { status, win, nav, answer, askAgain } = await load();
     const stop = status.subscribeNetworkStatus(() => undefined);
     nav.onLine = false;
-    const during = status.trackedFetch('/trpc/during');
-    pending[0]!.resolve(cached());
-    await during;
+    await answer('/trpc/during', cached());
     vi.advanceTimersByTime(status.ASK_AGAIN_MAX_MS * 4);
     expect(askAgain).not.toHaveBeenCalled();
     nav.onLine = true;
@@ -195,9 +180,7 @@ describe('a slow network while the browser is online', () => {
   });
 
   it('a failed request while online is retried too', async () => {
-    const { status, pending } = await load();
-    const askAgain = vi.fn();
-    status.onAskAgain(askAgain);
+    const { status, pending, askAgain } = await load();
     const failed = status.trackedFetch('/trpc/down').catch(() => undefined);
     pending[0]!.reject(new TypeError('Failed to fetch'));
     await failed;
