@@ -77,11 +77,13 @@ function useHeaderActions(now: boolean, inUse: boolean): HeaderActionsComponent 
       active = false;
     };
   }, [now]);
-  useEffect(() => {
-    // The avatar's press asked for the menu: its click has happened.
-    if (loaded && (now || !inUse)) setSwapped(true);
-  }, [loaded, now, inUse]);
-  return swapped && loaded ? loaded.component : null;
+  // Decided as the buttons render, not in an effect after: an effect would act on the
+  // `inUse` of the render before it, and could swap the buttons under a press that came in
+  // between (the press never becomes a click). The avatar's press that asked for the menu
+  // (`now`) has had its click.
+  const ready = loaded !== null && (now || !inUse);
+  if (ready && !swapped) setSwapped(true);
+  return (swapped || ready) && loaded ? loaded.component : null;
 }
 
 export function AppHeader({ user }: { user: User }) {
