@@ -184,7 +184,7 @@ async function audienceSongDeltas(
       if (m > 0) gained.push(gig.date);
       if (m < 0) lost.add(key);
     }
-    if (moved === 0 && gained.length === 0 && lost.size === 0) continue;
+    if (gained.length === 0 && lost.size === 0) continue;
     if (lost.size > 0) lowered += 1;
     // A gig lost may have been the first or the last: the nearest gigs still played are read.
     const ends = lost.size > 0 ? await playedEnds(db, songId, lost) : undefined;
