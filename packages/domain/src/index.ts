@@ -29,3 +29,4 @@ export * from './import/setlistfm-fetch';
 export * from './friends';
 export * from './feed';
 export * from './taste';
+export * from './photo-backfill';
