@@ -36,11 +36,7 @@ async function logShow(userId: number, artistId: number, cityId: number, score: 
 
 describe('counters', () => {
   it('move with each show, are found when they drift, and are rebuilt from the rows', async () => {
-    const { user, artist, city } = await userArtistCity(
-      t.db,
-      { username: 'counter_fan', displayName: 'Counter Fan', artist: 'Counted', city: 'Tally' },
-      now,
-    );
+    const { user, artist, city } = await userArtistCity(t.db, 'Counter', now);
     for (const score of [90, 40, null, 90]) await logShow(user.id, artist.id, city.id, score);
     expect(await counterMismatches(t.db)).toEqual([]);
 

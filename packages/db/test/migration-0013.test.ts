@@ -21,14 +21,7 @@ describe('0013: free-text venues become venues', () => {
     const lisbon = await cityOf('Mig Lisbon');
     const porto = await cityOf('Mig Porto');
     const artist = await t.artist('Mig Band', now);
-    const userIds: number[] = [];
-    for (const name of ['ana', 'rui']) {
-      const row = await sql<{ id: number }>`insert into users
-        (username, username_key, display_name, password_hash, created_at)
-        values (${name}, ${name}, ${name}, 'x', ${now}) returning id`.execute(t.db);
-      userIds.push(row.rows[0]!.id);
-    }
-    const [ana, rui] = userIds as [number, number];
+    const [ana, rui] = [await t.user('ana', now), await t.user('rui', now)];
     const shows: [number, number, string | null, number | null][] = [
       [ana, lisbon, 'Coliseu dos Recreios', 90],
       [ana, lisbon, 'coliseu dos recreios', 70],

@@ -17,12 +17,7 @@ const t = useMigrationDatabase();
 describe('0017: feed entries', () => {
   it('takes imported and long-past shows out of the feeds, keeps the others', async () => {
     await t.migrateTo('0016_people_search');
-
-    const now = new Date().toISOString();
-    const [city, artist] = [await t.city('Mig17 Town', now), await t.artist('Mig17 Band', now)];
-    const user = await t.idOf(sql<{ id: number }>`insert into users
-      (username, username_key, display_name, password_hash, created_at)
-      values ('mig17', 'mig17', 'Mig17', 'x', ${now}) returning id`);
+    const { user, artist, city } = await t.userArtistCity('Mig17');
     const showOf = (date: string, createdAt: string, sourceId: string | null = null) =>
       t.idOf(sql<{ id: number }>`insert into shows
         (user_id, artist_id, city_id, date, created_at, updated_at, source_id)

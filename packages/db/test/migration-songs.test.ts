@@ -26,10 +26,7 @@ describe('0022: songs', () => {
   it('moves imported setlists into rows of songs', async () => {
     await t.migrateTo('0021_webhooks');
     const now = new Date().toISOString();
-    const [city, artist] = [await t.city('Mig22 Town', now), await t.artist('Mig22 Band', now)];
-    const user = await t.idOf(sql<{ id: number }>`insert into users
-      (username, username_key, display_name, password_hash, created_at)
-      values ('mig22', 'mig22', 'Mig22', 'x', ${now}) returning id`);
+    const { user, artist, city } = await t.userArtistCity('Mig22', now);
     const showOf = (date: string, setlist: string | null) =>
       t.idOf(sql<{ id: number }>`insert into shows
         (user_id, artist_id, city_id, date, created_at, updated_at, setlist, source_id)

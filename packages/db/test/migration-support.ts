@@ -46,11 +46,26 @@ export function useMigrationDatabase(options?: Parameters<typeof createTestDatab
         (name, name_key, country, region, population, latitude, longitude, created_at)
         values (${name}, ${name.toLowerCase()}, 'ZZ', '', 1, 0, 0, ${now}) returning id`);
     },
+    /** A user as every migration's schema holds one (display name = username): their id. */
+    user(username: string, now: string): Promise<number> {
+      return t.idOf(sql<{ id: number }>`insert into users
+        (username, username_key, display_name, password_hash, created_at)
+        values (${username}, ${username}, ${username}, 'x', ${now}) returning id`);
+    },
     /** An artist as every migration's schema holds one. */
     artist(name: string, now: string): Promise<number> {
       return t.idOf(sql<{ id: number }>`insert into artists
         (name, name_key, monthly_streams, global_rank, formatted_streams, created_at)
         values (${name}, ${name.toLowerCase()}, 1, 9999, '<1M', ${now}) returning id`);
+    },
+    /** A user, an artist and a city named after `stem` ('Mig17': mig17, Mig17 Band, Mig17 Town). */
+    async userArtistCity(stem: string, now = new Date().toISOString()) {
+      const user = await t.user(stem.toLowerCase(), now);
+      return {
+        user,
+        artist: await t.artist(`${stem} Band`, now),
+        city: await t.city(`${stem} Town`, now),
+      };
     },
   };
   return t;

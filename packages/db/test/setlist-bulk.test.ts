@@ -41,11 +41,7 @@ async function indexes(db: Kysely<DB> | Transaction<DB> = t.db): Promise<string[
 
 describe('bulk setlists', () => {
   it('read back as writeSetlists writes them, marks and columns alike', async () => {
-    const { user, artist, city } = await userArtistCity(
-      t.db,
-      { username: 'bulk_fan', displayName: 'Bulk Fan', artist: 'Bulk Band', city: 'Bulkton' },
-      now,
-    );
+    const { user, artist, city } = await userArtistCity(t.db, 'Bulk', now);
     const show = (date: string) =>
       insertShowRow(t.db, {
         user_id: user.id,

@@ -30,16 +30,18 @@ export function useUnseededDatabase(): {
   };
 }
 
-/** A user `username` (display name `displayName`), an artist and a city, created at `now`. */
-export async function userArtistCity(
-  db: Kysely<DB>,
-  names: { username: string; displayName: string; artist: string; city: string },
-  now: string,
-) {
+/**
+ * A user, an artist and a city named after `stem` (for 'Bulk': the user
+ * bulk_fan, display name 'Bulk Fan', the artist 'Bulk Band' and the city
+ * 'Bulk Town'), created at `now`.
+ */
+export async function userArtistCity(db: Kysely<DB>, stem: string, now: string) {
+  const username = `${stem.toLowerCase()}_fan`;
+  const names = { artist: `${stem} Band`, city: `${stem} Town` };
   const user = await insertUser(db, {
-    username: names.username,
-    username_key: names.username,
-    display_name: names.displayName,
+    username,
+    username_key: username,
+    display_name: `${stem} Fan`,
     password_hash: 'x',
     profile_picture: null,
     city: null,
