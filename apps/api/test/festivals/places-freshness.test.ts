@@ -7,7 +7,7 @@
 import { describe, it } from 'vitest';
 import { PLACE_MESSAGES, type FestivalPage, type VenuePage } from '@gigrank/domain';
 import { daysAgo, uniqueName } from '../support/helpers';
-import { as, at, expectFresh, refusal, undone } from '../support/freshness-checks';
+import { as, at, expectFresh, expectFreshWhilePrivate, refusal } from '../support/freshness-checks';
 import { csvPreviewedOnA } from '../support/freshness-people';
 import { useTwoApps, type Person } from '../support/two-apps';
 
@@ -107,14 +107,7 @@ describe('festival pages', () => {
       'venue shows': [venue(f.venueId, (p) => p.shows.length), 1, noVenue],
       'venue figures': [venue(f.venueId, (p) => p.venue.showCount), 1, noVenue],
     });
-    await expectFresh(
-      () => owner.a.patch(`/api/users/${owner.id}/profile`, { isPrivate: true }),
-      closed,
-    );
-    await expectFresh(
-      () => owner.b.patch(`/api/users/${owner.id}/profile`, { isPrivate: false }),
-      undone(closed),
-    );
+    await expectFreshWhilePrivate(owner, closed);
 
     const name = (await owner.a.get(page(f.id))).json().festival.name as string;
     await expectFresh(

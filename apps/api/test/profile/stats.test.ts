@@ -119,17 +119,12 @@ describe('Most Seen Artist', () => {
     for (const date of ['2024-03-01', '2024-03-02', '2024-03-03', '2024-03-04']) {
       await s.addShow({ artist: loved, score: 90, date, 'guestAppearances[0]': guest });
     }
-    expect((await mostSeen(s, s.user.id)).json()).toEqual({
-      artistName: loved,
-      showCount: 6,
-      avgScore: '93.33',
-    });
+    const lovedMost = { artistName: loved, showCount: 6, avgScore: '93.33' };
+    expect((await mostSeen(s, s.user.id)).json()).toEqual(lovedMost);
     const other = await t.newUser();
-    expect(await rpcData(other, 'profile.mostSeenArtist', { userId: s.user.id })).toEqual({
-      artistName: loved,
-      showCount: 6,
-      avgScore: '93.33',
-    });
+    expect(await rpcData(other, 'profile.mostSeenArtist', { userId: s.user.id })).toEqual(
+      lovedMost,
+    );
   });
 
   it('ties: the better average, then the latest show', async () => {

@@ -8,7 +8,7 @@
 import { describe, it } from 'vitest';
 import type { ArtistSongs, Chase, GigPage, Show, SongLedger } from '@gigrank/domain';
 import { uniqueName } from '../support/helpers';
-import { as, at, expectFresh, undone } from '../support/freshness-checks';
+import { as, at, expectFresh, expectFreshWhilePrivate } from '../support/freshness-checks';
 import { useTwoApps } from '../support/two-apps';
 
 const t = useTwoApps();
@@ -132,13 +132,6 @@ describe('songs freshness', () => {
       'chase list': [chaseOf(fan.id, band), ['Secret:1'], []],
       'his show offers it': [setlistOf(f.id), ['gig', ['Secret']], [null, []]],
     });
-    await expectFresh(
-      () => priv.b.patch(`/api/users/${priv.id}/profile`, { isPrivate: true }),
-      checks,
-    );
-    await expectFresh(
-      () => priv.a.patch(`/api/users/${priv.id}/profile`, { isPrivate: false }),
-      undone(checks),
-    );
+    await expectFreshWhilePrivate(priv, checks, 'b');
   });
 });

@@ -66,6 +66,22 @@ export async function expectFresh(
   return res;
 }
 
+/**
+ * `p` makes their account private through app `via` (A by default), which
+ * must turn every check of `checks`; then public again through the other
+ * app, which must turn them back.
+ */
+export async function expectFreshWhilePrivate(
+  p: Person,
+  checks: Check[],
+  via: 'a' | 'b' = 'a',
+): Promise<void> {
+  const profile = `/api/users/${p.id}/profile`;
+  await expectFresh(() => p[via].patch(profile, { isPrivate: true }), checks);
+  const back = via === 'a' ? 'b' : 'a';
+  await expectFresh(() => p[back].patch(profile, { isPrivate: false }), undone(checks));
+}
+
 // ---------------------------------------------------------------------------
 // Reads. A refused read answers '<status> <message>': a write may close one.
 
