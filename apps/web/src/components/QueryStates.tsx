@@ -2,7 +2,7 @@ import { Skeleton, Stack, ThemeIcon, type MantineColor } from '@mantine/core';
 import { EmptyState } from '@gigrank/ui';
 import type { Icon } from '@tabler/icons-react';
 import { Fragment, type ReactNode } from 'react';
-import { LoadError } from './LoadError';
+import { QueryLoadError } from './QueryLoadError';
 
 /** What QueryStates reads of a query (an infinite one's failed next page is not a load error). */
 export interface QueryStatus {
@@ -33,13 +33,7 @@ export function QueryStates({
 }) {
   if (query.isPending) return loading;
   if (query.isError && !query.isFetchNextPageError) {
-    return (
-      <LoadError
-        message={errorMessage}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <QueryLoadError message={errorMessage} query={query} />;
   }
   return empty ? empty : children;
 }

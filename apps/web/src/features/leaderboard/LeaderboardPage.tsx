@@ -4,6 +4,7 @@ import { IconChevronDown, IconChevronLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadError } from '../../components/LoadError';
+import { QueryLoadError } from '../../components/QueryLoadError';
 import { LeaderboardTable } from './LeaderboardTable';
 import { useLeaderboardPages } from './use-leaderboard-pages';
 
@@ -31,11 +32,7 @@ export function LeaderboardPage() {
         caption="Ranked by number of shows rated and followers"
       />
       {board.isError && !board.data ? (
-        <LoadError
-          message="Failed to fetch leaderboard"
-          onRetry={() => void board.refetch()}
-          retrying={board.isFetching}
-        />
+        <QueryLoadError message="Failed to fetch leaderboard" query={board} />
       ) : (
         <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
           <LeaderboardTable users={users} loading={board.isPending} />

@@ -7,7 +7,7 @@ import { useCurrentUser } from '../auth';
 import { PageHeader } from '../../components/PageHeader';
 import { AnchorLink } from '../../components/AnchorLink';
 import { useRankingSize } from '../shows';
-import { LoadError } from '../../components/LoadError';
+import { QueryLoadError } from '../../components/QueryLoadError';
 import { rankedLine } from './rate-queue';
 import { RateShowCard } from './RateShowCard';
 import { useRateQueue } from './use-rate-queue';
@@ -65,13 +65,7 @@ export function RateQueuePage() {
   if (page.isPending) {
     body = <Skeleton height={360} radius="lg" aria-label="Loading your shows to rate" />;
   } else if (page.isError && !page.data) {
-    body = (
-      <LoadError
-        message="Failed to load the shows to rate"
-        onRetry={() => void page.refetch()}
-        retrying={page.isFetching}
-      />
-    );
+    body = <QueryLoadError message="Failed to load the shows to rate" query={page} />;
   } else if (current) {
     body = (
       <RateShowCard

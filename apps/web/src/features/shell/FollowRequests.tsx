@@ -6,7 +6,7 @@ import { useInvalidate } from '../../lib/invalidation';
 import { showErrorToastFrom, showSuccessToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { AnchorLink } from '../../components/AnchorLink';
-import { LoadError } from '../../components/LoadError';
+import { QueryLoadError } from '../../components/QueryLoadError';
 import classes from './notifications-drawer.module.css';
 
 /** A request's answers, in their buttons' order: Decline plain, Approve filled. */
@@ -73,13 +73,7 @@ export function FollowRequests({
 
   if (requests.isPending) return null;
   if (requests.isError) {
-    return (
-      <LoadError
-        message="Failed to load follow requests"
-        onRetry={() => void requests.refetch()}
-        retrying={requests.isFetching}
-      />
-    );
+    return <QueryLoadError message="Failed to load follow requests" query={requests} />;
   }
   if (requests.data.length === 0) return null;
 

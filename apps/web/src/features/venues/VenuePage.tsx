@@ -30,7 +30,7 @@ import { useDocumentHead } from '../../lib/use-document-head';
 import { hasAverage } from '../profile';
 import { LinkedShowCard } from '../shows';
 import { ArtistAnchor } from '../../components/AnchorLink';
-import { LoadError } from '../../components/LoadError';
+import { QueryLoadError } from '../../components/QueryLoadError';
 import { useCurrentUser } from '../auth';
 import { profileLink } from '../../lib/profile-link';
 import { AccessNotes } from './AccessNotes';
@@ -98,13 +98,7 @@ export function VenuePage({ id }: { id: number }) {
   }
   if (!data) {
     if (isMissingAnswer(query.error)) return <PageNotFound {...NOT_FOUND} />;
-    return (
-      <LoadError
-        message={VENUE_TEXT.loadError}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <QueryLoadError message={VENUE_TEXT.loadError} query={query} />;
   }
   return (
     <Stack gap="xl">

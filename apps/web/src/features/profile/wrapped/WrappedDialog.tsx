@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import type { DialogProps } from '../../../lib/lazy-when-opened';
 import { trpc } from '../../../lib/trpc';
-import { LoadError } from '../../../components/LoadError';
+import { QueryLoadError } from '../../../components/QueryLoadError';
 import { WrappedCard } from './WrappedCard';
 import { WrappedStory } from './WrappedStory';
 import { downloadWrappedImage, wrappedFileName, type WrappedFormat } from './wrapped-image';
@@ -118,11 +118,10 @@ function WrappedContent({ user }: { user: User }) {
       {wrapped.isPending ? (
         <WrappedCardSkeleton />
       ) : wrapped.isError && !data ? (
-        <LoadError
+        <QueryLoadError
           title="Couldn't load Wrapped"
           message="Something went wrong while gathering the stats. Please try again."
-          onRetry={() => void wrapped.refetch()}
-          retrying={wrapped.isFetching}
+          query={wrapped}
         />
       ) : data ? (
         <div

@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { serverMessage } from '../../../lib/errors';
 import type { DialogProps } from '../../../lib/lazy-when-opened';
 import { trpc } from '../../../lib/trpc';
-import { LoadError } from '../../../components/LoadError';
+import { QueryLoadError } from '../../../components/QueryLoadError';
 import { ComparisonCards } from './ComparisonCards';
 import { RitualResult } from './RitualResult';
 import { useRankRitual } from './use-rank-ritual';
@@ -106,10 +106,9 @@ function RitualLoader({ showId, ...ritual }: RitualProps) {
   if (comparisons.isError) {
     return (
       <Stack gap="md">
-        <LoadError
+        <QueryLoadError
           message={serverMessage(comparisons.error) ?? 'Your past shows could not be loaded.'}
-          onRetry={() => void comparisons.refetch()}
-          retrying={comparisons.isFetching}
+          query={comparisons}
         />
         <Button variant="default" onClick={onClose}>
           Close

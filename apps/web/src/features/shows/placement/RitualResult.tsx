@@ -3,7 +3,7 @@ import { Box, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { trpc } from '../../../lib/trpc';
 import { RankedShowItem } from '../../../components/RankedShowItem';
-import { LoadError } from '../../../components/LoadError';
+import { QueryLoadError } from '../../../components/QueryLoadError';
 import { PlainList } from '../../../components/QueryStates';
 import classes from './RankRitual.module.css';
 
@@ -55,11 +55,7 @@ export function RitualResult({
         </Title>
       </div>
       {rows.isError ? (
-        <LoadError
-          message="Your ranking could not be loaded."
-          onRetry={() => void rows.refetch()}
-          retrying={rows.isFetching}
-        />
+        <QueryLoadError message="Your ranking could not be loaded." query={rows} />
       ) : ready ? (
         <Box style={{ '--rank-shift': shift } as CSSProperties}>
           <PlainList ordered label="Your ranking around this show">

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { showErrorToastFrom, showSuccessToast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { useCurrentUser } from '../../auth';
-import { LoadError } from '../../../components/LoadError';
+import { QueryLoadError } from '../../../components/QueryLoadError';
 import { useNow } from '../../../lib/use-now';
 import { DeleteConfirmDialog } from '../../../components/DeleteConfirmDialog';
 import { ReportButton } from '../../social';
@@ -52,11 +52,7 @@ export function ShowComments({ show }: { show: Show }) {
         {comments.isPending ? (
           <CommentsSkeleton />
         ) : comments.isError ? (
-          <LoadError
-            message="Couldn't load the comments"
-            retrying={comments.isFetching}
-            onRetry={() => void comments.refetch()}
-          />
+          <QueryLoadError message="Couldn't load the comments" query={comments} />
         ) : comments.data.length === 0 ? (
           <EmptyState
             py="md"
