@@ -1,6 +1,7 @@
 import { Box, Group, Skeleton, Stack, Text, VisuallyHidden, type PaperProps } from '@mantine/core';
 import { LEADERBOARD_HIGHLIGHT_TOP } from '@gigrank/domain';
 import type { CSSProperties, ReactNode } from 'react';
+import { PersonRowSkeleton } from './PersonRowSkeleton';
 import { RowCard } from './RowCard';
 import { tone } from './tokens';
 
@@ -117,15 +118,12 @@ export function LeaderboardRow({
 export function LeaderboardRowSkeleton() {
   return (
     <RowCard aria-hidden>
-      <Group gap="sm" wrap="nowrap">
-        <Skeleton circle height={32} />
-        <Skeleton circle height={38} />
-        <Stack gap={6} flex={1}>
-          <Skeleton height={12} width="45%" />
-          <Skeleton height={10} width="30%" />
-        </Stack>
-        <Skeleton height={28} width={72} radius="xl" />
-      </Group>
+      <PersonRowSkeleton
+        start={<Skeleton circle height={32} />}
+        avatarSize={38}
+        widths={['45%', '30%']}
+        end={<Skeleton height={28} width={72} radius="xl" />}
+      />
     </RowCard>
   );
 }

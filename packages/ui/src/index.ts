@@ -19,3 +19,4 @@ export { GlobalRankBadge } from './GlobalRankBadge';
 export { ShowCardAlsoThere } from './ShowCardAlsoThere';
 export { LabelledText } from './LabelledText';
 export { RowCard } from './RowCard';
+export { PersonRowSkeleton } from './PersonRowSkeleton';

@@ -1,8 +1,13 @@
 import { LEADERBOARD_SKELETON_ROWS, pluralize, type LeaderboardUser } from '@gigrank/domain';
-import { LeaderboardPosition, leaderboardMedal, UserIdentity, tone } from '@gigrank/ui';
+import {
+  LeaderboardPosition,
+  leaderboardMedal,
+  PersonRowSkeleton,
+  UserIdentity,
+  tone,
+} from '@gigrank/ui';
 import { Button, Skeleton, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { PersonRowSkeleton } from '../../components/PersonRowSkeleton';
 import classes from './Leaderboard.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { LIST_PAGE_SIZE, pluralize, type User, type UserSummary } from '@gigrank/domain';
-import { Button, Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
-import { UserIdentity } from '@gigrank/ui';
+import { Button, Group, Paper, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { PersonRowSkeleton, UserIdentity } from '@gigrank/ui';
 import { IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { nextOffset, pagedRows, pagedTotal } from '../../lib/paging';
@@ -89,14 +89,13 @@ export function FollowListDialog({
 
 function UserRowSkeleton() {
   return (
-    <Group gap="sm" wrap="nowrap" p="xs">
-      <Skeleton circle height={40} />
-      <Stack gap={6} flex={1}>
-        <Skeleton height={14} width="50%" />
-        <Skeleton height={10} width="30%" />
-      </Stack>
-      <Skeleton height={26} width={80} radius="xl" />
-    </Group>
+    <PersonRowSkeleton
+      p="xs"
+      avatarSize={40}
+      nameHeight={14}
+      widths={['50%', '30%']}
+      end={<Skeleton height={26} width={80} radius="xl" />}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { notificationText, relativeTime, type Notification } from '@gigrank/domain';
-import { UserAvatar } from '@gigrank/ui';
+import { PersonRowSkeleton, UserAvatar } from '@gigrank/ui';
 import { Box, Group, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { Link, linkOptions } from '@tanstack/react-router';
@@ -8,7 +8,6 @@ import {
   notificationTime,
   type NotificationTarget,
 } from './notifications-target';
-import { PersonRowSkeleton } from '../../components/PersonRowSkeleton';
 import classes from './notifications-drawer.module.css';
 
 /**
