@@ -1,4 +1,5 @@
 import { isHomeFeed, type HomeFeed, type Show } from '@gigrank/domain';
+import { tabSearch } from '../../lib/tab-search';
 
 /** Home's sub-tabs (SPEC section 2); Activity is the default. */
 export const HOME_TABS = [
@@ -12,9 +13,9 @@ export const DEFAULT_HOME_TAB: HomeTab = 'activity';
 
 export { HOME_LEADERBOARD_USERS } from '@gigrank/domain';
 
-export function isHomeTab(value: unknown): value is HomeTab {
-  return HOME_TABS.some((t) => t.value === value);
-}
+/** `?tab=` of Home, read as every screen with tabs reads it (lib/tab-search.ts). */
+const homeTabSearch = tabSearch(HOME_TABS, DEFAULT_HOME_TAB);
+export const isHomeTab = homeTabSearch.isTab;
 
 /** A feed's relative times refresh this often (ms). */
 export const FEED_NOW_TICK_MS = 30_000;
@@ -37,11 +38,8 @@ export interface HomeSearch {
  * on the viewer), else nothing.
  */
 export function validateHomeSearch(search: Record<string, unknown>): HomeSearch {
-  const { tab, feed } = search;
-  return {
-    ...(isHomeTab(tab) && tab !== DEFAULT_HOME_TAB ? { tab } : {}),
-    ...(isHomeFeed(feed) ? { feed } : {}),
-  };
+  const { feed } = search;
+  return { ...homeTabSearch.validateSearch(search), ...(isHomeFeed(feed) ? { feed } : {}) };
 }
 
 function createdMs(show: Pick<Show, 'createdAt'>): number {
