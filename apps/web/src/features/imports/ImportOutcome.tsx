@@ -2,7 +2,7 @@ import type { ImportCommitResponse } from '@gigrank/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconChecks, IconListNumbers, IconStar } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { SectionCard } from '../../components/section-card';
 import { progressPercent, progressText, summaryText } from './import-text';
 import { ImportProgressBar } from './ImportProgressBar';
@@ -49,11 +49,17 @@ export function ImportSummarySection({
   unscored,
   headingRef,
   onAgain,
+  againLabel = 'Import another file',
+  children,
 }: {
   result: ImportCommitResponse;
   unscored: boolean;
   headingRef: Ref<HTMLHeadingElement>;
   onAgain: () => void;
+  /** The button that starts over. */
+  againLabel?: string;
+  /** More about the outcome, under its counts (the duplicates skipped, say). */
+  children?: ReactNode;
 }) {
   return (
     <SectionCard titleId="import-summary-title" padding={{ base: 'md', sm: 'lg' }}>
@@ -67,6 +73,7 @@ export function ImportSummarySection({
         <Text fw={600} c="bright">
           {summaryText(result)}
         </Text>
+        {children}
         <Group gap="sm">
           {unscored ? (
             <Button
@@ -86,7 +93,7 @@ export function ImportSummarySection({
             See your ranking
           </Button>
           <Button variant="subtle" onClick={onAgain}>
-            Import another file
+            {againLabel}
           </Button>
         </Group>
       </Stack>
