@@ -124,7 +124,7 @@ function csvCell(value: string): string {
 }
 
 /** The header of the backfill's CSV: names the import's column guess maps one to one. */
-export const BACKFILL_CSV_HEADER = ['date', 'artist', 'city', 'country', 'venue'] as const;
+const BACKFILL_CSV_HEADER = ['date', 'artist', 'city', 'country', 'venue'] as const;
 
 /**
  * The confirmed drafts as a CSV the import reads: one show a row, no score
