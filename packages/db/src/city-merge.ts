@@ -115,6 +115,11 @@ async function mergeCity(trx: Handle, from: number, to: number): Promise<void> {
     )
     .execute();
   await trx.updateTable('plans').set({ city_id: to }).where('city_id', '=', from).execute();
+  await trx
+    .updateTable('show_ledger')
+    .set({ travelled_from_city_id: to })
+    .where('travelled_from_city_id', '=', from)
+    .execute();
   await trx.updateTable('festivals').set({ city_id: to }).where('city_id', '=', from).execute();
   const venues = await trx
     .selectFrom('venues as v')

@@ -101,12 +101,3 @@ export function aliasesByGeonameId(aliases = readCityAliases()): Map<number, Cit
   for (const a of aliases) byId.set(a.geonameId, [...(byId.get(a.geonameId) ?? []), a]);
   return byId;
 }
-
-/** Distance between two points on the Earth in kilometres (haversine). */
-export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const rad = Math.PI / 180;
-  const h =
-    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
-    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
-}

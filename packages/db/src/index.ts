@@ -68,4 +68,6 @@ export * from './queries/artist-picks.queries';
 export * from './queries/wrapped.queries';
 export * from './queries/diary.queries';
 export * from './queries/songs.queries';
+export * from './queries/ledger.queries';
+export * from './queries/places.queries';
 export * from './queries/song-figures.queries';

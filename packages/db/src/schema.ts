@@ -57,6 +57,10 @@ export interface UsersTable {
   is_private: ColumnType<number, number | undefined, number>;
   /** 1: absent from the user leaderboard, no global rank shown to others. */
   hide_from_leaderboards: ColumnType<number, number | undefined, number>;
+  /** 1: followers may see the owner's ticket spend (0024). */
+  share_spend: ColumnType<number, number | undefined, number>;
+  /** 'km' or 'mi': the unit the owner reads distances in (0024). */
+  distance_unit: ColumnType<string, string | undefined, string>;
 }
 
 export interface SessionsTable {
@@ -184,6 +188,20 @@ export interface ShowGuestsTable {
   show_id: number;
   artist_id: number;
   position: number;
+}
+
+/** A show's ticket and where its owner travelled from (0024): owner-only, apart from the shows. */
+export interface ShowLedgerTable {
+  show_id: number;
+  user_id: number;
+  /** Integer minor units of ticket_currency (cents for EUR, yen for JPY). */
+  ticket_amount: Optional<number>;
+  /** ISO 4217 code, upper case. */
+  ticket_currency: Optional<string>;
+  ticket_seat: Optional<string>;
+  ticket_seller: Optional<string>;
+  /** The city the owner travelled from; null: the profile's home city. */
+  travelled_from_city_id: Optional<number>;
 }
 
 export interface ShowPhotosTable {
@@ -331,6 +349,7 @@ export interface DB {
   setlistfm_fetches: SetlistFmFetchesTable;
   setlistfm_fetch_pages: SetlistFmFetchPagesTable;
   show_guests: ShowGuestsTable;
+  show_ledger: ShowLedgerTable;
   show_photos: ShowPhotosTable;
   follows: FollowsTable;
   follow_requests: FollowRequestsTable;

@@ -81,11 +81,3 @@ describe('city-names.csv', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 });
-
-describe('distanceKm', () => {
-  it('measures on the globe', () => {
-    // Göteborg to Stockholm, about 398 km.
-    expect(city.distanceKm(57.70716, 11.96679, 59.33258, 18.0649)).toBeCloseTo(398, -1);
-    expect(city.distanceKm(10, 10, 10, 10)).toBe(0);
-  });
-});

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { RATINGS } from './rating';
 import { SETLIST_SOURCES } from './constants';
 import { answer, count, day, id, numericString, timestamp } from './answer-fields';
+import { cityRefAnswer, ticketAnswer } from './answers-ledger';
 
 /** The short form of a user embedded in shows, lists and follower rows. */
 export const userSummaryAnswer = answer('UserSummary', {
@@ -36,6 +37,11 @@ export const userAnswer = answer('User', {
   isPrivate: z
     .boolean()
     .describe('A private account: its shows and lists are for its owner and approved followers'),
+  shareSpend: z
+    .boolean()
+    .optional()
+    .describe("Followers may read the account's ticket spend (the ledger)"),
+  distanceUnit: z.enum(['km', 'mi']).optional().describe('The unit the account reads distances in'),
   hideFromLeaderboards: z
     .boolean()
     .optional()
@@ -165,6 +171,14 @@ export const showAnswer = answer('Show', {
   cityId: id.optional(),
   companionUserId: id.nullable().optional(),
   alsoThere: alsoThereAnswer.nullable().optional(),
+  ticket: ticketAnswer
+    .nullable()
+    .optional()
+    .describe('Single-show reads and writes, to the owner (or followers when spend is shared)'),
+  travelledFrom: cityRefAnswer
+    .nullable()
+    .optional()
+    .describe("The owner's: the city travelled from when not the home city"),
   importedShows: z
     .number()
     .int()

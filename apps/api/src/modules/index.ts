@@ -19,6 +19,8 @@ import { wantToSeeEndpoints } from './want-to-see/want-to-see.endpoints';
 import { tokensEndpoints } from './tokens/tokens.endpoints';
 import { webhooksEndpoints } from './webhooks/webhooks.endpoints';
 import { songsEndpoints } from './songs/songs.endpoints';
+import { ledgerEndpoints } from './ledger/ledger.endpoints';
+import { placesEndpoints } from './places/places.endpoints';
 
 /**
  * The namespaces declared whole (`<module>/<module>.endpoints.ts`), by their
@@ -43,6 +45,8 @@ export const declaredNamespaces = {
   tokens: tokensEndpoints,
   webhooks: webhooksEndpoints,
   songs: songsEndpoints,
+  ledger: ledgerEndpoints,
+  places: placesEndpoints,
 };
 
 /**

@@ -223,6 +223,9 @@ const REST: Record<string, { access: Access; call: Call }> = {
   'GET /api/artists/:artistName/songs': { access: 'user', call: get('/api/artists/Adele/songs') },
   'GET /api/users/:id/songs': { access: 'user', call: get(mine('/songs?limit=5')) },
   'GET /api/users/:id/chase/:artistName': { access: 'user', call: get(mine('/chase/Adele')) },
+  // Spend is the owner's unless shared (the fixture shares nothing).
+  'GET /api/users/:id/ledger': { access: 'owner', call: get(mine('/ledger?year=2025')) },
+  'GET /api/places/nearby': { access: 'user', call: get('/api/places/nearby?lat=38.7&lng=-9.1') },
   // The owner's only show: the slot between the ends of its ranking.
   'PUT /api/shows/:id/place': {
     access: 'owner',

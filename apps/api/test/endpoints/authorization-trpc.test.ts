@@ -89,6 +89,8 @@ const RPC: Record<string, { access: Access } & RpcCall> = {
   },
   'songs.artist': { access: 'user', kind: 'query', input: () => ({ artistName: 'Adele' }) },
   'songs.ledger': { access: 'user', kind: 'query', input: theOwner },
+  'ledger.byUser': { access: 'owner', kind: 'query', input: theOwner },
+  'places.nearby': { access: 'user', kind: 'query', input: () => ({ lat: 38.7, lng: -9.1 }) },
   'songs.chase': {
     access: 'user',
     kind: 'query',

@@ -15,6 +15,8 @@ import { trpc } from './trpc';
 /** Every query procedure; a Record, so the typecheck fails when the API gains one. */
 const EVERY_QUERY: Record<QueryPath, true> = {
   'auth.me': true,
+  'ledger.byUser': true,
+  'places.nearby': true,
   'users.list': true,
   'users.byId': true,
   'users.byUsername': true,

@@ -52,9 +52,12 @@ const SHOWING_PEOPLE = paths(
  * the Following feed and the gig pages (a show joins or leaves a gig, and
  * every 'Also there' of it),
  * the most seen artist and the diary, and the songs: an artist's songs, a
- * user's songs heard live and chase lists (a show's setlist moves with it).
+ * user's songs heard live and chase lists (a show's setlist moves with it);
+ * the ledger (a show's ticket and distance) and the gigs near a photo's place.
  */
 const SHOW_SAVED = paths(
+  'ledger.byUser',
+  'places.nearby',
   'songs.artist',
   'songs.ledger',
   'songs.chase',
@@ -135,6 +138,7 @@ export const REFRESHED_AFTER = {
    * people search (the people followed come first).
    */
   followChanged: paths(
+    'ledger.byUser',
     'following.feed',
     'users.list',
     'shows.byId',
@@ -174,6 +178,7 @@ export const REFRESHED_AFTER = {
    * private off approves the waiting requests (followers, relationships).
    */
   privacyChanged: paths(
+    'ledger.byUser',
     'auth.me',
     'users.byId',
     'users.list',
@@ -220,6 +225,7 @@ export const REFRESHED_AFTER = {
    * follower lists, leaderboards, user search, Wrapped) besides the profile.
    */
   profileChanged: paths(
+    'ledger.byUser',
     ...SHOWING_PEOPLE,
     'follows.followers',
     'follows.following',

@@ -22,6 +22,7 @@ import * as m0020 from './0020_api_tokens';
 import * as m0021 from './0021_webhooks';
 import * as m0022 from './0022_songs';
 import * as m0023 from './0023_song_counters';
+import * as m0024 from './0024_ledger';
 
 /** Every migration, in order. Names are frozen once landed. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021_webhooks': m0021,
   '0022_songs': m0022,
   '0023_song_counters': m0023,
+  '0024_ledger': m0024,
 };

@@ -1,7 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { City } from '@gigrank/domain';
 import { prefixUpperBound } from '../artist-terms';
-import { CITY_TERM, cityKey, citySearchTerms, distanceKm } from '../city-terms';
+import { greatCircleKm } from '@gigrank/domain';
+import { CITY_TERM, cityKey, citySearchTerms } from '../city-terms';
 import type { CityRow, DB } from '../schema';
 
 // Data functions of the cities aggregate: the only place with its SQL.
@@ -210,7 +211,7 @@ async function nearestCity(
     .where('geoname_id', 'is not', null)
     .execute();
   const near = rows
-    .map((row) => ({ row, km: distanceKm(lat, lon, row.latitude, row.longitude) }))
+    .map((row) => ({ row, km: greatCircleKm(lat, lon, row.latitude, row.longitude) }))
     .filter((c) => c.km <= CITY_MATCH_RADIUS_KM);
   const pick = (cities: typeof near) => {
     const centre = cities.filter((c) => c.km <= CITY_CENTRE_KM);

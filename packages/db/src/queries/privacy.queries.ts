@@ -18,12 +18,24 @@ const RELATION_LIST_LIMIT = 500;
 export async function setPrivacyFlags(
   trx: Handle,
   userId: number,
-  flags: { isPrivate?: boolean; hideFromLeaderboards?: boolean },
+  flags: {
+    isPrivate?: boolean;
+    hideFromLeaderboards?: boolean;
+    shareSpend?: boolean;
+    distanceUnit?: string;
+  },
 ): Promise<void> {
-  const set: { is_private?: number; hide_from_leaderboards?: number } = {};
+  const set: {
+    is_private?: number;
+    hide_from_leaderboards?: number;
+    share_spend?: number;
+    distance_unit?: string;
+  } = {};
   if (flags.isPrivate !== undefined) set.is_private = flags.isPrivate ? 1 : 0;
   if (flags.hideFromLeaderboards !== undefined)
     set.hide_from_leaderboards = flags.hideFromLeaderboards ? 1 : 0;
+  if (flags.shareSpend !== undefined) set.share_spend = flags.shareSpend ? 1 : 0;
+  if (flags.distanceUnit !== undefined) set.distance_unit = flags.distanceUnit;
   if (Object.keys(set).length === 0) return;
   await trx.updateTable('users').set(set).where('id', '=', userId).execute();
 }

@@ -23,3 +23,4 @@ export * from './places';
 export * from './placement';
 export * from './tokens';
 export * from './webhooks';
+export * from './ledger';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISTANCE_UNITS } from '../ledger';
 import { CITY_NAME_MAX } from '../constants';
 import { displayNameSchema } from './auth';
 import { hasDisallowedCharacters, notAllowedMessage } from './fields';
@@ -30,5 +31,7 @@ export const privacySettingsSchema = z.object({
   hideFromLeaderboards: z
     .boolean({ message: 'hideFromLeaderboards must be true or false' })
     .optional(),
+  shareSpend: z.boolean({ message: 'shareSpend must be true or false' }).optional(),
+  distanceUnit: z.enum(DISTANCE_UNITS, { message: "distanceUnit must be 'km' or 'mi'" }).optional(),
 });
 export type PrivacySettings = z.output<typeof privacySettingsSchema>;

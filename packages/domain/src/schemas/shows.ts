@@ -19,6 +19,7 @@ import { allowedCharacters, optionalText, requiredText, wholeNumber } from './fi
 import { validateGuestList } from './guests';
 import { GUEST_MESSAGES, SHOW_MESSAGES } from './messages';
 import { idParamSchema } from './params';
+import { ticketSchema, travelledFromSchema } from './ledger';
 
 /** Artist name: trimmed, required ('Artist is required'), at most 200. */
 export const artistNameSchema = requiredText(
@@ -124,6 +125,9 @@ export const showInputSchema = z
     /** A festival set's stage and start time ('HH:MM'), both optional; absent keeps an edited set's. */
     stage: stageSchema,
     setTime: setTimeSchema,
+    /** The ticket and the city travelled from (./ledger): absent keeps an edited show's. */
+    ticket: ticketSchema,
+    travelledFrom: travelledFromSchema,
   })
   .superRefine((show, ctx) => {
     // Runs even when other fields have continuable issues, so stay defensive;

@@ -41,8 +41,7 @@ export async function profileRoutes(app: FastifyInstance, deps: AppDeps) {
     // The profile fields, the privacy settings, or both (each validated before anything changes).
     const body = request.body ?? {};
     const settings = parse(privacySettingsSchema, body);
-    const hasSettings =
-      settings.isPrivate !== undefined || settings.hideFromLeaderboards !== undefined;
+    const hasSettings = Object.values(settings).some((value) => value !== undefined);
     const fields = body as Record<string, unknown>;
     const profile =
       !hasSettings || 'displayName' in fields || 'city' in fields

@@ -16,6 +16,7 @@ import { FEED_LIMIT, type ArtistShowsFilter, type ListPage, type Show } from '@g
 import { cacheKeys, type CacheKey } from '../../cache/keys';
 import { notFound } from '../../errors';
 import { assertCanSeeContent, audienceOf, readForAudience } from '../../policy/privacy';
+import { showLedgerFor } from '../ledger/ledger.service';
 import type { ServiceDeps } from '../../ports/service-deps';
 import { withGigSetlist } from '../songs/gig-setlist';
 
@@ -23,19 +24,17 @@ import { withGigSetlist } from '../songs/gig-setlist';
  * One show as `viewerId` may see it (`likedByMe` theirs): 404 when missing or
  * in a block, 403 'This account is private' for a private account's show.
  */
-export async function getShow(
-  { db }: Pick<ServiceDeps, 'db'>,
-  id: number,
-  viewerId: number,
-): Promise<Show> {
+export async function getShow(deps: ServiceDeps, id: number, viewerId: number): Promise<Show> {
+  const { db } = deps;
   const show = await showById(db, viewerOf(viewerId), id);
   if (show) {
-    // Without a setlist of its own, the gig's; and who else was there.
-    const [withGig, [also]] = await Promise.all([
+    // Without a setlist of its own, the gig's; who else was there; the ticket to who may see it.
+    const [withGig, [also], ledger] = await Promise.all([
       withGigSetlist({ db }, viewerId, show),
       withAlsoThere(db, viewerOf(viewerId), [show]),
+      showLedgerFor(deps, show, viewerId),
     ]);
-    return { ...withGig, alsoThere: also!.alsoThere };
+    return { ...withGig, alsoThere: also!.alsoThere, ...ledger };
   }
   const owner = await findShowOwner(db, id);
   if (owner) await assertCanSeeContent({ db }, viewerId, owner.user_id);

@@ -60,6 +60,7 @@ import { festivalOfSet, resolveVenue } from './place-resolution';
 import type { ServiceDeps } from '../../ports/service-deps';
 import { getShow } from './show-reads.service';
 import { recordShowEvent } from '../webhooks/webhooks.service';
+import { writeLedgerOfShow } from '../ledger/ledger.service';
 
 /** What a show write carries besides the form fields. */
 export interface ShowWriteExtras {
@@ -77,6 +78,7 @@ export interface ShowWriteExtras {
   planId?: number;
 }
 
+const keysOf = (photos: { fileKey: string }[]) => photos.map((p) => p.fileKey);
 const tooManyPhotos = () => badRequest(`A show can have at most ${MAX_PHOTOS_PER_SHOW} photos`);
 
 /** The checks every add and edit makes before touching anything. */
@@ -233,6 +235,7 @@ export async function createShow(
         });
       }
       await insertGuests(trx, show.id, guestIds);
+      await writeLedgerOfShow(trx, show.id, user.id, input);
       await appendPhotoRows(trx, show.id, photos, now, { newShow: true });
       const artistCount = await countShow(trx, show, 1);
       await applyPlaceCounts(trx, await countShowPlaces(trx, show, 1));
@@ -251,10 +254,7 @@ export async function createShow(
     });
   } catch (error) {
     // Not committed: the photos have no row.
-    await removePhotoFiles(
-      deps.files,
-      photos.map((p) => p.fileKey),
-    );
+    await removePhotoFiles(deps.files, keysOf(photos));
     // The same key sent twice at once: the other request created the show.
     if (key !== undefined && isUniqueViolation(error)) {
       const first = await showOfIdempotencyKey(deps.db, user.id, key);
@@ -306,6 +306,7 @@ export async function updateShow(
       });
       await deleteGuestsOf(trx, showId);
       await insertGuests(trx, showId, resolved.guestIds);
+      await writeLedgerOfShow(trx, showId, user.id, input);
       await deletePhotoRows(
         trx,
         removed.map((r) => r.id),
@@ -327,10 +328,7 @@ export async function updateShow(
       places = [placesOfRow(before), resolved.places];
     });
   } catch (error) {
-    await removePhotoFiles(
-      deps.files,
-      photos.map((p) => p.fileKey),
-    );
+    await removePhotoFiles(deps.files, keysOf(photos));
     throw error;
   }
   await committed(deps, changesOf(showId, user.id, artistKeys, catalogueGrew, places));

@@ -13,8 +13,10 @@ import { parse } from '../../rest/validate';
 /** The show fields of a multipart or JSON body, in the shape showInputSchema reads. */
 function showFields(fields: Record<string, unknown>, guests: string[] | undefined) {
   const { artist, city, date, venue, companion, favoriteSong, notes, rating, score } = fields;
-  const { festivalId, stage, setTime } = fields;
+  const { festivalId, stage, setTime, ticket, travelledFrom } = fields;
   return {
+    ticket,
+    travelledFrom,
     festivalId,
     stage,
     setTime,

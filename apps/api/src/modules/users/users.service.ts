@@ -99,6 +99,8 @@ export async function toUser(
     streakWeeks: streak,
     isPrivate: row.is_private === 1,
     hideFromLeaderboards: row.hide_from_leaderboards === 1,
+    shareSpend: row.share_spend === 1,
+    distanceUnit: row.distance_unit === 'mi' ? 'mi' : 'km',
     access: 'full',
   };
 }

@@ -1,0 +1,74 @@
+import { citiesAround, gigsInCitiesOn, venuesOfCities } from '@gigrank/db';
+import { greatCircleKm, placed, type NearbyPlaces } from '@gigrank/domain';
+import { audienceOf } from '../../policy/privacy';
+import type { ServiceDeps } from '../../ports/service-deps';
+
+/** How far from a position cities are looked for, in kilometres. */
+const CITY_RADIUS_KM = 30;
+/** Catalogue rows read at most around a position (a dense region's towns). */
+const CITY_SCAN_MAX = 400;
+/** Cities, venues and gigs answered at most, nearest (or most logged) first. */
+const CITIES_MAX = 5;
+const VENUES_MAX = 10;
+const GIGS_MAX = 5;
+/** Venues of the cities found read at most, most shows first. */
+const VENUE_SCAN_MAX = 100;
+
+const rounded = (km: number) => Math.round(km * 10) / 10;
+
+/**
+ * What lies near a position: the nearest cities within CITY_RADIUS_KM, the
+ * venues Gigrank knows there (by their own coordinates when they have some,
+ * else at their city's distance) and, for a night, the gigs logged in those
+ * cities that the viewer may see. The browser's photo backfill asks it per
+ * evening of photos; the photos themselves never reach the server.
+ */
+export async function nearby(
+  deps: ServiceDeps,
+  viewerId: number,
+  at: { lat: number; lng: number; date?: string },
+): Promise<NearbyPlaces> {
+  const around = await citiesAround(deps.db, at.lat, at.lng, CITY_RADIUS_KM, CITY_SCAN_MAX);
+  const cities = around
+    .filter((c) => placed(c))
+    .map((c) => ({ ...c, km: greatCircleKm(at.lat, at.lng, c.latitude, c.longitude) }))
+    .filter((c) => c.km <= CITY_RADIUS_KM)
+    .sort((a, b) => a.km - b.km || b.population - a.population || a.id - b.id)
+    .slice(0, CITIES_MAX);
+  const cityIds = cities.map((c) => c.id);
+  const cityKm = new Map(cities.map((c) => [c.id, c]));
+  const [venueRows, gigs] = await Promise.all([
+    venuesOfCities(deps.db, cityIds, VENUE_SCAN_MAX),
+    at.date
+      ? gigsInCitiesOn(deps.db, await audienceOf(deps, viewerId), cityIds, at.date, GIGS_MAX)
+      : [],
+  ]);
+  const venues = venueRows
+    .map((v) => {
+      const city = cityKm.get(v.city_id)!;
+      const km =
+        v.latitude != null && v.longitude != null
+          ? greatCircleKm(at.lat, at.lng, v.latitude, v.longitude)
+          : city.km;
+      return { id: v.id, name: v.name, cityName: city.name, distanceKm: km, shows: v.show_count };
+    })
+    .sort((a, b) => a.distanceKm - b.distanceKm || b.shows - a.shows || a.id - b.id)
+    .slice(0, VENUES_MAX);
+  return {
+    cities: cities.map((c) => ({
+      id: c.id,
+      name: c.name,
+      countryCode: c.country,
+      distanceKm: rounded(c.km),
+    })),
+    venues: venues.map(({ shows: _shows, ...v }) => ({ ...v, distanceKm: rounded(v.distanceKm) })),
+    gigs: gigs.map((g) => ({
+      artistId: g.artist_id,
+      artistName: g.artist_name,
+      cityId: g.city_id,
+      cityName: g.city_name,
+      venueName: g.venue_name,
+      people: g.people,
+    })),
+  };
+}

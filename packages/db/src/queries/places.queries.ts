@@ -1,0 +1,85 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../schema';
+import { visibleShows, type Viewer } from '../visibility';
+
+// Data functions of the places near a position (photo backfill): cities by
+// their latitude index range, the venues of those cities, and the gigs
+// logged there on a night.
+
+type Handle = Kysely<DB> | Transaction<DB>;
+
+/** Kilometres per degree of latitude. */
+const KM_PER_DEGREE = 111.2;
+
+/**
+ * Catalogue and user cities within `radiusKm` of a position: a range of
+ * cities_position_idx on latitude, longitude filtered in the same scan,
+ * distances computed by the caller; at most `scanMax` rows are read.
+ */
+export async function citiesAround(
+  db: Handle,
+  lat: number,
+  lng: number,
+  radiusKm: number,
+  scanMax: number,
+) {
+  const dLat = radiusKm / KM_PER_DEGREE;
+  const dLng = Math.min(180, dLat / Math.max(Math.cos((lat * Math.PI) / 180), 0.01));
+  return db
+    .selectFrom('cities')
+    .select(['id', 'name', 'country', 'latitude', 'longitude', 'population'])
+    .where('latitude', '>=', lat - dLat)
+    .where('latitude', '<=', lat + dLat)
+    .where('longitude', '>=', lng - dLng)
+    .where('longitude', '<=', lng + dLng)
+    .limit(scanMax)
+    .execute();
+}
+
+/** The venues of some cities, most shows first (venues_city_key_idx per city). */
+export async function venuesOfCities(db: Handle, cityIds: readonly number[], max: number) {
+  if (cityIds.length === 0) return [];
+  return db
+    .selectFrom('venues')
+    .select(['id', 'name', 'city_id', 'latitude', 'longitude', 'show_count'])
+    .where('city_id', 'in', [...cityIds])
+    .orderBy('show_count', 'desc')
+    .orderBy('id')
+    .limit(max)
+    .execute();
+}
+
+/**
+ * The gigs logged in some cities on one night that the viewer may see, per
+ * artist, city and venue, with how many people logged them, most first
+ * (shows_city_date_idx per city).
+ */
+export async function gigsInCitiesOn(
+  db: Handle,
+  viewer: Viewer,
+  cityIds: readonly number[],
+  date: string,
+  max: number,
+) {
+  if (cityIds.length === 0) return [];
+  const rows = await visibleShows(db, viewer)
+    .innerJoin('artists', 'artists.id', 'shows.artist_id')
+    .innerJoin('cities', 'cities.id', 'shows.city_id')
+    .leftJoin('venues', 'venues.id', 'shows.venue_id')
+    .select((eb) => [
+      'artists.id as artist_id',
+      'artists.name as artist_name',
+      'cities.id as city_id',
+      'cities.name as city_name',
+      'venues.name as venue_name',
+      eb.fn.count<number | string>('shows.user_id').distinct().as('people'),
+    ])
+    .where('shows.city_id', 'in', [...cityIds])
+    .where('shows.date', '=', date)
+    .groupBy(['artists.id', 'artists.name', 'cities.id', 'cities.name', 'venues.name'])
+    .execute();
+  return rows
+    .map((r) => ({ ...r, people: Number(r.people) }))
+    .sort((a, b) => b.people - a.people || a.artist_id - b.artist_id)
+    .slice(0, max);
+}
