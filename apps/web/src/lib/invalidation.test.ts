@@ -107,6 +107,8 @@ const SHOW_SAVED: Table = {
   imports: ['unscored'],
   plans: ['list'],
   songs: ['artist', 'ledger', 'chase'],
+  ledger: ['byUser'],
+  places: ['nearby'],
 };
 
 const TABLE: Record<Write, Table> = {
@@ -122,6 +124,7 @@ const TABLE: Record<Write, Table> = {
     artists: ['page'],
   },
   followChanged: {
+    ledger: ['byUser'],
     auth: ['me'],
     users: ['byId', 'list'],
     leaderboard: ['users'],
@@ -143,6 +146,7 @@ const TABLE: Record<Write, Table> = {
     profile: ['export'],
   },
   privacyChanged: {
+    ledger: ['byUser'],
     auth: ['me'],
     users: ['byId', 'list'],
     leaderboard: ['users', 'artists'],
@@ -172,6 +176,7 @@ const TABLE: Record<Write, Table> = {
   },
   muteChanged: { shows: ['feed'], following: ['feed'], privacy: ['relationship', 'mutes'] },
   profileChanged: {
+    ledger: ['byUser'],
     auth: ['me'],
     users: ['byId', 'list'],
     shows: ['feed', 'byId', 'ranked'],
