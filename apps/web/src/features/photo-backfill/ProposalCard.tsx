@@ -50,7 +50,7 @@ function LookupNote({
 }) {
   if (!lookup || lookup.status === 'loading') {
     return (
-      <Group gap="xs" aria-live="polite">
+      <Group gap="xs">
         <Loader size="xs" aria-hidden />
         <Text fz="sm" c="dimmed">
           Looking up this place…
