@@ -15,6 +15,7 @@
  * has one, turns that time into an instant, which orders the photos and
  * measures an evening's span. Without an offset the local time stands in.
  */
+import { greatCircleKm } from './ledger';
 
 /** How far (km) a photo may be from its evening's first photo and still be the same place. */
 export const PHOTO_EVENING_RADIUS_KM = 2;
@@ -22,8 +23,6 @@ export const PHOTO_EVENING_RADIUS_KM = 2;
 /** Photos taken before this local hour belong to the previous day's evening. */
 export const PHOTO_EVENING_CUTOFF_HOUR = 6;
 
-/** Mean radius of the Earth in kilometres, for great-circle distances. */
-const EARTH_RADIUS_KM = 6371;
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
@@ -121,17 +120,6 @@ export function readGpsPosition(lat: unknown, lng: unknown): GeoPoint | null {
   return { lat, lng };
 }
 
-/** Great-circle distance in kilometres. */
-function kmBetween(a: GeoPoint, b: GeoPoint): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
 /** A local time's wall clock as milliseconds, as if it were UTC. */
 function wallClockMs(local: string): number {
   const [, y, mo, d, h, mi, s] = LOCAL_TIME.exec(local)!.map(Number) as number[];
@@ -203,7 +191,9 @@ export function groupPhotoEvenings(photos: readonly PhotoFacts[]): PhotoBackfill
   for (const photo of dated) {
     const group = groups.find(
       (g) =>
-        g.date === photo.date && kmBetween(g.anchor, photo.position) <= PHOTO_EVENING_RADIUS_KM,
+        g.date === photo.date &&
+        greatCircleKm(g.anchor.lat, g.anchor.lng, photo.position.lat, photo.position.lng) <=
+          PHOTO_EVENING_RADIUS_KM,
     );
     if (group) group.photos.push(photo);
     else groups.push({ date: photo.date, anchor: photo.position, photos: [photo] });
