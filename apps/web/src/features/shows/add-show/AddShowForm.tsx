@@ -6,6 +6,7 @@ import { isNetworkError } from '../../../lib/errors';
 import { showErrorToast, showErrorToastFrom, showSuccessToast } from '../../../lib/toast';
 import { GuestArtistsField } from '../form/GuestArtistsField';
 import { PhotosField } from '../form/PhotosField';
+import { TicketField } from '../form/TicketField';
 import { ScoreField } from '../form/ScoreField';
 import { CompanionField, MemoryFields, ShowPlaceFields } from '../form/ShowFields';
 import { newShowDraft, ratedMessage, type ShowDraft, type ShowPrefill } from '../form/show-draft';
@@ -206,6 +207,7 @@ export function AddShowForm({ user, prefill, onSaved, fixing, onQueued }: AddSho
       <Section title="Memories">
         <MemoryFields draft={draft} songs={songNames} />
         <PhotosField draft={draft} />
+        <TicketField draft={draft} />
       </Section>
 
       <Button type="submit" size="lg" fullWidth disabled={saving}>

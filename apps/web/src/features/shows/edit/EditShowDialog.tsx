@@ -5,6 +5,7 @@ import { CancelSaveButtons } from '../../../components/CancelSaveButtons';
 import { useMemo, useState } from 'react';
 import { GuestArtistsField } from '../form/GuestArtistsField';
 import { PhotosField } from '../form/PhotosField';
+import { TicketField } from '../form/TicketField';
 import { ScoreField } from '../form/ScoreField';
 import { CompanionField, MemoryFields, ShowPlaceFields } from '../form/ShowFields';
 import { draftFromShow } from '../form/show-draft';
@@ -139,7 +140,7 @@ function EditShowForm({
                   Show details
                 </Text>
                 <Text fz="xs" c="dimmed">
-                  Artist, city, date, venue, companion, favorite song, notes and photos
+                  Artist, city, date, venue, companion, favorite song, notes, photos and ticket
                 </Text>
               </Accordion.Control>
               <Accordion.Panel>
@@ -148,6 +149,7 @@ function EditShowForm({
                   <CompanionField draft={draft} />
                   <MemoryFields draft={draft} songs={songs} />
                   <PhotosField draft={draft} storedPhotos={show.photos} />
+                  <TicketField draft={draft} />
                 </Stack>
               </Accordion.Panel>
             </Accordion.Item>

@@ -33,6 +33,11 @@ export interface ShowDraft {
   photos: SelectedPhoto[];
   /** Stored photos to drop (editing only). */
   removePhotoIds: number[];
+  /** The ticket: price as typed ('45.50'), ISO 4217 currency, seat and seller; blank price is none. */
+  ticketAmount?: string;
+  ticketCurrency?: string;
+  ticketSeat?: string;
+  ticketSeller?: string;
   /** The plan this new show logs ("Log this show"): sent as `planId`. */
   planId?: number | null;
 }

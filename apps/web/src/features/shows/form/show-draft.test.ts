@@ -1,4 +1,4 @@
-import type { Show } from '@gigrank/domain';
+import { LEDGER_MESSAGES, type Show } from '@gigrank/domain';
 import { describe, expect, it } from 'vitest';
 import { RestError } from '../../../lib/rest';
 import {
@@ -69,6 +69,8 @@ describe('first values', () => {
       guestAppearances: [],
       photos: [],
       removePhotoIds: [],
+      // Without a saved one, the browser region's currency, else euros.
+      ticketCurrency: 'EUR',
     });
   });
 
@@ -220,6 +222,7 @@ describe('newShowBody (POST /api/shows)', () => {
       guest_artist_0: 'Björk',
       'guestAppearances[1]': 'Portishead',
       guest_artist_1: 'Portishead',
+      ticket: '',
     });
     expect(body.getAll('photos')).toHaveLength(2);
   });
@@ -277,7 +280,30 @@ describe('editedShowBody (PUT /api/shows/{id})', () => {
       // The rating always matches the score (80 and above: loved).
       rating: 'loved',
       'guestAppearances[0]': 'Bjork',
+      // A show without a ticket sends a blank one: nothing to keep.
+      ticket: '',
     });
+  });
+
+  it('sends the ticket as JSON, keeps an edited show’s, and refuses a price the currency cannot take', () => {
+    const withTicket = {
+      ...show,
+      ticket: { amount: '45.50', currency: 'EUR', seat: 'Standing', seller: null },
+    };
+    const draft = draftFromShow(withTicket);
+    expect(JSON.parse(String(editedShowBody(draft).get('ticket')))).toEqual({
+      amount: '45.50',
+      currency: 'EUR',
+      seat: 'Standing',
+      seller: null,
+    });
+    // A blank price removes it, whatever the seat says.
+    expect(editedShowBody({ ...draft, ticketAmount: ' ' }).get('ticket')).toBe('');
+    expect(
+      showDraftErrors({ ...draft, ticketAmount: '12.5', ticketCurrency: 'JPY' }, TODAY)
+        .ticketAmount,
+    ).toBe(LEDGER_MESSAGES.amountInvalid);
+    expect(showDraftErrors(draft, TODAY).ticketAmount).toBeUndefined();
   });
 
   it('lists removed photos and appends new ones', () => {

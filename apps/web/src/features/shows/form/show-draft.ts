@@ -19,6 +19,7 @@ import { cityLabel, resolveCity } from '../../../lib/city';
 import { serverMessage } from '../../../lib/errors';
 import { RestError } from '../../../lib/rest';
 import type { ShowDraft, ShowDraftField, ShowPrefill } from './show-draft-types';
+import { lastTicketCurrency, rememberTicketCurrency } from './ticket-currency';
 
 export type { SelectedPhoto, ShowDraft, ShowDraftField, ShowPrefill } from './show-draft-types';
 
@@ -49,6 +50,7 @@ export function newShowDraft(today: string, prefill: ShowPrefill = {}): ShowDraf
     guestAppearances: [],
     photos: [],
     removePhotoIds: [],
+    ticketCurrency: lastTicketCurrency(),
     ...(prefill.plan ? { planId: prefill.plan } : {}),
   };
 }
@@ -75,6 +77,25 @@ export function draftFromShow(show: Show): ShowDraft {
     guestAppearances: show.guestAppearances.map((guest) => guest.artist),
     photos: [],
     removePhotoIds: [],
+    ticketAmount: show.ticket?.amount ?? '',
+    ticketCurrency: show.ticket?.currency ?? lastTicketCurrency(),
+    ticketSeat: show.ticket?.seat ?? '',
+    ticketSeller: show.ticket?.seller ?? '',
+  };
+}
+
+/**
+ * The ticket the draft names, as the API takes it, or null when its price is
+ * blank (seat and seller alone are not a ticket).
+ */
+function ticketOf(draft: ShowDraft) {
+  const amount = draft.ticketAmount?.trim() ?? '';
+  if (!amount) return null;
+  return {
+    amount,
+    currency: draft.ticketCurrency ?? '',
+    seat: draft.ticketSeat?.trim() || null,
+    seller: draft.ticketSeller?.trim() || null,
   };
 }
 
@@ -94,11 +115,15 @@ export function showDraftErrors(
   storedPhotoCount = 0,
 ): ShowDraftErrors {
   const errors: ShowDraftErrors = {};
-  const parsed = showInputSchema.safeParse({ ...draft, rating: ratingFromScore(draft.score) });
+  const parsed = showInputSchema.safeParse({
+    ...draft,
+    rating: ratingFromScore(draft.score),
+    ticket: ticketOf(draft),
+  });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if (typeof field === 'string' && field in draft) {
+      const field = issue.path[0] === 'ticket' ? 'ticketAmount' : issue.path[0];
+      if (typeof field === 'string' && (field in draft || field === 'ticketAmount')) {
         errors[field as ShowDraftField] ??= issue.message;
       }
     }
@@ -130,6 +155,10 @@ function showFields(draft: ShowDraft, artist: string): FormData {
   body.append('rating', ratingFromScore(score));
   body.append('score', String(score));
   draft.guestAppearances.forEach((guest, i) => body.append(`guestAppearances[${i}]`, guest));
+  // Always sent: a blank price removes an edited show's ticket.
+  const ticket = ticketOf(draft);
+  body.append('ticket', ticket ? JSON.stringify(ticket) : '');
+  if (ticket) rememberTicketCurrency(ticket.currency);
   return body;
 }
 

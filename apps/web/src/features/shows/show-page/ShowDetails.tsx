@@ -1,6 +1,6 @@
-import type { Show } from '@gigrank/domain';
+import { formatMoney, toMinorUnits, type Show } from '@gigrank/domain';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconMusic, IconNotes, IconUsers } from '@tabler/icons-react';
+import { IconMusic, IconNotes, IconTicket, IconUsers } from '@tabler/icons-react';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { TitledSectionCard } from '../../../components/section-card';
 import type { ReactNode } from 'react';
@@ -50,9 +50,17 @@ function CompanionLink({ username, userId }: { username: string; userId?: number
   );
 }
 
-/** Notes, favourite song and companion; only what the show has. */
+/** The ticket as its reader sees it: '€45.50 · Standing · Ticketline'. */
+function ticketText(ticket: NonNullable<Show['ticket']>): string {
+  const minor = toMinorUnits(ticket.amount, ticket.currency);
+  const price =
+    minor === null ? `${ticket.amount} ${ticket.currency}` : formatMoney(minor, ticket.currency);
+  return [price, ticket.seat, ticket.seller].filter(Boolean).join(' · ');
+}
+
+/** Notes, favourite song, companion and the ticket (to who may see it); only what the show has. */
 export function ShowDetails({ show }: { show: Show }) {
-  const hasAny = Boolean(show.notes || show.favoriteSong || show.companion);
+  const hasAny = Boolean(show.notes || show.favoriteSong || show.companion || show.ticket);
   return (
     <TitledSectionCard titleId="show-details-title" title="About this show">
       {!hasAny ? (
@@ -84,6 +92,13 @@ export function ShowDetails({ show }: { show: Show }) {
                 </Detail>
               ) : null}
             </SimpleGrid>
+          ) : null}
+          {show.ticket ? (
+            <Detail icon={<IconTicket size={14} aria-hidden />} label="Ticket">
+              <Text fw={600} data-testid="show-ticket">
+                {ticketText(show.ticket)}
+              </Text>
+            </Detail>
           ) : null}
         </Stack>
       )}
