@@ -192,7 +192,10 @@ test('photos become evenings; three confirmed land in the rating queue, and agai
 
 test('photos without a date or a place: no evening, and the screen says why', async ({ page }) => {
   await signUpOnHome(page);
-  await page.goto('/import/photos');
+  // Reached from the Import page.
+  await page.goto('/import');
+  await page.getByRole('link', { name: 'Find your gigs in your photos' }).click();
+  await expect(page).toHaveURL(/\/import\/photos$/);
   await pickPhotos(page, [
     exifJpeg('a.jpg', { taken: '2019-06-21 22:00:00' }),
     exifJpeg('b.jpg', { position: LISBON }),

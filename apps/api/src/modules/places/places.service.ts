@@ -3,21 +3,24 @@ import { greatCircleKm, placed, type NearbyPlaces } from '@gigrank/domain';
 import { audienceOf } from '../../policy/privacy';
 import type { ServiceDeps } from '../../ports/service-deps';
 
-/** How far from a position cities are looked for, in kilometres. */
-const CITY_RADIUS_KM = 30;
-/** Catalogue rows read at most around a position (a dense region's towns). */
-const CITY_SCAN_MAX = 400;
-/** Cities, venues and gigs answered at most, nearest (or most logged) first. */
-const CITIES_MAX = 5;
-const VENUES_MAX = 10;
-const GIGS_MAX = 5;
-/** Venues of the cities found read at most, most shows first. */
-const VENUE_SCAN_MAX = 100;
+/** How far and how much a nearby lookup reads and answers. */
+const NEARBY = {
+  /** How far from a position cities are looked for, in kilometres. */
+  cityRadiusKm: 30,
+  /** Catalogue rows read at most around a position (a dense region's towns). */
+  cityScanMax: 400,
+  /** Venues of the cities found read at most, most shows first. */
+  venueScanMax: 100,
+  /** Cities, venues and gigs answered at most, nearest (or most logged) first. */
+  cities: 5,
+  venues: 10,
+  gigs: 5,
+} as const;
 
 const rounded = (km: number) => Math.round(km * 10) / 10;
 
 /**
- * What lies near a position: the nearest cities within CITY_RADIUS_KM, the
+ * What lies near a position: the nearest cities within NEARBY.cityRadiusKm, the
  * venues Gigrank knows there (by their own coordinates when they have some,
  * else at their city's distance) and, for a night, the gigs logged in those
  * cities that the viewer may see. The browser's photo backfill asks it per
@@ -28,19 +31,25 @@ export async function nearby(
   viewerId: number,
   at: { lat: number; lng: number; date?: string },
 ): Promise<NearbyPlaces> {
-  const around = await citiesAround(deps.db, at.lat, at.lng, CITY_RADIUS_KM, CITY_SCAN_MAX);
+  const around = await citiesAround(
+    deps.db,
+    at.lat,
+    at.lng,
+    NEARBY.cityRadiusKm,
+    NEARBY.cityScanMax,
+  );
   const cities = around
     .filter((c) => placed(c))
     .map((c) => ({ ...c, km: greatCircleKm(at.lat, at.lng, c.latitude, c.longitude) }))
-    .filter((c) => c.km <= CITY_RADIUS_KM)
+    .filter((c) => c.km <= NEARBY.cityRadiusKm)
     .sort((a, b) => a.km - b.km || b.population - a.population || a.id - b.id)
-    .slice(0, CITIES_MAX);
+    .slice(0, NEARBY.cities);
   const cityIds = cities.map((c) => c.id);
   const cityKm = new Map(cities.map((c) => [c.id, c]));
   const [venueRows, gigs] = await Promise.all([
-    venuesOfCities(deps.db, cityIds, VENUE_SCAN_MAX),
+    venuesOfCities(deps.db, cityIds, NEARBY.venueScanMax),
     at.date
-      ? gigsInCitiesOn(deps.db, await audienceOf(deps, viewerId), cityIds, at.date, GIGS_MAX)
+      ? gigsInCitiesOn(deps.db, await audienceOf(deps, viewerId), cityIds, at.date, NEARBY.gigs)
       : [],
   ]);
   const venues = venueRows
@@ -53,7 +62,7 @@ export async function nearby(
       return { id: v.id, name: v.name, cityName: city.name, distanceKm: km, shows: v.show_count };
     })
     .sort((a, b) => a.distanceKm - b.distanceKm || b.shows - a.shows || a.id - b.id)
-    .slice(0, VENUES_MAX);
+    .slice(0, NEARBY.venues);
   return {
     cities: cities.map((c) => ({
       id: c.id,

@@ -8,7 +8,9 @@ import {
   type ImportSource,
   type RatingScale,
 } from '@gigrank/domain';
-import { Stack } from '@mantine/core';
+import { Anchor, Group, Stack } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { announce } from '../../lib/announce';
@@ -302,6 +304,15 @@ export function ImportPage() {
       <PageHeader
         title="Import shows"
         caption="Bring your concert history from setlist.fm or a spreadsheet."
+        actions={
+          // No list anywhere? The camera roll remembers: photos read on the device.
+          <Anchor component={Link} to="/import/photos" fz="sm" fw={600}>
+            <Group gap={4} component="span" wrap="nowrap">
+              <IconPhoto size={16} aria-hidden />
+              Find your gigs in your photos
+            </Group>
+          </Anchor>
+        }
       />
       <Stack gap="lg">{body}</Stack>
     </>

@@ -61,36 +61,42 @@ export function PrivacySettings({ user }: { user: User }) {
   const checked = (key: Flag, current: boolean) =>
     saving?.key === key ? saving.value === true : current;
 
+  const switches: { key: Flag; label: string; description: string; on: boolean }[] = [
+    {
+      key: 'isPrivate',
+      label: 'Private account',
+      description: user.isPrivate
+        ? 'Only approved followers see your shows and lists. Turning this off approves waiting follow requests.'
+        : 'Only approved followers see your shows and lists. Others see only your picture and counts.',
+      on: user.isPrivate,
+    },
+    {
+      key: 'hideFromLeaderboards',
+      label: 'Hide me from leaderboards',
+      description: 'You leave the user leaderboard, and others no longer see your global rank.',
+      on: user.hideFromLeaderboards ?? false,
+    },
+    {
+      key: 'shareSpend',
+      label: 'Share what my gigs cost with followers',
+      description: 'Ticket prices and your yearly spend are yours alone unless this is on.',
+      on: user.shareSpend ?? false,
+    },
+  ];
+
   return (
     <Stack gap="md">
-      <Switch
-        label="Private account"
-        description={
-          user.isPrivate
-            ? 'Only approved followers see your shows and lists. Turning this off approves waiting follow requests.'
-            : 'Only approved followers see your shows and lists. Others see only your picture and counts.'
-        }
-        checked={checked('isPrivate', user.isPrivate)}
-        disabled={saving !== null}
-        onChange={(event) => change('isPrivate', event.currentTarget.checked)}
-        size="md"
-      />
-      <Switch
-        label="Hide me from leaderboards"
-        description="You leave the user leaderboard, and others no longer see your global rank."
-        checked={checked('hideFromLeaderboards', user.hideFromLeaderboards ?? false)}
-        disabled={saving !== null}
-        onChange={(event) => change('hideFromLeaderboards', event.currentTarget.checked)}
-        size="md"
-      />
-      <Switch
-        label="Share what my gigs cost with followers"
-        description="Ticket prices and your yearly spend are yours alone unless this is on."
-        checked={checked('shareSpend', user.shareSpend ?? false)}
-        disabled={saving !== null}
-        onChange={(event) => change('shareSpend', event.currentTarget.checked)}
-        size="md"
-      />
+      {switches.map(({ key, label, description, on }) => (
+        <Switch
+          key={key}
+          label={label}
+          description={description}
+          checked={checked(key, on)}
+          disabled={saving !== null}
+          onChange={(event) => change(key, event.currentTarget.checked)}
+          size="md"
+        />
+      ))}
       <Stack gap={4}>
         <Text fz="sm" id="distance-unit-label">
           Distances in

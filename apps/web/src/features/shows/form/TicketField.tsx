@@ -13,6 +13,22 @@ function currencyOptions(): string[] {
   }
 }
 
+/** The ticket's two texts: its seat, and where it was bought. */
+const TEXT_FIELDS = [
+  {
+    field: 'ticketSeat',
+    label: 'Seat',
+    placeholder: 'Standing, or block and seat',
+    max: TICKET_SEAT_MAX,
+  },
+  {
+    field: 'ticketSeller',
+    label: 'Bought from',
+    placeholder: 'Box office, a ticket site...',
+    max: TICKET_SELLER_MAX,
+  },
+] as const;
+
 /**
  * The ticket: price and currency, seat or standing, where it was bought.
  * Optional and private: only its owner sees it unless they share spend.
@@ -48,22 +64,17 @@ export function TicketField({ draft }: { draft: ShowDraftState }) {
           allowDeselect={false}
           onChange={(currency) => currency && draft.set({ ticketCurrency: currency })}
         />
-        <TextInput
-          label="Seat"
-          placeholder="Standing, or block and seat"
-          maxLength={TICKET_SEAT_MAX}
-          value={values.ticketSeat ?? ''}
-          error={errors.ticketSeat}
-          onChange={(event) => draft.set({ ticketSeat: event.currentTarget.value })}
-        />
-        <TextInput
-          label="Bought from"
-          placeholder="Box office, a ticket site..."
-          maxLength={TICKET_SELLER_MAX}
-          value={values.ticketSeller ?? ''}
-          error={errors.ticketSeller}
-          onChange={(event) => draft.set({ ticketSeller: event.currentTarget.value })}
-        />
+        {TEXT_FIELDS.map(({ field, label, placeholder, max }) => (
+          <TextInput
+            key={field}
+            label={label}
+            placeholder={placeholder}
+            maxLength={max}
+            value={values[field] ?? ''}
+            error={errors[field]}
+            onChange={(event) => draft.set({ [field]: event.currentTarget.value })}
+          />
+        ))}
       </SimpleGrid>
     </Stack>
   );
