@@ -151,7 +151,8 @@ test('photos become evenings; three confirmed land in the rating queue, and agai
   await expect(porto.getByRole('alert')).toHaveText('Add the artist to confirm this show.');
   await porto.getByLabel('Artist').fill(portoBand);
   await porto.getByRole('button', { name: 'Confirm' }).click();
-  await expect(porto).toContainText(`${portoBand}, Porto`);
+  // Confirmed as 'artist, [venue,] city': other specs may have left a venue in Porto.
+  await expect(porto).toContainText(new RegExp(`${portoBand}, (.+, )?Porto`));
 
   await lisbon.getByRole('button', { name: 'Confirm' }).click();
   await berlin.getByLabel('Artist').fill(berlinBand);
