@@ -71,6 +71,9 @@ test.describe('profile', () => {
     await favorite.getByRole('link', { name: middle }).click();
     await expect(page).toHaveURL(artistPath(middle));
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The artist page drawn: the profile has left (until then the router keeps it on
+    // screen, and coming back to it would not mount it again).
+    await expect(page.getByRole('heading', { name: middle, level: 1 })).toBeVisible();
 
     // A show logged elsewhere shows up when the profile comes back (refetch on mount):
     // the 92 seen a second time, at 99, is now the best rated of those seen twice.
