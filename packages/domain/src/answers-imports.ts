@@ -4,6 +4,7 @@
  * username. import/contract.ts, import/csv-mapping.ts and
  * import/setlistfm-fetch.ts infer their types from them.
  */
+import { ticketAnswer } from './answers-ledger';
 import { z } from 'zod';
 import { setlistSongAnswer } from './answers';
 import { answer, count, day, id } from './answer-fields';
@@ -79,6 +80,10 @@ export const importRowAnswer = answer('ImportRow', {
     .nullable()
     .describe("A festival set's stage, when given (a show on its own has none)"),
   setlist: z.array(setlistSongAnswer).describe('What was heard live, possibly empty'),
+  ticket: ticketAnswer
+    .nullable()
+    .optional()
+    .describe('What the ticket cost, when the file says (a price column and its currency)'),
   sourceId: z
     .string()
     .nullable()

@@ -253,6 +253,10 @@ export const CSV_IMPORT_FIELDS = [
   'festival',
   'festivalEdition',
   'stage',
+  'ticketPrice',
+  'ticketCurrency',
+  'ticketSeat',
+  'ticketSeller',
 ] as const;
 export type CsvImportField = (typeof CSV_IMPORT_FIELDS)[number];
 

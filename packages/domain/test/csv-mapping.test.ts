@@ -30,6 +30,10 @@ describe('guessCsvMapping', () => {
       'festival_edition',
       'stage',
       'setlist',
+      'ticket_price',
+      'ticket_currency',
+      'seat',
+      'bought_from',
       'photos',
       'created_at',
     ];
@@ -48,6 +52,10 @@ describe('guessCsvMapping', () => {
       festival: 12,
       festivalEdition: 13,
       stage: 14,
+      ticketPrice: 16,
+      ticketCurrency: 17,
+      ticketSeat: 18,
+      ticketSeller: 19,
     });
   });
 

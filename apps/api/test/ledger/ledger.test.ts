@@ -10,6 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEDGER_MESSAGES, type Ledger, type NearbyPlaces, type Show } from '@gigrank/domain';
 import { uniqueName, useTestApp, type TestUser } from '../support/helpers';
+import { exportedShows, importCsv } from '../support/imports';
 
 const t = useTestApp();
 
@@ -140,6 +141,47 @@ describe('a show with a ticket', () => {
     expect(await showOf(stranger, id)).not.toHaveProperty('ticket');
     expect((await ledgerOf(stranger, owner.user.id)).statusCode).toBe(403);
     expect((await stranger.query('ledger.byUser', { userId: owner.user.id })).statusCode).toBe(403);
+  });
+});
+
+describe('tickets in a spreadsheet', () => {
+  it('are read from price, currency, seat and seller columns, refused when unreadable, and exported back', async () => {
+    const fan = await t.newUser();
+    const band = uniqueName('Sheet Band');
+    const csv = [
+      'Date,Artist,City,Price,Currency,Seat,Bought from',
+      `2025-03-01,${band},Lisbon,45.50,EUR,Standing,Ticketline`,
+      `2025-03-02,${band},Madrid,€30,,,`,
+      `2025-03-03,${band},Paris,39 GBP,,,`,
+      `2025-03-04,${band},Berlin,12.345,EUR,,`,
+      `2025-03-05,${band},Rome,,,,`,
+    ].join('\n');
+    const { preview, commit } = await importCsv(fan, csv);
+    expect(preview.preview.refused).toEqual([{ row: 4, message: LEDGER_MESSAGES.amountInvalid }]);
+    expect(commit.created).toBe(4);
+    const shows = await exportedShows(fan);
+    const byCity = Object.fromEntries(shows.map((s) => [s.city, s.ticket]));
+    expect(byCity).toEqual({
+      Lisbon: { amount: '45.50', currency: 'EUR', seat: 'Standing', seller: 'Ticketline' },
+      Madrid: { amount: '30.00', currency: 'EUR', seat: null, seller: null },
+      Paris: { amount: '39.00', currency: 'GBP', seat: null, seller: null },
+      Rome: null,
+    });
+    const exported = await fan.get(`/api/users/${fan.user.id}/export?format=csv`);
+    expect(exported.statusCode).toBe(200);
+    const [header, ...lines] = exported.body.trim().split('\n');
+    expect(header).toContain('ticket_price,ticket_currency,seat,bought_from');
+    expect(lines.find((l) => l.includes('Lisbon'))).toContain('45.50,EUR,Standing,Ticketline');
+
+    // The export imports back with its tickets, into another account.
+    const other = await t.newUser();
+    const again = await importCsv(other, exported.body);
+    expect(again.commit.created).toBe(4);
+    const theirs = await exportedShows(other);
+    expect(theirs.find((s) => s.city === 'Paris')?.ticket).toMatchObject({
+      amount: '39.00',
+      currency: 'GBP',
+    });
   });
 });
 

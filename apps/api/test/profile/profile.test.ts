@@ -240,7 +240,7 @@ describe('data export', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.trim().split('\n');
     expect(lines[0]).toBe(
-      'rank,date,artist,guests,venue,city,country,score,rating,companion,favorite_song,notes,festival,festival_edition,stage,setlist,photos,created_at',
+      'rank,date,artist,guests,venue,city,country,score,rating,companion,favorite_song,notes,festival,festival_edition,stage,setlist,ticket_price,ticket_currency,seat,bought_from,photos,created_at',
     );
     expect(lines[1]).toContain('"Tyler, The Creator"');
     expect(lines[1]).toContain('"Said ""wow"", twice"');

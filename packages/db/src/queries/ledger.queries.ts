@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { TicketInput } from '@gigrank/domain';
+import { toMinorUnits, type TicketInput } from '@gigrank/domain';
 import type { DB } from '../schema';
 import { CITY_TERM, cityKey } from '../city-terms';
 
@@ -101,6 +101,46 @@ export async function writeShowLedger(
       .values({ show_id: showId, user_id: userId, ...row })
       .execute();
   }
+}
+
+/**
+ * The tickets of shows just inserted (an import's batch), in one statement;
+ * `amount` is the answer's decimal string, stored in minor units.
+ */
+export async function insertTicketsOfShows(
+  trx: Handle,
+  userId: number,
+  rows: readonly {
+    showId: number;
+    ticket: (Omit<TicketInput, 'amount'> & { amount: string }) | null;
+  }[],
+): Promise<void> {
+  const values = rows.flatMap(({ showId, ticket }) => {
+    const amount = ticket ? toMinorUnits(ticket.amount, ticket.currency) : null;
+    return ticket && amount !== null
+      ? [
+          {
+            show_id: showId,
+            user_id: userId,
+            ticket_amount: amount,
+            ticket_currency: ticket.currency,
+            ticket_seat: ticket.seat,
+            ticket_seller: ticket.seller,
+          },
+        ]
+      : [];
+  });
+  if (values.length) await trx.insertInto('show_ledger').values(values).execute();
+}
+
+/** Every ticket of an owner's shows (the export), by show id. */
+export async function ticketsOfOwner(db: Handle, userId: number) {
+  return db
+    .selectFrom('show_ledger')
+    .select(['show_id', 'ticket_amount', 'ticket_currency', 'ticket_seat', 'ticket_seller'])
+    .where('user_id', '=', userId)
+    .where('ticket_amount', 'is not', null)
+    .execute();
 }
 
 /** Whether a city id names a city (a travelled-from city must). */

@@ -61,6 +61,10 @@ const HEADER_NAMES: Record<CsvImportField, readonly string[]> = {
   festival: ['festival', 'festivalname'],
   festivalEdition: ['festivaledition', 'edition', 'festivalyear'],
   stage: ['stage', 'setstage'],
+  ticketPrice: ['ticketprice', 'price', 'ticket', 'ticketcost', 'cost', 'paid', 'pricepaid'],
+  ticketCurrency: ['ticketcurrency', 'currency', 'curr'],
+  ticketSeat: ['seat', 'seating', 'section', 'ticketseat'],
+  ticketSeller: ['boughtfrom', 'seller', 'ticketseller', 'vendor', 'purchasedfrom'],
 };
 
 /** A header as compared: lower case, no accents, letters and digits only. */

@@ -4,7 +4,13 @@
  * to look near. Rules of money and distance are in ../ledger.ts.
  */
 import { z } from 'zod';
-import { TICKET_SEAT_MAX, TICKET_SELLER_MAX, isCurrencyCode, toMinorUnits } from '../ledger';
+import {
+  TICKET_SEAT_MAX,
+  TICKET_SELLER_MAX,
+  fromMinorUnits,
+  isCurrencyCode,
+  toMinorUnits,
+} from '../ledger';
 import { isValidIsoDate } from '../time';
 import { optionalText } from './fields';
 import { SHOW_MESSAGES } from './messages';
@@ -109,3 +115,59 @@ export const nearbyInputSchema = z.object({
   lng: coordinate(180),
   date: z.string().refine(isValidIsoDate, SHOW_MESSAGES.dateInvalid).optional(),
 });
+
+/** Currency signs a spreadsheet's price may carry that name one currency only. */
+const PRICE_SIGNS: Record<string, string> = { '€': 'EUR', '£': 'GBP', '¥': 'JPY' };
+const PRICE_WITH_CODE = /^(?:([A-Za-z]{3})\s*([\d.]+)|([\d.]+)\s*([A-Za-z]{3}))$/;
+
+/**
+ * A spreadsheet's ticket cells as a ticket the answer carries ('45.50',
+ * 'EUR'), or the message its row is refused with. The price may carry its
+ * currency ('45.50 EUR', 'EUR 45.50', '€45.50', '£30') when no currency
+ * column says; a blank price is no ticket.
+ */
+export function readTicketCells(cells: {
+  price: string;
+  currency: string;
+  seat: string;
+  seller: string;
+}):
+  | {
+      ticket: {
+        amount: string;
+        currency: string;
+        seat: string | null;
+        seller: string | null;
+      } | null;
+    }
+  | { error: string } {
+  let amount = cells.price.trim().replace(/\s+/g, ' ');
+  if (!amount) return { ticket: null };
+  let currency = cells.currency.trim();
+  const sign = PRICE_SIGNS[amount[0]!];
+  if (sign) {
+    amount = amount.slice(1).trim();
+    currency ||= sign;
+  }
+  const coded = PRICE_WITH_CODE.exec(amount);
+  if (coded) {
+    amount = (coded[2] ?? coded[3])!;
+    currency ||= (coded[1] ?? coded[4])!;
+  }
+  const parsed = ticketSchema.safeParse({
+    amount,
+    currency,
+    seat: cells.seat,
+    seller: cells.seller,
+  });
+  if (!parsed.success) return { error: parsed.error.issues[0]!.message };
+  const ticket = parsed.data!;
+  return {
+    ticket: {
+      amount: fromMinorUnits(ticket.amount, ticket.currency),
+      currency: ticket.currency,
+      seat: ticket.seat,
+      seller: ticket.seller,
+    },
+  };
+}

@@ -10,6 +10,7 @@ import {
   insertArtists,
   insertGuestsOfShows,
   insertShowRows,
+  insertTicketsOfShows,
   writeSetlists,
   lockUserShows,
   loggedShowKeys,
@@ -241,6 +242,11 @@ export async function commitBatch(
           showId: shows[i]!.id,
           artistIds: guests.map((g) => g.id),
         })),
+      );
+      await insertTicketsOfShows(
+        trx,
+        user.id,
+        fresh.map(({ row }, i) => ({ showId: shows[i]!.id, ticket: row.ticket ?? null })),
       );
       const counted = shows;
       const scored = fresh.some(({ row }) => row.score !== null);

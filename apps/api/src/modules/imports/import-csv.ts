@@ -23,6 +23,7 @@ import {
   readCsvFestival,
   readCsvGuests,
   readCsvRating,
+  readTicketCells,
   shownCsvCell,
   type CsvImportInfo,
   type CsvMapping,
@@ -239,6 +240,16 @@ export async function readCsv(
       });
       continue;
     }
+    const read = readTicketCells({
+      price: cell(record, 'ticketPrice'),
+      currency: cell(record, 'ticketCurrency'),
+      seat: cell(record, 'ticketSeat'),
+      seller: cell(record, 'ticketSeller'),
+    });
+    if ('error' in read) {
+      refused.push({ row, message: read.error });
+      continue;
+    }
     const text = (field: keyof CsvMapping) => cell(record, field) || null;
     const festival = readCsvFestival(
       cell(record, 'festival'),
@@ -268,6 +279,7 @@ export async function readCsv(
           : parseSetlistText(csvCellText((record[setlistColumn] ?? '').trim())),
       sourceId: null,
       sourceUrl: null,
+      ticket: read.ticket,
     });
   }
   return { rows, repeated: [], refused, csv };

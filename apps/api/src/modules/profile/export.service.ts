@@ -4,10 +4,13 @@ import {
   allShowsOfOwner,
   commentsByUser,
   likesByUser,
+  ticketsOfOwner,
   type UserRow,
 } from '@gigrank/db';
 import {
+  fromMinorUnits,
   setlistText,
+  type Ticket,
   type Plan,
   type Show,
   type ShowComment,
@@ -53,10 +56,11 @@ export async function exportUser(
       commentsByUser(deps.db, userId),
       allPlansOfOwner(deps.db, userId),
     ]);
+  const tickets = await ticketsOf(deps, userId);
   return {
     exportedAt: new Date().toISOString(),
     profile,
-    shows,
+    shows: shows.map((show) => ({ ...show, ticket: tickets.get(show.id) ?? null })),
     wantToSee,
     following,
     followers,
@@ -76,6 +80,22 @@ export async function exportUser(
  * one starting with =, +, -, @, a tab or a carriage return) gets a leading
  * single quote, so it is shown as the text the user typed and never run.
  */
+/** The owner's tickets by show, as show answers carry them. */
+async function ticketsOf(deps: ServiceDeps, userId: number): Promise<Map<number, Ticket>> {
+  const rows = await ticketsOfOwner(deps.db, userId);
+  return new Map(
+    rows.map((r) => [
+      r.show_id,
+      {
+        amount: fromMinorUnits(r.ticket_amount!, r.ticket_currency!),
+        currency: r.ticket_currency!,
+        seat: r.ticket_seat,
+        seller: r.ticket_seller,
+      },
+    ]),
+  );
+}
+
 function neutralizeCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
@@ -127,6 +147,11 @@ export function showsCsv(shows: Show[]): string {
         festival_edition: s.festival?.edition ?? '',
         stage: s.festival ? (s.stage ?? '') : '',
         setlist: setlistCell(s),
+        // The ticket, as the import reads it back (price in the currency's own digits).
+        ticket_price: s.ticket?.amount ?? '',
+        ticket_currency: s.ticket?.currency ?? '',
+        seat: s.ticket?.seat ?? '',
+        bought_from: s.ticket?.seller ?? '',
         photos: s.photos.length,
         created_at: s.createdAt,
       }),

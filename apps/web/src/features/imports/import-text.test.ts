@@ -45,6 +45,10 @@ const none: CsvMapping = {
   festival: null,
   festivalEdition: null,
   stage: null,
+  ticketPrice: null,
+  ticketCurrency: null,
+  ticketSeat: null,
+  ticketSeller: null,
 };
 
 describe('the counts', () => {

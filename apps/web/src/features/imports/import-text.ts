@@ -116,6 +116,10 @@ export const CSV_FIELD_LABELS: Record<CsvImportField, string> = {
   festival: 'Festival',
   festivalEdition: 'Festival edition (year)',
   stage: 'Stage',
+  ticketPrice: 'Ticket price',
+  ticketCurrency: 'Ticket currency',
+  ticketSeat: 'Seat',
+  ticketSeller: 'Bought from',
 };
 
 /** The Select's value for "this field has no column". */
