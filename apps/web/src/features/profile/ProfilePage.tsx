@@ -33,6 +33,7 @@ import { SeenShows } from './SeenShows';
 import { SongsHeardLive } from './SongsHeardLive';
 import { TasteMatchCard } from './TasteMatchCard';
 import { RateQueueBanner } from '../rate';
+import { LedgerCard, mayReadLedger } from '../ledger';
 import { PlansSection } from '../plans';
 import { WantToSeeList } from './WantToSeeList';
 import classes from './ProfilePage.module.css';
@@ -248,7 +249,13 @@ function ProfileView({
       {limited ? (
         <PrivateProfileNotice requested={relationship?.requested ?? false} />
       ) : (
-        <ProfileContent user={user} isOwner={isOwner} tab={tab} onTabChange={onTabChange} />
+        <ProfileContent
+          user={user}
+          isOwner={isOwner}
+          following={relationship?.following ?? false}
+          tab={tab}
+          onTabChange={onTabChange}
+        />
       )}
 
       {limited ? null : (
@@ -263,24 +270,33 @@ function ProfileView({
         />
       ) : null}
       {limited ? null : (
-        <WrappedDialog opened={wrappedOpen} onClose={() => setWrappedOpen(false)} user={user} />
+        <WrappedDialog
+          opened={wrappedOpen}
+          onClose={() => setWrappedOpen(false)}
+          user={user}
+          isOwner={isOwner}
+        />
       )}
     </Stack>
   );
 }
 
 /**
- * The stat cards, the Seen / Want to See / For You tabs and the songs heard
- * live: what a private account keeps to its followers.
+ * The stat cards, spend and travel (for whom the owner lets read them), the
+ * Seen / Want to See / For You tabs and the songs heard live: what a private
+ * account keeps to its followers.
  */
 function ProfileContent({
   user,
   isOwner,
+  following,
   tab,
   onTabChange,
 }: {
   user: User;
   isOwner: boolean;
+  /** Whether the viewer follows the user. */
+  following: boolean;
   tab: ProfileTab;
   onTabChange: (tab: ProfileTab) => void;
 }) {
@@ -288,6 +304,9 @@ function ProfileContent({
     <>
       {isOwner ? <RateQueueBanner /> : null}
       <ProfileStats user={user} isOwner={isOwner} />
+      {mayReadLedger(user, isOwner, following) ? (
+        <LedgerCard user={user} isOwner={isOwner} />
+      ) : null}
       <TasteMatchCard user={user} isOwner={isOwner} />
       <PlansSection user={user} isOwner={isOwner} />
 

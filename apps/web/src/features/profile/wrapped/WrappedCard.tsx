@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { LedgerTiles } from './wrapped-ledger';
 import {
   FavoriteArtistStat,
   GlobalRankStat,
@@ -6,7 +6,7 @@ import {
   SongsHeardStat,
   TotalShowsStat,
   WrappedSections,
-  type WrappedData,
+  type WrappedImageProps,
 } from './wrapped-parts';
 import classes from './Wrapped.module.css';
 
@@ -14,11 +14,12 @@ import classes from './Wrapped.module.css';
  * The Wrapped card (SPEC section 2 "Wrapped dialog"): the logo, the display
  * name and avatar, Favorite Artist with its average to one decimal, Most
  * Visited city with its show count, Total Shows, Global Rank (or a dash), the
- * songs heard live (once a setlist gave some), the three top rated shows,
+ * songs heard live (once a setlist gave some), the spend and travel figures
+ * the owner picked, the three top rated shows,
  * 'Follow me @username' and the day it was created.
  * It is what the downloaded PNG shows, so it holds nothing interactive but links.
  */
-export function WrappedCard({ data, ref }: { data: WrappedData; ref?: Ref<HTMLDivElement> }) {
+export function WrappedCard({ data, ledger = [], ref }: WrappedImageProps) {
   return (
     <div ref={ref} className={classes.card} data-testid="wrapped-card">
       <WrappedSections data={data} format="card">
@@ -29,6 +30,7 @@ export function WrappedCard({ data, ref }: { data: WrappedData; ref?: Ref<HTMLDi
           <GlobalRankStat rank={data.globalRank} />
           <SongsHeardStat data={data} wide />
         </div>
+        <LedgerTiles facts={ledger} format="card" />
       </WrappedSections>
     </div>
   );

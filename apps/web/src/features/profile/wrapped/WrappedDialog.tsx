@@ -9,6 +9,7 @@ import { trpc } from '../../../lib/trpc';
 import { QueryLoadError } from '../../../components/QueryLoadError';
 import { WrappedCard } from './WrappedCard';
 import { WrappedStory } from './WrappedStory';
+import { LedgerChoices, useWrappedLedger } from './wrapped-ledger';
 import { downloadWrappedImage, wrappedFileName, type WrappedFormat } from './wrapped-image';
 import classes from './Wrapped.module.css';
 import { PhoneDialog } from '../../../components/PhoneDialog';
@@ -25,9 +26,15 @@ const FORMATS: { value: WrappedFormat; label: string }[] = [
  * The Wrapped dialog (SPEC section 2): the shareable card for all time or one
  * year the user has shows in (DECISIONS.md), as today's card or a 9:16 story
  *, and 'Download Image', which saves the one shown as a PNG named
- * after the display name ('-story' added for the story).
+ * after the display name ('-story' added for the story). The owner may add
+ * spend and travel figures to the image (none unless picked).
  */
-export function WrappedDialog({ opened, onClose, user }: DialogProps & { user: User }) {
+export function WrappedDialog({
+  opened,
+  onClose,
+  user,
+  isOwner,
+}: DialogProps & { user: User; isOwner: boolean }) {
   // On a phone the card gets the whole screen.
   return (
     <PhoneDialog
@@ -39,18 +46,20 @@ export function WrappedDialog({ opened, onClose, user }: DialogProps & { user: U
       styles={{ title: { fontWeight: 900, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {/* Mounted with each opening: starts on all time. */}
-      <WrappedContent user={user} />
+      <WrappedContent user={user} isOwner={isOwner} />
     </PhoneDialog>
   );
 }
 
-function WrappedContent({ user }: { user: User }) {
+function WrappedContent({ user, isOwner }: { user: User; isOwner: boolean }) {
   const [year, setYear] = useState<string>(ALL_TIME);
   const [format, setFormat] = useState<WrappedFormat>('card');
   const [downloading, setDownloading] = useState(false);
   const cardRef = useRef<HTMLDivElement>(null);
+  const period = year === ALL_TIME ? undefined : Number(year);
+  const ledger = useWrappedLedger(user.id, period, isOwner);
   const wrapped = trpc.profile.wrapped.useQuery(
-    { userId: user.id, year: year === ALL_TIME ? undefined : Number(year) },
+    { userId: user.id, year: period },
     // Switching years keeps the last card on screen until the next one arrives.
     { placeholderData: keepPreviousData },
   );
@@ -108,12 +117,13 @@ function WrappedContent({ user }: { user: User }) {
           leftSection={<IconDownload size={18} aria-hidden />}
           onClick={() => void download()}
           loading={downloading}
-          disabled={!data || wrapped.isPlaceholderData}
+          disabled={!data || wrapped.isPlaceholderData || ledger.stale}
           radius="xl"
         >
           Download Image
         </Button>
       </Group>
+      <LedgerChoices offered={ledger.offered} picked={ledger.picked} onChange={ledger.setPicked} />
 
       {wrapped.isPending ? (
         <WrappedCardSkeleton />
@@ -129,9 +139,9 @@ function WrappedContent({ user }: { user: User }) {
           style={{ opacity: wrapped.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
         >
           {format === 'story' ? (
-            <WrappedStory data={data} ref={cardRef} />
+            <WrappedStory data={data} ledger={ledger.shown} ref={cardRef} />
           ) : (
-            <WrappedCard data={data} ref={cardRef} />
+            <WrappedCard data={data} ledger={ledger.shown} ref={cardRef} />
           )}
         </div>
       ) : null}

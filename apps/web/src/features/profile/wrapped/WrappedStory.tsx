@@ -1,6 +1,6 @@
 import { pluralize } from '@gigrank/domain';
 import { useElementSize } from '@mantine/hooks';
-import type { Ref } from 'react';
+import { LedgerTiles } from './wrapped-ledger';
 import { STORY_SIZE } from './wrapped-image';
 import { showsSongsHeard } from './wrapped-text';
 import {
@@ -15,7 +15,7 @@ import {
   Stat,
   TotalShowsStat,
   WrappedSections,
-  type WrappedData,
+  type WrappedImageProps,
 } from './wrapped-parts';
 import classes from './Wrapped.module.css';
 
@@ -23,11 +23,12 @@ import classes from './Wrapped.module.css';
  * Wrapped as a 9:16 story: the card's facts (Favorite Artist, Most Visited
  * city, Total Shows, Global Rank, the songs heard live once a setlist gave
  * some, Top Rated Shows, 'Follow me @username', the date) plus the Most Seen
- * Artist and the days with shows, laid out at STORY_SIZE and shown scaled
+ * Artist, the days with shows and the spend and travel figures the owner
+ * picked, laid out at STORY_SIZE and shown scaled
  * down to fit its frame. `ref` is the story itself, at full size, which the
  * download renders.
  */
-export function WrappedStory({ data, ref }: { data: WrappedData; ref?: Ref<HTMLDivElement> }) {
+export function WrappedStory({ data, ledger = [], ref }: WrappedImageProps) {
   const { mostSeenArtist, mostVisitedCity } = data;
   // The frame takes the width it is given (up to the story's), the story scales to it.
   const { ref: measure, width } = useElementSize();
@@ -74,6 +75,7 @@ export function WrappedStory({ data, ref }: { data: WrappedData; ref?: Ref<HTMLD
                 </p>
               </Stat>
             )}
+            <LedgerTiles facts={ledger} format="story" />
           </WrappedSections>
         </div>
       </div>

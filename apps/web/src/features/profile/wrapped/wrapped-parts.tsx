@@ -7,7 +7,8 @@ import {
   type Show,
 } from '@gigrank/domain';
 import { ScoreBadge, UserAvatar } from '@gigrank/ui';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
+import type { LedgerFact } from '../../ledger';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { Logo } from '../../../components/Logo';
 import type { WrappedFormat } from './wrapped-image';
@@ -23,6 +24,15 @@ import { ArtistLink } from '../../../components/AnchorLink';
  */
 
 export type WrappedData = RouterOutputs['profile']['wrapped'];
+
+/** What each format renders: the period's data and the spend and travel figures picked. */
+export interface WrappedImageProps {
+  data: WrappedData;
+  /** The spend and travel figures the owner picked for the image (none unless picked). */
+  ledger?: readonly LedgerFact[];
+  /** The image's root, which the download renders. */
+  ref?: Ref<HTMLDivElement>;
+}
 
 export const DASH = '—';
 /** Names longer than this get the card's smaller stat size. */
