@@ -34,6 +34,29 @@ export function userQueryRest<Q extends z.ZodType<object>>(
   };
 }
 
+/**
+ * A read of a user's things at `/api/users/{id}/<path>` that takes
+ * `query` (REST: its query string; tRPC: beside `userId`), answered as
+ * `output`.
+ */
+export function userQueryEndpoint<Q extends z.ZodObject, R>(
+  path: string,
+  query: Q,
+  read: (deps: AppDeps, user: UserRow, userId: number, query: z.output<Q>) => Promise<R>,
+  output: z.ZodType,
+) {
+  return endpoint({
+    kind: 'query',
+    output,
+    input: query.extend({ userId: idParamSchema }),
+    rest: userQueryRest(path, query),
+    handle: ({ deps, user }, input) => {
+      const { userId, ...rest } = input as { userId: number } & z.output<Q>;
+      return read(deps, user, userId, rest as z.output<Q>);
+    },
+  });
+}
+
 const userPageInput = z.object({ userId: idParamSchema }).and(listCursorSchema);
 
 /**

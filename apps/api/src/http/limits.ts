@@ -65,6 +65,11 @@ export const READ_COSTS: readonly { rest: string; trpc: string; cost: ReadCost }
   { rest: 'GET /api/users/:id/most-seen-artist', trpc: 'profile.mostSeenArtist', cost: 1 },
   // A year of shows by day (up to DIARY_MAX_SHOWS), cached per year.
   { rest: 'GET /api/users/:id/diary', trpc: 'users.diary', cost: 5 },
+  // Every show of the year (or all time) with its ticket, summed fresh: as a diary year.
+  { rest: 'GET /api/users/:id/ledger', trpc: 'ledger.byUser', cost: 5 },
+  // A latitude range of the catalogue, its cities' venues and a night's gigs; a backfill
+  // asks once per evening of photos.
+  { rest: 'GET /api/places/nearby', trpc: 'places.nearby', cost: 2 },
   // Search (one per keystroke while typing).
   { rest: 'GET /api/users', trpc: 'users.list', cost: 2 },
   { rest: 'GET /api/artist-stats', trpc: 'artists.search', cost: 2 },

@@ -33,15 +33,24 @@ async function fanFrom(city: string) {
   return fan;
 }
 
+/** POST /api/shows as JSON: a show of a new band in Lisbon on 2025-05-01, with `ticket`. */
+const postWithTicket = (who: TestUser, ticket: unknown, score = 80) =>
+  who.post('/api/shows', {
+    artist: uniqueName('Ticket Band'),
+    city: 'Lisbon',
+    date: '2025-05-01',
+    score,
+    ticket,
+  });
+
 describe('a show with a ticket', () => {
   it('is stored in minor units, answered to its owner, kept on edit and removed by null', async () => {
     const fan = await t.newUser();
-    const created = await fan.post('/api/shows', {
-      artist: uniqueName('Ticket Band'),
-      city: 'Lisbon',
-      date: '2025-05-01',
-      score: 80,
-      ticket: { amount: '45.50', currency: 'eur', seat: 'Standing', seller: 'Ticketline' },
+    const created = await postWithTicket(fan, {
+      amount: '45.50',
+      currency: 'eur',
+      seat: 'Standing',
+      seller: 'Ticketline',
     });
     expect(created.statusCode, created.body).toBe(201);
     const show = created.json().show as Show;
@@ -103,13 +112,7 @@ describe('a show with a ticket', () => {
     ['not json', LEDGER_MESSAGES.ticketInvalid],
   ])('refuses %j with a clear message and stores nothing', async (ticket, message) => {
     const fan = await t.newUser();
-    const res = await fan.post('/api/shows', {
-      artist: uniqueName('Refused Band'),
-      city: 'Lisbon',
-      date: '2025-05-01',
-      score: 50,
-      ticket,
-    });
+    const res = await postWithTicket(fan, ticket, 50);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().message).toBe(message);
     const shows = await t.db.selectFrom('shows').select('id').where('user_id', '=', fan.user.id);

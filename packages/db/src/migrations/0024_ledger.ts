@@ -7,7 +7,7 @@ import { createIndex, dropColumns } from './helpers';
 // apart from the shows so that no list of shows can carry them by accident.
 // The owner's choices: whether followers may see the spend, and the unit
 // distances are shown in. Positions: cities by latitude (the nearby lookup's
-// index range), shows by city and date (who logged a gig near a photo).
+// index range), shows by date and city (who logged a gig near a photo).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('show_ledger')
@@ -31,13 +31,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('distance_unit', 'text', (c) => c.notNull().defaultTo('km'))
     .execute();
   await createIndex(db, 'cities_position_idx', 'cities', ['latitude', 'longitude']);
-  await createIndex(db, 'shows_city_date_idx', 'shows', ['city_id', 'date']);
-  await db.schema.dropIndex('shows_city_idx').execute();
+  await createIndex(db, 'shows_date_city_idx', 'shows', ['date', 'city_id']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await createIndex(db, 'shows_city_idx', 'shows', ['city_id']);
-  await db.schema.dropIndex('shows_city_date_idx').execute();
+  await db.schema.dropIndex('shows_date_city_idx').execute();
   await db.schema.dropIndex('cities_position_idx').execute();
   await dropColumns(db, 'users', ['distance_unit', 'share_spend']);
   await db.schema.dropTable('show_ledger').execute();

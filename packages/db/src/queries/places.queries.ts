@@ -52,7 +52,7 @@ export async function venuesOfCities(db: Handle, cityIds: readonly number[], max
 /**
  * The gigs logged in some cities on one night that the viewer may see, per
  * artist, city and venue, with how many people logged them, most first
- * (shows_city_date_idx per city).
+ * (shows_date_city_idx: the night, then each city).
  */
 export async function gigsInCitiesOn(
   db: Handle,

@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { idParamSchema, ledgerAnswer, ledgerYearSchema } from '@gigrank/domain';
+import { ledgerAnswer, ledgerYearSchema } from '@gigrank/domain';
 import * as ledger from './ledger.service';
-import { endpoint } from '../../endpoints/endpoint';
-import { userQueryRest } from '../../endpoints/shapes';
-
-const yearQuery = z.object({ year: ledgerYearSchema });
+import { userQueryEndpoint } from '../../endpoints/shapes';
 
 /**
  * The ledger: what a user's gigs cost and how far they went, for the owner
@@ -12,11 +9,10 @@ const yearQuery = z.object({ year: ledgerYearSchema });
  * travelled-from city are written with the show (shows' writes).
  */
 export const ledgerEndpoints = {
-  byUser: endpoint({
-    kind: 'query',
-    output: ledgerAnswer,
-    input: z.object({ userId: idParamSchema, year: ledgerYearSchema }),
-    rest: userQueryRest('ledger', yearQuery),
-    handle: ({ deps, user }, input) => ledger.ledgerOf(deps, user.id, input.userId, input.year),
-  }),
+  byUser: userQueryEndpoint(
+    'ledger',
+    z.object({ year: ledgerYearSchema }),
+    (deps, user, userId, query) => ledger.ledgerOf(deps, user.id, userId, query.year),
+    ledgerAnswer,
+  ),
 };

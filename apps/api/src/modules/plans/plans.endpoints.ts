@@ -1,18 +1,11 @@
 import { z } from 'zod';
-import { idParamSchema, planInputSchema, planListFilterSchema, planAnswer } from '@gigrank/domain';
+import { planInputSchema, planListFilterSchema, planAnswer } from '@gigrank/domain';
 import * as plans from './plans.service';
-import { endpoint } from '../../endpoints/endpoint';
-import { createEndpoint, deleteByIdEndpoint, userQueryRest } from '../../endpoints/shapes';
+import { createEndpoint, deleteByIdEndpoint, userQueryEndpoint } from '../../endpoints/shapes';
 
 export const plansEndpoints = {
   /** A user's plans not yet logged (their followers and themselves only); `artist`: one artist's. */
-  list: endpoint({
-    kind: 'query',
-    output: z.array(planAnswer),
-    input: planListFilterSchema.extend({ userId: idParamSchema }),
-    rest: userQueryRest('plans', planListFilterSchema),
-    handle: ({ deps, user }, { userId, ...filter }) => plans.listPlans(deps, user, userId, filter),
-  }),
+  list: userQueryEndpoint('plans', planListFilterSchema, plans.listPlans, z.array(planAnswer)),
   create: createEndpoint(
     '/api/plans',
     planInputSchema,

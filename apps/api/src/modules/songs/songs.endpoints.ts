@@ -13,7 +13,7 @@ import {
 import * as songs from './songs.service';
 import { parse } from '../../rest/validate';
 import { endpoint } from '../../endpoints/endpoint';
-import { userListEndpoint, userQueryRest } from '../../endpoints/shapes';
+import { userListEndpoint, userQueryEndpoint } from '../../endpoints/shapes';
 
 const showReply = {
   reply: (show: unknown) => ({ body: { show } }),
@@ -68,11 +68,10 @@ export const songsEndpoints = {
     handle: ({ deps, user }, input) => songs.artistSongs(deps, user.id, input.artistName),
   }),
   ledger: userListEndpoint('songs', songs.songLedger, songLedgerAnswer),
-  chase: endpoint({
-    kind: 'query',
-    output: chaseAnswer,
-    input: z.object({ userId: idParamSchema, artistName: artistNameSchema }),
-    rest: userQueryRest('chase/:artistName', chaseQuery),
-    handle: ({ deps, user }, input) => songs.chase(deps, user.id, input.userId, input.artistName),
-  }),
+  chase: userQueryEndpoint(
+    'chase/:artistName',
+    chaseQuery,
+    (deps, user, userId, query) => songs.chase(deps, user.id, userId, query.artistName),
+    chaseAnswer,
+  ),
 };
