@@ -124,6 +124,11 @@ test.describe('the Seen list, the Full Ranking and the Edit Show Rating dialog',
     const seen = ranking.seenSection(page);
     await expect(seen.getByText("You haven't ranked any shows yet")).toBeVisible();
     await expect(seen.getByRole('button', { name: 'See all' })).toHaveCount(0);
+    // Or the gigs found in one's photos.
+    await expect(seen.getByRole('link', { name: 'Find them in your photos' })).toHaveAttribute(
+      'href',
+      '/import/photos',
+    );
     await seen.getByRole('link', { name: 'Add your first show' }).click();
     await expect(page).toHaveURL('/add');
   });

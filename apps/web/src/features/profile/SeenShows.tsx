@@ -5,8 +5,15 @@ import {
   type Show,
   type User,
 } from '@gigrank/domain';
-import { Box, Button, Modal } from '@mantine/core';
-import { IconListNumbers, IconPlus, IconStars, IconTicket, type Icon } from '@tabler/icons-react';
+import { Box, Button, Group, Modal } from '@mantine/core';
+import {
+  IconListNumbers,
+  IconPhoto,
+  IconPlus,
+  IconStars,
+  IconTicket,
+  type Icon,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { nextOffset, pagedRows, pagedTotal } from '../../lib/paging';
@@ -112,9 +119,15 @@ export function SeenShows({ user, isOwner }: SeenShowsProps) {
                   Rate your imported shows
                 </EmptyAction>
               ) : (
-                <EmptyAction to="/add" icon={IconPlus}>
-                  Add your first show
-                </EmptyAction>
+                <Group gap="xs" justify="center">
+                  <EmptyAction to="/add" icon={IconPlus}>
+                    Add your first show
+                  </EmptyAction>
+                  {/* Starting late: the camera roll remembers the gigs. */}
+                  <EmptyAction to="/import/photos" icon={IconPhoto} variant="light">
+                    Find them in your photos
+                  </EmptyAction>
+                </Group>
               ),
             }
           : null
@@ -176,13 +189,21 @@ function EmptyAction({
   to,
   icon: ActionIcon,
   children,
+  variant = 'filled',
 }: {
-  to: '/rate' | '/add';
+  to: '/rate' | '/add' | '/import/photos';
   icon: Icon;
   children: ReactNode;
+  variant?: 'filled' | 'light';
 }) {
   return (
-    <Button component={Link} to={to} mt="xs" leftSection={<ActionIcon size={16} aria-hidden />}>
+    <Button
+      component={Link}
+      to={to}
+      mt="xs"
+      variant={variant}
+      leftSection={<ActionIcon size={16} aria-hidden />}
+    >
       {children}
     </Button>
   );
