@@ -195,7 +195,11 @@ export async function countArtists(trx: Handle, counts: readonly ArtistCount[]):
  * countArtists for many artists in two statements (an import batch): their
  * rows locked in artist order first on PostgreSQL (as countArtists takes
  * them one by one, so two writes never wait for each other crosswise), then
- * one update whose CASE gives each artist its own change.
+ * one update whose CASE gives each artist its own change. The lock is FOR NO
+ * KEY UPDATE, the one the update itself takes: FOR UPDATE would also wait
+ * for the KEY SHARE locks that other transactions' new shows hold on their
+ * artists through the foreign key, and two imports of the same artists
+ * would wait for each other crosswise.
  */
 export async function countArtistsAtOnce(
   trx: Handle,
@@ -204,7 +208,7 @@ export async function countArtistsAtOnce(
   const list = artistCountsInOrder(counts);
   if (list.length <= 1) return countArtists(trx, list);
   const ids = list.map((c) => c.artistId);
-  await lockInOrder(trx, 'artists', ids);
+  await lockInOrder(trx, 'artists', ids, { noKey: true });
   const by = (field: keyof Omit<ArtistCount, 'artistId'>) =>
     sql<number>`case ${sql.ref('id')} ${sql.join(
       list.map((c) => sql`when ${c.artistId} then cast(${c[field]} as integer)`),
