@@ -137,6 +137,17 @@ export const HAND_WRITTEN_ROUTES: readonly RouteDoc[] = [
     answer: showReply,
   },
   {
+    method: 'POST',
+    path: '/api/shows/:id/photos',
+    operationId: 'shows.addPhotos',
+    restOnly: true,
+    scope: 'shows:write',
+    summary: 'Add photos to one of your shows (multipart files `photos`), its fields untouched',
+    multipart: { photos: 'files' },
+    status: 201,
+    answer: showReply,
+  },
+  {
     method: 'GET',
     path: '/api/users/:id/ranked-shows',
     operationId: 'shows.ranked',

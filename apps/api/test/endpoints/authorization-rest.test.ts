@@ -208,6 +208,10 @@ const REST: Record<string, { access: Access; call: Call }> = {
   'GET /api/shows/:id': { access: 'user', call: get(onShow()) },
   'PUT /api/shows/:id': { access: 'owner', call: form('PUT', onShow(), show) },
   'DELETE /api/shows/:id': { access: 'owner', call: del(onShow()) },
+  'POST /api/shows/:id/photos': {
+    access: 'owner',
+    call: form('POST', onShow('/photos'), {}, 'photos'),
+  },
   'PUT /api/shows/:id/score': { access: 'owner', call: put(onShow('/score'), { score: 10 }) },
   'GET /api/shows/:id/comparisons': { access: 'owner', call: get(onShow('/comparisons')) },
   'PUT /api/shows/:id/setlist': {

@@ -183,6 +183,21 @@ export async function deletePhotoRows(trx: Handle, ids: number[]): Promise<void>
   if (ids.length) await trx.deleteFrom('show_photos').where('id', 'in', ids).execute();
 }
 
+/** Adds photos to a stored show: their rows after its last one, and its count. */
+export async function addPhotosToShow(
+  trx: Handle,
+  showId: number,
+  photos: StoredPhoto[],
+  now: string,
+): Promise<void> {
+  await appendPhotoRows(trx, showId, photos, now);
+  await trx
+    .updateTable('shows')
+    .set((eb) => ({ photos_count: eb('photos_count', '+', photos.length) }))
+    .where('id', '=', showId)
+    .execute();
+}
+
 /** Appends photo rows after the show's last position (a new show's start at 0). */
 export async function appendPhotoRows(
   trx: Handle,

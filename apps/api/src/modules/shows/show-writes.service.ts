@@ -78,8 +78,9 @@ export interface ShowWriteExtras {
   planId?: number;
 }
 
-const keysOf = (photos: { fileKey: string }[]) => photos.map((p) => p.fileKey);
-const tooManyPhotos = () => badRequest(`A show can have at most ${MAX_PHOTOS_PER_SHOW} photos`);
+export const keysOf = (photos: { fileKey: string }[]) => photos.map((p) => p.fileKey);
+export const tooManyPhotos = () =>
+  badRequest(`A show can have at most ${MAX_PHOTOS_PER_SHOW} photos`);
 
 /** The checks every add and edit makes before touching anything. */
 function checkShowInput(input: ShowPayload, user: UserRow): void {

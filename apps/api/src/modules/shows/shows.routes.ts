@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { idParamSchema, listPageSchema, showInputSchema, byIdSchema } from '@gigrank/domain';
 import * as showReads from './show-reads.service';
 import * as showWrites from './show-writes.service';
+import * as showPhotos from './show-photos.service';
+import { badRequest } from '../../errors';
 import type { AppDeps } from '../../http/deps';
 import { idempotencyKeyOf } from '../../http/idempotency-key';
 import { requireUser } from '../../rest/guards';
@@ -108,6 +110,17 @@ export async function showsRoutes(app: FastifyInstance, deps: AppDeps) {
       showWrites.updateShow(deps, user, id, write.input, write),
     );
     return { show };
+  });
+
+  // Photos alone (multipart `photos`): added to a stored show, its fields untouched.
+  app.post('/api/shows/:id/photos', async (request, reply) => {
+    const user = await requireUser(request);
+    const { id } = parse(byIdSchema, request.params);
+    if (!request.isMultipart()) throw badRequest('Send the photos as a multipart form');
+    const show = await receiveUploads(deps, request, reply, user.id, ['photos'], ({ files }) =>
+      showPhotos.addShowPhotos(deps, user, id, files.photos ?? []),
+    );
+    return reply.status(201).send({ show });
   });
 
   app.get('/api/users/:id/ranked-shows', async (request, reply) => {
