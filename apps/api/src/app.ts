@@ -20,6 +20,7 @@ import { firstScreenPage } from './http/first-screen';
 import { hasWebBuild, webStatic } from './http/static';
 import { uploadsFromStore } from './http/uploads';
 import { REGISTER_BODY_LIMIT } from './modules/auth/auth.routes';
+import { healthRoutes } from './http/health';
 import { restApi } from './rest';
 import { sweepIncoming } from './rest/multipart';
 import { contextFactory } from './trpc/init';
@@ -200,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     } satisfies FastifyTRPCPluginOptions<AppRouter>);
   });
 
+  await healthRoutes(app, deps);
   await app.register(restApi, deps);
   // Photos and avatars, from the uploads folder or the bucket (WebP to browsers that take it).
   await app.register(uploadsFromStore, { files: deps.files });

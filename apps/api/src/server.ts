@@ -117,6 +117,8 @@ async function runServer() {
     process.once(signal, () => {
       if (closing) return;
       closing = true;
+      // /readyz says so at once; the requests under way finish before the close.
+      app.draining = true;
       app.log.info({ signal }, 'shutting down');
       void app
         .close()

@@ -70,4 +70,5 @@ export * from './queries/diary.queries';
 export * from './queries/songs.queries';
 export * from './queries/ledger.queries';
 export * from './queries/places.queries';
+export * from './queries/health.queries';
 export * from './queries/song-figures.queries';

@@ -35,6 +35,11 @@ export class RedisEventBus implements EventBus {
   readonly #subscribed: Promise<void>;
   #failing = false;
 
+  /** Redis answers a PING on the publishing connection. */
+  async ping(): Promise<void> {
+    await this.#publisher.ping();
+  }
+
   constructor(options: RedisEventBusOptions) {
     this.#emitter.setMaxListeners(0);
     this.#owned = typeof options.redis === 'string';

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
+  HeadBucketCommand,
   GetObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -60,6 +61,11 @@ export class S3FileStore implements FileStore {
   }
 
   /** One PUT (an object appears whole or not at all); returns the public URL. */
+  /** The bucket answers a HEAD request. */
+  async ping(): Promise<void> {
+    await this.#client.send(new HeadBucketCommand({ Bucket: this.#bucket }));
+  }
+
   async write(folder: FileFolder, name: string, data: Buffer): Promise<string> {
     if (!isFileName(name)) throw new Error(`Not a stored file name: ${name}`);
     await this.#client.send(

@@ -7,4 +7,6 @@ export interface EventBus {
   publish(userIds: Iterable<number>): void;
   /** Yields once per change for this user until `signal` aborts. */
   changes(userId: number, signal?: AbortSignal): AsyncGenerator<void>;
+  /** Resolves when the bus's server answers (Redis); absent in one process. */
+  ping?(): Promise<void>;
 }

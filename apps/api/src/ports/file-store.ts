@@ -122,4 +122,6 @@ export interface FileStore {
   readonly localRoot?: string;
   /** Releases connections (an object store's sockets); createAdapters' close() calls it. */
   close?(): Promise<void>;
+  /** Resolves when the store answers (an object store's bucket); absent for a local folder. */
+  ping?(): Promise<void>;
 }
