@@ -21,6 +21,7 @@ import { hasWebBuild, webStatic } from './http/static';
 import { uploadsFromStore } from './http/uploads';
 import { REGISTER_BODY_LIMIT } from './modules/auth/auth.routes';
 import { healthRoutes } from './http/health';
+import { timeRequests } from './http/metrics';
 import { restApi } from './rest';
 import { sweepIncoming } from './rest/multipart';
 import { contextFactory } from './trpc/init';
@@ -128,6 +129,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     return json;
   });
+
+  // Every answer's time, per route, for the metrics (METRICS_PORT).
+  timeRequests(app);
 
   // The adapters' connections (Redis) go when the app closes.
   app.addHook('onClose', async () => {

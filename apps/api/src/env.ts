@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 export interface Config {
   port: number;
   host: string;
+  /** Where Prometheus reads the metrics (`GET /metrics`), on HOST; null (unset): not served. */
+  metricsPort: number | null;
   /** A SQLite file path / `file:` URL, or a `postgres://` URL. */
   databaseUrl: string;
   /**
@@ -191,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
   return {
     port: intFrom(env.PORT, 3000, 'PORT'),
+    metricsPort: env.METRICS_PORT ? intFrom(env.METRICS_PORT, 0, 'METRICS_PORT') : null,
     host: env.HOST || (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: env.DATABASE_URL
       ? /^[a-z]+:/i.test(env.DATABASE_URL)

@@ -6,6 +6,7 @@ import { createAdapters } from './adapters';
 import { serveBudgets } from './adapters/cluster-rate-limit-store';
 import { MemoryRateLimitStore } from './adapters/memory-rate-limit-store';
 import { housekeeping, sweepFiles } from './modules/housekeeping/housekeeping.service';
+import { reportToPrimary, startMetricsServer } from './http/metrics';
 
 // env -> db -> migrate -> seed -> (fork workers) -> buildApp -> listen
 //
@@ -65,6 +66,10 @@ async function runPrimary() {
   // (a replacement, if the first dies before it listens, counts too)
   await new Promise((resolve) => cluster.once('listening', resolve));
   for (let i = 1; i < config.workers; i++) fork(i);
+  // The metrics of every server process, added up here.
+  if (config.metricsPort !== null) {
+    await startMetricsServer(config.metricsPort, config.host, { workers: true });
+  }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       closing = true;
@@ -128,4 +133,6 @@ async function runServer() {
   }
 
   await app.listen({ port: config.port, host: config.host });
+  if (cluster.isWorker) reportToPrimary();
+  else if (config.metricsPort !== null) await startMetricsServer(config.metricsPort, config.host);
 }

@@ -1,5 +1,6 @@
 import { cachedRead, readCacheOf, type DB, type Kysely } from '@gigrank/db';
 import { entityId, type CacheKey, type Change } from '../cache/keys';
+import { countCacheRead } from '../http/metrics';
 import type { CacheStore } from '../ports/cache-store';
 
 /**
@@ -14,17 +15,23 @@ import type { CacheStore } from '../ports/cache-store';
 export class VersionedCacheStore implements CacheStore {
   constructor(private readonly db: Kysely<DB>) {}
 
-  read<T>(key: CacheKey<T>, compute: () => Promise<T>): Promise<T> {
+  async read<T>(key: CacheKey<T>, compute: () => Promise<T>): Promise<T> {
     const answerDeps = key.answerDependsOn;
-    return cachedRead(
+    let computed = false;
+    const answer = await cachedRead(
       this.db,
       {
         key: key.id,
         deps: key.dependsOn.map(entityId),
         depsOf: answerDeps && ((answer: T) => answerDeps(answer).map(entityId)),
       },
-      compute,
+      () => {
+        computed = true;
+        return compute();
+      },
     );
+    countCacheRead(!computed);
+    return answer;
   }
 
   async changed(changes: readonly Change[]): Promise<void> {

@@ -6,6 +6,7 @@
  * sign-in budgets (the only ones that need the body) run where the username
  * is known: the REST login route's preHandler and tRPC's per-call middleware.
  */
+import { countRefusal } from './metrics';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeKey } from '@gigrank/domain';
 import type { Budget, RateLimits } from '../env';
@@ -328,6 +329,7 @@ export async function drawAll(
       });
     }
     if (!verdict.allowed) {
+      countRefusal(policy);
       const retryAfter = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
       return { refused: new RateLimitError(retryAfter, auth), states };
     }

@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { useServerDir } from '../support/helpers';
+import { closedPort } from '../support/redis-env';
 import { startServer, stopProcess } from '../support/server-process';
 
 const dataDir = useServerDir('gigrank-workers-');
@@ -56,7 +57,12 @@ function send(
 describe.runIf(process.env.GIGRANK_TEST_DIALECT !== 'postgres')('several server processes', () => {
   // Starts two server processes: longer than the default 20 s on a busy machine.
   it('serve one port and one budget per client, see each other’s writes at once, and write side by side', async () => {
-    const server = await startServer(dataDir, { WORKERS: '2', RATE_LIMIT_LOGIN_MAX: '4' });
+    const metricsPort = await closedPort();
+    const server = await startServer(dataDir, {
+      WORKERS: '2',
+      RATE_LIMIT_LOGIN_MAX: '4',
+      METRICS_PORT: String(metricsPort),
+    });
     // The second process is forked once the first listens (server.ts): wait
     // until both say so before counting them.
     const since = Date.now();
@@ -133,6 +139,17 @@ describe.runIf(process.env.GIGRANK_TEST_DIALECT !== 'postgres')('several server 
       (await send(base, 'GET', `/api/users/${annId}/ranked-shows`, undefined, ann)).body,
     ) as { rank: number }[];
     expect(all.map((s) => s.rank)).toEqual(Array.from({ length: 27 }, (_, i) => i + 1));
+    // The first process serves the metrics of both, added up: every show logged, whichever
+    // process answered it.
+    const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    const logged = metrics
+      .split('\n')
+      .find((l) =>
+        l.startsWith(
+          'gigrank_http_request_duration_seconds_count{method="POST",route="/api/shows",status="201"}',
+        ),
+      );
+    expect(logged?.split(' ').at(-1)).toBe('27');
     expect(await stopProcess(server.proc)).toBe(0);
   }, 120_000);
 });
