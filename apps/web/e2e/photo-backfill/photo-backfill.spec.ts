@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import type { Show, User } from '@gigrank/domain';
 import { exifJpeg, type PhotoExif } from '../support/exif-jpeg';
 import type { FileFields } from '../support/files';
 import { logShow, uniqueNames } from '../support/seed';
@@ -15,6 +16,12 @@ import { newUser, registerViaApi, signUpOnHome } from '../support/users';
  * same photos again, the import skips the one already logged.
  */
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+/** The signed-in user's id. */
+async function myId(page: Page): Promise<string> {
+  const me = await page.request.get('/api/auth/me');
+  return String(((await me.json()) as { user: User }).user.id);
+}
 
 /** Points beside the catalogue's city centres (GeoNames), where each is the nearest city. */
 const LISBON = { lat: 38.71667, lng: -9.13333 };
@@ -154,7 +161,10 @@ test('photos become evenings; three confirmed land in the rating queue, and agai
   // Confirmed as 'artist, [venue,] city': other specs may have left a venue in Porto.
   await expect(porto).toContainText(new RegExp(`${portoBand}, (.+, )?Porto`));
 
+  // Lisbon's nine photos go with its show; the others' stay on the device.
+  await lisbon.getByRole('checkbox', { name: 'Attach its 9 photos to the show' }).check();
   await lisbon.getByRole('button', { name: 'Confirm' }).click();
+  await expect(lisbon).toContainText('with 9 photos');
   await berlin.getByLabel('Artist').fill(berlinBand);
   await berlin.getByRole('button', { name: 'Confirm' }).click();
   await proposal(page, 'March 10, 2019').getByRole('button', { name: 'Drop' }).click();
@@ -168,6 +178,13 @@ test('photos become evenings; three confirmed land in the rating queue, and agai
   const summary = page.getByRole('region', { name: 'Import finished' });
   await expect(summary).toContainText('Imported 3 shows, skipped 0 already logged, 0 refused');
   await expect(summary.getByRole('heading', { name: 'Import finished' })).toBeFocused();
+  await expect(page.getByTestId('photo-backfill-attached')).toHaveText(
+    'Photos attached to 1 show.',
+  );
+  const queue = await page.request.get(`/api/users/${await myId(page)}/unscored-shows`);
+  const imported = ((await queue.json()) as { shows: Show[] }).shows;
+  expect(imported.find((show) => show.artist === headliner)?.photos).toHaveLength(9);
+  expect(imported.find((show) => show.artist === portoBand)?.photos).toHaveLength(0);
   await page.screenshot({ path: test.info().outputPath('photo-backfill-done.png') });
 
   // The three wait in the rating queue, unscored.

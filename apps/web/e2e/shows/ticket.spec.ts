@@ -8,7 +8,7 @@ import { signUp } from '../support/users';
 // A phone: the ticket's four fields sit two by two under the photos.
 test.use({ viewport: { width: 375, height: 812 } });
 
-test('a show logged with its ticket shows the price on its page and counts in the year’s spend', async ({
+test('a show logged with its ticket and the city travelled from shows the price and counts in the year’s spend and distance', async ({
   page,
 }) => {
   const me = await signUp(page);
@@ -32,6 +32,8 @@ test('a show logged with its ticket shows the price on its page and counts in th
   await form.getByLabel('Currency').fill('EUR');
   await page.getByRole('option', { name: 'EUR', exact: true }).click();
   await form.getByLabel('Seat').fill('Standing');
+  // Not from home this time: from Paris.
+  await addShow.pickOption(page, form, 'Travelled from', 'Paris', 'Paris, Île-de-France, FR');
   await form.getByRole('button', { name: 'Save Show' }).click();
   await expect(toast(page, 'Show added successfully')).toBeVisible();
 
@@ -43,7 +45,9 @@ test('a show logged with its ticket shows the price on its page and counts in th
   const res = await page.request.get(`/api/users/${me.id}/ledger?year=${year}`);
   const ledger = (await res.json()) as Ledger;
   expect(ledger.spend).toEqual([{ currency: 'EUR', amount: '12.50', shows: 1 }]);
-  // Lisbon to Madrid, about 503 km.
-  expect(ledger.distanceKm).toBeGreaterThan(480);
-  expect(ledger.distanceKm).toBeLessThan(520);
+  // Paris to Madrid, about 1,050 km (from home, Lisbon, it would be 503).
+  expect(ledger.distanceKm).toBeGreaterThan(1000);
+  expect(ledger.distanceKm).toBeLessThan(1100);
+  const stored = await page.request.get(`/api/shows/${show!.id}`);
+  expect((await stored.json()).travelledFrom).toMatchObject({ name: 'Paris', countryCode: 'FR' });
 });

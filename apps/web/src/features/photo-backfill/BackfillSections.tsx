@@ -1,3 +1,4 @@
+import type { AttachOutcome } from './attach-photos';
 import {
   PHOTO_EVENING_CUTOFF_HOUR,
   PHOTO_EVENING_RADIUS_KM,
@@ -10,7 +11,7 @@ import { IconPhotoSearch, IconPlus } from '@tabler/icons-react';
 import type { ReactNode, Ref } from 'react';
 import { ErrorAlert } from '../../components/LoadError';
 import { SectionCard } from '../../components/section-card';
-import { ImportProgressBar, ImportSummarySection, progressPercent } from '../imports';
+import { ImportProgressBar, ImportSummarySection, formatCount, progressPercent } from '../imports';
 import { apartText, foundText, missingText, readingText } from './backfill-text';
 
 /** How photos make an evening, as the screen says it. */
@@ -23,6 +24,8 @@ const APART_LISTED = 20;
 export interface BackfillOutcome {
   result: ImportCommitResponse;
   preview: ImportPreviewResponse['preview'];
+  /** When photos were chosen to go with their shows: how many shows got them. */
+  attached?: AttachOutcome;
 }
 
 /** Step 1: the photos to read, and how far the reading is. */
@@ -166,6 +169,13 @@ export function ReviewSection({
   );
 }
 
+/** What became of the photos chosen to go with their shows. */
+function attachedText({ attached, failed }: AttachOutcome): string {
+  const shows = (n: number) => (n === 1 ? '1 show' : `${formatCount(n)} shows`);
+  const sent = `Photos attached to ${shows(attached)}`;
+  return failed ? `${sent}; those of ${shows(failed)} could not be sent` : `${sent}.`;
+}
+
 /** A list under the summary's counts, when it has rows. */
 function OutcomeList({ title, items, testId }: { title: string; items: string[]; testId: string }) {
   if (items.length === 0) return null;
@@ -202,6 +212,11 @@ export function OutcomeSection({
       onAgain={onAgain}
       againLabel="Choose other photos"
     >
+      {outcome.attached ? (
+        <Text fz="sm" data-testid="photo-backfill-attached">
+          {attachedText(outcome.attached)}
+        </Text>
+      ) : null}
       <OutcomeList
         title="Already logged, skipped:"
         testId="photo-backfill-duplicates"

@@ -16,6 +16,7 @@ import {
 } from './BackfillSections';
 import { ProposalCard, type ProposalStatus } from './ProposalCard';
 import { readPhotos } from './read-photos';
+import { attachPhotos } from './attach-photos';
 import { useNearbyLookups } from './use-nearby';
 
 interface Proposal {
@@ -23,6 +24,8 @@ interface Proposal {
   /** The user typed in it: the server's late answer no longer overwrites it. */
   edited: boolean;
   status: ProposalStatus;
+  /** Its photos go to the show it becomes (off: a photo leaves the device only by choice). */
+  attach: boolean;
 }
 
 /** What a failed import says on the screen: the server's message when it gave one. */
@@ -122,6 +125,7 @@ export function PhotoBackfillPage() {
             draft: draftOf(evening, null),
             edited: false,
             status: 'open',
+            attach: false,
           })),
         );
         focusNext.current = 'review';
@@ -145,11 +149,25 @@ export function PhotoBackfillPage() {
     if (importing || confirmed.length === 0) return;
     setImporting(true);
     setImportError(null);
+    const targets = confirmed.flatMap((p) =>
+      p.attach
+        ? [
+            {
+              draft: p.draft,
+              files: evenings[proposals.indexOf(p)]!.photoIds.map((id) => files[Number(id)]!),
+            },
+          ]
+        : [],
+    );
     importDrafts(
       me.id,
       confirmed.map((p) => p.draft),
     )
-      .then((done) => {
+      .then(async (done) => {
+        // The photos chosen go to the shows just created, once they exist.
+        if (targets.length && done.result.created > 0) {
+          done = { ...done, attached: await attachPhotos(me.id, targets) };
+        }
         setOutcome(done);
         focusNext.current = 'summary';
         announce(`Imported ${formatCount(done.result.created)} shows.`);
@@ -179,6 +197,8 @@ export function PhotoBackfillPage() {
         status={proposal.status}
         onDraftChange={(draft) => update(i, { draft, edited: true })}
         onStatusChange={(status) => update(i, { status })}
+        attach={proposal.attach}
+        onAttachChange={(attach) => update(i, { attach })}
         onRetry={() => retry(i)}
       />
     );

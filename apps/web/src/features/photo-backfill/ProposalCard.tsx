@@ -1,8 +1,9 @@
-import type { PhotoEvening } from '@gigrank/domain';
+import { MAX_PHOTOS_PER_SHOW, type PhotoEvening } from '@gigrank/domain';
 import {
   Alert,
   Badge,
   Button,
+  Checkbox,
   Group,
   Loader,
   SimpleGrid,
@@ -106,6 +107,8 @@ export function ProposalCard({
   onDraftChange,
   onStatusChange,
   onRetry,
+  attach,
+  onAttachChange,
 }: {
   index: number;
   title: string;
@@ -116,7 +119,10 @@ export function ProposalCard({
   onDraftChange: (draft: ProposalDraft) => void;
   onStatusChange: (status: ProposalStatus) => void;
   onRetry: () => void;
+  attach: boolean;
+  onAttachChange: (attach: boolean) => void;
 }) {
+  const photoCount = Math.min(evening.photoIds.length, MAX_PHOTOS_PER_SHOW);
   const titleId = `photo-backfill-evening-${index}`;
   const [problem, setProblem] = useState<string | null>(null);
   const confirm = () => {
@@ -162,6 +168,16 @@ export function ProposalCard({
                 />
               ))}
             </SimpleGrid>
+            <Checkbox
+              label={
+                photoCount === 1
+                  ? 'Attach its photo to the show'
+                  : `Attach its ${photoCount} photos to the show`
+              }
+              description="Sent when you add the shows, without their location or camera data"
+              checked={attach}
+              onChange={(event) => onAttachChange(event.currentTarget.checked)}
+            />
             {problem ? (
               <Text fz="sm" c="red" role="alert">
                 {problem}
@@ -185,7 +201,8 @@ export function ProposalCard({
           <Group justify="space-between" gap="xs">
             <Text fz="sm" c={status === 'dropped' ? 'dimmed' : 'bright'} fw={600}>
               {status === 'confirmed'
-                ? [draft.artist, draft.venue, draft.city].filter((part) => part.trim()).join(', ')
+                ? [draft.artist, draft.venue, draft.city].filter((part) => part.trim()).join(', ') +
+                  (attach ? ` · with ${photoCount === 1 ? '1 photo' : `${photoCount} photos`}` : '')
                 : 'Not added'}
             </Text>
             <Button

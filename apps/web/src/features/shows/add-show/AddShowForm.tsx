@@ -7,6 +7,7 @@ import { showErrorToast, showErrorToastFrom, showSuccessToast } from '../../../l
 import { GuestArtistsField } from '../form/GuestArtistsField';
 import { PhotosField } from '../form/PhotosField';
 import { TicketField } from '../form/TicketField';
+import { TravelField } from '../form/TravelField';
 import { ScoreField } from '../form/ScoreField';
 import { CompanionField, MemoryFields, ShowPlaceFields } from '../form/ShowFields';
 import { newShowDraft, ratedMessage, type ShowDraft, type ShowPrefill } from '../form/show-draft';
@@ -208,6 +209,7 @@ export function AddShowForm({ user, prefill, onSaved, fixing, onQueued }: AddSho
         <MemoryFields draft={draft} songs={songNames} />
         <PhotosField draft={draft} />
         <TicketField draft={draft} />
+        <TravelField draft={draft} />
       </Section>
 
       <Button type="submit" size="lg" fullWidth disabled={saving}>

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { GuestArtistsField } from '../form/GuestArtistsField';
 import { PhotosField } from '../form/PhotosField';
 import { TicketField } from '../form/TicketField';
+import { TravelField } from '../form/TravelField';
 import { ScoreField } from '../form/ScoreField';
 import { CompanionField, MemoryFields, ShowPlaceFields } from '../form/ShowFields';
 import { draftFromShow } from '../form/show-draft';
@@ -140,7 +141,8 @@ function EditShowForm({
                   Show details
                 </Text>
                 <Text fz="xs" c="dimmed">
-                  Artist, city, date, venue, companion, favorite song, notes, photos and ticket
+                  Artist, city, date, venue, companion, favorite song, notes, photos, ticket and
+                  travel
                 </Text>
               </Accordion.Control>
               <Accordion.Panel>
@@ -150,6 +152,7 @@ function EditShowForm({
                   <MemoryFields draft={draft} songs={songs} />
                   <PhotosField draft={draft} storedPhotos={show.photos} />
                   <TicketField draft={draft} />
+                  <TravelField draft={draft} />
                 </Stack>
               </Accordion.Panel>
             </Accordion.Item>

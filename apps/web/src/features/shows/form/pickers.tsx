@@ -126,7 +126,8 @@ function NamedOption({ name, aside }: { name: string; aside: string | null }) {
 
 export interface CityPickerProps extends TextPickerProps {
   onPick: (city: City) => void;
-  onCreate: (text: string) => void;
+  /** Absent: only a listed city can be picked. */
+  onCreate?: (text: string) => void;
   creating?: boolean;
 }
 

@@ -38,6 +38,9 @@ export interface ShowDraft {
   ticketCurrency?: string;
   ticketSeat?: string;
   ticketSeller?: string;
+  /** The text of the Travelled from box, and the city picked there (sent as `travelledFrom`). */
+  travelledFromText?: string;
+  travelledFrom?: { id: number; label: string } | null;
   /** The plan this new show logs ("Log this show"): sent as `planId`. */
   planId?: number | null;
 }

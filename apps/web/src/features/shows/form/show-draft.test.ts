@@ -223,6 +223,7 @@ describe('newShowBody (POST /api/shows)', () => {
       'guestAppearances[1]': 'Portishead',
       guest_artist_1: 'Portishead',
       ticket: '',
+      travelledFrom: '',
     });
     expect(body.getAll('photos')).toHaveLength(2);
   });
@@ -280,8 +281,9 @@ describe('editedShowBody (PUT /api/shows/{id})', () => {
       // The rating always matches the score (80 and above: loved).
       rating: 'loved',
       'guestAppearances[0]': 'Bjork',
-      // A show without a ticket sends a blank one: nothing to keep.
+      // A show without a ticket sends a blank one: nothing to keep; no travelled-from city: home.
       ticket: '',
+      travelledFrom: '',
     });
   });
 
@@ -304,6 +306,20 @@ describe('editedShowBody (PUT /api/shows/{id})', () => {
         .ticketAmount,
     ).toBe(LEDGER_MESSAGES.amountInvalid);
     expect(showDraftErrors(draft, TODAY).ticketAmount).toBeUndefined();
+  });
+
+  it('sends the city travelled from only once picked from the list', () => {
+    const from = { ...show, travelledFrom: { id: 42, name: 'Porto', countryCode: 'PT' } };
+    const draft = draftFromShow(from);
+    expect(draft.travelledFromText).toBe('Porto, PT');
+    expect(editedShowBody(draft).get('travelledFrom')).toBe('42');
+    expect(showDraftErrors(draft, TODAY)).toEqual({});
+    // Typed over: not a city of the list, refused before anything is sent.
+    const typed = { ...draft, travelledFromText: 'Porto Alegre' };
+    expect(showDraftErrors(typed, TODAY).travelledFromText).toBe(
+      'Pick the city you travelled from in the list',
+    );
+    expect(editedShowBody({ ...draft, travelledFromText: '' }).get('travelledFrom')).toBe('');
   });
 
   it('lists removed photos and appends new ones', () => {

@@ -81,7 +81,22 @@ export function draftFromShow(show: Show): ShowDraft {
     ticketCurrency: show.ticket?.currency ?? lastTicketCurrency(),
     ticketSeat: show.ticket?.seat ?? '',
     ticketSeller: show.ticket?.seller ?? '',
+    ...travelledFromOf(show),
   };
+}
+
+/** The Travelled from box of a stored show: its city's label, picked. */
+function travelledFromOf(show: Show): Pick<ShowDraft, 'travelledFrom' | 'travelledFromText'> {
+  const from = show.travelledFrom;
+  if (!from) return { travelledFrom: null, travelledFromText: '' };
+  const label = cityLabel({ name: from.name, country: from.countryCode, region: null });
+  return { travelledFrom: { id: from.id, label }, travelledFromText: label };
+}
+
+/** The city picked in the Travelled from box while its label is still there; null when none. */
+function travelledFromId(draft: ShowDraft): number | null {
+  const text = draft.travelledFromText?.trim() ?? '';
+  return draft.travelledFrom && text === draft.travelledFrom.label ? draft.travelledFrom.id : null;
 }
 
 /**
@@ -119,6 +134,7 @@ export function showDraftErrors(
     ...draft,
     rating: ratingFromScore(draft.score),
     ticket: ticketOf(draft),
+    travelledFrom: travelledFromId(draft),
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -131,6 +147,9 @@ export function showDraftErrors(
   if (!errors.date) {
     const dateError = showDateError(draft.date, today);
     if (dateError) errors.date = dateError;
+  }
+  if (draft.travelledFromText?.trim() && travelledFromId(draft) === null) {
+    errors.travelledFromText = 'Pick the city you travelled from in the list';
   }
   if (photoTotal(draft, storedPhotoCount) > MAX_PHOTOS_PER_SHOW) {
     errors.photos = `A show can have at most ${MAX_PHOTOS_PER_SHOW} photos`;
@@ -159,6 +178,8 @@ function showFields(draft: ShowDraft, artist: string): FormData {
   const ticket = ticketOf(draft);
   body.append('ticket', ticket ? JSON.stringify(ticket) : '');
   if (ticket) rememberTicketCurrency(ticket.currency);
+  // Always sent too: an empty box is the home city again.
+  body.append('travelledFrom', String(travelledFromId(draft) ?? ''));
   return body;
 }
 
