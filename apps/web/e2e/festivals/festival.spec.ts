@@ -33,7 +33,16 @@ test('create a two-day festival, log four sets, see them on the festival and sho
   const { year, start, end } = lastYearsDates();
   const sets = [
     { artist: 'Opening Act', day: start, steps: -30, score: 45 },
-    { artist: 'Headliner', day: start, steps: 20, score: 95, stage: 'Main stage', time: '22:30' },
+    {
+      artist: 'Headliner',
+      day: start,
+      steps: 20,
+      score: 95,
+      stage: 'Main stage',
+      time: '22:30',
+      // The festival pass, on one of its sets.
+      price: '120',
+    },
     { artist: 'Late Set', day: end, steps: 5, score: 80 },
     { artist: 'Closer', day: end, steps: -10, score: 65 },
   ].map((set) => ({ ...set, artist: uniqueName(set.artist) }));
@@ -68,6 +77,7 @@ test('create a two-day festival, log four sets, see them on the festival and sho
     await addShow.typeFreely(form, 'Artist', set.artist);
     if (set.stage) await form.getByLabel('Stage').fill(set.stage);
     if (set.time) await form.getByLabel('Time').fill(set.time);
+    if (set.price) await form.getByLabel('Price').fill(set.price);
     await addShow.moveScore(form, set.steps);
     await expect(form.getByTestId('score-value')).toHaveText(String(set.score));
     await form.getByRole('button', { name: 'Save set' }).click();
@@ -82,6 +92,12 @@ test('create a two-day festival, log four sets, see them on the festival and sho
     await artistBox.press('Escape');
   }
   expect(Date.now() - began, 'four sets in under a minute').toBeLessThan(60_000);
+  // The pass counts once in the year's spend; the next set's ticket started empty.
+  const me = (await (await page.request.get('/api/auth/me')).json()) as { user: { id: number } };
+  const ledger = await page.request.get(`/api/users/${me.user.id}/ledger?year=${year}`);
+  expect((await ledger.json()).spend).toEqual([
+    { currency: expect.any(String), amount: expect.stringMatching(/^120(\.00)?$/), shows: 1 },
+  ]);
 
   // Your sets, best first; then the overall score.
   const yourSets = page.getByRole('list', { name: 'Your sets' });

@@ -8,6 +8,8 @@ import { FormCard } from '../../components/FormCard';
 import {
   SaveShowError,
   PhotosField,
+  TicketField,
+  TravelField,
   ArtistPicker,
   ScoreField,
   MemoryFields,
@@ -171,6 +173,9 @@ export function LogSetForm({
 
       <MemoryFields draft={draft} />
       <PhotosField draft={draft} />
+      {/* A festival pass is one ticket: on one of its sets, it counts once in the ledger. */}
+      <TicketField draft={draft} />
+      <TravelField draft={draft} />
 
       <Button
         type="submit"

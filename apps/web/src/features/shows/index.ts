@@ -13,6 +13,8 @@ export { SearchPicker } from './form/SearchPicker';
 export { usePickerSearch } from './form/picker-search';
 export { ScoreField } from './form/ScoreField';
 export { PhotosField } from './form/PhotosField';
+export { TicketField } from './form/TicketField';
+export { TravelField } from './form/TravelField';
 export { MemoryFields } from './form/ShowFields';
 export { useShowDraft } from './form/use-show-draft';
 export { useCreateArtist } from './form/use-catalogue-writes';
