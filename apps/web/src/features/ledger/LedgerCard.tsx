@@ -247,7 +247,7 @@ function TravelDetails({ ledger, isOwner }: PartProps) {
         <PlainList label="Trips">
           {trips.slice(0, TRIPS_SHOWN).map((trip) => (
             <Text component="li" key={trip.showIds[0]} fz="sm">
-              <AnchorLink to="/show/$id" params={{ id: trip.showIds[0]! }} fz="sm" c="bright">
+              <AnchorLink to="/show/$id" params={{ id: trip.showIds[0]! }} fz="sm" fw={600}>
                 {tripText(trip)}
               </AnchorLink>{' '}
               <Text span fz="xs" c="dimmed">
