@@ -58,11 +58,16 @@ export function countRefusal(budget: string): void {
  * 'unmatched': never the raw URL, so the series stay few.
  */
 function routeOf(request: FastifyRequest): string {
-  const calls = requestCalls(request);
-  if (calls.transport === 'trpc') {
-    return calls.procedures.length === 1 ? `trpc ${calls.procedures[0]}` : 'trpc batch';
+  const route = request.routeOptions.url ?? 'unmatched';
+  let calls;
+  try {
+    calls = requestCalls(request);
+  } catch {
+    // A request refused for calls it does not spell readably: its route.
+    return route;
   }
-  return request.routeOptions.url ?? 'unmatched';
+  if (calls.transport !== 'trpc') return route;
+  return calls.procedures.length === 1 ? `trpc ${calls.procedures[0]}` : 'trpc batch';
 }
 
 /** Times every answer of `app` (its onResponse hook). */

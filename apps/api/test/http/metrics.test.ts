@@ -47,6 +47,10 @@ describe('metrics', () => {
     expect(value(after, healthz) - value(before, healthz)).toBe(3);
     expect(value(after, byId) - value(before, byId)).toBe(2);
     expect(after).toContain('route="trpc auth.me"');
+    // A query naming a parameter twice is refused (400) and still timed, by its route.
+    const twice = await fan.get('/api/shows?limit=1&limit=2');
+    expect(twice.statusCode).toBe(400);
+    expect(await scrape()).toContain('route="/api/shows",status="400"');
     // No series names a user's id.
     expect(after).not.toContain(`/api/users/${fan.user.id}"`);
     const hits = 'gigrank_cache_reads_total{result="hit"}';
