@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { answer, count, day, id } from './answer-fields';
+import { DISTANCE_UNITS } from './ledger';
 
 const money = z.string().describe("A decimal amount in the currency's own digits, e.g. '45.50'");
 const currency = z.string().describe('ISO 4217 code');
@@ -26,7 +27,7 @@ export const cityRefAnswer = answer('CityRef', cityRef);
 /** GET /api/users/{id}/ledger. */
 export const ledgerAnswer = answer('Ledger', {
   year: z.number().int().nullable().describe('The year asked for; null: all time'),
-  unit: z.enum(['km', 'mi']).describe("The owner's distance unit (distances are in km)"),
+  unit: z.enum(DISTANCE_UNITS).describe("The owner's distance unit (distances are in km)"),
   homeCity: cityRefAnswer.nullable().describe("The profile's city in the catalogue, when found"),
   spend: z
     .array(

@@ -12,6 +12,7 @@ import { RATINGS } from './rating';
 import { SETLIST_SOURCES } from './constants';
 import { answer, count, day, id, numericString, timestamp } from './answer-fields';
 import { cityRefAnswer, ticketAnswer } from './answers-ledger';
+import { DISTANCE_UNITS } from './ledger';
 
 /** The short form of a user embedded in shows, lists and follower rows. */
 export const userSummaryAnswer = answer('UserSummary', {
@@ -41,7 +42,10 @@ export const userAnswer = answer('User', {
     .boolean()
     .optional()
     .describe("Followers may read the account's ticket spend (the ledger)"),
-  distanceUnit: z.enum(['km', 'mi']).optional().describe('The unit the account reads distances in'),
+  distanceUnit: z
+    .enum(DISTANCE_UNITS)
+    .optional()
+    .describe('The unit the account reads distances in'),
   hideFromLeaderboards: z
     .boolean()
     .optional()

@@ -23,6 +23,9 @@ const EARTH_RADIUS_KM = 6371;
 export const DISTANCE_UNITS = ['km', 'mi'] as const;
 export type DistanceUnit = (typeof DISTANCE_UNITS)[number];
 
+/** A stored unit as the answers carry it: kilometres unless it says miles. */
+export const distanceUnitOf = (stored: string): DistanceUnit => (stored === 'mi' ? 'mi' : 'km');
+
 const CURRENCY_CODE = /^[A-Z]{3}$/;
 let knownCurrencies: ReadonlySet<string> | undefined;
 
@@ -68,11 +71,16 @@ export function fromMinorUnits(minor: number, currency: string): string {
   return `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
 }
 
-/** A price for people to read, in the locale's way ('€45.50', '¥6,000'). */
-export function formatMoney(minor: number, currency: string, locale?: string): string {
-  const digits = currencyDigits(currency);
+/**
+ * An amount as the API answers it (a decimal string in the currency's own
+ * digits) for people to read, in the locale's way ('€45.50', '¥6,000'); as
+ * written, with its code, when it cannot be read.
+ */
+export function moneyText(amount: string, currency: string, locale?: string): string {
+  const minor = toMinorUnits(amount, currency);
+  if (minor === null) return `${amount} ${currency}`;
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(
-    minor / 10 ** digits,
+    minor / 10 ** currencyDigits(currency),
   );
 }
 
@@ -94,6 +102,20 @@ export function greatCircleKm(lat1: number, lon1: number, lat2: number, lon2: nu
     Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
     Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Kilometres per degree of latitude (the Earth's mean radius). */
+const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
+
+/**
+ * The latitudes and longitudes within `radiusKm` of a point, as a box an
+ * index range can read (then filtered by greatCircleKm); near the poles the
+ * longitudes widen to the whole circle.
+ */
+export function boxAround(lat: number, lng: number, radiusKm: number) {
+  const dLat = radiusKm / KM_PER_DEGREE;
+  const dLng = Math.min(180, dLat / Math.max(Math.cos((lat * Math.PI) / 180), 0.01));
+  return { minLat: lat - dLat, maxLat: lat + dLat, minLng: lng - dLng, maxLng: lng + dLng };
 }
 
 /** A distance in the user's unit, whole ('1,234 km', '767 mi'). */

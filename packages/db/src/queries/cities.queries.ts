@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { City } from '@gigrank/domain';
 import { prefixUpperBound } from '../artist-terms';
-import { greatCircleKm } from '@gigrank/domain';
+import { boxAround, greatCircleKm } from '@gigrank/domain';
 import { CITY_TERM, cityKey, citySearchTerms } from '../city-terms';
 import type { CityRow, DB } from '../schema';
 
@@ -126,7 +126,6 @@ export interface CityClues {
 const CITY_MATCH_RADIUS_KM = 25;
 /** Within this distance of the point, the most populous city is taken (GeoNames lists districts around a centre). */
 const CITY_CENTRE_KM = 2;
-const KM_PER_DEGREE = 111.195;
 
 /**
  * The city these clues name, by one rule for every way a city arrives
@@ -198,16 +197,15 @@ async function nearestCity(
 ): Promise<CityRow | undefined> {
   const { latitude: lat, longitude: lon, country } = clues;
   if (lat == null || lon == null || !country || (lat === 0 && lon === 0)) return undefined;
-  const dLat = CITY_MATCH_RADIUS_KM / KM_PER_DEGREE;
-  const dLon = Math.min(180, dLat / Math.max(Math.cos((lat * Math.PI) / 180), 0.01));
+  const box = boxAround(lat, lon, CITY_MATCH_RADIUS_KM);
   const rows = await db
     .selectFrom('cities')
     .selectAll()
     .where('country', '=', country)
-    .where('latitude', '>=', lat - dLat)
-    .where('latitude', '<=', lat + dLat)
-    .where('longitude', '>=', lon - dLon)
-    .where('longitude', '<=', lon + dLon)
+    .where('latitude', '>=', box.minLat)
+    .where('latitude', '<=', box.maxLat)
+    .where('longitude', '>=', box.minLng)
+    .where('longitude', '<=', box.maxLng)
     .where('geoname_id', 'is not', null)
     .execute();
   const near = rows

@@ -53,6 +53,16 @@ export async function showLedgerRow(
     .executeTakeFirst();
 }
 
+/** A ticket's columns; all null for none. */
+function ticketColumns(ticket: TicketInput | null) {
+  return {
+    ticket_amount: ticket?.amount ?? null,
+    ticket_currency: ticket?.currency ?? null,
+    ticket_seat: ticket?.seat ?? null,
+    ticket_seller: ticket?.seller ?? null,
+  };
+}
+
 /**
  * Writes what a show write says of its ticket and travelled-from city:
  * undefined keeps the stored value, null clears it; a row left with neither
@@ -78,12 +88,7 @@ export async function writeShowLedger(
           ticket_seat: stored?.ticket_seat ?? null,
           ticket_seller: stored?.ticket_seller ?? null,
         }
-      : {
-          ticket_amount: change.ticket?.amount ?? null,
-          ticket_currency: change.ticket?.currency ?? null,
-          ticket_seat: change.ticket?.seat ?? null,
-          ticket_seller: change.ticket?.seller ?? null,
-        };
+      : ticketColumns(change.ticket);
   const from =
     change.travelledFrom === undefined
       ? (stored?.travelled_from_city_id ?? null)
@@ -118,16 +123,7 @@ export async function insertTicketsOfShows(
   const values = rows.flatMap(({ showId, ticket }) => {
     const amount = ticket ? toMinorUnits(ticket.amount, ticket.currency) : null;
     return ticket && amount !== null
-      ? [
-          {
-            show_id: showId,
-            user_id: userId,
-            ticket_amount: amount,
-            ticket_currency: ticket.currency,
-            ticket_seat: ticket.seat,
-            ticket_seller: ticket.seller,
-          },
-        ]
+      ? [{ show_id: showId, user_id: userId, ...ticketColumns({ ...ticket, amount }) }]
       : [];
   });
   if (values.length) await trx.insertInto('show_ledger').values(values).execute();

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { boxAround } from '@gigrank/domain';
 import type { DB } from '../schema';
 import { visibleShows, type Viewer } from '../visibility';
 
@@ -7,9 +8,6 @@ import { visibleShows, type Viewer } from '../visibility';
 // logged there on a night.
 
 type Handle = Kysely<DB> | Transaction<DB>;
-
-/** Kilometres per degree of latitude. */
-const KM_PER_DEGREE = 111.2;
 
 /**
  * Catalogue and user cities within `radiusKm` of a position: a range of
@@ -23,15 +21,14 @@ export async function citiesAround(
   radiusKm: number,
   scanMax: number,
 ) {
-  const dLat = radiusKm / KM_PER_DEGREE;
-  const dLng = Math.min(180, dLat / Math.max(Math.cos((lat * Math.PI) / 180), 0.01));
+  const box = boxAround(lat, lng, radiusKm);
   return db
     .selectFrom('cities')
     .select(['id', 'name', 'country', 'latitude', 'longitude', 'population'])
-    .where('latitude', '>=', lat - dLat)
-    .where('latitude', '<=', lat + dLat)
-    .where('longitude', '>=', lng - dLng)
-    .where('longitude', '<=', lng + dLng)
+    .where('latitude', '>=', box.minLat)
+    .where('latitude', '<=', box.maxLat)
+    .where('longitude', '>=', box.minLng)
+    .where('longitude', '<=', box.maxLng)
     .limit(scanMax)
     .execute();
 }

@@ -11,6 +11,7 @@ import {
 } from '@gigrank/db';
 import {
   LEDGER_MESSAGES,
+  distanceUnitOf,
   fromMinorUnits,
   greatCircleKm,
   placed,
@@ -19,6 +20,7 @@ import {
   type LedgerShow,
   type Show,
   type ShowPayload,
+  type Ticket,
 } from '@gigrank/domain';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { profileAccess } from '../../policy/privacy';
@@ -58,19 +60,24 @@ export async function writeLedgerOfShow(
   await writeShowLedger(trx, showId, userId, { ticket, travelledFrom });
 }
 
+/** A stored ticket as shows answer it (the amount a decimal string), or null when none. */
+export function ticketOfRow(
+  row: Pick<ShowLedgerRow, 'ticket_amount' | 'ticket_currency' | 'ticket_seat' | 'ticket_seller'>,
+): Ticket | null {
+  if (row.ticket_amount == null || !row.ticket_currency) return null;
+  return {
+    amount: fromMinorUnits(row.ticket_amount, row.ticket_currency),
+    currency: row.ticket_currency,
+    seat: row.ticket_seat,
+    seller: row.ticket_seller,
+  };
+}
+
 function ledgerFields(
   row: ShowLedgerRow | undefined,
   owner: boolean,
 ): Pick<Show, 'ticket' | 'travelledFrom'> {
-  const ticket =
-    row?.ticket_amount != null && row.ticket_currency
-      ? {
-          amount: fromMinorUnits(row.ticket_amount, row.ticket_currency),
-          currency: row.ticket_currency,
-          seat: row.ticket_seat,
-          seller: row.ticket_seller,
-        }
-      : null;
+  const ticket = row ? ticketOfRow(row) : null;
   const from =
     owner && row?.from_id != null
       ? { id: row.from_id, name: row.from_name!, countryCode: row.from_country! }
@@ -144,7 +151,7 @@ export async function ledgerOf(
   });
   return {
     year: year ?? null,
-    unit: owner.distance_unit === 'mi' ? 'mi' : 'km',
+    unit: distanceUnitOf(owner.distance_unit),
     homeCity: owner.home
       ? { id: owner.home.id, name: owner.home.name, countryCode: owner.home.country }
       : null,

@@ -45,7 +45,7 @@ export async function nearby(
     .sort((a, b) => a.km - b.km || b.population - a.population || a.id - b.id)
     .slice(0, NEARBY.cities);
   const cityIds = cities.map((c) => c.id);
-  const cityKm = new Map(cities.map((c) => [c.id, c]));
+  const cityById = new Map(cities.map((c) => [c.id, c]));
   const [venueRows, gigs] = await Promise.all([
     venuesOfCities(deps.db, cityIds, NEARBY.venueScanMax),
     at.date
@@ -54,7 +54,7 @@ export async function nearby(
   ]);
   const venues = venueRows
     .map((v) => {
-      const city = cityKm.get(v.city_id)!;
+      const city = cityById.get(v.city_id)!;
       const km =
         v.latitude != null && v.longitude != null
           ? greatCircleKm(at.lat, at.lng, v.latitude, v.longitude)

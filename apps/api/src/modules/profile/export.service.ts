@@ -8,7 +8,6 @@ import {
   type UserRow,
 } from '@gigrank/db';
 import {
-  fromMinorUnits,
   setlistText,
   type Ticket,
   type Plan,
@@ -23,6 +22,7 @@ import type { ServiceDeps } from '../../ports/service-deps';
 import { listFollowers, listFollowing } from '../follows/follows.service';
 import { toUser } from '../users/users.service';
 import { listWantToSee } from '../want-to-see/want-to-see.service';
+import { ticketOfRow } from '../ledger/ledger.service';
 
 export interface UserExport {
   exportedAt: string;
@@ -45,7 +45,7 @@ export async function exportUser(
   userId: number,
 ): Promise<UserExport> {
   assertOwner(user, userId, 'account');
-  const [profile, shows, wantToSee, following, followers, likes, comments, plans] =
+  const [profile, shows, wantToSee, following, followers, likes, comments, plans, tickets] =
     await Promise.all([
       toUser(deps, user),
       allShowsOfOwner(deps.db, userId),
@@ -55,8 +55,8 @@ export async function exportUser(
       likesByUser(deps.db, userId),
       commentsByUser(deps.db, userId),
       allPlansOfOwner(deps.db, userId),
+      ticketsOf(deps, userId),
     ]);
-  const tickets = await ticketsOf(deps, userId);
   return {
     exportedAt: new Date().toISOString(),
     profile,
@@ -84,15 +84,10 @@ export async function exportUser(
 async function ticketsOf(deps: ServiceDeps, userId: number): Promise<Map<number, Ticket>> {
   const rows = await ticketsOfOwner(deps.db, userId);
   return new Map(
-    rows.map((r) => [
-      r.show_id,
-      {
-        amount: fromMinorUnits(r.ticket_amount!, r.ticket_currency!),
-        currency: r.ticket_currency!,
-        seat: r.ticket_seat,
-        seller: r.ticket_seller,
-      },
-    ]),
+    rows.flatMap((r) => {
+      const ticket = ticketOfRow(r);
+      return ticket ? [[r.show_id, ticket] as const] : [];
+    }),
   );
 }
 

@@ -13,6 +13,7 @@ import {
 import {
   RANK_DISPLAY_LIMIT,
   addDays,
+  distanceUnitOf,
   normalizeKey,
   isoDateInTimeZone,
   weekStart,
@@ -100,7 +101,7 @@ export async function toUser(
     isPrivate: row.is_private === 1,
     hideFromLeaderboards: row.hide_from_leaderboards === 1,
     shareSpend: row.share_spend === 1,
-    distanceUnit: row.distance_unit === 'mi' ? 'mi' : 'km',
+    distanceUnit: distanceUnitOf(row.distance_unit),
     access: 'full',
   };
 }

@@ -1,4 +1,4 @@
-import { formatDistance, pluralize, type Ledger, type User } from '@gigrank/domain';
+import { formatDistance, moneyText, pluralize, type Ledger, type User } from '@gigrank/domain';
 import { RowCard, tone } from '@gigrank/ui';
 import { Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
@@ -12,7 +12,6 @@ import {
   ledgerFacts,
   ledgerYear,
   ledgerYearOptions,
-  moneyText,
   tripText,
   type LedgerFact,
 } from './ledger-text';

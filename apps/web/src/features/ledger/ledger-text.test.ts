@@ -1,4 +1,4 @@
-import type { Ledger } from '@gigrank/domain';
+import { moneyText, type Ledger } from '@gigrank/domain';
 import { describe, expect, it } from 'vitest';
 import {
   ALL_TIME,
@@ -6,7 +6,6 @@ import {
   ledgerYear,
   ledgerYearOptions,
   mayReadLedger,
-  moneyText,
   tripText,
 } from './ledger-text';
 

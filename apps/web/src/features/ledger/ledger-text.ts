@@ -1,9 +1,8 @@
 import {
   LOVED_THRESHOLD,
   formatDistance,
-  formatMoney,
   pluralize,
-  toMinorUnits,
+  moneyText,
   type Ledger,
   type User,
 } from '@gigrank/domain';
@@ -45,16 +44,6 @@ export function mayReadLedger(
   following: boolean,
 ): boolean {
   return isOwner || (user.shareSpend === true && following);
-}
-
-/**
- * An amount of the answer (a decimal string in the currency's own digits) for
- * people to read, in the locale's way ('€45.50', '¥6,000'); as written, with
- * its code, when it cannot be read.
- */
-export function moneyText(amount: string, currency: string, locale?: string): string {
-  const minor = toMinorUnits(amount, currency);
-  return minor === null ? `${amount} ${currency}` : formatMoney(minor, currency, locale);
 }
 
 /** A trip: its days and its cities in order ('3–4 May 2026 · Madrid → Barcelona'). */

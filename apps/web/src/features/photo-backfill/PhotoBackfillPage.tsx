@@ -149,14 +149,10 @@ export function PhotoBackfillPage() {
     if (importing || confirmed.length === 0) return;
     setImporting(true);
     setImportError(null);
-    const targets = confirmed.flatMap((p) =>
-      p.attach
-        ? [
-            {
-              draft: p.draft,
-              files: evenings[proposals.indexOf(p)]!.photoIds.map((id) => files[Number(id)]!),
-            },
-          ]
+    // Each confirmed card whose photos go with it, and the files of its evening.
+    const targets = proposals.flatMap((p, i) =>
+      p.status === 'confirmed' && p.attach
+        ? [{ draft: p.draft, files: evenings[i]!.photoIds.map((id) => files[Number(id)]!) }]
         : [],
     );
     importDrafts(

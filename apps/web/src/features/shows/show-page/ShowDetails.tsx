@@ -1,4 +1,4 @@
-import { formatMoney, toMinorUnits, type Show } from '@gigrank/domain';
+import { moneyText, type Show } from '@gigrank/domain';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconMusic, IconNotes, IconTicket, IconUsers } from '@tabler/icons-react';
 import { AnchorLink } from '../../../components/AnchorLink';
@@ -52,9 +52,7 @@ function CompanionLink({ username, userId }: { username: string; userId?: number
 
 /** The ticket as its reader sees it: '€45.50 · Standing · Ticketline'. */
 function ticketText(ticket: NonNullable<Show['ticket']>): string {
-  const minor = toMinorUnits(ticket.amount, ticket.currency);
-  const price =
-    minor === null ? `${ticket.amount} ${ticket.currency}` : formatMoney(minor, ticket.currency);
+  const price = moneyText(ticket.amount, ticket.currency);
   return [price, ticket.seat, ticket.seller].filter(Boolean).join(' · ');
 }
 
