@@ -1,11 +1,9 @@
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import { isPostgres } from './migrations/helpers';
-import type { DB } from './schema';
+import type { DB, Handle } from './schema';
 
 // Loading many rows at once (seed:demo): batched inserts, then the counters
 // (recounts.ts rebuildCounters) and fresh planner statistics.
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /** Inserts rows in batches (SQLite caps the variables of one statement). */
 export async function bulkInsert<T extends keyof DB>(

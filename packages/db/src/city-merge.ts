@@ -1,6 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { matchCity } from './queries/cities.queries';
-import type { DB } from './schema';
+import type { Handle } from './schema';
 
 // Merging the cities users created that are catalogue cities under another
 // spelling ('Gothenburg, SE' beside Göteborg, 'Saint-Petersburg, RU' beside
@@ -10,8 +10,6 @@ import type { DB } from './schema';
 // counters keyed by it are added to the catalogue city's (both count
 // disjoint shows, so the sums are what a recount gives); then the duplicate
 // is deleted.
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 const STAT_COUNTERS = ['show_count', 'score_sum', 'scored_count'] as const;
 

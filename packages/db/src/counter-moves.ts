@@ -1,6 +1,6 @@
-import { sql, type Expression, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
 import { isPostgres } from './migrations/helpers';
-import type { DB } from './schema';
+import type { Handle } from './schema';
 
 /**
  * The SET that moves counters, every counter table's one way of writing
@@ -26,8 +26,6 @@ export function excluded<C extends string>(columns: readonly C[]): Record<C, Raw
   for (const column of columns) refs[column] = sql.ref<number>(`excluded.${column}`);
   return refs;
 }
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /**
  * Whether a user's shows count in the shared counters (the places' rows,

@@ -1,6 +1,6 @@
-import { sql, type Kysely, type QueryCreator, type Transaction } from 'kysely';
+import { sql, type Kysely, type QueryCreator } from 'kysely';
 import { isPostgres } from './migrations/helpers';
-import type { DB, ShowRow } from './schema';
+import type { DB, ShowRow, Handle } from './schema';
 import { lockInOrder, movedBy } from './counter-moves';
 import { addToUserStats, showCounts, takeFromUserStats, type StatCounts } from './user-stats';
 
@@ -10,8 +10,6 @@ import { addToUserStats, showCounts, takeFromUserStats, type StatCounts } from '
 // What each counter counts, as a recount of its rows, and the bulk rebuild
 // and the check built on it, are in recounts.ts. Follow, like and comment
 // counters move with their rows in follows.queries.ts and social.queries.ts.
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 type CountedShow = Pick<ShowRow, 'user_id' | 'artist_id' | 'city_id' | 'score'>;
 

@@ -1,12 +1,9 @@
-import type { Kysely, Transaction } from 'kysely';
 import { deleteWhere } from './rows';
-import type { DB } from './schema';
+import type { Handle } from './schema';
 
 // The tables whose rows are pairs: one id to another, and when. Each pair is
 // there at most once (the two ids are the primary key), so adding one that
 // is there, or removing one that is not, changes nothing and says so.
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /** Each pair table with its two columns, from and to. */
 const PAIRS = {

@@ -1,5 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB, ShowRow } from './schema';
+import type { ShowRow, Handle } from './schema';
 import { countsInShared, movedBy } from './counter-moves';
 import { deleteWhere } from './rows';
 import { addToUserStats, showCounts, takeFromUserStats, type StatCounts } from './user-stats';
@@ -15,8 +14,6 @@ import { addToUserStats, showCounts, takeFromUserStats, type StatCounts } from '
 // figures only when that viewer may see them (visibility.ts placeAudience).
 // An account going private or public moves all of its shows out or in
 // (shared-counters.ts), in the transaction that changes the flag.
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 export type ShowAtPlaces = Pick<
   ShowRow,

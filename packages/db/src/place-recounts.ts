@@ -1,13 +1,11 @@
-import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
-import type { DB } from './schema';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { DB, Handle } from './schema';
 
 // What the venue and festival counters count, as recounts: how a
 // bulk load sets them and how they are checked, for recounts.ts's
 // rebuildCounters and counterMismatches. How a write moves them is in
 // place-counters.ts. The shared rows count the shows of public accounts only;
 // each user's own statistics count all of theirs.
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /**
  * A venue's or festival's counters, as sums of its public accounts' per-user

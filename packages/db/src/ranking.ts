@@ -1,17 +1,9 @@
-import {
-  sql,
-  type ExpressionBuilder,
-  type Kysely,
-  type QueryCreator,
-  type Transaction,
-} from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type QueryCreator } from 'kysely';
 import { rankShows } from '@gigrank/domain';
 import { artistCountUpdate, artistCountsInOrder, countArtists, type ArtistCount } from './counters';
 import { isPostgres } from './migrations/helpers';
-import type { DB } from './schema';
+import type { DB, Handle } from './schema';
 import type { PlacedShow } from './queries/show-writes.queries';
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /**
  * Puts one show at its place in its owner's ranking, keeping ranks 1..n

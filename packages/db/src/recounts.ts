@@ -1,5 +1,5 @@
-import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
-import type { DB } from './schema';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { DB, Handle } from './schema';
 import { placeMismatches, rebuildPlaceCounters } from './place-recounts';
 import { rankMismatches } from './ranking';
 import { rebuildSongCounters, songMismatches } from './song-recounts';
@@ -9,8 +9,6 @@ import { rebuildSongCounters, songMismatches } from './song-recounts';
 // per-artist statistics): how a bulk load sets them (rebuildCounters, used by
 // seed:demo) and how they are checked (counterMismatches, used by the tests
 // and the benches). How a write moves them is in counters.ts.
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /** `(SELECT count(*) FROM table WHERE table.column = owner)`, for a counter's recount. */
 const rowsOf = (table: keyof DB, column: string, owner: string) =>

@@ -1,5 +1,5 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { DB } from './schema';
+import type { Selectable } from 'kysely';
+import type { DB, Handle } from './schema';
 
 // Reading and deleting rows by the values of some of their columns, the
 // lookups by key that every table has. Shows and users are not offered:
@@ -7,8 +7,6 @@ import type { DB } from './schema';
 // exceptions in test/visibility.test.ts. Each function is typed by its
 // table; inside, the table is named as venues is (Kysely cannot follow a
 // table chosen by a type parameter through its builders).
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /** Every table but shows and users. */
 type Table = Exclude<keyof DB, 'shows' | 'users'>;

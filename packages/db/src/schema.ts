@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Counter, Id, Optional } from './schema-columns';
 import type {
   ImportsTable,
@@ -387,3 +387,6 @@ export type CityRow = Selectable<CitiesTable>;
 export type ShowRow = Selectable<ShowsTable>;
 export type VenueRow = Selectable<VenuesTable>;
 export type FestivalRow = Selectable<FestivalsTable>;
+
+/** What a data function runs on: the database, or a transaction on it. */
+export type Handle = Kysely<DB> | Transaction<DB>;

@@ -1,6 +1,6 @@
-import type { CompiledQuery, Insertable, Kysely, Transaction } from 'kysely';
+import type { CompiledQuery, Insertable } from 'kysely';
 import { songKey, type SetlistSong, type SetlistSource } from '@gigrank/domain';
-import type { DB } from './schema';
+import type { DB, Handle } from './schema';
 import { setlistVersion } from './setlist-version';
 import type { SetlistOwner } from './queries/songs.queries';
 
@@ -10,8 +10,6 @@ import type { SetlistOwner } from './queries/songs.queries';
 // read. What each writes is what writeSetlists (queries/songs.queries.ts)
 // writes for the same songs: the title key, the rows' copied show fields
 // and marks, and the shows' size, source and version.
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /** A song of a setlist being loaded: its song's id (already inserted) and the song's marks. */
 export type BulkSetlistSong = Omit<SetlistSong, 'title'> & { songId: number };

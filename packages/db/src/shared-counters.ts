@@ -1,5 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from './schema';
+import type { Handle } from './schema';
 import { countsInShared } from './counter-moves';
 import { moveOwnerPlaces } from './place-counters';
 import { moveOwnerSongs } from './song-counters';
@@ -9,8 +8,6 @@ import { moveOwnerSongs } from './song-counters';
 // private or public, or deleted, moves all of its shows out or in of every
 // one of them here, in the transaction that changes the account (the songs'
 // last, as every write takes them).
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /**
  * Keeps the shared counters right as an account's privacy changes: its shows

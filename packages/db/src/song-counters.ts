@@ -1,5 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from './schema';
+import { sql, type Kysely } from 'kysely';
+import type { DB, Handle } from './schema';
 import { countsInShared, lockInOrder, movedBy } from './counter-moves';
 
 // How setlists move the songs' shared counters (migration 0023): per song and
@@ -19,8 +19,6 @@ import { countsInShared, lockInOrder, movedBy } from './counter-moves';
 // deletion); within them the songs' rows are locked first, in id order (which
 // also keeps one song's first and last right when two writes move it), then
 // gig_songs, gig_setlists and artist_setlist_gigs, each in key order.
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /** Changes to the songs' shared counters, per gig and song and per gig with a setlist. */
 export interface SongCounts {

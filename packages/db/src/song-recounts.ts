@@ -1,12 +1,10 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from './schema';
+import { sql } from 'kysely';
+import type { Handle } from './schema';
 
 // What the songs' shared counters count, as recounts: how a bulk load and
 // migration 0023 set them, and how tests and benchmarks check them
 // (recounts.ts's rebuildCounters and counterMismatches). How a write moves
 // them is song-counters.ts. They count the setlists of public accounts only.
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /**
  * Per song and gig (`per` song_id: the public accounts' shows that had it

@@ -1,14 +1,12 @@
-import type { InsertQueryBuilder, InsertResult, Kysely, QueryCreator, Transaction } from 'kysely';
+import type { InsertQueryBuilder, InsertResult, QueryCreator } from 'kysely';
 import { excluded, movedBy } from './counter-moves';
-import type { DB } from './schema';
+import type { DB, Handle } from './schema';
 
 // A user's statistics per artist, city, venue and festival: one row per user
 // and key, each counting the user's shows there, their scores' sum and how
 // many are scored. Every write of them goes through the two statements here
 // (countShow and countNewShows in counters.ts, their place counterparts in
 // place-counters.ts), so the four tables move alike.
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /** Each statistics table with the column it counts per user. */
 const USER_STATS = {

@@ -1,5 +1,5 @@
-import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
-import type { DB } from './schema';
+import type { ExpressionBuilder } from 'kysely';
+import type { DB, Handle } from './schema';
 import {
   blockedEitherWay,
   ownerIsOpen,
@@ -11,8 +11,6 @@ import {
 
 // The visibility rule for places, beside the rule itself (visibility.ts):
 // what a venue's or festival's page counts and names for a viewer.
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 // ---------------------------------------------------------------------------
 // Places: venues and festivals. A place's figures (its shows or sets, their

@@ -1,8 +1,6 @@
-import type { ExpressionBuilder, Kysely, ReferenceExpression, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, ReferenceExpression } from 'kysely';
 import { preparedQuery } from './prepared-query';
-import type { DB } from './schema';
-
-type Handle = Kysely<DB> | Transaction<DB>;
+import type { DB, Handle } from './schema';
 
 /**
  * Who is looking. `id` is the signed-in viewer; `null` asks for what every

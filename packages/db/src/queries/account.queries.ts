@@ -1,11 +1,9 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB, UserRow } from '../schema';
+import type { Kysely } from 'kysely';
+import type { DB, UserRow, Handle } from '../schema';
 import { displayNameKeyOf } from '../user-search-terms';
 import { replaceUserSearchTerms } from './users.queries';
 
 // An account's own row: profile fields, picture, and its deletion.
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /**
  * Writes an account's name and city; the display name's key and the

@@ -1,12 +1,10 @@
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import { isPostgres } from '../migrations/helpers';
-import type { ApiTokensTable, DB, UserRow } from '../schema';
+import type { ApiTokensTable, DB, UserRow, Handle } from '../schema';
 import { preparedQuery } from '../prepared-query';
 
 // Data functions of personal access tokens: the only place with their SQL.
 // A token is looked up by the hash of its secret; the secret is never stored.
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /** A token's row as listed to its owner (no hash). */
 export interface ApiTokenRow {

@@ -1,4 +1,3 @@
-import type { Kysely, Transaction } from 'kysely';
 import {
   byRating,
   bySeen,
@@ -7,14 +6,12 @@ import {
   type ArtistTally,
   type FavoriteRule,
 } from '@gigrank/domain';
-import type { DB } from '../schema';
+import type { Handle } from '../schema';
 import { ownerView, ownShows } from '../visibility';
 
 // The profile's Favorite Artist and Most Seen Artist, read from the
 // per-user artist counters (user_artist_stats: a range of its primary key,
 // one row per artist the user saw) and chosen by packages/domain artist-picks.ts.
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /** An artist's counters of one user, with the artist's id. */
 export interface ArtistPick extends ArtistTally {

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   NEW_ARTIST_FORMATTED_STREAMS,
   NEW_ARTIST_GLOBAL_RANK,
@@ -7,11 +7,9 @@ import {
 } from '@gigrank/domain';
 import { artistSearchTerms, prefixUpperBound } from '../artist-terms';
 import { preparedQuery } from '../prepared-query';
-import type { ArtistRow, DB } from '../schema';
+import type { ArtistRow, DB, Handle } from '../schema';
 
 // Data functions of the artists aggregate: the only place with its SQL.
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 export function toArtistStat(
   row: Pick<ArtistRow, 'id' | 'name' | 'monthly_streams' | 'global_rank' | 'formatted_streams'>,

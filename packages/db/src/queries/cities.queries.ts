@@ -1,13 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { City } from '@gigrank/domain';
 import { prefixUpperBound } from '../artist-terms';
 import { boxAround, greatCircleKm } from '@gigrank/domain';
 import { CITY_TERM, cityKey, citySearchTerms } from '../city-terms';
-import type { CityRow, DB } from '../schema';
+import type { CityRow, Handle } from '../schema';
 
 // Data functions of the cities aggregate: the only place with its SQL.
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /** Prefix matches examined before ordering by population; bounds one-letter queries. */
 const CITY_CANDIDATES = 500;

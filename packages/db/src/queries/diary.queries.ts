@@ -1,13 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { DiaryShow } from '@gigrank/domain';
-import type { DB } from '../schema';
+import type { Handle } from '../schema';
 import { ownerView, ownShows, ownShowsWithArtistAndCity } from '../visibility';
 
 // The per-year diary: one owner's shows of a year by date, read
 // once the viewer's access to the owner was granted (as their ranking is).
 // Both reads are ranges of the (user_id, date) index.
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /**
  * The years the user has shows in, newest first: one index seek per year

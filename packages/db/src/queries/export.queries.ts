@@ -1,9 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../schema';
+import type { Handle } from '../schema';
 
 // What a user's data export reads besides the lists other screens show.
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /** The shows a user liked, oldest first. */
 export function likesByUser(db: Handle, userId: number) {

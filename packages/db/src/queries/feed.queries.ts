@@ -1,6 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { Show } from '@gigrank/domain';
-import type { DB } from '../schema';
+import type { Handle } from '../schema';
 import { feedShows, type Viewer } from '../visibility';
 import { hydrateShows, showListQuery, type ShowListRow } from './shows.queries';
 
@@ -10,8 +10,6 @@ import { hydrateShows, showListQuery, type ShowListRow } from './shows.queries';
 // (feed_import_count: "Lena imported 20 shows"). The Everyone feed is here;
 // the Following feed merges per-person ranges of the same entries
 // (following.queries.ts).
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /**
  * The 1 of `shows.in_feed = 1`, written into the SQL rather than bound: the

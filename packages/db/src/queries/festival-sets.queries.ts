@@ -1,4 +1,3 @@
-import type { Kysely, Transaction } from 'kysely';
 import {
   FESTIVAL_BEST_SETS,
   FESTIVAL_LINEUP_LIMIT,
@@ -7,7 +6,7 @@ import {
   type FestivalSetsPage,
   type Show,
 } from '@gigrank/domain';
-import type { DB } from '../schema';
+import type { Handle } from '../schema';
 import { ownShows, visibleShows, type Viewer } from '../visibility';
 import { average } from './insights.queries';
 import { hydrateShows, showListQuery } from './shows.queries';
@@ -16,8 +15,6 @@ import { hydrateShows, showListQuery } from './shows.queries';
 // sets the viewer may see (visibleShows, showListQuery), and a user's own
 // sets there, a page at a time. The festival itself is read in
 // festivals.queries.ts.
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /**
  * The lineup as Gigrank users rated it, of the sets the viewer may see: per

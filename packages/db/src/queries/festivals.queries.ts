@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import {
   FESTIVAL_FRIENDS_LIMIT,
   PLACE_SEARCH_LIMIT,
@@ -9,7 +9,7 @@ import {
 } from '@gigrank/domain';
 import { prefixUpperBound } from '../artist-terms';
 import { valueWhere } from '../rows';
-import type { DB } from '../schema';
+import type { DB, Handle } from '../schema';
 import type { Viewer } from '../visibility';
 import {
   festivalCreatorOpen,
@@ -29,8 +29,6 @@ import { ROW_CITY_COLUMNS, rowCity } from './cities.queries';
 // festival none of whose sets the viewer may see is there only if they may
 // see the account that added it. Lists of people hold only what the viewer
 // may see (placePeople); its sets are read in festival-sets.queries.ts.
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 function festivalQuery(db: Handle) {
   return db

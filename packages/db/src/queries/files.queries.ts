@@ -1,11 +1,8 @@
-import type { Kysely, Transaction } from 'kysely';
 import { photoKeyOfFile, UPLOADS_URL_PREFIX } from '../file-urls';
-import type { DB } from '../schema';
+import type { Handle } from '../schema';
 
 // Which stored files rows still point at. Housekeeping must see every row,
 // whoever may view it, so these read the tables directly (no visibility).
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /**
  * Per uploads folder: the value a row stores for a file of that name, and

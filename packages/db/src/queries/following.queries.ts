@@ -1,6 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { Show } from '@gigrank/domain';
-import type { DB } from '../schema';
+import type { Handle } from '../schema';
 import { feedFollowees, feedShows, type Viewer } from '../visibility';
 import { FEED_ENTRY, hydrateFeedEntries } from './feed.queries';
 import { showListQuery } from './shows.queries';
@@ -18,8 +17,6 @@ import { showListQuery } from './shows.queries';
 // entry of the PAGE-th of them (below it, PAGE entries already exist).
 // Rows read: one seek per followee plus at most PAGE x PAGE index entries,
 // whatever the followees have logged; then the page is hydrated.
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /**
  * The viewer's feed followees (visibility.ts feedFollowees) with their newest

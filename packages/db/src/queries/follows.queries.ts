@@ -1,7 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { LIST_PAGE_SIZE, type ListPage, type UserSummary } from '@gigrank/domain';
 import { preparedQuery } from '../prepared-query';
-import type { DB } from '../schema';
+import type { DB, Handle } from '../schema';
 import { deletePair, insertPair, pairQuery } from '../pairs';
 import { visibleUsers, type Viewer } from '../visibility';
 import { toUserSummary, USER_SUMMARY_COLUMNS } from './users.queries';
@@ -9,8 +9,6 @@ import { toUserSummary, USER_SUMMARY_COLUMNS } from './users.queries';
 // Data functions of the follows aggregate: the only place with its SQL. The
 // followers_count / following_count counters move with the follow rows, in
 // the caller's transaction (their recount is in recounts.ts).
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /** Follower and following lists show at most this many, newest first. */
 const FOLLOW_LIST_LIMIT = 500;

@@ -1,7 +1,7 @@
-import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { AlsoThere, GigGoer, GigRef, Show } from '@gigrank/domain';
 import { ALSO_THERE_NAMES } from '@gigrank/domain';
-import type { DB } from '../schema';
+import type { Handle } from '../schema';
 import { gigPeopleShows, type Viewer } from '../visibility';
 import { hydrateShows, showListQuery } from './shows.queries';
 import { USER_SUMMARY_COLUMNS, toUserSummary } from './users.queries';
@@ -11,8 +11,6 @@ import { USER_SUMMARY_COLUMNS, toUserSummary } from './users.queries';
 // each gig an index range. Every read starts from gigPeopleShows: a private
 // account's attendance is seen only by those who may see its shows, and
 // nobody the viewer muted is named or counted.
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /** Goers read for one page of cards; past it, a gig's count is asked for separately. */
 const GOERS_READ_MAX = 2000;

@@ -1,8 +1,6 @@
-import type { Compilable, Kysely, Transaction } from 'kysely';
+import type { Compilable, Kysely } from 'kysely';
 import { preparedQuery } from '../prepared-query';
-import type { DB } from '../schema';
-
-type Handle = Kysely<DB> | Transaction<DB>;
+import type { DB, Handle } from '../schema';
 
 /** The sizes id lists are padded to: one statement per size, built once (preparedQuery). */
 const ID_LIST_SIZES = [1, 4, 16, 51, 201];

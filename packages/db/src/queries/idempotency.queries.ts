@@ -1,11 +1,9 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../schema';
+import type { Transaction } from 'kysely';
+import type { DB, Handle } from '../schema';
 import { deleteBefore, valueWhere } from '../rows';
 
 // A client's key for a show it sent (migration 0010; the offline queue of
 // the web app sends a show again when it never heard the answer).
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /** The show a user's earlier request with `key` created, if any. */
 export async function showOfIdempotencyKey(

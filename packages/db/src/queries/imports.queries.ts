@@ -1,5 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB, ImportsTable } from '../schema';
+import type { ImportsTable, Handle } from '../schema';
 import { deleteBefore, rowWhere } from '../rows';
 import { ownerView, ownShows, ownShowsWithArtistAndCity } from '../visibility';
 import type { Insertable, Selectable } from 'kysely';
@@ -8,7 +7,6 @@ import type { Insertable, Selectable } from 'kysely';
 // commit, and the commit records how far it got in the same transaction as
 // each batch of shows, so a crash never loses or repeats a batch.
 
-type Handle = Kysely<DB> | Transaction<DB>;
 export type ImportRecord = Selectable<ImportsTable>;
 
 export async function insertImport(db: Handle, row: Insertable<ImportsTable>): Promise<void> {

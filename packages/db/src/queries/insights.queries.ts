@@ -1,13 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
 import { byVisits, type ArtistInsight, type CityInsight, type VenueInsight } from '@gigrank/domain';
-import type { DB } from '../schema';
+import type { Handle } from '../schema';
 import { visibleShows, type Viewer } from '../visibility';
 
 // Data functions of a user's statistics (user_artist_stats, user_city_stats,
 // user_venue_stats)
 // and the reads recommendations are built from: the only place with their SQL.
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /** A numeric-string average with two decimals; null without scores. */
 export function average(sum: number, count: number): string | null {

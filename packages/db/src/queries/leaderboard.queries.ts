@@ -1,13 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { ArtistLeaderboardEntry, LeaderboardPage } from '@gigrank/domain';
-import type { DB } from '../schema';
+import type { Handle } from '../schema';
 import { leaderboardUsers, type Viewer } from '../visibility';
 import { average } from './insights.queries';
 import { toUserSummary } from './users.queries';
 
 // Data functions of the leaderboards (users by shows, artists by shows).
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 export type { LeaderboardPage };
 

@@ -1,13 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
 import { toMinorUnits, type TicketInput } from '@gigrank/domain';
-import type { DB } from '../schema';
+import type { Handle } from '../schema';
 import { CITY_TERM, cityKey } from '../city-terms';
 
 // Data functions of the ledger: a show's ticket and the city its owner
 // travelled from (show_ledger, one row per show that has either), and the
 // rows a user's ledger is summed from.
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /** A show's ledger row as its readers need it: the ticket and the travelled-from city. */
 export interface ShowLedgerRow {

@@ -1,14 +1,12 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Notification, NotificationType } from '@gigrank/domain';
 import { preparedQuery } from '../prepared-query';
 import { deleteWhere } from '../rows';
-import type { DB } from '../schema';
+import type { DB, Handle } from '../schema';
 import { blockedBetween } from '../visibility';
 import { toUserSummary } from './users.queries';
 
 // Data functions of the notifications aggregate: the only place with its SQL.
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /**
  * A notification as stored: who caused it, never their name. The text is

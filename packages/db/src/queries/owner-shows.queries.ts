@@ -1,13 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { Show } from '@gigrank/domain';
-import type { DB } from '../schema';
+import type { Handle } from '../schema';
 import { ownerView, ownShows } from '../visibility';
 import { hydrateShows, showListQuery } from './shows.queries';
 
 // Lists of one owner's own shows that only the owner reads: the rating
 // queue of unscored shows, and every show for the export.
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /**
  * The owner's unscored shows (imported, to rate in the queue), newest show

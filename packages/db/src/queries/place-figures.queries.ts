@@ -1,5 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../schema';
+import type { Handle } from '../schema';
 import type { PlaceAudience } from '../visibility-places';
 
 // A viewer's figures of venues and festivals (visibility.ts, "Places"): the
@@ -7,8 +6,6 @@ import type { PlaceAudience } from '../visibility-places';
 // the private accounts open to the viewer, less those of the public accounts
 // in a block with them. Primary-key probes of user_venue_stats and
 // user_festival_stats, (user, place) each.
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /** What a viewer's audience changes in one place's figures. */
 export interface PlaceDelta {

@@ -1,13 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB, FestivalRow, VenueRow } from '../schema';
+import type { FestivalRow, VenueRow, Handle } from '../schema';
 import { deleteWhere, rowWhere, valueWhere } from '../rows';
 
 // Finding and creating venues and festivals. Both are found by
 // name key: a venue within its city, a festival by edition. A row created by
 // another request at the same moment is read back (ON CONFLICT DO NOTHING:
 // a caught unique violation would abort the transaction on PostgreSQL).
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 export function findVenueByKey(db: Handle, cityId: number, nameKey: string) {
   return rowWhere(db, 'venues', { city_id: cityId, name_key: nameKey });

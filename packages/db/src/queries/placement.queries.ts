@@ -1,12 +1,10 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../schema';
+import { sql } from 'kysely';
+import type { Handle } from '../schema';
 import { ownerView, ownShows } from '../visibility';
 
 // "Which was better?": what placing a show against its owner's
 // past shows reads and writes, all of it within the owner's own shows. The
 // window itself is a page of their ranking (rankedShowsPage).
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /** How many ranked shows the owner has: ranks are 1..n, so the last one, off (user_id, rank). */
 export async function rankedCountOf(db: Handle, userId: number): Promise<number> {

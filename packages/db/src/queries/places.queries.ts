@@ -1,13 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
 import { boxAround } from '@gigrank/domain';
-import type { DB } from '../schema';
+import type { Handle } from '../schema';
 import { visibleShows, type Viewer } from '../visibility';
 
 // Data functions of the places near a position (photo backfill): cities by
 // their latitude index range, the venues of those cities, and the gigs
 // logged there on a night.
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /**
  * Catalogue and user cities within `radiusKm` of a position: a range of

@@ -1,7 +1,7 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { GigRef, Plan, UserSummary } from '@gigrank/domain';
 import { deleteWhere } from '../rows';
-import type { DB, PlansTable } from '../schema';
+import type { PlansTable, Handle } from '../schema';
 import { mutedBy, visibleUsers, type Viewer } from '../visibility';
 import { toUserSummary, USER_SUMMARY_COLUMNS } from './users.queries';
 import { ROW_CITY_COLUMNS, rowCity } from './cities.queries';
@@ -10,8 +10,6 @@ import { ROW_CITY_COLUMNS, rowCity } from './cities.queries';
 // one rule, `planAudience`: the planner and the people who follow them (a
 // follow of a private account exists only once approved; a block removes the
 // follows both ways). Every read of another user's plans starts there.
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /** Plans with their planner, artist and city, as `viewer` may see them: their own and their followees'. */
 function planAudience(db: Handle, viewer: Viewer & { id: number }) {

@@ -1,7 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { FollowRequest, Relationship, UserSummary } from '@gigrank/domain';
 import { preparedQuery } from '../prepared-query';
-import type { DB } from '../schema';
+import type { DB, Handle } from '../schema';
 import { deletePair, insertPair, pairOf, pairQuery } from '../pairs';
 import { eitherWay, visibleUsers } from '../visibility';
 import { deleteFollow } from './follows.queries';
@@ -9,8 +9,6 @@ import { toUserSummary, USER_SUMMARY_COLUMNS } from './users.queries';
 
 // Data functions of privacy: the account flags, follow requests, blocks and
 // mutes. Who may see what because of them is decided in visibility.ts.
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /** Lists of requests, blocks and mutes show at most this many, newest first. */
 const RELATION_LIST_LIMIT = 500;

@@ -1,11 +1,9 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { AccessFeature, ReportKind, ReportReason } from '@gigrank/domain';
-import type { DB } from '../schema';
+import type { DB, Handle } from '../schema';
 import { visibleShows, visibleUsers, type Viewer } from '../visibility';
 
 // Data functions of the reports aggregate: the only place with its SQL.
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /**
  * Whether the viewer may see the show or comment they report: a show through

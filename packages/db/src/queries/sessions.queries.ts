@@ -1,11 +1,9 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { preparedQuery } from '../prepared-query';
-import type { DB, SessionsTable, UserRow } from '../schema';
+import type { DB, SessionsTable, UserRow, Handle } from '../schema';
 
 // Data functions of the sessions aggregate: the only place with its SQL.
 // Sessions are looked up by the hash of their token; the token itself is never stored.
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 export async function insertSession(db: Handle, session: Insertable<SessionsTable>): Promise<void> {
   await db.insertInto('sessions').values(session).execute();

@@ -1,6 +1,6 @@
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import { isUniqueViolation } from '../create-db';
-import type { DB, SetlistFmFetchesTable } from '../schema';
+import type { DB, SetlistFmFetchesTable, Handle } from '../schema';
 import { deleteBefore, rowWhere } from '../rows';
 
 // Fetches of setlist.fm users' attended setlists: the fetch's row says where
@@ -8,7 +8,6 @@ import { deleteBefore, rowWhere } from '../rows';
 // page lands in the same transaction as the count of pages fetched, so a
 // fetch cut off anywhere continues from the last page it kept.
 
-type Handle = Kysely<DB> | Transaction<DB>;
 export type SetlistFmFetchRecord = Selectable<SetlistFmFetchesTable>;
 
 /**

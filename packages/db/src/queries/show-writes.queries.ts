@@ -1,10 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB, ShowRow } from '../schema';
+import type { ShowRow, Handle } from '../schema';
 
 // Writing shows: their rows, guests and photo rows. Counters (counters.ts)
 // and ranks (ranking.ts) move in the same transaction, called by the use-case.
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /** What placing a show needs: its ranking fields, as its write returned them. */
 export type PlacedShow = Pick<

@@ -1,8 +1,8 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ArtistShowsFilter, ListPage, Rating, SetlistSource, Show } from '@gigrank/domain';
 import { LIST_PAGE_SIZE, normalizeKey } from '@gigrank/domain';
 import { photoUrls } from '../file-urls';
-import type { DB } from '../schema';
+import type { DB, Handle } from '../schema';
 import {
   EVERYONE,
   ownerView,
@@ -19,8 +19,6 @@ import { setlistsOfShows } from './songs.queries';
 
 // Reading shows in the API's shape. Every list starts from showListQuery,
 // which starts from visibleShows: who may see a show is decided there.
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /** A show with its poster, artist and city, as lists read it. */
 export function showListQuery(db: Handle, viewer: Viewer, from = visibleShows) {

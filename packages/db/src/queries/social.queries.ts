@@ -1,6 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { ShowComment } from '@gigrank/domain';
-import type { DB, UserRow } from '../schema';
+import type { UserRow, Handle } from '../schema';
 import { deletePair, insertPair } from '../pairs';
 import { visibleUsers, type Viewer } from '../visibility';
 import { toUserSummary } from './users.queries';
@@ -8,8 +7,6 @@ import { toUserSummary } from './users.queries';
 // Data functions of likes and comments: the only place with their SQL. A
 // show's likes_count / comments_count move with the rows, in the caller's
 // transaction (their recount is in recounts.ts).
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /** Who a like or comment on a show tells, and what the notification names: a write's own lookup. */
 export async function findShowOwner(

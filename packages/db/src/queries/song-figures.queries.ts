@@ -1,6 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
 import { ARTIST_SONGS_LIMIT } from '@gigrank/domain';
-import type { DB } from '../schema';
+import type { Handle } from '../schema';
 import type { PlaceAudience } from '../visibility-places';
 
 // What setlists add up to: an artist's songs as the setlists a viewer may
@@ -8,8 +7,6 @@ import type { PlaceAudience } from '../visibility-places';
 // viewer's audience applied), and a user's songs heard live (an index range
 // of their setlist rows). Songs played from tape were not heard live and
 // count in none. The rows are written by songs.queries.ts.
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /** Songs of an artist with how many logged gigs played them, first and last, as a viewer may see. */
 export interface ArtistSongRow {

@@ -1,6 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
 import { songKey, type GigRef, type SetlistSong, type SetlistSource } from '@gigrank/domain';
-import type { DB, ShowRow } from '../schema';
+import type { ShowRow, Handle } from '../schema';
 import { setlistVersion } from '../setlist-version';
 import { applySongCounts, songCountsOfShows } from '../song-counters';
 import { gigPeopleShows, type Viewer } from '../visibility';
@@ -11,8 +10,6 @@ import { idListQuery } from './id-list';
 // setlists starts from a visibility rule (gigPeopleShows), so a private
 // account's setlists count only for those who may see its shows. What the
 // rows add up to is song-figures.queries.ts.
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /** A show as its setlist rows copy it. */
 export type SetlistOwner = Pick<ShowRow, 'id' | 'user_id' | 'artist_id' | 'date' | 'city_id'>;

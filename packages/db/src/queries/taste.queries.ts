@@ -1,12 +1,9 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { SharedArtist } from '@gigrank/domain';
-import type { DB } from '../schema';
+import type { Handle } from '../schema';
 import { contentOpenUsers, type Viewer } from '../visibility';
 
 // Data functions of taste match and For You's 'Loved by': read off
 // the per-user, per-artist counters (user_artist_stats), never the shows.
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /**
  * The artists both users scored as a main artist, with each one's score sum

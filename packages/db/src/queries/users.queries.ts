@@ -1,14 +1,12 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { RANK_DISPLAY_LIMIT, type UserSummary } from '@gigrank/domain';
 import { prefixUpperBound } from '../artist-terms';
 import { preparedQuery } from '../prepared-query';
-import type { DB, NewUser, UserRow } from '../schema';
+import type { DB, NewUser, UserRow, Handle } from '../schema';
 import { displayNameKeyOf, userSearchTerms } from '../user-search-terms';
 import { searchableUserTerms, visibleUsers, type Viewer } from '../visibility';
 
 // Data functions of the users aggregate: the only place with its SQL.
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /** The public face of a user in lists and on cards. */
 export function toUserSummary(

@@ -1,4 +1,3 @@
-import type { Kysely, Transaction } from 'kysely';
 import {
   ACCESS_CONFIRMERS_SHOWN,
   ACCESS_FEATURES,
@@ -6,7 +5,7 @@ import {
   type VenueAccessNote,
 } from '@gigrank/domain';
 import { deleteWhere } from '../rows';
-import type { DB } from '../schema';
+import type { Handle } from '../schema';
 import { type Viewer } from '../visibility';
 import { accessNoteOpen, confirmationOpen, placePeople } from '../visibility-places';
 import { toUserSummary, USER_SUMMARY_COLUMNS } from './users.queries';
@@ -14,8 +13,6 @@ import { toUserSummary, USER_SUMMARY_COLUMNS } from './users.queries';
 // A venue's access notes: one per feature, written once, confirmed by others
 // (the confirmers as a viewer may see them, through visibility.ts), edited,
 // deleted. Part of the venues aggregate (venues.queries.ts).
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 const isFeature = (f: string): f is AccessFeature =>
   (ACCESS_FEATURES as readonly string[]).includes(f);

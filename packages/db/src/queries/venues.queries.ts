@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import {
   VENUE_PAGE_SIZE,
   VENUE_TOP_LIMIT,
@@ -8,7 +8,7 @@ import {
   type VenueSummary,
 } from '@gigrank/domain';
 import { prefixUpperBound } from '../artist-terms';
-import type { DB } from '../schema';
+import type { Handle } from '../schema';
 import { visibleShows, type Viewer } from '../visibility';
 import { NO_PLACE_AUDIENCE, placeTopPeople, type PlaceAudience } from '../visibility-places';
 import { average } from './insights.queries';
@@ -22,8 +22,6 @@ import { ROW_CITY_COLUMNS, rowCity } from './cities.queries';
 // people) start from visibility.ts; so do the venue's figures and whether it
 // is there at all ("Places" there): the shared counters hold the public
 // accounts' shows, and a viewer's `PlaceAudience` adds or takes out the rest.
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /** Prefix matches examined before ordering by show count; bounds one-letter queries. */
 const VENUE_CANDIDATES = 200;

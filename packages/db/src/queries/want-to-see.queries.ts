@@ -1,12 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { WantToSeeEntry } from '@gigrank/domain';
 import { deleteWhere } from '../rows';
-import type { DB } from '../schema';
+import type { DB, Handle } from '../schema';
 import { preparedQuery } from '../prepared-query';
 
 // Data functions of the want-to-see aggregate: the only place with its SQL.
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /** A user's Want to See list, newest first. */
 export async function wantToSeeList(db: Handle, userId: number): Promise<WantToSeeEntry[]> {

@@ -1,15 +1,13 @@
-import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { isPostgres } from '../migrations/helpers';
 import { lockUserShows } from '../ranking';
 import { valueWhere } from '../rows';
-import type { DB, WebhookDeliveriesTable, WebhooksTable } from '../schema';
+import type { DB, WebhookDeliveriesTable, WebhooksTable, Handle } from '../schema';
 
 // Data functions of webhooks and their deliveries: the only place with their
 // SQL. A delivery is a row of the outbox, written in the transaction of the
 // write that caused it; a server process claims a due one with a lease, sends
 // it, and records how it went under that lease.
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /** A webhook as listed to its owner (no secret). */
 export type WebhookRow = Omit<Selectable<WebhooksTable>, 'secret' | 'user_id'>;

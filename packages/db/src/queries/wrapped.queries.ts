@@ -1,11 +1,8 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../schema';
+import type { Handle } from '../schema';
 import { ownShowsWithArtistAndCity } from '../visibility';
 
 // Wrapped's reads: every show of a user in a period, scored or not, as the
 // few fields its tallies need (one range of the user's (user_id, date) index).
-
-type Handle = Kysely<DB> | Transaction<DB>;
 
 /** A show of the period as Wrapped counts it. */
 export interface PeriodShow {
