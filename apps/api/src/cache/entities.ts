@@ -56,6 +56,11 @@ export type Entity =
    * logged by a show, or back again when that show is deleted.
    */
   | { kind: 'plans'; userId: number }
+  /**
+   * The sessions of one user, as each signed-in request reads its own: one
+   * ended (sign-out, expiry) or all of them (sign-out everywhere, a new password).
+   */
+  | { kind: 'sessions'; userId: number }
   /** Everything: a change to it expires every answer (an account deleted, whose traces are everywhere). */
   | { kind: 'everything' };
 
@@ -97,6 +102,7 @@ export function entityId(e: Entity): string {
     case 'notifications':
     case 'relations':
     case 'plans':
+    case 'sessions':
       return `${e.kind}:${e.userId}`;
     case 'artist':
       return `artist:${e.nameKey}`;

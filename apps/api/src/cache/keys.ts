@@ -69,6 +69,17 @@ export const cacheKeys = {
       { kind: 'follows', userId: viewerId },
     ]),
 
+  /**
+   * The session a token names and its user, by the token's hash: what every
+   * signed-in request asks first. It lasts until that user's sessions end or
+   * their row changes (a counter, a name, a privacy flag).
+   */
+  session: <T extends { user: { id: number } }>(tokenHash: string) =>
+    key<T>(`session:${tokenHash}`, [], (found) => [
+      { kind: 'sessions', userId: found.user.id },
+      { kind: 'user', id: found.user.id },
+    ]),
+
   /** Whether the shared lists are exactly this viewer's (policy/privacy.ts audienceOf). */
   audience: <T>(viewerId: number) =>
     key<T>(`audience:${viewerId}`, [

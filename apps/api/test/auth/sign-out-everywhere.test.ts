@@ -2,9 +2,9 @@
  * Ending sessions from Settings: "Sign out everywhere" (REST and tRPC) ends
  * every session of the user, the caller's included, and a password change
  * ends every session but the caller's (which it replaces). Two apps share one
- * database as two server processes do (two-apps.ts): sessions are looked up
- * in the database on each request, so the app that did not end them refuses
- * them too, even after it has just served them.
+ * database as two server processes do (two-apps.ts): each keeps the sessions
+ * it served in memory, and ending them is a change both hear, so the app that
+ * did not end them refuses them too, even after it has just served them.
  */
 import { AUTH_MESSAGES } from '@gigrank/domain';
 import type { AddressInfo } from 'node:net';

@@ -48,8 +48,17 @@ export async function deleteSessionById(db: Handle, sessionId: number): Promise<
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }
 
-export async function deleteSessionByTokenHash(db: Handle, tokenHash: string): Promise<void> {
-  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+/** Ends the session with this token hash; its user's id, or undefined when there was none. */
+export async function deleteSessionByTokenHash(
+  db: Handle,
+  tokenHash: string,
+): Promise<number | undefined> {
+  const row = await db
+    .deleteFrom('sessions')
+    .where('token_hash', '=', tokenHash)
+    .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id;
 }
 
 /** Ends every session of a user. */

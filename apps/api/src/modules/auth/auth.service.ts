@@ -15,7 +15,12 @@ import { badRequest, conflict, unauthorized } from '../../errors';
 import { decodeDataUrl, processAvatar } from '../../storage/images';
 import type { ServiceDeps } from '../../ports/service-deps';
 import { assertPasswordNotCommon, hashPassword, verifyPassword } from './passwords';
-import { createSession, deleteSession, type SessionPolicy } from './sessions.service';
+import {
+  createSession,
+  deleteSession,
+  sessionsEnded,
+  type SessionPolicy,
+} from './sessions.service';
 import { toUser } from '../users/users.service';
 import { newFileKey, writeImage } from '../../ports/file-store';
 
@@ -97,14 +102,14 @@ export async function logout(deps: ServiceDeps, token: string | undefined): Prom
 
 /**
  * Signs the user out on every device: every session of theirs ends, the
- * caller's included. Sessions are looked up in the database on each request
- * (sessions.service.ts), so every server instance refuses them at once; the
+ * caller's included. Every server process hears that the user's sessions
+ * ended before its next request (sessions.service.ts), so each refuses them at once; the
  * user's open live-notification streams are told, and those whose session
  * has ended stop.
  */
 export async function logoutEverywhere(deps: ServiceDeps, user: UserRow): Promise<void> {
   await deleteSessionsOfUser(deps.db, user.id);
-  await committed(deps, notified([user.id]));
+  await committed(deps, [...sessionsEnded(user.id), ...notified([user.id])]);
 }
 
 /**
@@ -126,6 +131,6 @@ export async function changePassword(
   await deleteSessionsOfUser(deps.db, user.id);
   const session = await createSession(deps, user.id, policy);
   // The ended sessions' live-notification streams stop (see logoutEverywhere).
-  await committed(deps, notified([user.id]));
+  await committed(deps, [...sessionsEnded(user.id), ...notified([user.id])]);
   return session;
 }
