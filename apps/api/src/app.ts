@@ -8,7 +8,7 @@ import Fastify, {
 } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import { isSharedAnswer } from '@gigrank/db';
+import { isSharedAnswer, photoJobsWaiting } from '@gigrank/db';
 import type { AppDeps } from './http/deps';
 import { sessionPlugin } from './http/session';
 import { requestCalls, TRPC_MAX_BATCH } from './http/request-calls';
@@ -21,7 +21,7 @@ import { hasWebBuild, webStatic } from './http/static';
 import { uploadsFromStore } from './http/uploads';
 import { REGISTER_BODY_LIMIT } from './modules/auth/auth.routes';
 import { healthRoutes } from './http/health';
-import { timeRequests } from './http/metrics';
+import { countPhotoJobsWith, timeRequests } from './http/metrics';
 import { restApi } from './rest';
 import { sweepIncoming } from './rest/multipart';
 import { contextFactory } from './trpc/init';
@@ -130,8 +130,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return json;
   });
 
-  // Every answer's time, per route, for the metrics (METRICS_PORT).
+  // Every answer's time, per route, and the photos waiting, for the metrics (METRICS_PORT).
   timeRequests(app);
+  countPhotoJobsWith(() => photoJobsWaiting(deps.db));
 
   // The adapters' connections (Redis) go when the app closes.
   app.addHook('onClose', async () => {
@@ -152,12 +153,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // setlist.fm fetches left running by a process that stopped continue here,
-  // and the webhook deliveries due are sent.
+  // the webhook deliveries due are sent, and waiting photos get their sizes.
   app.addHook('onReady', async () => {
     const log = (fields: Record<string, unknown>, message: string) =>
       app.log.error(fields, message);
     deps.setlistFm?.start(log);
     deps.webhooks.start(log);
+    deps.photoJobs.start(log);
   });
 
   await app.register(fastifyCookie);

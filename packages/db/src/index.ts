@@ -69,6 +69,7 @@ export * from './queries/wrapped.queries';
 export * from './queries/diary.queries';
 export * from './queries/songs.queries';
 export * from './queries/ledger.queries';
+export * from './queries/photo-jobs.queries';
 export * from './queries/places.queries';
 export * from './queries/health.queries';
 export * from './queries/song-figures.queries';

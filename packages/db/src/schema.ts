@@ -214,6 +214,15 @@ export interface ShowPhotosTable {
   created_at: string;
 }
 
+/** A photo whose sizes are not made yet (0025): the job that makes them, held by one process at a time. */
+export interface PhotoJobsTable {
+  photo_id: number;
+  lease_owner: string | null;
+  lease_until: string | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: string;
+}
+
 export interface FollowsTable {
   follower_id: number;
   followee_id: number;
@@ -351,6 +360,7 @@ export interface DB {
   show_guests: ShowGuestsTable;
   show_ledger: ShowLedgerTable;
   show_photos: ShowPhotosTable;
+  photo_jobs: PhotoJobsTable;
   follows: FollowsTable;
   follow_requests: FollowRequestsTable;
   blocks: BlocksTable;

@@ -79,6 +79,8 @@ export const showPhotoAnswer = answer('ShowPhoto', {
   thumbnailUrl: z.string(),
   width: z.number().int(),
   height: z.number().int(),
+  /** Present while its sizes are being made: `url` and `thumbnailUrl` answer 404 until then. */
+  processing: z.literal(true).optional(),
 });
 
 /** A song of a setlist, as the show keeps it. */

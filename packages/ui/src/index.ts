@@ -20,3 +20,4 @@ export { ShowCardAlsoThere } from './ShowCardAlsoThere';
 export { LabelledText } from './LabelledText';
 export { RowCard } from './RowCard';
 export { PersonRowSkeleton } from './PersonRowSkeleton';
+export { PhotoProcessing } from './PhotoProcessing';

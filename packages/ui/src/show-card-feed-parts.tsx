@@ -7,6 +7,7 @@ import { LabelledText } from './LabelledText';
 import { CountButton, LikeButton } from './LikeButton';
 
 import type { ShowCardShowLinkRenderer } from './show-card-links';
+import { PhotoProcessing } from './PhotoProcessing';
 
 /** How many photo thumbnails a card shows before '+n'. */
 const SHOW_CARD_THUMBNAILS = 4;
@@ -77,15 +78,19 @@ export function ShowCardPhotos({ show, artist }: { show: Show; artist: string })
     <Group gap={6} mt="sm" wrap="nowrap" aria-label={`${show.photos.length} photos`}>
       {thumbnails.map((photo, i) => (
         <Box key={photo.id} pos="relative" style={{ flexShrink: 0 }}>
-          <Image
-            src={photo.thumbnailUrl}
-            alt={`Photo ${i + 1} of ${artist}`}
-            w={64}
-            h={64}
-            radius="md"
-            fit="cover"
-            loading="lazy"
-          />
+          {photo.processing ? (
+            <PhotoProcessing w={64} h={64} label={false} />
+          ) : (
+            <Image
+              src={photo.thumbnailUrl}
+              alt={`Photo ${i + 1} of ${artist}`}
+              w={64}
+              h={64}
+              radius="md"
+              fit="cover"
+              loading="lazy"
+            />
+          )}
           {i === thumbnails.length - 1 && morePhotos > 0 ? (
             <Center
               pos="absolute"

@@ -15,6 +15,7 @@ import { RedisRateLimitStore } from './redis-rate-limit-store';
 import { HttpSetlistFmApi } from './setlistfm-http';
 import { SetlistFmJobs } from '../modules/imports/setlistfm-jobs';
 import { WebhookDeliveries } from '../modules/webhooks/webhook-deliveries';
+import { PhotoJobs } from '../storage/photo-jobs';
 import { HttpWebhookSender } from './webhook-http';
 import { VersionedCacheStore } from './versioned-cache-store';
 
@@ -44,18 +45,21 @@ export async function createAdapters(config: Config, db: Kysely<DB>): Promise<Ap
     new HttpWebhookSender(config.webhooks),
     config.webhooks,
   );
+  const cache = new VersionedCacheStore(db);
+  const photoJobs = new PhotoJobs({ db, files, cache, events });
   return {
     db,
     config,
     files,
     events,
-    cache: new VersionedCacheStore(db),
+    cache,
+    photoJobs,
     rateLimitStore,
     setlistFm,
     webhooks,
     async close() {
-      // The fetches and deliveries let go of their claims while the database and the budgets are still there.
-      await Promise.all([setlistFm?.close(), webhooks.close()]);
+      // The jobs, fetches and deliveries let go of their claims while the database and the budgets are still there.
+      await Promise.all([photoJobs.close(), setlistFm?.close(), webhooks.close()]);
       await Promise.all(closers.map((close) => close()));
     },
   };

@@ -1,4 +1,4 @@
-import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat, writeFile, copyFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { UPLOADS_URL_PREFIX } from '@gigrank/db';
 import { fileUrl, newFileKey, ORPHAN_AGE_MS, TRASH_RETENTION_MS } from '../ports/file-store';
@@ -24,9 +24,10 @@ export class LocalFileStore implements FileStore {
   }
 
   /** Writes atomically (temp file, then rename) and returns the public URL. */
-  async write(folder: FileFolder, name: string, data: Buffer): Promise<string> {
+  async write(folder: FileFolder, name: string, data: Buffer | string): Promise<string> {
     const tmp = join(this.root, 'tmp', `${name}.${newFileKey()}.part`);
-    await writeFile(tmp, data);
+    if (typeof data === 'string') await copyFile(data, tmp);
+    else await writeFile(tmp, data);
     await rename(tmp, join(this.root, folder, name));
     return fileUrl(folder, name);
   }

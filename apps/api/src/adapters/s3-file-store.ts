@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
   CopyObjectCommand,
@@ -66,14 +68,16 @@ export class S3FileStore implements FileStore {
     await this.#client.send(new HeadBucketCommand({ Bucket: this.#bucket }));
   }
 
-  async write(folder: FileFolder, name: string, data: Buffer): Promise<string> {
+  async write(folder: FileFolder, name: string, data: Buffer | string): Promise<string> {
     if (!isFileName(name)) throw new Error(`Not a stored file name: ${name}`);
+    // A file on disk is streamed to the bucket (its length known first, as a PUT needs).
+    const length = typeof data === 'string' ? (await stat(data)).size : data.length;
     await this.#client.send(
       new PutObjectCommand({
         Bucket: this.#bucket,
         Key: this.#key(folder, name),
-        Body: data,
-        ContentLength: data.length,
+        Body: typeof data === 'string' ? createReadStream(data) : data,
+        ContentLength: length,
         ContentType: contentTypeOf(name),
       }),
     );

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AggregatorRegistry,
   Counter,
+  Gauge,
   Histogram,
   Registry,
   collectDefaultMetrics,
@@ -12,7 +13,7 @@ import { requestCalls } from './request-calls';
 
 // Prometheus metrics of this process (prom-client): request durations per
 // route, the read cache's answers served against computed, budget refusals,
-// and Node's own (event-loop lag, memory, CPU, handles). They are served on
+// photos waiting for their sizes, and Node's own (event-loop lag, memory, CPU, handles). They are served on
 // a port of their own (METRICS_PORT), never beside the API: what a scraper
 // reads is not for the public. With several server processes the first one
 // serves them, added up from its workers.
@@ -41,6 +42,24 @@ const refusals = new Counter({
   labelNames: ['budget'] as const,
   registers: [registry],
 });
+
+/** Reads how many photos wait for their sizes (set by the app once it has a database). */
+let photoJobsWaiting: (() => Promise<number>) | null = null;
+
+new Gauge({
+  name: 'gigrank_photo_jobs_waiting',
+  help: 'Photos whose sizes are not made yet (one table for every process: the largest is kept)',
+  registers: [registry],
+  aggregator: 'max',
+  async collect() {
+    if (photoJobsWaiting) this.set(await photoJobsWaiting());
+  },
+});
+
+/** Where the waiting photo jobs are counted from when the metrics are read. */
+export function countPhotoJobsWith(read: () => Promise<number>): void {
+  photoJobsWaiting = read;
+}
 
 /** A cache read: served from the cache, or computed. */
 export function countCacheRead(hit: boolean): void {

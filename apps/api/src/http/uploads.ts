@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   contentTypeOf,
   isFileFolder,
-  isFileName,
+  isServedName,
   webpTwinOf,
   type FileStore,
 } from '../ports/file-store';
@@ -22,7 +22,7 @@ export async function uploadsFromStore(app: FastifyInstance, opts: { files: File
     '/uploads/:folder/:name',
     async (request, reply) => {
       const { folder, name } = request.params;
-      if (!isFileFolder(folder) || !isFileName(name)) {
+      if (!isFileFolder(folder) || !isServedName(name)) {
         return reply.status(404).send({ message: 'Not found' });
       }
       const ifNoneMatch = request.headers['if-none-match'];

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { UPLOADS_URL_PREFIX } from '@gigrank/db';
+import { keyOfPhotoOriginal, UPLOADS_URL_PREFIX } from '@gigrank/db';
 
 /** The folders uploaded files live in; a file's public URL is `/uploads/{folder}/{name}`. */
 export type FileFolder = 'avatars' | 'photos';
@@ -33,7 +33,18 @@ export function isFileFolder(value: string | undefined): value is FileFolder {
 
 /** A name newFileKey() and the callers of write/save can produce; nothing else is ever stored. */
 export function isFileName(value: string | undefined): value is string {
-  return value !== undefined && /^[0-9a-f]{32}(_thumb)?\.[a-z0-9]{1,5}$/.test(value);
+  return (
+    value !== undefined && /^[0-9a-f]{32}((_thumb)?\.[a-z0-9]{1,5}|_original\.bin)$/.test(value)
+  );
+}
+
+/**
+ * A stored name that is served at /uploads: every one but a photo's waiting
+ * original (packages/db photoOriginalName), which still holds what the
+ * camera wrote into it (GPS position included).
+ */
+export function isServedName(value: string | undefined): value is string {
+  return isFileName(value) && keyOfPhotoOriginal(value) === null;
 }
 
 /** The media type a stored file is sent with, from its name. */
@@ -99,8 +110,12 @@ export interface StoredFile {
  * share the files) is chosen once in server.ts.
  */
 export interface FileStore {
-  /** Stores `data` as `{folder}/{name}` atomically and returns its public URL. */
-  write(folder: FileFolder, name: string, data: Buffer): Promise<string>;
+  /**
+   * Stores `data` as `{folder}/{name}` atomically and returns its public URL:
+   * bytes in memory, or the path of a file on this machine's disk (an upload
+   * streamed there), copied without reading it whole into memory.
+   */
+  write(folder: FileFolder, name: string, data: Buffer | string): Promise<string>;
   /** Removes files by public URL; missing files and foreign URLs are ignored. */
   remove(urls: Iterable<string | null | undefined>): Promise<void>;
   /** Deletes files no row references (`isReferenced` says which are), and old leftovers. */

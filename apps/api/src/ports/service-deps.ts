@@ -2,6 +2,7 @@ import type { DB, Kysely, Transaction } from '@gigrank/db';
 import type { CacheStore } from './cache-store';
 import type { EventBus } from './event-bus';
 import type { FileStore } from './file-store';
+import type { PhotoJobRunner } from './photo-jobs';
 
 /** The database or a transaction on it: what a step that may run inside a write takes. */
 export type DbHandle = Kysely<DB> | Transaction<DB>;
@@ -15,4 +16,6 @@ export interface ServiceDeps {
   files: FileStore;
   events: EventBus;
   cache: CacheStore;
+  /** Makes stored photos' sizes after the answer. */
+  photoJobs: PhotoJobRunner;
 }

@@ -1,3 +1,4 @@
+import type { JobLog } from './job-log';
 /**
  * setlist.fm's REST API, as the import by username needs it. The adapter
  * (adapters/setlistfm-http.ts) keeps setlist.fm's limits for the whole
@@ -26,8 +27,6 @@ export class SetlistFmFailure extends Error {
   }
 }
 
-type FetchLog = (fields: Record<string, unknown>, message: string) => void;
-
 /**
  * The fetches from setlist.fm one server process runs in the background
  * (modules/imports/setlistfm-jobs.ts): what the app, its handlers and tests
@@ -35,7 +34,7 @@ type FetchLog = (fields: Record<string, unknown>, message: string) => void;
  */
 export interface SetlistFmFetchRunner {
   /** Takes up stalled fetches now and every few seconds; failures go to `log`. */
-  start(log?: FetchLog): void;
+  start(log?: JobLog): void;
   /** Works on that fetch unless this process already does; resolves when it stops. */
   run(id: string): Promise<void>;
   isRunning(id: string): boolean;

@@ -1,3 +1,4 @@
+import type { JobLog } from './job-log';
 /**
  * Sending one webhook delivery over the network (adapters/webhook-http.ts):
  * one POST to the webhook's URL, at an address it checked (none internal
@@ -24,15 +25,13 @@ export interface WebhookSender {
   send(request: WebhookRequest): Promise<WebhookAnswer>;
 }
 
-type DeliveryLog = (fields: Record<string, unknown>, message: string) => void;
-
 /**
  * The deliveries one server process sends in the background
  * (modules/webhooks/webhook-deliveries.ts): what the app and tests ask of them.
  */
 export interface WebhookDeliveryRunner {
   /** Looks for due deliveries now and every WEBHOOK_POLL_MS; failures go to `log`. */
-  start(log?: DeliveryLog): void;
+  start(log?: JobLog): void;
   /** Claims and starts the deliveries due now; resolves once they are claimed. */
   poll(): Promise<void>;
   /** Stops claiming, and waits for the attempts under way (each ends within its timeout). */

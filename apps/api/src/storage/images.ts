@@ -128,6 +128,28 @@ export function processPhoto(input: ImageInput): Promise<ProcessedPhoto> {
   });
 }
 
+/**
+ * A show photo's display size, read from its header without decoding it (the
+ * answer's width and height until its sizes are made, which measure it
+ * again): its orientation applied, fitted inside the display size. One that
+ * is not an accepted image is refused (400).
+ */
+export async function photoDisplaySize(
+  input: ImageInput,
+): Promise<{ width: number; height: number }> {
+  await assertImage(input, 'Photo');
+  const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  // EXIF orientations 5 to 8 turn the picture a quarter: width and height swap.
+  const turned = (meta.orientation ?? 1) >= 5;
+  const width = (turned ? meta.height : meta.width) ?? 1;
+  const height = (turned ? meta.width : meta.height) ?? 1;
+  const scale = Math.min(1, PHOTO_DISPLAY_MAX / Math.max(width, height));
+  return {
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+  };
+}
+
 /** Parses `data:image/...;base64,...`; anything else is refused. */
 export function decodeDataUrl(value: string): Buffer {
   const match = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w-]+=[\w.-]+)*;base64,([A-Za-z0-9+/=\s]*)$/.exec(

@@ -167,7 +167,13 @@ describe.runIf(testDialect() === 'sqlite')('STORAGE=s3', () => {
         { field: 'photos', name: 'p.png', type: 'image/png', data: await imageBytes() },
       ]);
       const { url, thumbnailUrl } = show.photos[0]!;
+      // The original waits in the bucket, never served, until the sizes are made.
+      const original = `app/photos/${nameOf(url).replace('.jpg', '_original.bin')}`;
+      expect(await s3.keys('app/photos/')).toContain(original);
+      expect((await t.anon.get(url.replace('.jpg', '_original.bin'))).statusCode).toBe(404);
+      await t.deps.photoJobs.idle();
       const keys = await s3.keys('app/photos/');
+      expect(keys).not.toContain(original);
       expect(keys).toContain(`app/photos/${nameOf(url)}`);
       expect(keys).toContain(`app/photos/${nameOf(thumbnailUrl)}`);
       // Not on this machine's disk: served from the bucket.

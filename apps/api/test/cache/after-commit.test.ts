@@ -33,6 +33,8 @@ describe('after the commit', () => {
       .select('show_photos.file_key')
       .execute();
     expect(rows).toHaveLength(1);
+    // Its sizes are made by the job the write left (the next look for waiting ones).
+    await t.deps.photoJobs.idle();
     const root = t.files.localRoot!;
     for (const name of [`${rows[0]!.file_key}.jpg`, `${rows[0]!.file_key}_thumb.jpg`]) {
       expect(existsSync(join(root, 'photos', name)), name).toBe(true);

@@ -56,6 +56,16 @@ describe('metrics', () => {
     const hits = 'gigrank_cache_reads_total{result="hit"}';
     expect(value(after, hits)).toBeGreaterThan(value(before, hits));
     expect(after).toContain('gigrank_nodejs_eventloop_lag_seconds');
+    // The photos waiting for their sizes, read off the table.
+    const waitingNow = Number(
+      (
+        await t.db
+          .selectFrom('photo_jobs')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    expect(value(after, 'gigrank_photo_jobs_waiting')).toBe(waitingNow);
   });
 
   it('count the requests a budget refused, and are not served on the API', async () => {

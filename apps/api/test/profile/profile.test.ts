@@ -139,6 +139,7 @@ describe('account deletion', () => {
     await gone.post(`/api/shows/${theirs.id}/comments`, { body: 'nice' });
     await gone.post(`/api/users/${gone.user.id}/want-to-see`, { artistName: 'Adele' });
     const photoPath = t.files.pathOf(show.photos[0]!.url)!;
+    await t.deps.photoJobs.idle();
     expect(existsSync(photoPath)).toBe(true);
 
     expect((await stays.del(`/api/users/${gone.user.id}`)).statusCode).toBe(403);

@@ -19,6 +19,8 @@ describe('file sweeper', () => {
         { field: 'photos', name: 'a.png', type: 'image/png', data: await imageBytes() },
       ])
     ).json().show;
+    // Its sizes are made after the answer (storage/photo-jobs.ts).
+    await t.deps.photoJobs.idle();
     const kept = t.files.pathOf(show.photos[0].url)!;
     const root = t.files.root;
     const oldOrphan = join(root, 'photos', 'deadbeefdeadbeefdeadbeefdeadbeef.jpg');

@@ -30,6 +30,16 @@ const json = (body: unknown) => ({
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify(body),
 });
+/** The answer to GET `url`, asked again until it is a 200 or `ms` have passed. */
+async function servedWithin(url: string, ms: number): Promise<Response> {
+  for (let waited = 0; ; waited += 100) {
+    const res = await fetch(url);
+    if (res.status === 200 || waited >= ms) return res;
+    await res.arrayBuffer();
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 const cookieOf = (res: Response) =>
   res.headers
     .getSetCookie()
@@ -177,7 +187,8 @@ describe.runIf(process.env.GIGRANK_TEST_DIALECT === 'postgres')(
       };
       const urls = [show.photos[0]!.url, show.photos[0]!.thumbnailUrl];
       for (const url of urls) {
-        const res = await fetch(`${b.url}${url}`);
+        // A makes the sizes after its answer: B serves them once they are in the bucket.
+        const res = await servedWithin(`${b.url}${url}`, 15_000);
         expect(res.status, url).toBe(200);
         expect(res.headers.get('content-type')).toBe('image/jpeg');
         expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -261,6 +272,19 @@ describe.runIf(process.env.GIGRANK_TEST_DIALECT === 'postgres')(
       stop = true;
       await Promise.all(writers);
       expect(await slowDone).toMatch(/^cut off/);
+
+      // A died holding photo jobs: once their leases run out (made to here), B makes them.
+      await db!.db
+        .updateTable('photo_jobs')
+        .set({ lease_until: new Date(Date.now() - 1000).toISOString() })
+        .where('lease_until', 'is not', null)
+        .execute();
+      for (let waited = 0; waited < 30_000; waited += 200) {
+        const left = await db!.db.selectFrom('photo_jobs').select('photo_id').execute();
+        if (left.length === 0) break;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(await db!.db.selectFrom('photo_jobs').select('photo_id').execute()).toEqual([]);
 
       // Every show A acknowledged is there, with its files, served by B.
       const rows = await db!.db

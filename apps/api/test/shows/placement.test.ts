@@ -54,6 +54,8 @@ describe('shows.comparisons', () => {
       { artist: 'Muse', city: 'Porto', date: '2025-01-01', score: 50 },
       [{ field: 'photos', name: 'p.png', type: 'image/png', data: await imageBytes() }],
     );
+    // A candidate shows a photo once its sizes exist (made after the answer).
+    await t.deps.photoJobs.idle();
     const got = await comparisons(fan, c!);
     expect(got.show).toMatchObject({ id: c, rank: 3, score: 70, artist: 'Adele', city: 'Lisbon' });
     expect(got.total).toBe(5);

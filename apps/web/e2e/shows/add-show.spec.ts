@@ -94,6 +94,17 @@ test.describe('Add New Show', () => {
     });
     expect(show.guestAppearances.map((g) => g.artist)).toEqual(['Arctic Monkeys', newGuest]);
     expect(show.photos).toHaveLength(1);
+    // Its sizes are made after the answer: the show page shows the photo once they exist
+    // (a placeholder until then, asked again while it waits).
+    await page.goto(`/show/${show.id}`);
+    await expect(page.getByRole('button', { name: 'Open photo 1 of 1' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByTestId('photo-processing')).toHaveCount(0);
+    const thumb = page.getByRole('button', { name: 'Open photo 1 of 1' }).locator('img');
+    await expect
+      .poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
 
     // In the user's ranking, and listed as a guest appearance on the new guest's page.
     const ranked = await page.request.get(`/api/users/${me.id}/ranked-shows`);

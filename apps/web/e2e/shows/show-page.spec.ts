@@ -185,3 +185,41 @@ test.describe('the show page', () => {
     await expect(page).toHaveURL('/');
   });
 });
+
+test.describe('a photo whose sizes are being made', () => {
+  test('stands as a placeholder, and the page shows it once they exist', async ({
+    page,
+    request,
+  }) => {
+    const { me } = await signUpWithOther(page, request, { other: 'pal' });
+    const show = await logShow(page.request, {
+      artist: uniqueName('Slow Photo'),
+      city: 'Lisbon',
+      date: '2024-03-05',
+      score: 70,
+      photos: [pngFile('crowd.png', 64, 48)],
+    });
+    // The first two answers say the photo is still processing, as a slow server's would.
+    let held = 0;
+    await page.route('**/trpc/shows.byId**', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (held >= 2) return route.fulfill({ response, body });
+      held += 1;
+      return route.fulfill({
+        response,
+        body: body.replace(/"width":64/g, '"processing":true,"width":64'),
+      });
+    });
+    // Opened from the profile, in the app: the page asks the API (a first screen would not).
+    await page.goto(`/profile/${me.id}`);
+    await page.locator(`a[href="/show/${show.id}"]`).first().click();
+    const photos = page.getByRole('region', { name: 'Photos' });
+    await expect(photos.getByRole('img', { name: 'Photo processing' })).toBeVisible();
+    await expect(photos.getByRole('button', { name: 'Open photo 1 of 1' })).toBeVisible({
+      timeout: 10_000,
+    });
+    await expect(photos.getByRole('img', { name: 'Photo processing' })).toHaveCount(0);
+    expect(held).toBe(2);
+  });
+});

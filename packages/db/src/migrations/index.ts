@@ -23,6 +23,7 @@ import * as m0021 from './0021_webhooks';
 import * as m0022 from './0022_songs';
 import * as m0023 from './0023_song_counters';
 import * as m0024 from './0024_ledger';
+import * as m0025 from './0025_photo_jobs';
 
 /** Every migration, in order. Names are frozen once landed. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0022_songs': m0022,
   '0023_song_counters': m0023,
   '0024_ledger': m0024,
+  '0025_photo_jobs': m0025,
 };

@@ -1,4 +1,10 @@
-import { photoKeyOfFile, UPLOADS_URL_PREFIX } from '../file-urls';
+import { sql } from 'kysely';
+import {
+  keyOfPhotoOriginal,
+  photoKeyOfFile,
+  photoOriginalName,
+  UPLOADS_URL_PREFIX,
+} from '../file-urls';
 import type { Handle } from '../schema';
 
 // Which stored files rows still point at. Housekeeping must see every row,
@@ -11,9 +17,24 @@ import type { Handle } from '../schema';
 function storedFiles(db: Handle) {
   return {
     photos: {
-      valueOf: photoKeyOfFile,
+      // A size names its photo's key; a waiting original itself (photoOriginalName).
+      valueOf: (name: string) => (keyOfPhotoOriginal(name) === null ? photoKeyOfFile(name) : name),
+      // An original is in use only while its photo's sizes are still to be made.
       inUse: (values: string[]) =>
-        db.selectFrom('show_photos').select('file_key as value').where('file_key', 'in', values),
+        db
+          .selectFrom('show_photos')
+          .select('file_key as value')
+          .where('file_key', 'in', values)
+          .unionAll(
+            db
+              .selectFrom('show_photos')
+              .innerJoin('photo_jobs', 'photo_jobs.photo_id', 'show_photos.id')
+              .select(sql<string>`show_photos.file_key || ${photoOriginalName('')}`.as('value'))
+              .where('show_photos.file_key', 'in', [
+                '',
+                ...values.flatMap((v) => keyOfPhotoOriginal(v) ?? []),
+              ]),
+          ),
     },
     avatars: {
       valueOf: (name: string) => `${UPLOADS_URL_PREFIX}avatars/${name}`,

@@ -212,7 +212,7 @@ export async function appendPhotoRows(
         .where('show_id', '=', showId)
         .executeTakeFirst();
   const first = Number(last?.max ?? -1) + 1;
-  await trx
+  const rows = await trx
     .insertInto('show_photos')
     .values(
       photos.map((p, i) => ({
@@ -224,6 +224,12 @@ export async function appendPhotoRows(
         created_at: now,
       })),
     )
+    .returning('id')
+    .execute();
+  // Every stored upload waits for its sizes (photo-jobs.queries.ts).
+  await trx
+    .insertInto('photo_jobs')
+    .values(rows.map((r) => ({ photo_id: r.id, created_at: now })))
     .execute();
 }
 

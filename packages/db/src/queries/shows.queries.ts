@@ -95,6 +95,8 @@ export async function hydrateShows(db: Handle, rows: ShowListRow[]): Promise<Sho
     width: p.width,
     height: p.height,
     ...photoUrls(p.file_key),
+    // Its sizes are not made yet: pages show a placeholder until they are.
+    ...(p.waiting_since === null ? {} : { processing: true as const }),
   }));
   return rows.map((r) => ({
     id: r.id,
@@ -150,10 +152,18 @@ const guestsOfShows = idListQuery((db, ids) =>
 const photosOfShows = idListQuery((db, ids) =>
   db
     .selectFrom('show_photos')
-    .select(['show_id', 'id', 'file_key', 'width', 'height'])
-    .where('show_id', 'in', ids)
-    .orderBy('show_id')
-    .orderBy('position'),
+    .leftJoin('photo_jobs', 'photo_jobs.photo_id', 'show_photos.id')
+    .select([
+      'show_photos.show_id',
+      'show_photos.id',
+      'show_photos.file_key',
+      'show_photos.width',
+      'show_photos.height',
+      'photo_jobs.created_at as waiting_since',
+    ])
+    .where('show_photos.show_id', 'in', ids)
+    .orderBy('show_photos.show_id')
+    .orderBy('show_photos.position'),
 );
 
 /** The shows of `ids` (after the first) the user `ids[0]` liked. */

@@ -135,7 +135,10 @@ export async function getFestivalPage(
   ]);
   const photos: FestivalPhoto[] = photoSets
     .flatMap((show) =>
-      show.photos.map((photo) => ({ showId: show.id, artist: show.artist, photo })),
+      // Photos whose sizes exist (one still processing has no file yet).
+      show.photos
+        .filter((photo) => !photo.processing)
+        .map((photo) => ({ showId: show.id, artist: show.artist, photo })),
     )
     .slice(0, FESTIVAL_PHOTOS_LIMIT);
   return {

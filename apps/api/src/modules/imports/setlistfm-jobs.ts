@@ -16,6 +16,7 @@ import {
   type SetlistFmApi,
   type SetlistFmFetchRunner,
 } from '../../ports/setlistfm-api';
+import type { JobLog } from '../../ports/job-log';
 
 /**
  * The fetches from setlist.fm this server process runs in the background.
@@ -36,8 +37,6 @@ const RENEW_EVERY_MS = 10_000;
 const RESUME_EVERY_MS = 15_000;
 /** Stalled fetches taken up in one round. */
 const RESUME_BATCH = 20;
-
-type Log = (fields: Record<string, unknown>, message: string) => void;
 
 /** What a page says of the whole list, read from its JSON; null when it is not such a page. */
 function pageFacts(body: string): { total: number; perPage: number; setlists: number } | null {
@@ -68,7 +67,7 @@ export class SetlistFmJobs implements SetlistFmFetchRunner {
   private readonly running = new Map<string, { stop: AbortController; done: Promise<void> }>();
   private readonly closing = new AbortController();
   private timer: NodeJS.Timeout | undefined;
-  private log: Log = () => undefined;
+  private log: JobLog = () => undefined;
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -76,7 +75,7 @@ export class SetlistFmJobs implements SetlistFmFetchRunner {
   ) {}
 
   /** Takes up the fetches no process holds, now and every RESUME_EVERY_MS. */
-  start(log?: Log): void {
+  start(log?: JobLog): void {
     if (log) this.log = log;
     if (this.timer || this.closing.signal.aborted) return;
     const resume = () => void this.resumeStalled().catch(() => undefined);

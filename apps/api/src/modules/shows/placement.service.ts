@@ -58,7 +58,8 @@ function placementShow(show: Show): PlacementShow {
     venue: show.venue ?? null,
     score: show.score ?? 0,
     rank: show.rank ?? 0,
-    thumbnailUrl: show.photos[0]?.thumbnailUrl ?? null,
+    // The first photo whose sizes exist (one still processing has no file yet).
+    thumbnailUrl: show.photos.find((p) => !p.processing)?.thumbnailUrl ?? null,
   };
 }
 

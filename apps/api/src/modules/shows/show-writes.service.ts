@@ -269,6 +269,7 @@ export async function createShow(
     ...changesOf(id, user.id, artistKeys, catalogueGrew, [places]),
     ...(planLogged ? [{ kind: 'plans', userId: user.id } as const] : []),
   ]);
+  if (photos.length) deps.photoJobs.kick();
   return getShow(deps, id, user.id);
 }
 
@@ -333,6 +334,7 @@ export async function updateShow(
     throw error;
   }
   await committed(deps, changesOf(showId, user.id, artistKeys, catalogueGrew, places));
+  if (photos.length) deps.photoJobs.kick();
   await removePhotoFiles(deps.files, removedKeys);
   return getShow(deps, showId, user.id);
 }

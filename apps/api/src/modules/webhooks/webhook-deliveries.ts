@@ -15,6 +15,7 @@ import type {
   WebhookDeliveryRunner,
   WebhookSender,
 } from '../../ports/webhook-sender';
+import type { JobLog } from '../../ports/job-log';
 
 /**
  * The webhook deliveries this server process sends in the background. A
@@ -42,8 +43,6 @@ const DUE_BATCH = 500;
 const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 /** What a lease holds beyond the attempt's timeout: time to record how it went. */
 const LEASE_MARGIN_MS = 30_000;
-
-type Log = (fields: Record<string, unknown>, message: string) => void;
 
 /**
  * The `Gigrank-Signature` header of `body` sent at `seconds` (Unix time):
@@ -90,7 +89,7 @@ export class WebhookDeliveries implements WebhookDeliveryRunner {
   private looking: Promise<void> | null = null;
   private closed = false;
   private timer: NodeJS.Timeout | undefined;
-  private log: Log = () => undefined;
+  private log: JobLog = () => undefined;
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -98,7 +97,7 @@ export class WebhookDeliveries implements WebhookDeliveryRunner {
     private readonly config: Pick<WebhookConfig, 'timeoutMs' | 'retryDelaysMs' | 'pollMs'>,
   ) {}
 
-  start(log?: Log): void {
+  start(log?: JobLog): void {
     if (log) this.log = log;
     if (this.timer || this.closed) return;
     this.timer = setInterval(() => void this.poll(), this.config.pollMs);

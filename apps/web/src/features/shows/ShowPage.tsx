@@ -41,10 +41,20 @@ const SetlistEditorDialog = lazyWhenOpened(() =>
  * and for a scored show 'Rank against my past shows' ("Which was better?");
  * then the like toggle and the comment thread.
  */
+/** How often the page asks again while a photo is processing. */
+const PHOTO_PROCESSING_POLL_MS = 1500;
+
 export function ShowPage({ id }: { id: number }) {
   const me = useCurrentUser();
   const navigate = useNavigate();
-  const show = trpc.shows.byId.useQuery({ id });
+  // While a photo's sizes are being made (a second or two after saving), ask again until they exist.
+  const show = trpc.shows.byId.useQuery(
+    { id },
+    {
+      refetchInterval: (query) =>
+        query.state.data?.photos.some((p) => p.processing) ? PHOTO_PROCESSING_POLL_MS : false,
+    },
+  );
   const [editOpen, setEditOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [moved, setMoved] = useState<RankMove | null>(null);

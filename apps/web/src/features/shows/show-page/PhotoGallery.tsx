@@ -1,6 +1,7 @@
 import type { ShowPhoto } from '@gigrank/domain';
 import { ActionIcon, Box, Image, Modal, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPhoto } from '@tabler/icons-react';
+import { PhotoProcessing } from '@gigrank/ui';
 import { useEffect, useState } from 'react';
 import classes from './PhotoGallery.module.css';
 import { TitledSectionCard } from '../../../components/section-card';
@@ -9,6 +10,9 @@ import { usePhoneDialog } from '../../../lib/phone-dialog';
 /** The show's photos as thumbnails; a click opens the full-size view. */
 export function PhotoGallery({ photos, artist }: { photos: ShowPhoto[]; artist: string }) {
   const [index, setIndex] = useState<number | null>(null);
+  // Photos whose sizes exist open in the viewer; the others wait as placeholders.
+  const ready = photos.filter((p) => !p.processing);
+  const waiting = photos.filter((p) => p.processing);
   return (
     <TitledSectionCard
       titleId="show-photos-title"
@@ -28,12 +32,12 @@ export function PhotoGallery({ photos, artist }: { photos: ShowPhoto[]; artist: 
         </Text>
       ) : (
         <SimpleGrid cols={{ base: 2, xs: 3, md: 4 }} spacing="xs">
-          {photos.map((photo, i) => (
+          {ready.map((photo, i) => (
             <UnstyledButton
               key={photo.id}
               className={classes.thumb}
               onClick={() => setIndex(i)}
-              aria-label={`Open photo ${i + 1} of ${photos.length}`}
+              aria-label={`Open photo ${i + 1} of ${ready.length}`}
             >
               <Image
                 src={photo.thumbnailUrl}
@@ -51,10 +55,16 @@ export function PhotoGallery({ photos, artist }: { photos: ShowPhoto[]; artist: 
               />
             </UnstyledButton>
           ))}
+          {waiting.map((photo) => (
+            // Its sizes are being made: the show page asks again until they exist.
+            <div key={photo.id} className={classes.thumb}>
+              <PhotoProcessing h="100%" w="100%" />
+            </div>
+          ))}
         </SimpleGrid>
       )}
       <PhotoViewer
-        photos={photos}
+        photos={ready}
         artist={artist}
         index={index}
         onIndexChange={setIndex}
