@@ -18,6 +18,7 @@ import sharp from 'sharp';
 import { readArgs } from '../src/scripts/args';
 import { killServers, startServer } from '../test/support/server-process';
 import { formParts } from './lib';
+import { noiseJpeg } from '../test/support/noise-jpeg';
 
 const args = readArgs({ uploads: 4, photos: 20, 'photo-mb': 14, bodies: 24, 'body-mb': 16 }, [
   'postgres',
@@ -46,13 +47,7 @@ async function photoOf(bytes: number): Promise<Buffer> {
   let width = 4000;
   let height = 3000;
   for (let attempt = 0; ; attempt += 1) {
-    const raw = Buffer.alloc(width * height * 3);
-    for (let i = 0; i + 4 <= raw.length; i += 4) {
-      raw.writeUInt32LE((Math.random() * 2 ** 32) >>> 0, i);
-    }
-    const jpeg = await sharp(raw, { raw: { width, height, channels: 3 } })
-      .jpeg({ quality: 92 })
-      .toBuffer();
+    const jpeg = await noiseJpeg(width, height);
     if ((jpeg.length <= bytes && jpeg.length > bytes * 0.93) || attempt === 4) return jpeg;
     const scale = Math.sqrt((bytes * 0.97) / jpeg.length);
     width = Math.floor(width * scale);

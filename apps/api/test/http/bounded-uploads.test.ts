@@ -9,7 +9,6 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
-import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   incomingDir,
@@ -20,6 +19,7 @@ import {
 } from '../../src/rest/multipart';
 import { WaitingSlots } from '../../src/storage/work-slots';
 import { daysAgo, imageBytes, multipart, useTestApp } from '../support/helpers';
+import { noiseJpeg } from '../support/noise-jpeg';
 
 const t = useTestApp();
 const [alice, bob] = t.users('Alice', 'Bob');
@@ -47,14 +47,7 @@ async function until(check: () => boolean, what: string, ms = 10_000): Promise<v
 /** A JPEG of noise, so it stays large: about `mb` MB. */
 async function largePhoto(mb: number): Promise<Buffer> {
   const width = Math.round(Math.sqrt((mb * 1024 * 1024) / 0.75) * 1.15);
-  const height = Math.round(width * 0.75);
-  const raw = Buffer.alloc(width * height * 3);
-  for (let i = 0; i + 4 <= raw.length; i += 4) {
-    raw.writeUInt32LE((Math.random() * 2 ** 32) >>> 0, i);
-  }
-  return sharp(raw, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 92 })
-    .toBuffer();
+  return noiseJpeg(width, Math.round(width * 0.75));
 }
 
 const showFields = { artist: 'Radiohead', city: 'Lisbon', date: daysAgo(3), score: 70 };
