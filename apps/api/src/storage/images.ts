@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { PROFILE_PICTURE_SIZE } from '@gigrank/domain';
 import { badRequest } from '../errors';
 import type { EncodedImage } from '../ports/file-store';
@@ -36,11 +36,12 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 const notAnImage = (what: string) => badRequest(`${what} must be a JPEG, PNG, WebP or GIF image`);
 
 /** Reads the header only: the format is judged by content, never by name or declared type. */
-async function assertImage(input: ImageInput, what: string): Promise<void> {
+async function assertImage(input: ImageInput, what: string): Promise<Metadata> {
   try {
     const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new Error('format');
     if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw new Error('too big');
+    return meta;
   } catch {
     throw notAnImage(what);
   }
@@ -137,8 +138,7 @@ export function processPhoto(input: ImageInput): Promise<ProcessedPhoto> {
 export async function photoDisplaySize(
   input: ImageInput,
 ): Promise<{ width: number; height: number }> {
-  await assertImage(input, 'Photo');
-  const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  const meta = await assertImage(input, 'Photo');
   // EXIF orientations 5 to 8 turn the picture a quarter: width and height swap.
   const turned = (meta.orientation ?? 1) >= 5;
   const width = (turned ? meta.height : meta.width) ?? 1;
