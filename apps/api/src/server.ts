@@ -19,6 +19,9 @@ import { reportToPrimary, startMetricsServer } from './http/metrics';
 // and starts a process again if one dies.
 const config = loadConfig();
 
+/** libuv threads per server process unless UV_THREADPOOL_SIZE says otherwise. */
+const UV_THREADS = 16;
+
 if (cluster.isPrimary && config.workers > 1) await runPrimary();
 else await runServer();
 
@@ -44,7 +47,13 @@ async function runPrimary() {
   let closing = false;
   const recentDeaths: number[] = [];
   const fork = (index: number) => {
-    const worker: Worker = cluster.fork({ GIGRANK_WORKER_INDEX: String(index) });
+    const worker: Worker = cluster.fork({
+      GIGRANK_WORKER_INDEX: String(index),
+      // libuv's threads (4 by default) carry uploads to disk, file copies, log
+      // writes and every sharp re-encode: with photo jobs running, 4 left
+      // photo adds waiting seconds (docs/performance.md). Read at a worker's start.
+      UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? String(UV_THREADS),
+    });
     serveBudgets(worker, budgets);
     worker.once('exit', (code, signal) => {
       if (closing) return;
