@@ -15,6 +15,7 @@ import type {
   VenueAccessNotesTable,
   VenueAccessConfirmationsTable,
 } from './schema-places';
+import type { PhotoJobsTable, ShowPhotosTable } from './schema-photos';
 import type { WebhookDeliveriesTable, WebhooksTable } from './schema-webhooks';
 import type {
   ArtistSetlistGigsTable,
@@ -26,6 +27,7 @@ import type {
 
 export type * from './schema-imports';
 export type * from './schema-places';
+export type * from './schema-photos';
 export type * from './schema-webhooks';
 export type * from './schema-songs';
 
@@ -202,25 +204,6 @@ export interface ShowLedgerTable {
   ticket_seller: Optional<string>;
   /** The city the owner travelled from; null: the profile's home city. */
   travelled_from_city_id: Optional<number>;
-}
-
-export interface ShowPhotosTable {
-  id: Id;
-  show_id: number;
-  file_key: string;
-  width: number;
-  height: number;
-  position: number;
-  created_at: string;
-}
-
-/** A photo whose sizes are not made yet (0025): the job that makes them, held by one process at a time. */
-export interface PhotoJobsTable {
-  photo_id: number;
-  lease_owner: string | null;
-  lease_until: string | null;
-  attempts: ColumnType<number, number | undefined, number>;
-  created_at: string;
 }
 
 export interface FollowsTable {
