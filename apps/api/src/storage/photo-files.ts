@@ -51,17 +51,15 @@ export async function makePhotoSizes(
   return { width: photo.width, height: photo.height };
 }
 
+/** Where a photo's waiting original is, as the store names files (never served). */
+const originalUrl = (fileKey: string) => fileUrl('photos', photoOriginalName(fileKey));
+
 /** Removes a photo's waiting original once its sizes are stored. */
 export async function removePhotoOriginal(files: FileStore, fileKey: string): Promise<void> {
-  await files.remove([fileUrl('photos', photoOriginalName(fileKey))]);
+  await files.remove([originalUrl(fileKey)]);
 }
 
 /** Removes the display, thumbnail and waiting original files of these photo keys. */
 export async function removePhotoFiles(files: FileStore, fileKeys: string[]): Promise<void> {
-  await files.remove(
-    fileKeys.flatMap((k) => [
-      ...Object.values(photoUrls(k)),
-      fileUrl('photos', photoOriginalName(k)),
-    ]),
-  );
+  await files.remove(fileKeys.flatMap((k) => [...Object.values(photoUrls(k)), originalUrl(k)]));
 }
