@@ -27,6 +27,7 @@ export * from './shared-counters';
 export * from './song-recounts';
 export * from './recounts';
 export * from './ranking';
+export { releaseLease } from './leases';
 export * from './queries/shows.queries';
 export * from './queries/owner-shows.queries';
 export * from './queries/placement.queries';

@@ -9,8 +9,8 @@ import type { JobLog } from './job-log';
 export interface PhotoJobRunner {
   /** Takes up waiting photos now and every few seconds; failures go to `log`. */
   start(log?: JobLog): void;
-  /** A write just stored photos: look for waiting ones now. */
-  kick(): void;
+  /** A write just stored photos: look for waiting ones now (resolves once claimed). */
+  look(): Promise<void>;
   /** Resolves once this process holds no job and finds none free (tests, shutdown). */
   idle(): Promise<void>;
   /** Stops taking jobs and lets go of the ones in hand once they finish. */

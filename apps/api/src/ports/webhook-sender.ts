@@ -33,7 +33,7 @@ export interface WebhookDeliveryRunner {
   /** Looks for due deliveries now and every WEBHOOK_POLL_MS; failures go to `log`. */
   start(log?: JobLog): void;
   /** Claims and starts the deliveries due now; resolves once they are claimed. */
-  poll(): Promise<void>;
+  look(): Promise<void>;
   /** Stops claiming, and waits for the attempts under way (each ends within its timeout). */
   close(): Promise<void>;
 }

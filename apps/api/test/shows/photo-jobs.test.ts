@@ -127,8 +127,8 @@ describe('photos after the answer', () => {
     const writes = new Map<string, number>();
     const one = runner(countingFiles(writes));
     const two = runner(countingFiles(writes));
-    one.kick();
-    two.kick();
+    void one.look();
+    void two.look();
     await Promise.all([one.idle(), two.idle()]);
     await Promise.all([one.close(), two.close()]);
 

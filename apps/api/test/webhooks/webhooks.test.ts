@@ -542,7 +542,7 @@ describe('webhooks across instances', () => {
       }
       // Both processes look at once, again and again, while the deliveries are sent.
       for (let i = 0; i < 5; i++) {
-        await Promise.all([apps.a.deps.webhooks.poll(), apps.b.deps.webhooks.poll()]);
+        await Promise.all([apps.a.deps.webhooks.look(), apps.b.deps.webhooks.look()]);
       }
       const log = await settledLog(onA, webhook.id, shows, 20_000);
       await new Promise((r) => setTimeout(r, 300));

@@ -1,3 +1,4 @@
+import { leaseFree } from '../leases';
 import type { Handle } from '../schema';
 
 // Data functions of photo jobs: a photo whose sizes are not made yet
@@ -19,7 +20,7 @@ export async function freePhotoJobs(db: Handle, now: string, limit: number): Pro
   const rows = await db
     .selectFrom('photo_jobs')
     .select('photo_id')
-    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+    .where(leaseFree(now))
     .orderBy('photo_id')
     .limit(limit)
     .execute();
@@ -38,7 +39,7 @@ export async function claimPhotoJob(
     .updateTable('photo_jobs')
     .set((eb) => ({ lease_owner: owner, lease_until: until, attempts: eb('attempts', '+', 1) }))
     .where('photo_id', '=', photoId)
-    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+    .where(leaseFree(now))
     .returning('attempts')
     .executeTakeFirst();
   if (!claimed) return null;
@@ -70,16 +71,6 @@ export async function finishPhotoJob(
   if (Number(done.numDeletedRows) === 0) return false;
   await trx.updateTable('show_photos').set(size).where('id', '=', job.photoId).execute();
   return true;
-}
-
-/** Lets go of a held job (this process is closing, or the try failed): free at once. */
-export async function releasePhotoJob(db: Handle, photoId: number, owner: string): Promise<void> {
-  await db
-    .updateTable('photo_jobs')
-    .set({ lease_owner: null, lease_until: null })
-    .where('photo_id', '=', photoId)
-    .where('lease_owner', '=', owner)
-    .execute();
 }
 
 /** How many photos wait for their sizes (the operators' metric). */

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import { leaseFree } from '../leases';
 import { isUniqueViolation } from '../create-db';
 import type { DB, SetlistFmFetchesTable, Handle } from '../schema';
 import { deleteBefore, rowWhere } from '../rows';
@@ -102,7 +103,7 @@ export async function claimSetlistFmFetch(
     .set({ lease_owner: owner, lease_until: until })
     .where('id', '=', id)
     .where('status', '=', 'fetching')
-    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+    .where(leaseFree(now))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -124,16 +125,6 @@ export async function renewSetlistFmLease(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Lets go of `owner`'s claim (a process closing): the next process takes the fetch up at once. */
-export async function releaseSetlistFmLease(db: Handle, id: string, owner: string): Promise<void> {
-  await db
-    .updateTable('setlistfm_fetches')
-    .set({ lease_owner: null, lease_until: null })
-    .where('id', '=', id)
-    .where('lease_owner', '=', owner)
-    .execute();
-}
-
 /** Up to `limit` running fetches no process holds at `now` (their process stopped). */
 export async function stalledSetlistFmFetches(
   db: Handle,
@@ -144,7 +135,7 @@ export async function stalledSetlistFmFetches(
     .selectFrom('setlistfm_fetches')
     .select('id')
     .where('status', '=', 'fetching')
-    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+    .where(leaseFree(now))
     .limit(limit)
     .execute();
   return rows.map((r) => r.id);

@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { leaseFree } from '../leases';
 import { isPostgres } from '../migrations/helpers';
 import { lockUserShows } from '../ranking';
 import { valueWhere } from '../rows';
@@ -125,7 +126,7 @@ export function dueWebhookDeliveries(
     .select(['id', 'user_id'])
     .where('status', '=', 'pending')
     .where('next_attempt_at', '<=', now)
-    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+    .where(leaseFree(now))
     .orderBy('next_attempt_at')
     .limit(limit)
     .execute();
@@ -183,7 +184,7 @@ export function claimWebhookDelivery(
       .where('id', '=', delivery.id)
       .where('status', '=', 'pending')
       .where('next_attempt_at', '<=', now)
-      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+      .where(leaseFree(now))
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return null;
     return (

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import {
   addSetlistFmPage,
   claimSetlistFmFetch,
   finishSetlistFmFetch,
-  releaseSetlistFmLease,
+  releaseLease,
   renewSetlistFmLease,
   setlistFmFetchById,
   stalledSetlistFmFetches,
@@ -16,7 +15,7 @@ import {
   type SetlistFmApi,
   type SetlistFmFetchRunner,
 } from '../../ports/setlistfm-api';
-import type { JobLog } from '../../ports/job-log';
+import { LeasedJobs } from '../../jobs/leased-jobs';
 
 /**
  * The fetches from setlist.fm this server process runs in the background.
@@ -33,8 +32,8 @@ import type { JobLog } from '../../ports/job-log';
 
 /** How long a claim holds without renewal: a dead process's fetch waits this long at most. */
 const LEASE_MS = 30_000;
-const RENEW_EVERY_MS = 10_000;
-const RESUME_EVERY_MS = 15_000;
+const RENEW_EVERY_MS = LEASE_MS / 3;
+const RESUME_EVERY_MS = LEASE_MS / 2;
 /** Stalled fetches taken up in one round. */
 const RESUME_BATCH = 20;
 
@@ -61,77 +60,65 @@ function pageFacts(body: string): { total: number; perPage: number; setlists: nu
   };
 }
 
-export class SetlistFmJobs implements SetlistFmFetchRunner {
-  /** This process's name in the leases it holds. */
-  readonly owner = randomUUID();
-  private readonly running = new Map<string, { stop: AbortController; done: Promise<void> }>();
-  private readonly closing = new AbortController();
-  private timer: NodeJS.Timeout | undefined;
-  private log: JobLog = () => undefined;
+export class SetlistFmJobs extends LeasedJobs<string> implements SetlistFmFetchRunner {
+  /** Each fetch's own stop (its lease was lost), and the stop of them all (close). */
+  private readonly stops = new Map<string, AbortController>();
+  private readonly shutdown = new AbortController();
 
   constructor(
     private readonly db: Kysely<DB>,
     private readonly api: SetlistFmApi,
-  ) {}
-
-  /** Takes up the fetches no process holds, now and every RESUME_EVERY_MS. */
-  start(log?: JobLog): void {
-    if (log) this.log = log;
-    if (this.timer || this.closing.signal.aborted) return;
-    const resume = () => void this.resumeStalled().catch(() => undefined);
-    this.timer = setInterval(resume, RESUME_EVERY_MS);
-    this.timer.unref();
-    resume();
+  ) {
+    super({ what: 'setlist.fm fetch', everyMs: RESUME_EVERY_MS, leaseMs: LEASE_MS });
   }
 
   /** Runs the fetch here if no process holds it (one just started, or one left behind). */
   async run(id: string): Promise<void> {
-    if (this.running.has(id) || this.closing.signal.aborted) return;
-    const now = Date.now();
-    const claimed = await claimSetlistFmFetch(
-      this.db,
-      id,
-      this.owner,
-      new Date(now).toISOString(),
-      new Date(now + LEASE_MS).toISOString(),
-    );
-    if (!claimed || this.running.has(id) || this.closing.signal.aborted) {
-      if (claimed) await releaseSetlistFmLease(this.db, id, this.owner);
+    if (this.inHand.has(id) || this.closing) return;
+    const { at, until } = this.lease();
+    const claimed = await claimSetlistFmFetch(this.db, id, this.owner, at, until);
+    if (!claimed || this.inHand.has(id) || this.closing) {
+      if (claimed) await releaseLease(this.db, 'setlistfm_fetches', id, this.owner);
       return;
     }
     const stop = new AbortController();
-    const done = this.work(id, AbortSignal.any([stop.signal, this.closing.signal]), stop)
-      .catch((error: unknown) => this.log({ err: error, fetchId: id }, 'setlist.fm fetch failed'))
-      .finally(() => this.running.delete(id));
-    this.running.set(id, { stop, done });
+    this.stops.set(id, stop);
+    const signal = AbortSignal.any([stop.signal, this.shutdown.signal]);
+    this.hold(
+      id,
+      () => this.work(id, signal, stop),
+      { fetchId: id },
+      () => this.stops.delete(id),
+    );
   }
 
   /** Whether this process works on the fetch now (tests, and the progress's own check). */
   isRunning(id: string): boolean {
-    return this.running.has(id);
+    return this.inHand.has(id);
   }
 
-  /** Stops every fetch of this process and lets go of it, so another takes it up at once. */
-  async close(): Promise<void> {
-    clearInterval(this.timer);
-    this.closing.abort();
-    const jobs = [...this.running.entries()];
-    await Promise.all(jobs.map(([, job]) => job.done));
-    for (const [id] of jobs) {
-      await releaseSetlistFmLease(this.db, id, this.owner).catch(() => undefined);
-    }
-  }
-
-  private async resumeStalled(): Promise<void> {
+  /** Takes up the fetches no process holds. */
+  protected async findWork(): Promise<void> {
     const ids = await stalledSetlistFmFetches(this.db, new Date().toISOString(), RESUME_BATCH);
     for (const id of ids) await this.run(id);
+  }
+
+  /** Closing stops every fetch of this process... */
+  protected override stopping(): void {
+    this.shutdown.abort();
+  }
+
+  /** ...and lets go of it, so another process takes it up at once. */
+  protected override async released(ids: string[]): Promise<void> {
+    for (const id of ids) {
+      await releaseLease(this.db, 'setlistfm_fetches', id, this.owner).catch(() => undefined);
+    }
   }
 
   /** The fetch's pages from the first it lacks to the last; see the class comment. */
   private async work(id: string, signal: AbortSignal, stop: AbortController): Promise<void> {
     const renew = setInterval(() => {
-      const until = new Date(Date.now() + LEASE_MS).toISOString();
-      void renewSetlistFmLease(this.db, id, this.owner, until)
+      void renewSetlistFmLease(this.db, id, this.owner, this.lease().until)
         .then((held) => held || stop.abort())
         .catch(() => undefined);
     }, RENEW_EVERY_MS);

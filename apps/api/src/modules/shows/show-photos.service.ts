@@ -52,6 +52,6 @@ export async function addShowPhotos(
     ...showCountChanges({ id: showId, userId: user.id, artistKeys: written.artistKeys }),
     ...placeChanges([placesOfRow(written.row)]),
   ]);
-  deps.photoJobs.kick();
+  void deps.photoJobs.look();
   return getShow(deps, showId, user.id);
 }

@@ -166,7 +166,7 @@ export async function createShow(
     ...changesOf(id, user.id, artistKeys, catalogueGrew, [places]),
     ...(planLogged ? [{ kind: 'plans', userId: user.id } as const] : []),
   ]);
-  if (photos.length) deps.photoJobs.kick();
+  if (photos.length) void deps.photoJobs.look();
   return getShow(deps, id, user.id);
 }
 
@@ -231,7 +231,7 @@ export async function updateShow(
     throw error;
   }
   await committed(deps, changesOf(showId, user.id, artistKeys, catalogueGrew, places));
-  if (photos.length) deps.photoJobs.kick();
+  if (photos.length) void deps.photoJobs.look();
   await removePhotoFiles(deps.files, removedKeys);
   return getShow(deps, showId, user.id);
 }

@@ -1,4 +1,4 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import {
   claimWebhookDelivery,
   dueWebhookDeliveries,
@@ -15,7 +15,7 @@ import type {
   WebhookDeliveryRunner,
   WebhookSender,
 } from '../../ports/webhook-sender';
-import type { JobLog } from '../../ports/job-log';
+import { LeasedJobs } from '../../jobs/leased-jobs';
 
 /**
  * The webhook deliveries this server process sends in the background. A
@@ -81,62 +81,38 @@ function outcomeOf(
     : { status: 'pending', nextAttemptAt: new Date(next).toISOString(), statusCode, error, at };
 }
 
-export class WebhookDeliveries implements WebhookDeliveryRunner {
-  /** This process's name in the leases it holds. */
-  readonly owner = randomUUID();
-  private readonly sending = new Map<number, Promise<void>>();
+export class WebhookDeliveries extends LeasedJobs<number> implements WebhookDeliveryRunner {
+  /** Deliveries in hand per account. */
   private readonly sendingOf = new Map<number, number>();
-  private looking: Promise<void> | null = null;
-  private closed = false;
-  private timer: NodeJS.Timeout | undefined;
-  private log: JobLog = () => undefined;
 
   constructor(
     private readonly db: Kysely<DB>,
     private readonly sender: WebhookSender,
     private readonly config: Pick<WebhookConfig, 'timeoutMs' | 'retryDelaysMs' | 'pollMs'>,
-  ) {}
-
-  start(log?: JobLog): void {
-    if (log) this.log = log;
-    if (this.timer || this.closed) return;
-    this.timer = setInterval(() => void this.poll(), this.config.pollMs);
-    this.timer.unref();
-    void this.poll();
+  ) {
+    super({
+      what: 'webhook delivery',
+      everyMs: config.pollMs,
+      leaseMs: config.timeoutMs + LEASE_MARGIN_MS,
+    });
   }
 
-  poll(): Promise<void> {
-    this.looking ??= this.claimDue()
-      .catch((error: unknown) => this.log({ err: error }, 'webhook deliveries: look-up failed'))
-      .finally(() => {
-        this.looking = null;
-      });
-    return this.looking;
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    clearInterval(this.timer);
-    await this.looking;
-    await Promise.all(this.sending.values());
-  }
-
-  private async claimDue(): Promise<void> {
-    if (this.closed || this.sending.size >= PROCESS_SENDING) return;
+  protected async findWork(): Promise<void> {
+    if (this.closing || this.inHand.size >= PROCESS_SENDING) return;
     const due = await dueWebhookDeliveries(this.db, new Date().toISOString(), DUE_BATCH);
     // Accounts whose claim failed in this round (at their cap, or another process was first).
     const passed = new Set<number>();
     for (const { id, user_id: userId } of due) {
-      if (this.closed || this.sending.size >= PROCESS_SENDING) return;
+      if (this.closing || this.inHand.size >= PROCESS_SENDING) return;
       if (passed.has(userId) || (this.sendingOf.get(userId) ?? 0) >= PER_USER_SENDING) continue;
-      if (this.sending.has(id)) continue;
-      const now = Date.now();
+      if (this.inHand.has(id)) continue;
+      const { at, until } = this.lease();
       const claimed = await claimWebhookDelivery(
         this.db,
         { id, userId },
         this.owner,
-        new Date(now).toISOString(),
-        new Date(now + this.config.timeoutMs + LEASE_MARGIN_MS).toISOString(),
+        at,
+        until,
         PER_USER_SENDING,
       );
       if (claimed) this.begin(claimed);
@@ -148,19 +124,18 @@ export class WebhookDeliveries implements WebhookDeliveryRunner {
   private begin(delivery: ClaimedWebhookDelivery): void {
     const userId = delivery.user_id;
     this.sendingOf.set(userId, (this.sendingOf.get(userId) ?? 0) + 1);
-    const done = this.attempt(delivery)
-      .catch((error: unknown) =>
-        this.log({ err: error, deliveryId: delivery.id }, 'webhook delivery failed'),
-      )
-      .finally(() => {
-        this.sending.delete(delivery.id);
+    this.hold(
+      delivery.id,
+      () => this.attempt(delivery),
+      { deliveryId: delivery.id },
+      () => {
         const left = (this.sendingOf.get(userId) ?? 1) - 1;
         if (left > 0) this.sendingOf.set(userId, left);
         else this.sendingOf.delete(userId);
         // A backlog drains without waiting for the next tick.
-        if (!this.closed) void this.poll();
-      });
-    this.sending.set(delivery.id, done);
+        void this.look();
+      },
+    );
   }
 
   /** One attempt: the signed POST, then how it went, recorded under this process's lease. */
