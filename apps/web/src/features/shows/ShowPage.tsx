@@ -15,6 +15,7 @@ import { DeleteButton } from '../../components/DeleteConfirmDialog';
 import { ShowHero } from './show-page/ShowHero';
 import { ShowLikeButton } from './show-page/ShowLikeButton';
 import { SHOW_PAGE_STATES } from './show-page/ShowPageStates';
+import { processingPollInterval } from './show-page/processing-poll';
 import { lazyWhenOpened } from '../../lib/lazy-when-opened';
 import { RankMoveNote, type RankMove } from './placement/RankMoveNote';
 
@@ -41,9 +42,6 @@ const SetlistEditorDialog = lazyWhenOpened(() =>
  * and for a scored show 'Rank against my past shows' ("Which was better?");
  * then the like toggle and the comment thread.
  */
-/** How often the page asks again while a photo is processing. */
-const PHOTO_PROCESSING_POLL_MS = 1500;
-
 export function ShowPage({ id }: { id: number }) {
   const me = useCurrentUser();
   const navigate = useNavigate();
@@ -52,7 +50,7 @@ export function ShowPage({ id }: { id: number }) {
     { id },
     {
       refetchInterval: (query) =>
-        query.state.data?.photos.some((p) => p.processing) ? PHOTO_PROCESSING_POLL_MS : false,
+        processingPollInterval(query, query.state.data?.photos.some((p) => p.processing) ?? false),
     },
   );
   const [editOpen, setEditOpen] = useState(false);
