@@ -95,13 +95,18 @@ export const screenReads = {
   },
   /**
    * An artist's page: its first page of shows and, beside 'Going', the
-   * viewer's own plans for the artist ("You're going"), so the hero's
-   * lines paint with the page instead of pushing it down after.
+   * viewer's own plans for the artist ("You're going") and the songs they
+   * still chase, so the hero's lines and the card above the shows paint with
+   * the page instead of pushing it down after.
    */
   artist(name: string, viewerId?: number): FirstQuery[] {
     const page: FirstQuery = { path: 'artists.page', input: { name }, infinite: true };
     if (viewerId === undefined) return [page];
-    return [page, { path: 'plans.list', input: { userId: viewerId, artist: name } }];
+    return [
+      page,
+      { path: 'plans.list', input: { userId: viewerId, artist: name } },
+      { path: 'songs.chase', input: { userId: viewerId, artistName: name } },
+    ];
   },
   /** An artist's songs as the logged setlists played them. */
   artistSongs(artistName: string): FirstQuery[] {

@@ -136,6 +136,13 @@ describe('the first screen comes with the page', () => {
       input: { userId: fan.user.id, artist: 'Sigur Rós' },
       data: [],
     });
+    // Above the shows, the songs the viewer still chases: with the page, so nothing shifts after.
+    const chase = artist.block.queries[2]!;
+    expect(chase).toMatchObject({
+      path: 'songs.chase',
+      input: { userId: fan.user.id, artistName: 'Sigur Rós' },
+    });
+    expect(chase.data).toEqual(await trpcAnswer(fan, 'songs.chase', chase.input));
     const date = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
     const planned = await fan.post('/api/plans', { artist: 'SIGUR RÓS', city: 'Lisbon', date });
     expect(planned.statusCode, planned.body).toBe(201);

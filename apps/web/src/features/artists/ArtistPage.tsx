@@ -68,8 +68,9 @@ export function ArtistPage({ artistName }: { artistName: string }) {
         }
         rating={<ArtistRatingCard rating={data.rating} />}
       />
-      {/* The songs the artist plays most that the viewer never caught (none without setlists). */}
-      <ChaseList userId={me.id} artistName={name} who={YOU} skeleton={false} />
+      {/* The songs the artist plays most that the viewer never caught (none without setlists),
+          by the URL's name as the page's first reads ask for it (screen-reads.ts). */}
+      <ChaseList userId={me.id} artistName={artistName} who={YOU} skeleton={false} />
       {page.isError && !page.isFetchNextPageError ? (
         <ArtistShowsError onRetry={() => void page.refetch()} retrying={page.isFetching} />
       ) : (
