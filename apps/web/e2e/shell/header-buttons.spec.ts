@@ -61,3 +61,33 @@ test('a focused plain button keeps the focus when the enhanced buttons arrive, a
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'SEARCH ARTISTS' })).toBeVisible();
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("the tooltips' and menu's code loads only when the avatar is tapped, and the menu opens", async ({
+    page,
+  }) => {
+    await signUp(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/HeaderActions-[^/]+\.js$/.test(request.url())) asked.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Search artists' })).toBeVisible();
+    // Idle, with the first screen long done: nothing was fetched for tooltips no one can hover.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+    expect(asked).toEqual([]);
+
+    // The plain buttons work as they are.
+    await page.getByRole('button', { name: 'Search artists' }).tap();
+    await expect(page.getByRole('dialog', { name: 'SEARCH ARTISTS' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'SEARCH ARTISTS' })).toBeHidden();
+
+    await page.getByRole('button', { name: 'Account menu' }).tap();
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    expect(asked).toHaveLength(1);
+  });
+});

@@ -60,13 +60,23 @@ function useButtonsInUse() {
 }
 
 /**
+ * Whether tooltips can show here: a screen with no hover (a phone, a tablet)
+ * never shows them, so its header stays plain until the avatar is pressed.
+ */
+const canHover = () => typeof matchMedia !== 'function' || !matchMedia('(hover: none)').matches;
+
+/**
  * The enhanced buttons' component once its code has loaded (after the first
- * screen, or at once when `now`), and it may take the plain buttons' place.
+ * screen where tooltips can show, or at once when `now`: the avatar was
+ * pressed), and it may take the plain buttons' place. On a touch screen the
+ * tooltips' and menu's code (floating-ui) is not loaded and run until the
+ * menu is asked for, so a phone's first seconds are not spent on it.
  */
 function useHeaderActions(now: boolean, inUse: boolean): HeaderActionsComponent | null {
   const [loaded, setLoaded] = useState<{ component: HeaderActionsComponent } | null>(null);
   const [swapped, setSwapped] = useState(false);
   useEffect(() => {
+    if (!now && !canHover()) return;
     let active = true;
     void (now ? Promise.resolve() : afterFirstScreen())
       .then(loadHeaderActions)
