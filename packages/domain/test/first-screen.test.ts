@@ -42,10 +42,11 @@ describe('firstScreenQueries', () => {
     expect(reads('/', 'tab=artists', 3)).toEqual([{ path: 'leaderboard.artists' }]);
   });
 
-  it("reads an artist page by its decoded name, with the viewer's plans for it", () => {
+  it("reads an artist page by its decoded name, with the viewer's plans and chase list", () => {
     expect(reads('/artist/Sigur%20R%C3%B3s')).toEqual([
       { path: 'artists.page', input: { name: 'Sigur Rós' }, infinite: true },
       { path: 'plans.list', input: { userId: 7, artist: 'Sigur Rós' } },
+      { path: 'songs.chase', input: { userId: 7, artistName: 'Sigur Rós' } },
     ]);
   });
 
