@@ -7,7 +7,9 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
+import type { TRPCError } from '@trpc/server';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import { answerQueries } from './trpc/query-requests';
 import { isSharedAnswer, photoJobsWaiting } from '@gigrank/db';
 import type { AppDeps } from './http/deps';
 import { sessionPlugin } from './http/session';
@@ -192,18 +194,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (status >= 500) request.log.error({ err: error }, 'tRPC request failed');
       return reply.status(status).send(trpcErrorBody(request, status, (error as Error).message));
     });
+    const trpcOptions = {
+      router: appRouter,
+      maxBatchSize: TRPC_MAX_BATCH,
+      createContext: contextFactory(deps),
+      onError({ error, path }: { error: TRPCError; path: string | undefined }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') {
+          app.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
+        }
+      },
+    };
+    // GET queries are answered here, the rest by tRPC's adapter (trpc/query-requests.ts).
+    scope.addHook('preHandler', async (request, reply) => {
+      if (await answerQueries(request, reply, trpcOptions)) return reply;
+    });
     await scope.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
-      trpcOptions: {
-        router: appRouter,
-        maxBatchSize: TRPC_MAX_BATCH,
-        createContext: contextFactory(deps),
-        onError({ error, path }) {
-          if (error.code === 'INTERNAL_SERVER_ERROR') {
-            app.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
-          }
-        },
-      },
+      trpcOptions,
     } satisfies FastifyTRPCPluginOptions<AppRouter>);
   });
 
