@@ -10,7 +10,8 @@ import fastifyCookie from '@fastify/cookie';
 import type { TRPCError } from '@trpc/server';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { answerQueries } from './trpc/query-requests';
-import { isSharedAnswer, photoJobsWaiting } from '@gigrank/db';
+import { answerJson } from './http/answer-json';
+import { photoJobsWaiting } from '@gigrank/db';
 import type { AppDeps } from './http/deps';
 import { sessionPlugin } from './http/session';
 import { requestCalls, TRPC_MAX_BATCH } from './http/request-calls';
@@ -119,18 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 500 },
   });
 
-  // A cached answer (a feed page, a leaderboard) never changes while cached,
-  // so its JSON is written once and sent again as long as the answer lives.
-  const jsonOfShared = new WeakMap<object, string>();
-  app.setReplySerializer((payload) => {
-    if (!isSharedAnswer(payload)) return JSON.stringify(payload);
-    let json = jsonOfShared.get(payload as object);
-    if (json === undefined) {
-      json = JSON.stringify(payload);
-      jsonOfShared.set(payload as object, json);
-    }
-    return json;
-  });
+  // A cached answer's JSON is written once (http/answer-json.ts).
+  app.setReplySerializer(answerJson);
 
   // Every answer's time, per route, and the photos waiting, for the metrics (METRICS_PORT).
   timeRequests(app);

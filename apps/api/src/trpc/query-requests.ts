@@ -8,6 +8,7 @@ import {
   getTRPCErrorFromUnknown,
   transformTRPCResponse,
 } from '@trpc/server/unstable-core-do-not-import';
+import { answerJson } from '../http/answer-json';
 import type { Context } from './init';
 
 /**
@@ -99,10 +100,31 @@ export async function answerQueries(
     }),
   );
   const body = info.isBatchCall ? answers : answers[0]!;
+  const json = answers.map((answer) => answerText(config, answer));
   void reply
     .status(getHTTPStatusCode(body))
     .header('vary', 'trpc-accept, accept')
     .type('application/json')
-    .send(JSON.stringify(transformTRPCResponse(config, body)));
+    .send(info.isBatchCall ? `[${json.join(',')}]` : json[0]!);
   return true;
 }
+
+/**
+ * One call's answer as JSON. The data of an answer the read cache handed out
+ * keeps its JSON (http/answer-json.ts), so a kept page is not written again
+ * for every request; the envelope around it is what tRPC writes (this router
+ * has no transformer: its data go out as they are).
+ */
+function answerText(
+  config: AnyTRPCRouter['_def']['_config'],
+  answer: Parameters<typeof getHTTPStatusCode>[0] & object,
+): string {
+  if (!('result' in answer) || config.transformer.output.serialize(PLAIN) !== PLAIN) {
+    return JSON.stringify(transformTRPCResponse(config, answer));
+  }
+  const data: unknown = answer.result.data;
+  return data === undefined ? '{"result":{}}' : `{"result":{"data":${answerJson(data)}}}`;
+}
+
+/** What a router without a transformer sends as it is. */
+const PLAIN = {};
