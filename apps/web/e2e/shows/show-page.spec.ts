@@ -199,12 +199,14 @@ test.describe('a photo whose sizes are being made', () => {
       score: 70,
       photos: [pngFile('crowd.png', 64, 48)],
     });
-    // The first two answers say the photo is still processing, as a slow server's would.
+    // Every answer says the photo is still processing, as a slow server's would, until the
+    // placeholder has been seen (on a busy machine, prefetches may take the first answers).
     let held = 0;
+    let released = false;
     await page.route('**/trpc/shows.byId**', async (route) => {
       const response = await route.fetch();
       const body = await response.text();
-      if (held >= 2) return route.fulfill({ response, body });
+      if (released) return route.fulfill({ response, body });
       held += 1;
       return route.fulfill({
         response,
@@ -216,10 +218,12 @@ test.describe('a photo whose sizes are being made', () => {
     await page.locator(`a[href="/show/${show.id}"]`).first().click();
     const photos = page.getByRole('region', { name: 'Photos' });
     await expect(photos.getByRole('img', { name: 'Photo processing' })).toBeVisible();
+    released = true;
+    // The page asks again by itself (every 1.5 s at first) and shows the photo once it is made.
     await expect(photos.getByRole('button', { name: 'Open photo 1 of 1' })).toBeVisible({
       timeout: 10_000,
     });
     await expect(photos.getByRole('img', { name: 'Photo processing' })).toHaveCount(0);
-    expect(held).toBe(2);
+    expect(held).toBeGreaterThan(0);
   });
 });
