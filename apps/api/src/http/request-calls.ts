@@ -59,7 +59,7 @@ const asObject = (value: unknown): Input =>
   value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
 
 /** The query string of a raw URL, as tRPC (WHATWG URL) decodes it. */
-function searchParamsOf(url: string): URLSearchParams {
+export function searchParamsOf(url: string): URLSearchParams {
   const at = url.indexOf('?');
   return new URLSearchParams(at === -1 ? '' : url.slice(at + 1));
 }

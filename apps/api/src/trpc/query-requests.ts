@@ -9,6 +9,7 @@ import {
   transformTRPCResponse,
 } from '@trpc/server/unstable-core-do-not-import';
 import { answerJson } from '../http/answer-json';
+import { searchParamsOf } from '../http/request-calls';
 import type { Context } from './init';
 
 /**
@@ -51,8 +52,7 @@ export async function answerQueries(
 ): Promise<boolean> {
   if (request.method !== 'GET' || request.headers['trpc-accept'] !== undefined) return false;
   const raw = request.raw.url ?? request.url;
-  const at = raw.indexOf('?');
-  const searchParams = new URLSearchParams(at === -1 ? '' : raw.slice(at + 1));
+  const searchParams = searchParamsOf(raw);
   const path = (request.params as { path?: unknown }).path;
   if (typeof path !== 'string') return false;
   const headers = new Headers();
