@@ -10,8 +10,11 @@ export type { Kysely, Transaction } from 'kysely';
 export {
   ALL,
   cachedRead,
+  composedList,
   enableReadCache,
+  isComposedList,
   isSharedAnswer,
+  shareAnswer,
   readCacheOf,
   ReadCache,
   type HandleCache,

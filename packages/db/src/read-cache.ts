@@ -7,12 +7,49 @@ export const MAX_CACHED_ITEMS = 200;
 /** Entities with a version kept; past this, every answer is dropped and versions start again. */
 const MAX_VERSIONS = 500_000;
 
-/** Every answer handed out from a cache: never changed, so its JSON can be kept too. */
+/**
+ * Every answer handed out from a cache, its lists and their items (a show
+ * card): never changed, so their JSON can be kept too.
+ */
 const sharedAnswers = new WeakSet<object>();
+/** Per-viewer lists made of shared items and a few of the viewer's own (composedList). */
+const composedLists = new WeakSet<readonly unknown[]>();
 
-/** True for an object a read cache handed out (see `cachedRead`): it never changes. */
+/** True for an object a read cache handed out, or a list or item in it: it never changes. */
 export function isSharedAnswer(value: unknown): boolean {
   return typeof value === 'object' && value !== null && sharedAnswers.has(value);
+}
+
+/** Marks `value` as never changed from now on (see isSharedAnswer); returns it. */
+export function shareAnswer<T extends object>(value: T): T {
+  sharedAnswers.add(value);
+  return value;
+}
+
+/**
+ * Marks a list (a viewer's version of a shared list) as made mostly of
+ * shared items: its JSON is their kept JSON joined (apps/api answer-json.ts),
+ * and a cache keeping it weighs only the items that are not shared.
+ */
+export function composedList<T>(list: T[]): T[] {
+  composedLists.add(list);
+  return list;
+}
+
+/** True for a list marked by composedList. */
+export function isComposedList(value: unknown): boolean {
+  return Array.isArray(value) && composedLists.has(value);
+}
+
+/** Marks an answer, the lists it holds (itself, or its fields) and their items as shared. */
+function share(value: unknown): void {
+  if (typeof value !== 'object' || value === null) return;
+  sharedAnswers.add(value);
+  const lists = Array.isArray(value) ? [value] : Object.values(value).filter(Array.isArray);
+  for (const list of lists) {
+    sharedAnswers.add(list);
+    for (const item of list) if (typeof item === 'object' && item !== null) sharedAnswers.add(item);
+  }
 }
 
 /**
@@ -107,7 +144,7 @@ export class ReadCache {
     fresh.value.then((v) => {
       if (Array.isArray(v) && v.length > MAX_CACHED_ITEMS) return forget();
       if (read.depsOf) for (const d of read.depsOf(v as T)) fresh.deps.push(d);
-      if (typeof v === 'object' && v !== null) sharedAnswers.add(v);
+      share(v);
       const items = itemsOf(v);
       if (items > 0 && this.#entries.get(key) === fresh) {
         fresh.weight += items;
@@ -158,12 +195,16 @@ export class ReadCache {
 /** The entity that stands for everything: a change to it expires every answer. */
 export const ALL = '*';
 
-/** How many list items an answer holds (a list, or an object with one list such as `{ shows }`). */
+/**
+ * How many list items an answer holds (a list, or an object with lists such
+ * as `{ shows }`); a composed list counts only the items it does not share.
+ */
 function itemsOf(v: unknown): number {
-  if (Array.isArray(v)) return v.length;
+  if (Array.isArray(v))
+    return isComposedList(v) ? v.filter((i) => !isSharedAnswer(i)).length : v.length;
   if (typeof v !== 'object' || v === null) return 0;
   let n = 0;
-  for (const field of Object.values(v)) if (Array.isArray(field)) n += field.length;
+  for (const field of Object.values(v)) if (Array.isArray(field)) n += itemsOf(field);
   return n;
 }
 

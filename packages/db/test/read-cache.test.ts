@@ -73,12 +73,20 @@ describe('ReadCache', () => {
     expect(runs).toBe(2);
   });
 
-  it('marks the answers it hands out as shared (their JSON may be kept), and only those', async () => {
+  it('marks the answers it hands out, their lists and their items as shared (their JSON may be kept), and only those', async () => {
     const cache = new ReadCache();
-    const answer = await cache.get(on<{ list: number[] }>('k'), async () => ({ list: [1] }));
+    const answer = await cache.get(
+      on<{ list: { id: number }[]; more: { n: number } }>('k'),
+      async () => ({
+        list: [{ id: 1 }],
+        more: { n: 1 },
+      }),
+    );
     expect(isSharedAnswer(answer)).toBe(true);
+    expect(isSharedAnswer(answer.list)).toBe(true);
+    expect(isSharedAnswer(answer.list[0])).toBe(true);
+    expect(isSharedAnswer(answer.more)).toBe(false); // not a list: not read on its own
     expect(isSharedAnswer({ list: [1] })).toBe(false);
-    expect(isSharedAnswer(answer.list)).toBe(false);
     expect(isSharedAnswer(null)).toBe(false);
     const long = await cache.get(on<unknown[]>('long'), async () =>
       Array.from({ length: MAX_CACHED_ITEMS + 1 }),

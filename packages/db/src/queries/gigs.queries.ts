@@ -4,6 +4,7 @@ import { ALSO_THERE_NAMES } from '@gigrank/domain';
 import type { Handle } from '../schema';
 import { gigPeopleShows, type Viewer } from '../visibility';
 import { hydrateShows, showListQuery } from './shows.queries';
+import { withViewerFields } from '../viewer-fields';
 import { USER_SUMMARY_COLUMNS, toUserSummary } from './users.queries';
 
 // Who else was there. A gig is the same artist, date and city
@@ -112,7 +113,9 @@ async function goerCounts(
   );
 }
 
-/** Adds `alsoThere` to each show (null when nobody else logged its gig). */
+const NO_ONE_ELSE: Partial<Show> = { alsoThere: null };
+
+/** Adds `alsoThere` to each show (null when nobody else logged its gig; see withViewerFields). */
 export async function withAlsoThere(db: Handle, viewer: Viewer, shows: Show[]): Promise<Show[]> {
   const gigShows = shows.flatMap((s) =>
     s.artistId !== undefined && s.cityId !== undefined
@@ -120,7 +123,10 @@ export async function withAlsoThere(db: Handle, viewer: Viewer, shows: Show[]): 
       : [],
   );
   const also = await alsoThereOf(db, viewer, gigShows);
-  return shows.map((s) => ({ ...s, alsoThere: also.get(s.id) ?? null }));
+  return withViewerFields(shows, NO_ONE_ELSE, (s) => {
+    const alsoThere = also.get(s.id);
+    return alsoThere ? { alsoThere } : undefined;
+  });
 }
 
 /** The gig's artist and city names, or undefined when either is missing. */

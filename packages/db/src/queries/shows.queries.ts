@@ -16,6 +16,7 @@ import { toUserSummary } from './users.queries';
 import { ROW_CITY_COLUMNS, rowCity } from './cities.queries';
 import { idListQuery } from './id-list';
 import { setlistsOfShows } from './songs.queries';
+import { withViewerFields } from '../viewer-fields';
 
 // Reading shows in the API's shape. Every list starts from showListQuery,
 // which starts from visibleShows: who may see a show is decided there.
@@ -185,7 +186,13 @@ function groupBy<R extends { show_id: number }, T>(rows: R[], map: (row: R) => T
   return by;
 }
 
-/** Adds `likedByMe` for `viewerId` (one query over the shows that have likes). */
+const NOT_LIKED: Partial<Show> = { likedByMe: false };
+const LIKED: Partial<Show> = { likedByMe: true };
+
+/**
+ * Adds `likedByMe` for `viewerId` (one query over the shows that have likes);
+ * a shared list's shows the viewer did not like are not copied (withViewerFields).
+ */
 export async function withLikedBy(
   db: Handle,
   shows: Show[],
@@ -198,7 +205,7 @@ export async function withLikedBy(
       ? []
       : (await likedBy.execute(db, [viewerId, ...liked])).map((l) => l.show_id),
   );
-  return shows.map((s) => ({ ...s, likedByMe: likedIds.has(s.id) }));
+  return withViewerFields(shows, NOT_LIKED, (s) => (likedIds.has(s.id) ? LIKED : undefined));
 }
 
 /** One show as `viewer` may see it, or undefined. */
