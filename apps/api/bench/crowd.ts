@@ -276,10 +276,14 @@ const typical: Writer[] = [];
 for (let id = Math.round(users / 2); typical.length < addWriterCount; id++) {
   if (!people.has(id)) typical.push({ id, cookie: await signIn(base, id) });
 }
-const addRows = [
-  await addShowRow('the crowd’s first people (busiest accounts)', busiest),
-  await addShowRow('typical accounts (median of the demo’s users)', typical),
-];
+// --add-writers 0 leaves these rows out.
+const addRows =
+  addWriterCount === 0
+    ? []
+    : [
+        await addShowRow('the crowd’s first people (busiest accounts)', busiest),
+        await addShowRow('typical accounts (median of the demo’s users)', typical),
+      ];
 
 const floorAfter = await floorOf();
 const floorRps = Math.max(floorBefore.rps, floorAfter.rps);
