@@ -158,10 +158,6 @@ export function startServer(
 }
 
 /**
- * Sends `signal` and resolves with the exit code once the process is gone
- * (at once if it already is).
- */
-/**
  * Registers an account over HTTP on the server at `url` (its password
  * secret-123 unless given): the answer's status and, when it succeeded, the
  * user's id and session cookie.
@@ -181,6 +177,10 @@ export async function registerOn(
   return { status: res.status, id: user.id, cookie: session?.split(';')[0] ?? '' };
 }
 
+/**
+ * Sends `signal` and resolves with the exit code once the process is gone
+ * (at once if it already is).
+ */
 export function stopProcess(
   proc: ChildProcess,
   signal: NodeJS.Signals = 'SIGTERM',
