@@ -49,7 +49,6 @@ export function seedDemo(shows: number, dataDir: string, databaseUrl = ''): numb
   return users;
 }
 
-/** Signs a demo user in and returns the session cookie. */
 /** A bench account: its id and session cookie. */
 export interface Account {
   id: number;
@@ -72,6 +71,7 @@ export async function register(base: string, name: string): Promise<Account> {
   return { id: body.user.id, cookie };
 }
 
+/** Signs a demo user in and returns the session cookie. */
 export async function signIn(base: string, user: number): Promise<string> {
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',

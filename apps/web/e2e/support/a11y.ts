@@ -65,14 +65,11 @@ async function violations(page: Page): Promise<Violations> {
 }
 
 /**
- * Fails (softly: the test goes on to the next screen) with every serious or critical violation on the page as it is now
- * (an open dialog included), each with the elements it was found on.
- * `where` names the screen in the message.
+ * Waits for transitions to settle: a half-faded dialog is not a colour the user reads. A moment
+ * for a transition to begin (Mantine starts some after a timer), then until no finite
+ * animation or transition runs (a loader's endless spin never ends, so it is not waited for).
  */
-export async function expectAccessible(page: Page, where: string): Promise<void> {
-  // Transitions settle first: a half-faded dialog is not a colour the user reads. A moment
-  // for a transition to begin (Mantine starts some after a timer), then until no finite
-  // animation or transition runs (a loader's endless spin never ends, so it is not waited for).
+async function settled(page: Page): Promise<void> {
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 250))),
   );
@@ -89,10 +86,26 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
       { timeout: 5_000 },
     )
     .catch(() => undefined);
+}
+
+/**
+ * Fails (softly: the test goes on to the next screen) with every serious or critical violation on the page as it is now
+ * (an open dialog included), each with the elements it was found on.
+ * `where` names the screen in the message.
+ */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  await settled(page);
   // A11Y_SCREENSHOTS=dir keeps a picture of every screen checked, to look at by eye.
   const shots = process.env.A11Y_SCREENSHOTS;
   if (shots) await page.screenshot({ path: `${shots}/${where.replace(/[^\w]+/g, '-')}.png` });
-  const failing = (await violations(page)).filter((v) => FAILING.has(v.impact ?? ''));
+  const serious = async () => (await violations(page)).filter((v) => FAILING.has(v.impact ?? ''));
+  let failing = await serious();
+  // Something that began to move during the check (a toast fading in as an answer arrives) is
+  // read at a colour it only passes through: checked again once settled, what stays is reported.
+  if (failing.length > 0) {
+    await settled(page);
+    failing = await serious();
+  }
   const report = failing.map(
     (v) =>
       `${v.id} (${v.impact}, ${v.nodes.length}): ${v.help}\n` +
