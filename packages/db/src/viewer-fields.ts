@@ -1,13 +1,13 @@
 import { composedList, isSharedAnswer, shareAnswer } from './read-cache';
 
-/** Each shared item's copies with a viewer's default fields set, by those defaults. */
-const itemDefaults = new WeakMap<object, Map<string, object>>();
+/** Each shared item's copies with a viewer's default fields set, by those defaults (one object each). */
+const itemDefaults = new WeakMap<object, Map<object, object>>();
 
-function withDefaults<T extends object>(item: T, defaults: Partial<T>, key: string): T {
-  let byKey = itemDefaults.get(item);
-  if (!byKey) itemDefaults.set(item, (byKey = new Map()));
-  let kept = byKey.get(key) as T | undefined;
-  if (!kept) byKey.set(key, (kept = shareAnswer({ ...item, ...defaults })));
+function withDefaults<T extends object>(item: T, defaults: Partial<T>): T {
+  let byDefaults = itemDefaults.get(item);
+  if (!byDefaults) itemDefaults.set(item, (byDefaults = new Map()));
+  let kept = byDefaults.get(defaults) as T | undefined;
+  if (!kept) byDefaults.set(defaults, (kept = shareAnswer({ ...item, ...defaults })));
   return kept;
 }
 
@@ -20,19 +20,19 @@ function withDefaults<T extends object>(item: T, defaults: Partial<T>, key: stri
  * changes nothing in is one copy with the defaults made once and kept beside
  * the item, never changed, so its JSON is written once too: a viewer's
  * answer costs the items that are theirs (the shows they liked), not a copy
- * and the JSON of the whole list.
+ * and the JSON of the whole list. `defaults` is one object kept by the
+ * caller (a module constant): the kept copies are found by it.
  */
 export function withViewerFields<T extends object>(
   list: readonly T[],
   defaults: Partial<T>,
   changeOf: (item: T) => Partial<T> | undefined,
 ): T[] {
-  const key = JSON.stringify(defaults);
   let shared = 0;
   const out = list.map((item) => {
     const change = changeOf(item);
     if (!isSharedAnswer(item)) return { ...item, ...defaults, ...change };
-    const base = withDefaults(item, defaults, key);
+    const base = withDefaults(item, defaults);
     if (!change) {
       shared += 1;
       return base;
