@@ -1,5 +1,6 @@
 // By path: the config is bundled on its own, and Node cannot load the package's TypeScript entry.
 import { COLOR_SCHEME_SCRIPT } from '../../packages/domain/src/color-scheme';
+import { iconSpriteMarkup } from '../../packages/ui/src/icon-sprite-symbols';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -53,6 +54,18 @@ function colorSchemeBeforePaint(): Plugin {
 }
 
 /**
+ * The icons every show card draws, written once at the start of the body as
+ * an SVG sprite that the cards `<use>` (packages/ui icon-sprite-symbols.ts):
+ * outside React's root, so it is neither rendered nor adopted by the app.
+ */
+function cardIconSprite(): Plugin {
+  return {
+    name: 'gigrank:card-icon-sprite',
+    transformIndexHtml: (html) => html.replace(/<body>/, () => `<body>\n    ${iconSpriteMarkup()}`),
+  };
+}
+
+/**
  * The server's render of a screen (`vite build --ssr src/entry-server.tsx`, into
  * dist-ssr/): one module with every library in it, loaded by the API (apps/api
  * http/first-screen.ts). The browser's build settings below do not apply to it.
@@ -75,6 +88,7 @@ const browserBuild = defineConfig({
     tanstackRouter(),
     react(),
     colorSchemeBeforePaint(),
+    cardIconSprite(),
     stylesheetOffTheCriticalPath(),
     // The installable app: the web manifest (linked from index.html by the plugin) and the
     // service worker built from src/sw.ts with the precache list of the build. It is

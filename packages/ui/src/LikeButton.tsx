@@ -1,6 +1,6 @@
 import { pluralize } from '@gigrank/domain';
 import { Button, type ButtonProps } from '@mantine/core';
-import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { IconHeart, IconHeartFilled } from './icon-sprite';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 
 export interface CountButtonProps

@@ -1,5 +1,5 @@
 import { Box, Group, Stack, Text, VisuallyHidden, type PaperProps } from '@mantine/core';
-import { IconCalendar, IconMapPin } from '@tabler/icons-react';
+import { IconCalendar, IconMapPin } from './icon-sprite';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { RowCard } from './RowCard';
 import { ScoreBadge } from './score';

@@ -11,7 +11,7 @@ import {
   type PaperProps,
 } from '@mantine/core';
 import { useHover } from '@mantine/hooks';
-import { IconChevronRight } from '@tabler/icons-react';
+import { IconChevronRight } from './icon-sprite';
 import type { ReactNode } from 'react';
 
 export interface StatCardProps extends Omit<PaperProps, 'children'> {

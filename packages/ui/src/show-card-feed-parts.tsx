@@ -2,7 +2,7 @@
 import { Badge, Box, Center, Group, Image, Text } from '@mantine/core';
 import { tone } from './tokens';
 import { pluralize, type Show } from '@gigrank/domain';
-import { IconHeart, IconMessageCircle, IconMusic, IconTrophy } from '@tabler/icons-react';
+import { IconHeart, IconMessageCircle, IconMusic, IconTrophy } from './icon-sprite';
 import { LabelledText } from './LabelledText';
 import { CountButton, LikeButton } from './LikeButton';
 

@@ -7,8 +7,8 @@ import {
   IconConfetti,
   IconMapPin,
   IconMicrophone2,
-  type Icon as TablerIcon,
-} from '@tabler/icons-react';
+  type SpriteIcon,
+} from './icon-sprite';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import type { ShowCardFacts, ShowCardVariant } from './show-card-facts';
 import { UserAvatar, avatarOf } from './UserAvatar';
@@ -171,7 +171,7 @@ function WhenWhereFact({
   className,
   children,
 }: {
-  Icon: TablerIcon;
+  Icon: SpriteIcon;
   clamp?: boolean;
   className?: string;
   children: ReactNode;

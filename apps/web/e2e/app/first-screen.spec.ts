@@ -131,6 +131,10 @@ test.describe('the server renders the first screen', () => {
     await expect(still.getByText('87', { exact: true }).first()).toBeVisible();
     // Not usable until the app has adopted it: nothing typed or clicked before then is lost.
     await expect(still.locator('#root')).toHaveAttribute('inert', '');
+    // The cards' icons come from the page's sprite, drawn without any script.
+    await still.goto('/profile');
+    const icon = still.locator('svg.tabler-icon-calendar use').first();
+    expect(await icon.evaluate((use) => use.getBoundingClientRect().width)).toBeGreaterThan(0);
     await noScript.close();
 
     // The browser's clock two minutes ahead of the server's: relative times ("2 minutes
@@ -146,6 +150,7 @@ test.describe('the server renders the first screen', () => {
         );
       });
     });
+    let iconsDrawn = 0;
     for (const [path, text] of screens) {
       await page.goto(path);
       await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
@@ -160,7 +165,20 @@ test.describe('the server renders the first screen', () => {
         `${path}: the server's markup is the page's`,
       ).toBe(true);
       await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      // The cards' icons are drawn from the page's one sprite: each <use> finds its symbol.
+      const uses = await page.evaluate(() =>
+        [...document.querySelectorAll('svg use')].map((use) => {
+          const symbol = document.getElementById(use.getAttribute('href')!.slice(1));
+          return { href: use.getAttribute('href'), found: symbol?.tagName === 'symbol' };
+        }),
+      );
+      expect(
+        uses.filter((use) => !use.found),
+        path,
+      ).toEqual([]);
+      iconsDrawn += uses.length;
     }
+    expect(iconsDrawn).toBeGreaterThan(0);
     expect(problems).toEqual([]);
   });
 
