@@ -11,11 +11,11 @@ export default defineConfig({
     projects: dialectProjects('api', {
       isolate: false,
       // Budgets and body limits (kept in memory or Redis, refused before a query), static files
-      // and their headers, the environment, the layers and the Redis adapters.
+      // and their headers, the environment, the layers, and the Redis and S3 adapters.
       engineIndependent: [
         'test/http/{limits,bounded-uploads,budget-spellings,static,cache-control}.test.ts',
         'test/server/{env,layers}.test.ts',
-        'test/adapters/redis-adapters.test.ts',
+        'test/adapters/{redis-adapters,s3-file-store}.test.ts',
       ],
     }),
   },

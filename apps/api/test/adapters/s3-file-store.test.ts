@@ -2,13 +2,13 @@
  * Photos and avatars in an S3-compatible bucket (STORAGE=s3),
  * against a real S3-protocol server (s3rver): the store's writes, removals
  * to trash/ and sweeps, and the app serving the bucket's files at /uploads
- * with the local folder's headers.
+ * with the local folder's headers. The bucket is the subject, not the
+ * database: the suite runs once, on SQLite (vitest.config.ts).
  */
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testDialect } from '@gigrank/db/testing';
 import { S3FileStore } from '../../src/adapters/s3-file-store';
 import { loadConfig } from '../../src/env';
 import { newFileKey, type FileFolder } from '../../src/ports/file-store';
@@ -22,7 +22,7 @@ afterAll(() => s3.close());
 const MINUTE = 60_000;
 const nameOf = (url: string) => url.split('/').pop()!;
 
-describe.runIf(testDialect() === 'sqlite')('STORAGE=s3', () => {
+describe('STORAGE=s3', () => {
   describe('configuration', () => {
     it('needs every S3 variable, and refuses an unknown STORAGE', () => {
       expect(loadConfig({}).s3).toBeNull();
