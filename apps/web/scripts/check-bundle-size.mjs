@@ -8,8 +8,9 @@
 // index.html itself loads or modulepreloads, prints one row per chunk and
 // exits 1 over budget. Run after `vite build`.
 //
-// Also checks that every Mantine class the scripts use is defined by the
-// built CSS: the app imports Mantine's styles per component
+// Also checks that the screens that only show (Home, a profile, an artist
+// page) load no schema library with their route (zod stays with the forms),
+// and that every Mantine class the scripts use is defined by the built CSS: the app imports Mantine's styles per component
 // (src/styles/mantine.css), so a newly used component needs its file there.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -88,6 +89,38 @@ if (total > BUDGET_BYTES) {
 } else {
   console.log(`\nOK: ${(total / 1024).toFixed(1)} kB of ${BUDGET_BYTES / 1024} kB.`);
 }
+
+// Screens that only show: their route's code and what it imports statically load no zod
+// (the forms and dialogs that validate load it with themselves). zod's classes are
+// registered by name ($ZodType, quoted or in backticks), which minifying keeps.
+const SHOWING_ROUTES = ['index.tsx', 'profile/$id.tsx', 'artist/$artistName.tsx'];
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const closureOf = (keys, into = new Set()) => {
+  for (const key of keys) {
+    if (into.has(key) || !manifest[key]) continue;
+    into.add(key);
+    closureOf(manifest[key].imports ?? [], into);
+  }
+  return into;
+};
+for (const route of SHOWING_ROUTES) {
+  const key = `src/routes/${route}?tsr-split=component`;
+  if (!manifest[key]) {
+    console.error(`\ncheck-bundle-size: no route chunk for src/routes/${route} in the manifest.`);
+    failed = true;
+    continue;
+  }
+  const withZod = [...closureOf([key])]
+    .map((chunk) => manifest[chunk].file)
+    .filter((file) => /["'`]\$ZodType["'`]/.test(readFileSync(join(dist, file), 'utf8')));
+  if (withZod.length > 0) {
+    console.error(
+      `\ncheck-bundle-size: src/routes/${route} loads zod with its first screen (${withZod.join(', ')}): import the texts and rules it shows from a module without schemas.`,
+    );
+    failed = true;
+  }
+}
+if (!failed) console.log(`OK: ${SHOWING_ROUTES.join(', ')} load no schema library.`);
 
 // Mantine classes (`m_` + hash) that some script uses but no built stylesheet defines.
 const require = createRequire(import.meta.url);

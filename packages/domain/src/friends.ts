@@ -1,14 +1,12 @@
 /**
  * The friends around a show: who else was at the same gig, the
  * Following feed, and plans (upcoming gigs marked Going). Shapes, limits,
- * messages and the texts the screens say, written once.
+ * messages and the texts the screens say, written once; the inputs'
+ * schemas are in schemas/friends.ts (the screens that only show these
+ * texts load no schema library).
  */
-import { z } from 'zod';
-import { TEXT_FIELD_MAX } from './constants';
-import { addDays, isValidIsoDate } from './time';
-import { artistNameSchema, cityNameSchema } from './schemas/shows';
-import { idParamSchema } from './schemas/params';
-import { allowedCharacters } from './schemas/fields';
+import type { z } from 'zod';
+import { addDays } from './time';
 import type { AlsoThere, GigGoer } from './types';
 import type * as answers from './answers-friends';
 
@@ -37,37 +35,6 @@ export const PLAN_MESSAGES = {
   notFound: 'Plan not found',
   duplicate: 'You are already going to this gig',
 } as const;
-
-export const planInputSchema = z.object({
-  artist: artistNameSchema,
-  city: cityNameSchema,
-  date: z
-    .string({ error: 'Date is required' })
-    .trim()
-    .min(1, { error: 'Date is required', abort: true })
-    .refine(isValidIsoDate, 'Date is invalid'),
-  venue: allowedCharacters(z.string().trim().max(TEXT_FIELD_MAX, 'Venue is too long'), {
-    label: 'Venue',
-  })
-    .nullish()
-    .transform((v) => (v ? v : null)),
-});
-export type PlanInput = z.infer<typeof planInputSchema>;
-
-/**
- * What a list of a user's plans may be narrowed to: one artist's (any case
- * and accents), as the artist page asks for the viewer's own. The REST
- * query string and the tRPC input (beside `userId`) alike.
- */
-export const planListFilterSchema = z.object({
-  artist: artistNameSchema.optional(),
-});
-
-export const gigParamsSchema = z.object({
-  artistId: idParamSchema,
-  cityId: idParamSchema,
-  date: z.string().trim().refine(isValidIsoDate, 'Date is invalid'),
-});
 
 /**
  * Whether a plan's date may be saved, given the user's today: today or

@@ -12,7 +12,7 @@ import {
   hasDisallowedCharacters,
   quotedValue,
   stripDisallowedCharacters,
-} from '../src/schemas/fields';
+} from '../src/text-rules';
 import {
   cleanSetlist,
   cleanSetlistSong,

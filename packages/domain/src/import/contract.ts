@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CSV_DATE_ORDERS, CSV_IMPORT_FIELDS } from '../constants';
 import { RATING_SCALES, RATING_SCALE_RULES, type RatingScale } from './rating-scale';
-import { quotedValue, shownText } from '../schemas/fields';
+import { quotedValue, shownText } from '../text-rules';
 import type * as answers from '../answers-imports';
 
 /**

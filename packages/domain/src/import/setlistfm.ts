@@ -12,7 +12,7 @@
  * through a time zone.
  *
  * Every text a show keeps from a file follows the fields' text rule
- * (schemas/fields.ts): songs, covers and the tour are cleaned (refused
+ * (text-rules.ts): songs, covers and the tour are cleaned (refused
  * characters removed, cut at their limits, empty songs dropped:
  * schemas/setlists.ts); the artist, city and venue are checked as the Add
  * Show form checks them, so a row with a refused one is refused with the
@@ -20,7 +20,7 @@
  * they are not a short id and a web address.
  */
 import { SETLIST_SONGS_MAX } from '../constants';
-import { hasDisallowedCharacters, quotedValue } from '../schemas/fields';
+import { hasDisallowedCharacters, quotedValue } from '../text-rules';
 import { cleanSetlistSong, cleanTourName, type SetlistSong } from '../schemas/setlists';
 
 export { SETLIST_SONGS_MAX };

@@ -1,6 +1,6 @@
 /** Guest artist rules, shared by the guest picker (one at a time) and the server (whole list). */
 import { MAX_GUESTS } from '../constants';
-import { normalizeKey } from './fields';
+import { normalizeKey } from '../text-rules';
 import { GUEST_MESSAGES } from './messages';
 
 /**

@@ -1,6 +1,7 @@
 /**
  * Input schemas shared by the web forms and the API (SPEC section 5), by area.
- * The field builders in ./fields stay internal; only normalizeKey is public.
+ * The field builders in ./fields stay internal; the text rules they follow
+ * (../text-rules) are public in part.
  */
 export * from './messages';
 export {
@@ -8,7 +9,7 @@ export {
   normalizeKey,
   notAllowedMessage,
   stripDisallowedCharacters,
-} from './fields';
+} from '../text-rules';
 export * from './auth';
 export * from './profile';
 export * from './guests';
@@ -24,3 +25,4 @@ export * from './placement';
 export * from './tokens';
 export * from './webhooks';
 export * from './ledger';
+export * from './friends';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DISTANCE_UNITS } from '../ledger';
 import { CITY_NAME_MAX } from '../constants';
 import { displayNameSchema } from './auth';
-import { hasDisallowedCharacters, notAllowedMessage } from './fields';
+import { hasDisallowedCharacters, notAllowedMessage } from '../text-rules';
 import { OTHER_MESSAGES } from './messages';
 
 /**

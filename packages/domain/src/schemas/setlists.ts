@@ -13,7 +13,8 @@ import {
   SETLIST_SONGS_MAX,
   TOUR_NAME_MAX,
 } from '../constants';
-import { cleanText, normalizeKey, optionalText, requiredText } from './fields';
+import { cleanText, normalizeKey } from '../text-rules';
+import { optionalText, requiredText } from './fields';
 
 /** A song of a setlist, as the show keeps it and as a client sends it. */
 export interface SetlistSong {

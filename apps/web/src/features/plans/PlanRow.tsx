@@ -9,7 +9,7 @@ import { trpc } from '../../lib/trpc';
 import { onPlainClick } from '../../lib/plain-click';
 import { ArtistAnchor } from '../../components/AnchorLink';
 import { SubtleRowButton } from '../../components/SubtleRowButton';
-import { planLogHref } from './plan-form';
+import { planLogHref } from './plan-text';
 import classes from './Plans.module.css';
 
 /** 'MAY' and '14' of '2026-05-14', for the date tile. */

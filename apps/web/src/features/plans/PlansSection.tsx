@@ -6,7 +6,7 @@ import { trpc } from '../../lib/trpc';
 import { ProfileSection } from '../../components/ProfileSection';
 import { ListSkeleton, PlainList, QueryStates } from '../../components/QueryStates';
 import { localTodayIso } from '../../lib/local-today';
-import { planItems } from './plan-form';
+import { planItems } from './plan-text';
 import { PlanRow } from './PlanRow';
 
 const NO_PLANS_TEXT = "No plans yet. Mark a gig as Going from an artist's page.";

@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { IconCalendarCheck } from '@tabler/icons-react';
-import { goingText } from './plan-form';
+import { goingText } from './plan-text';
 import { NotGoing } from './PlanRow';
 import type { OwnArtistPlans } from './use-own-artist-plans';
 import classes from './Plans.module.css';

@@ -1,15 +1,8 @@
 import { PLAN_MESSAGES, type Plan } from '@gigrank/domain';
 import { describe, expect, it } from 'vitest';
 import { validateAddShowSearch } from '../shows';
-import {
-  EMPTY_PLAN_DRAFT,
-  goingText,
-  latestPlanDate,
-  planErrors,
-  planInput,
-  planItems,
-  planLogHref,
-} from './plan-form';
+import { EMPTY_PLAN_DRAFT, latestPlanDate, planErrors, planInput } from './plan-form';
+import { goingText, planItems, planLogHref } from './plan-text';
 
 const TODAY = '2026-04-05';
 

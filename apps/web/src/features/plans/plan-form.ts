@@ -1,7 +1,7 @@
 /**
- * The "I'm going" form's draft, what it sends and its messages,
- * how the profile's Plans read a plan: upcoming, or due ("Log this show"),
- * and the artist page's line for each of the viewer's own ("You're going").
+ * The "I'm going" form's draft, what it sends and its messages (the one
+ * part of plans that loads the input schema: plan-text.ts has how a plan
+ * reads).
  */
 import {
   addDays,
@@ -9,13 +9,8 @@ import {
   PLAN_MESSAGES,
   planDateError,
   planInputSchema,
-  planIsDue,
-  planLogPath,
-  type Plan,
   type PlanInput,
 } from '@gigrank/domain';
-import { formatPlanDate } from './plan-text';
-import { cityLabel } from '../../lib/city';
 import type { CityName } from '../../lib/city';
 
 export interface PlanDraft {
@@ -71,42 +66,4 @@ export function planErrors(input: PlanInput, today: string): PlanErrors {
     if (found) errors.date = found;
   }
   return errors;
-}
-
-/** A plan as the profile lists it: due once its date has passed (for its owner only). */
-export interface PlanItem {
-  plan: Plan;
-  due: boolean;
-}
-
-/**
- * The plans the profile shows: its owner sees them all, those whose date has
- * passed as "Log this show"; a visitor (a follower: others get none) sees
- * the upcoming ones only. Soonest first, as the API lists them.
- */
-export function planItems(plans: readonly Plan[], today: string, isOwner: boolean): PlanItem[] {
-  const items = plans.map((plan) => ({ plan, due: planIsDue(plan.date, today) }));
-  return isOwner ? items : items.filter((item) => !item.due);
-}
-
-/**
- * "Log this show": Add Show with the plan's fields filled (planLogPath). The
- * city goes with its region and country ('Portland, Maine, US'; 'Porto, PT'),
- * so the show lands in the plan's city, at the same gig, not in the most
- * populous city of that name.
- */
-export function planLogHref(plan: Plan): string {
-  return planLogPath({
-    ...plan,
-    city: cityLabel({ name: plan.city, region: plan.cityRegion, country: plan.cityCountry }),
-  });
-}
-
-/**
- * The artist page's line for one of the viewer's upcoming plans of the
- * artist: "You're going · Lisbon · Fri, Dec 5" (the year only when it is
- * not this year's, as the Following feed writes a plan's date).
- */
-export function goingText(plan: Pick<Plan, 'city' | 'date'>, today: string): string {
-  return `You're going · ${plan.city} · ${formatPlanDate(plan.date, today)}`;
 }

@@ -4,7 +4,7 @@ import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../auth';
 import { localTodayIso } from '../../lib/local-today';
 import { useNow } from '../../lib/use-now';
-import { planItems } from './plan-form';
+import { planItems } from './plan-text';
 
 /** The viewer's upcoming plans of one artist, for the artist page. */
 export interface OwnArtistPlans {
