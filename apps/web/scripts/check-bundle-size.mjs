@@ -10,8 +10,9 @@
 //
 // Also checks that the screens that only show (Home, a profile, an artist
 // page) load no schema library with their route (zod stays with the forms),
-// and that every Mantine class the scripts use is defined by the built CSS: the app imports Mantine's styles per component
-// (src/styles/mantine.css), so a newly used component needs its file there.
+// and that every Mantine class the scripts use is defined by the built CSS:
+// the app imports Mantine's styles per component (src/styles/mantine.css),
+// so a newly used component needs its file there.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, join, posix } from 'node:path';
@@ -45,17 +46,21 @@ if (entryScripts.length === 0) {
 // Static imports in minified output: `import{a as b}from"./x.js"` or `import"./x.js"`
 // (a dynamic import is `import("./x.js")` and does not match).
 const STATIC_IMPORT = /\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
-const initial = new Set();
-const visit = (file) => {
-  if (initial.has(file)) return;
-  if (!existsSync(join(dist, file))) throw new Error(`check-bundle-size: ${file} is missing`);
-  initial.add(file);
-  const code = readFileSync(join(dist, file), 'utf8');
-  for (const [, specifier] of code.matchAll(STATIC_IMPORT)) {
-    visit(posix.join(posix.dirname(file), specifier));
+/** `files` (paths relative to dist) and every chunk they import statically, recursively. */
+const staticClosure = (files, into = new Set()) => {
+  for (const file of files) {
+    if (into.has(file)) continue;
+    if (!existsSync(join(dist, file))) throw new Error(`check-bundle-size: ${file} is missing`);
+    into.add(file);
+    const code = readFileSync(join(dist, file), 'utf8');
+    const imported = [...code.matchAll(STATIC_IMPORT)].map(([, specifier]) =>
+      posix.join(posix.dirname(file), specifier),
+    );
+    staticClosure(imported, into);
   }
+  return into;
 };
-for (const file of [...entryScripts, ...preloads]) visit(file);
+const initial = staticClosure([...entryScripts, ...preloads]);
 
 const gzipSize = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kB = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
@@ -95,14 +100,6 @@ if (total > BUDGET_BYTES) {
 // registered by name ($ZodType, quoted or in backticks), which minifying keeps.
 const SHOWING_ROUTES = ['index.tsx', 'profile/$id.tsx', 'artist/$artistName.tsx'];
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-const closureOf = (keys, into = new Set()) => {
-  for (const key of keys) {
-    if (into.has(key) || !manifest[key]) continue;
-    into.add(key);
-    closureOf(manifest[key].imports ?? [], into);
-  }
-  return into;
-};
 for (const route of SHOWING_ROUTES) {
   const key = `src/routes/${route}?tsr-split=component`;
   if (!manifest[key]) {
@@ -110,9 +107,9 @@ for (const route of SHOWING_ROUTES) {
     failed = true;
     continue;
   }
-  const withZod = [...closureOf([key])]
-    .map((chunk) => manifest[chunk].file)
-    .filter((file) => /["'`]\$ZodType["'`]/.test(readFileSync(join(dist, file), 'utf8')));
+  const withZod = [...staticClosure([manifest[key].file])].filter((file) =>
+    /["'`]\$ZodType["'`]/.test(readFileSync(join(dist, file), 'utf8')),
+  );
   if (withZod.length > 0) {
     console.error(
       `\ncheck-bundle-size: src/routes/${route} loads zod with its first screen (${withZod.join(', ')}): import the texts and rules it shows from a module without schemas.`,
