@@ -98,7 +98,7 @@ if (total > BUDGET_BYTES) {
 // Screens that only show: their route's code and what it imports statically load no zod
 // (the forms and dialogs that validate load it with themselves). zod's classes are
 // registered by name ($ZodType, quoted or in backticks), which minifying keeps.
-const SHOWING_ROUTES = ['index.tsx', 'profile/$id.tsx', 'artist/$artistName.tsx'];
+const SHOWING_ROUTES = ['index.tsx', 'profile/$id.tsx', 'artist/$artistName.tsx', 'show/$id.tsx'];
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 for (const route of SHOWING_ROUTES) {
   const key = `src/routes/${route}?tsr-split=component`;

@@ -1,39 +1,14 @@
-import {
-  REPORT_DETAILS_MAX,
-  REPORT_REASONS,
-  reportSchema,
-  type AccessFeature,
-  type ReportKind,
-  type ReportReason,
-} from '@gigrank/domain';
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Modal,
-  Radio,
-  Stack,
-  Text,
-  Textarea,
-  Tooltip,
-} from '@mantine/core';
+import type { AccessFeature, ReportKind } from '@gigrank/domain';
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { useState } from 'react';
-import { showErrorToastFrom, showSuccessToast } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
+import { lazyWhenOpened } from '../../lib/lazy-when-opened';
+import { REPORTED_THING } from './report-text';
 
-const REASON_LABELS: Record<ReportReason, { label: string; description: string }> = {
-  spam: { label: 'Spam', description: 'Advertising, scams or repeated junk' },
-  harassment: { label: 'Harassment', description: 'Insults, threats or targeting someone' },
-  inappropriate: { label: 'Inappropriate', description: 'Offensive, violent or explicit' },
-  other: { label: 'Something else', description: 'Tell us in the details below' },
-};
-
-const WHAT: Record<ReportKind, string> = {
-  show: 'show',
-  comment: 'comment',
-  accessNote: 'access note',
-};
+// The dialog and its rules load when it first opens (or on hover or focus of the button).
+const ReportDialog = lazyWhenOpened(() =>
+  import('./ReportDialog').then((module) => module.ReportDialog),
+);
 
 /**
  * 'Report' on someone else's show, comment or access note: a reason (and
@@ -54,7 +29,7 @@ export function ReportButton({
   compact?: boolean;
 }) {
   const [opened, setOpened] = useState(false);
-  const label = `Report ${WHAT[kind]}`;
+  const label = `Report ${REPORTED_THING[kind]}`;
   return (
     <>
       {compact ? (
@@ -64,6 +39,8 @@ export function ReportButton({
             color="gray"
             aria-label={label}
             aria-haspopup="dialog"
+            onMouseEnter={ReportDialog.preload}
+            onFocus={ReportDialog.preload}
             onClick={() => setOpened(true)}
           >
             <IconFlag size={16} aria-hidden />
@@ -76,121 +53,20 @@ export function ReportButton({
           size="sm"
           leftSection={<IconFlag size={16} aria-hidden />}
           aria-haspopup="dialog"
+          onMouseEnter={ReportDialog.preload}
+          onFocus={ReportDialog.preload}
           onClick={() => setOpened(true)}
         >
           Report
         </Button>
       )}
-      <Modal
+      <ReportDialog
         opened={opened}
         onClose={() => setOpened(false)}
-        title={`Report this ${WHAT[kind]}`}
-        centered
-        radius="lg"
-        styles={{ title: { fontWeight: 800 } }}
-      >
-        {/* Mounted per opening: each report starts blank. */}
-        {opened ? (
-          <ReportForm kind={kind} id={id} feature={feature} onDone={() => setOpened(false)} />
-        ) : null}
-      </Modal>
+        kind={kind}
+        id={id}
+        feature={feature}
+      />
     </>
-  );
-}
-
-function ReportForm({
-  kind,
-  id,
-  feature,
-  onDone,
-}: {
-  kind: ReportKind;
-  id: number;
-  feature?: AccessFeature;
-  onDone: () => void;
-}) {
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [details, setDetails] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const report = trpc.reports.create.useMutation({
-    onSuccess: (result) => {
-      showSuccessToast(
-        result.created ? 'Report sent' : 'Report updated',
-        `Thank you. Our team will review this ${WHAT[kind]}.`,
-      );
-      onDone();
-    },
-    onError: (failure) => showErrorToastFrom('Error', failure, 'Failed to send report'),
-  });
-
-  const submit = () => {
-    if (reason === null) {
-      setError('Choose a reason');
-      return;
-    }
-    const parsed = reportSchema.safeParse({ reason, details });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Choose a reason');
-      return;
-    }
-    setError(null);
-    report.mutate({ kind, id, ...(feature ? { feature } : {}), ...parsed.data });
-  };
-
-  return (
-    <form
-      noValidate
-      aria-label={`Report this ${WHAT[kind]}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <Stack gap="md">
-        <Text fz="sm" c="dimmed">
-          Reports go to the Gigrank team, not to the person you report.
-        </Text>
-        <Radio.Group
-          label="Why are you reporting it?"
-          value={reason}
-          onChange={(value) => {
-            setReason(value as ReportReason);
-            setError(null);
-          }}
-          error={reason === null ? error : null}
-          required
-        >
-          <Stack gap="xs" mt="xs">
-            {REPORT_REASONS.map((value) => (
-              <Radio
-                key={value}
-                value={value}
-                label={REASON_LABELS[value].label}
-                description={REASON_LABELS[value].description}
-              />
-            ))}
-          </Stack>
-        </Radio.Group>
-        <Textarea
-          label="Details (optional)"
-          autosize
-          minRows={2}
-          maxRows={6}
-          maxLength={REPORT_DETAILS_MAX}
-          value={details}
-          onChange={(event) => setDetails(event.currentTarget.value)}
-          error={reason !== null ? error : null}
-          description={`${details.length}/${REPORT_DETAILS_MAX}`}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={report.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" color="red" loading={report.isPending}>
-            Send report
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   );
 }

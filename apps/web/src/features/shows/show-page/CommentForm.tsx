@@ -1,10 +1,22 @@
-import { COMMENT_MAX, commentSchema } from '@gigrank/domain';
+import { COMMENT_MAX } from '@gigrank/domain';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { showErrorToastFrom } from '../../../lib/toast';
 import { useInvalidate } from '../../../lib/invalidation';
 import { trpc } from '../../../lib/trpc';
+import type * as CommentRule from './comment-rule';
+
+/** The comment rule, loaded once: on the first focus of the box, or at the latest on submit. */
+let commentRule: Promise<typeof CommentRule> | undefined;
+function loadCommentRule() {
+  // A failed load (offline) is tried again next time.
+  commentRule ??= import('./comment-rule').catch((error: unknown) => {
+    commentRule = undefined;
+    throw error;
+  });
+  return commentRule;
+}
 
 /** 'Add a comment' (1-1000 characters); Ctrl/Cmd+Enter posts too. */
 export function CommentForm({ showId }: { showId: number }) {
@@ -13,15 +25,25 @@ export function CommentForm({ showId }: { showId: number }) {
   const form = useForm<{ body: string }>({
     mode: 'controlled',
     initialValues: { body: '' },
-    validate: schemaResolver(commentSchema, { sync: true }),
   });
   const length = form.values.body.trim().length;
+  const bodyProps = form.getInputProps('body');
 
   const submit = form.onSubmit(async (values) => {
+    const failed = (error: unknown) =>
+      showErrorToastFrom('Error', error, 'Failed to post comment. Please try again.');
+    const rule = await loadCommentRule().catch(failed);
+    if (!rule) return;
+    const { commentSchema } = rule;
+    const errors = schemaResolver(commentSchema, { sync: true })(values);
+    if (Object.keys(errors).length > 0) {
+      form.setErrors(errors);
+      return;
+    }
     try {
       await add.mutateAsync({ showId, ...commentSchema.parse(values) });
     } catch (error) {
-      showErrorToastFrom('Error', error, 'Failed to post comment. Please try again.');
+      failed(error);
       return;
     }
     form.reset();
@@ -48,7 +70,11 @@ export function CommentForm({ showId }: { showId: number }) {
             }
           }}
           key={form.key('body')}
-          {...form.getInputProps('body')}
+          {...bodyProps}
+          onFocus={(event) => {
+            loadCommentRule().catch(() => undefined);
+            bodyProps.onFocus?.(event);
+          }}
         />
         <Group justify="flex-end">
           <Button
