@@ -177,6 +177,18 @@ test.describe('the server renders the first screen', () => {
         path,
       ).toEqual([]);
       iconsDrawn += uses.length;
+      // Each of the screen's modules is preloaded once: after-paint.ts adds the page's list
+      // before the app starts, so the route's own loader finds them there and adds none.
+      const preloads = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+          (link) => link.href,
+        ),
+      );
+      expect(preloads.length, path).toBeGreaterThan(0);
+      expect(
+        preloads.filter((href, i) => preloads.indexOf(href) !== i),
+        path,
+      ).toEqual([]);
     }
     expect(iconsDrawn).toBeGreaterThan(0);
     expect(problems).toEqual([]);
