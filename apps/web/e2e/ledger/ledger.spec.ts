@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { daysAgo, expectOk, followViaApi, uniqueNames } from '../support/seed';
+import { scrollUntilVisible } from '../support/app';
 import * as profile from '../support/profile';
 import { expect, test } from '../support/test';
 import { newUser, openSignedUpBrowser, signUp, type SignedUpUser } from '../support/users';
@@ -163,15 +164,15 @@ test.describe('spend & travel', () => {
     });
     await visitor.goto(`/profile/${me.id}`);
     await expect(visitor.getByRole('heading', { name: me.displayName })).toBeVisible();
-    // The profile's sections have loaded: Spend & travel would be above this one.
-    await expect(visitor.getByRole('region', { name: 'Songs heard live' })).toBeVisible();
+    // The profile's sections have loaded: Spend & travel would be above this one, the last.
+    await scrollUntilVisible(visitor, visitor.getByRole('region', { name: 'Songs heard live' }));
     await expect(visitor.getByRole('region', { name: 'Spend & travel' })).toHaveCount(0);
     expect(asked).toEqual([]);
 
     // Following is not enough: the owner shares spend too.
     await followViaApi(visitor.request, them.id, me.id);
     await visitor.reload();
-    await expect(visitor.getByRole('region', { name: 'Songs heard live' })).toBeVisible();
+    await scrollUntilVisible(visitor, visitor.getByRole('region', { name: 'Songs heard live' }));
     await expect(visitor.getByRole('region', { name: 'Spend & travel' })).toHaveCount(0);
     expect(asked).toEqual([]);
     await expectOk(

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible as expectAccessibleNow } from '../support/a11y';
-import { artistPath } from '../support/app';
+import { artistPath, scrollUntilVisible } from '../support/app';
+import { recordProcedureCalls } from '../support/network';
 import * as profile from '../support/profile';
 import { createArtistViaApi, uniqueName } from '../support/seed';
 import { logShowWithSetlist, songsPath } from '../support/songs';
@@ -95,8 +96,15 @@ test('three setlists: the songs page, songs heard live and the chase list', asyn
   await expectAccessible(page, 'Artist songs');
 
   // My profile: three different songs heard, all of the one artist, then what I still chase.
+  // The section is last on the page: its reads wait until it comes near the viewport.
+  const calls = recordProcedureCalls(page);
   await profile.openOwn(page);
   const heard = page.getByRole('region', { name: 'Songs heard live' });
+  await expect(page.getByTestId('seen-count')).toHaveText('1 show');
+  await expect(heard).toHaveCount(0);
+  expect(calls).not.toContain('songs.ledger');
+  await scrollUntilVisible(page, heard);
+  await expect.poll(() => calls).toContain('songs.ledger');
   await expect(heard.getByTestId('songs-heard-count')).toHaveText('3 different songs');
   await expect(
     heard
@@ -141,6 +149,7 @@ test('three setlists: the songs page, songs heard live and the chase list', asyn
   // Ben's profile, as I see it: his chase list and his moments speak of him.
   await page.goto(`/profile/${ben.id}`);
   const his = page.getByRole('region', { name: 'Still chasing' });
+  await scrollUntilVisible(page, his);
   await expect(
     his.getByRole('list', { name: 'Songs still to catch' }).getByRole('listitem').first(),
   ).toHaveText(`Closer — Played at 1 of 3 logged gigs. ${ben.displayName} has never caught it.`);

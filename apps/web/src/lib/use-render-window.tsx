@@ -42,3 +42,34 @@ export function useRenderWindow(
     marker: complete ? null : <div ref={markerRef} aria-hidden data-render-window-marker="" />,
   };
 }
+
+/**
+ * A part of a page below its first screen, rendered (and its data asked for)
+ * once it comes within AHEAD_PX of the viewport; until then an empty box of
+ * `minHeight` holds its place. Server and browser both start with the box,
+ * so the adopted markup matches.
+ */
+export function NearView({ children, minHeight }: { children: ReactNode; minHeight: number }) {
+  const [near, setNear] = useState(false);
+  const boxRef = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    const box = boxRef.current;
+    if (near || !box) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          startTransition(() => setNear(true));
+        }
+      },
+      { rootMargin: `0px 0px ${AHEAD_PX}px 0px` },
+    );
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [near]);
+  return near ? children : <div ref={boxRef} style={{ minHeight }} />;
+}
