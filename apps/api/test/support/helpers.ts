@@ -71,6 +71,9 @@ export async function createTestApp(
     RATE_LIMIT_REGISTER_MAX: '0',
     RATE_LIMIT_WRITE_MAX: '0',
     RATE_LIMIT_READ_MAX: '0',
+    // A 5xx answer logs its cause (Fastify logs those at 'error'), so a test that fails on
+    // one, as a rare failure under a loaded CI machine may, shows why in the run's output.
+    LOG_LEVEL: 'error',
     // On PostgreSQL, the read cache as instances run it: its log in Redis.
     ...sharedCacheEnv(),
     ...env,
