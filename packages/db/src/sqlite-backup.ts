@@ -5,7 +5,11 @@ export async function backupSqliteFile(livePath: string, copyPath: string): Prom
   const live = new SQLite(livePath, { fileMustExist: true });
   try {
     live.pragma('busy_timeout = 5000');
-    await live.backup(copyPath);
+    // Every page left, in one step: SQLite starts a backup over whenever another process
+    // writes between two steps, so in steps of 100 pages (the default) a busy server's
+    // copy could start over for ever. One step reads one snapshot; in WAL mode the
+    // server's writes go on meanwhile.
+    await live.backup(copyPath, { progress: ({ remainingPages }) => remainingPages });
   } finally {
     live.close();
   }
