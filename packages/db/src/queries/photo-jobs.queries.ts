@@ -63,14 +63,29 @@ export async function finishPhotoJob(
   owner: string,
   size: { width: number; height: number },
 ): Promise<boolean> {
+  // The photo's row first, then its job: the order a show's deletion takes them in (the
+  // show, its photos, their jobs, by cascade). In the other order, on PostgreSQL, a show
+  // deleted while its photo was finishing could deadlock with this, and one of the two fail.
+  const sized = await trx
+    .updateTable('show_photos')
+    .set(size)
+    .where('id', '=', job.photoId)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('photo_jobs')
+          .select('photo_id')
+          .where('photo_id', '=', job.photoId)
+          .where('lease_owner', '=', owner),
+      ),
+    )
+    .executeTakeFirst();
+  if (Number(sized.numUpdatedRows) === 0) return false;
   const done = await trx
     .deleteFrom('photo_jobs')
     .where('photo_id', '=', job.photoId)
     .where('lease_owner', '=', owner)
     .executeTakeFirst();
-  if (Number(done.numDeletedRows) === 0) return false;
-  await trx.updateTable('show_photos').set(size).where('id', '=', job.photoId).execute();
-  return true;
+  return Number(done.numDeletedRows) === 1;
 }
 
 /** How many photos wait for their sizes (the operators' metric). */
@@ -88,16 +103,19 @@ export async function photoJobsWaiting(db: Handle): Promise<number> {
  * show's id, or null when the photo was already gone.
  */
 export async function dropUnmadePhoto(trx: Handle, photoId: number): Promise<number | null> {
+  // The show's row first, then the photo's (and by cascade its job): a show's deletion's
+  // order, so the two cannot deadlock on PostgreSQL.
+  await trx
+    .updateTable('shows')
+    .set((eb) => ({ photos_count: eb('photos_count', '-', 1) }))
+    .where('id', '=', (eb) =>
+      eb.selectFrom('show_photos').select('show_id').where('show_photos.id', '=', photoId),
+    )
+    .execute();
   const removed = await trx
     .deleteFrom('show_photos')
     .where('id', '=', photoId)
     .returning('show_id')
     .executeTakeFirst();
-  if (!removed) return null;
-  await trx
-    .updateTable('shows')
-    .set((eb) => ({ photos_count: eb('photos_count', '-', 1) }))
-    .where('id', '=', removed.show_id)
-    .execute();
-  return removed.show_id;
+  return removed?.show_id ?? null;
 }
