@@ -1,7 +1,49 @@
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 
 /** How far below the viewport (px) the end of the rendered items may be before more render. */
 const AHEAD_PX = 600;
+
+/**
+ * Calls `onNear` (as a transition) once the element in `ref` comes within
+ * AHEAD_PX of the viewport, while `watching`; `rearm` changing watches
+ * again. Without IntersectionObserver, `fallback` runs at once instead.
+ */
+function useWhenNear(
+  ref: RefObject<HTMLDivElement | null>,
+  watching: boolean,
+  rearm: unknown,
+  onNear: () => void,
+  fallback: () => void = onNear,
+): void {
+  const calls = useRef({ onNear, fallback });
+  calls.current = { onNear, fallback };
+  useEffect(() => {
+    const element = ref.current;
+    if (!watching || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      calls.current.fallback();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          startTransition(() => calls.current.onNear());
+        }
+      },
+      { rootMargin: `0px 0px ${AHEAD_PX}px 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, watching, rearm]);
+}
 
 /**
  * Renders a long list in steps: the first `initial` items at once, then
@@ -17,26 +59,13 @@ export function useRenderWindow(
   const [count, setCount] = useState(initial);
   const markerRef = useRef<HTMLDivElement | null>(null);
   const complete = count >= total;
-
-  useEffect(() => {
-    const marker = markerRef.current;
-    if (complete || !marker || typeof IntersectionObserver === 'undefined') {
-      if (!complete && typeof IntersectionObserver === 'undefined') setCount(total);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          startTransition(() => setCount((current) => current + step));
-        }
-      },
-      { rootMargin: `0px 0px ${AHEAD_PX}px 0px` },
-    );
-    observer.observe(marker);
-    return () => observer.disconnect();
-  }, [complete, count, step, total]);
-
+  useWhenNear(
+    markerRef,
+    !complete,
+    count,
+    () => setCount((current) => current + step),
+    () => setCount(total),
+  );
   return {
     count: Math.min(count, total),
     marker: complete ? null : <div ref={markerRef} aria-hidden data-render-window-marker="" />,
@@ -52,24 +81,6 @@ export function useRenderWindow(
 export function NearView({ children, minHeight }: { children: ReactNode; minHeight: number }) {
   const [near, setNear] = useState(false);
   const boxRef = useRef<HTMLDivElement | null>(null);
-  useEffect(() => {
-    const box = boxRef.current;
-    if (near || !box) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          startTransition(() => setNear(true));
-        }
-      },
-      { rootMargin: `0px 0px ${AHEAD_PX}px 0px` },
-    );
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [near]);
+  useWhenNear(boxRef, !near, null, () => setNear(true));
   return near ? children : <div ref={boxRef} style={{ minHeight }} />;
 }
