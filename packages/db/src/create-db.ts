@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { DB } from './schema';
 import { BUSY_TIMEOUT_MS, ImmediateSqliteDialect } from './sqlite-dialect';
 import { withStatementCache } from './sqlite-statements';
+import { RetryingKysely } from './transaction-retry';
 import { sqliteHandleCache } from './change-log';
 import { enableReadCache } from './read-cache';
 
@@ -60,7 +61,8 @@ export function createDb(
     // emits 'error' on the pool; unhandled, that would end the process. The pool
     // drops the client and the next query opens a fresh connection.
     pool.on('error', () => undefined);
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    // A transaction aborted by a deadlock or a serialization failure runs again.
+    const db = new RetryingKysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const file = sqlitePath(url);

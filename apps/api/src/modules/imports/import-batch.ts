@@ -51,6 +51,34 @@ export interface Catalogue {
   grew: boolean;
 }
 
+/** A function that puts `map` back as it is now. */
+function keptMap<V>(map: Map<string, V>): () => void {
+  const copy = new Map(map);
+  return () => {
+    map.clear();
+    for (const [key, value] of copy) map.set(key, value);
+  };
+}
+
+/**
+ * Puts the catalogue back as it was before a batch: each run of the batch's
+ * transaction starts from it, since PostgreSQL may abort a run over a
+ * conflict and run it again (packages/db transaction-retry.ts), and the rows
+ * the aborted run created are gone with it.
+ */
+function catalogueRestorer(catalogue: Catalogue): () => void {
+  const restore = [
+    keptMap(catalogue.artists),
+    keptMap(catalogue.cities),
+    keptMap(catalogue.festivals.festivals),
+    keptMap(catalogue.festivals.spans),
+  ];
+  return () => {
+    for (const put of restore) put();
+    catalogue.grew = false;
+  };
+}
+
 /**
  * Finds the batch's artists (main and guests) it has not met yet in one
  * statement, and creates the missing ones in two more (their first spelling
@@ -121,10 +149,11 @@ export async function commitBatch(
   last: boolean,
   catalogue: Catalogue,
 ): Promise<{ created: number; skipped: number; changes: Change[] } | null> {
-  catalogue.grew = false;
+  const restoreCatalogue = catalogueRestorer(catalogue);
   return deps.db
     .transaction()
     .execute(async (trx) => {
+      restoreCatalogue();
       await lockUserShows(trx, user.id);
       const dates = [...new Set(rows.map((r) => r.date))];
       const logged = new LoggedShows(await loggedShowKeys(trx, user.id, dates));
