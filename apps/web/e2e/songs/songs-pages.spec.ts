@@ -96,12 +96,14 @@ test('three setlists: the songs page, songs heard live and the chase list', asyn
   await expectAccessible(page, 'Artist songs');
 
   // My profile: three different songs heard, all of the one artist, then what I still chase.
-  // The section is last on the page: its reads wait until it comes near the viewport.
+  // The section is last on the page: its heading is there at once, its reads wait until it
+  // comes near the viewport.
   const calls = recordProcedureCalls(page);
   await profile.openOwn(page);
   const heard = page.getByRole('region', { name: 'Songs heard live' });
   await expect(page.getByTestId('seen-count')).toHaveText('1 show');
-  await expect(heard).toHaveCount(0);
+  await expect(heard.getByRole('heading', { name: 'Songs heard live' })).toBeAttached();
+  await expect(heard.getByTestId('songs-heard-count')).toHaveCount(0);
   expect(calls).not.toContain('songs.ledger');
   await scrollUntilVisible(page, heard);
   await expect.poll(() => calls).toContain('songs.ledger');

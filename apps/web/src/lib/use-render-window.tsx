@@ -73,14 +73,14 @@ export function useRenderWindow(
 }
 
 /**
- * A part of a page below its first screen, rendered (and its data asked for)
- * once it comes within AHEAD_PX of the viewport; until then an empty box of
- * `minHeight` holds its place. Server and browser both start with the box,
- * so the adopted markup matches.
+ * Whether the element in `ref` has come within AHEAD_PX of the viewport (it
+ * stays true once it has): a part of a page below its first screen asks for
+ * its data only then. Server and browser both start with `near` false, so
+ * the adopted markup matches.
  */
-export function NearView({ children, minHeight }: { children: ReactNode; minHeight: number }) {
+export function useNearViewport(): { near: boolean; ref: RefObject<HTMLDivElement | null> } {
   const [near, setNear] = useState(false);
-  const boxRef = useRef<HTMLDivElement | null>(null);
-  useWhenNear(boxRef, !near, null, () => setNear(true));
-  return near ? children : <div ref={boxRef} style={{ minHeight }} />;
+  const ref = useRef<HTMLDivElement | null>(null);
+  useWhenNear(ref, !near, null, () => setNear(true));
+  return { near, ref };
 }

@@ -38,7 +38,6 @@ import { PlansSection } from '../plans';
 import { WantToSeeList } from './WantToSeeList';
 import classes from './ProfilePage.module.css';
 import { SectionSwitch } from '../../components/PageTabs';
-import { NearView } from '../../lib/use-render-window';
 
 // The dialogs load when they first open.
 const FollowListDialog = lazyWhenOpened(
@@ -323,10 +322,8 @@ function ProfileContent({
       {tab === 'want-to-see' ? <WantToSeeList user={user} isOwner={isOwner} /> : null}
       {tab === 'for-you' ? <ForYou isOwner={isOwner} /> : null}
 
-      {/* Last on the page, below the shows: its reads and cards wait until it is near. */}
-      <NearView minHeight={240}>
-        <SongsHeardLive user={user} isOwner={isOwner} />
-      </NearView>
+      {/* Last on the page, below the shows: its reads wait until it is near. */}
+      <SongsHeardLive user={user} isOwner={isOwner} />
     </>
   );
 }

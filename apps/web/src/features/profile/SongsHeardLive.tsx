@@ -8,13 +8,16 @@ import { LoadMoreOf } from '../../components/load-more-button';
 import { ProfileSection } from '../../components/ProfileSection';
 import { ListEmpty, ListSkeleton, PlainList, QueryStates } from '../../components/QueryStates';
 import { serverErrorCode } from '../../lib/errors';
+import { useNearViewport } from '../../lib/use-render-window';
 import { ChaseList, heardTimesText, songsHeardCount, useSongLedger, YOU } from '../songs';
 
 /**
  * The profile's songs heard live: how many different songs, the artists
  * most of them were by (each linking to its songs page), and the songs most
  * heard with when they were first heard (linking to that show), a page at a
- * time. Then the songs still to chase of the artist most songs were by.
+ * time. Then the songs still to chase of the artist most songs were by. Last
+ * on the page: its heading is there from the start (a screen reader's list
+ * of regions finds it), its reads wait until it comes near the viewport.
  */
 export function SongsHeardLive({
   user,
@@ -23,11 +26,12 @@ export function SongsHeardLive({
   user: Pick<User, 'id' | 'displayName'>;
   isOwner: boolean;
 }) {
-  const { ledger, first, songs } = useSongLedger(user.id);
+  const { near, ref } = useNearViewport();
+  const { ledger, first, songs } = useSongLedger(user.id, { enabled: near });
   const topArtist = first?.artists[0]?.artist;
   const closed = serverErrorCode(ledger.error) === 'FORBIDDEN';
   return (
-    <>
+    <Stack ref={ref} gap="lg">
       <ProfileSection
         titleId="songs-heard-title"
         title="Songs heard live"
@@ -76,7 +80,7 @@ export function SongsHeardLive({
           who={isOwner ? YOU : { you: false, name: user.displayName }}
         />
       ) : null}
-    </>
+    </Stack>
   );
 }
 

@@ -6,10 +6,10 @@ import { LEDGER_PAGE_SIZE, ledgerSongs, nextLedgerCursor } from './song-text';
  * 'Load more'), its first page (the total and the top artists) and the songs
  * of the pages read so far, each once.
  */
-export function useSongLedger(userId: number) {
+export function useSongLedger(userId: number, { enabled = true }: { enabled?: boolean } = {}) {
   const ledger = trpc.songs.ledger.useInfiniteQuery(
     { userId, limit: LEDGER_PAGE_SIZE },
-    { getNextPageParam: nextLedgerCursor },
+    { getNextPageParam: nextLedgerCursor, enabled },
   );
   return {
     ledger,
