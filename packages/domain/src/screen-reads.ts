@@ -80,14 +80,23 @@ export const screenReads = {
     return [{ path: 'shows.feed', input: { limit: FEED_LIMIT } }];
   },
   /**
-   * A profile, its Favorite Artist and Most Visited cards, and on its Seen tab
-   * (the default) the first page of its ranking.
+   * A profile, its stat cards (Favorite and Most Seen Artist, Most Visited
+   * City and Venue, Venue Insights, Festivals, the diary's), its plans, and
+   * on its Seen tab (the default) the first page of its ranking: every read
+   * the page makes above its fold, so the page paints whole and the browser
+   * renders once instead of once per answer as they arrive.
    */
   profile(id: number, tab: string | null): FirstQuery[] {
     return [
       { path: 'users.byId', input: { id } },
       { path: 'profile.bestRatedArtist', input: { userId: id } },
       { path: 'profile.mostVisitedCity', input: { userId: id } },
+      { path: 'profile.mostSeenArtist', input: { userId: id } },
+      { path: 'profile.mostVisitedVenue', input: { userId: id } },
+      { path: 'profile.venueInsights', input: { userId: id, limit: LIST_PAGE_SIZE } },
+      { path: 'profile.festivals', input: { userId: id } },
+      { path: 'users.diary', input: { userId: id } },
+      { path: 'plans.list', input: { userId: id } },
       ...(tab === null || tab === 'seen'
         ? [{ path: 'shows.ranked', input: { userId: id, limit: LIST_PAGE_SIZE }, infinite: true }]
         : []),

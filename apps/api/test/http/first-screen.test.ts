@@ -156,6 +156,12 @@ describe('the first screen comes with the page', () => {
       'users.byId',
       'profile.bestRatedArtist',
       'profile.mostVisitedCity',
+      'profile.mostSeenArtist',
+      'profile.mostVisitedVenue',
+      'profile.venueInsights',
+      'profile.festivals',
+      'users.diary',
+      'plans.list',
       'shows.ranked',
     ]);
     expect(own.block.queries[0]!.input).toEqual({ id: ann.user.id });
@@ -280,10 +286,14 @@ describe('the first screen comes with the page', () => {
     const show = await cat.addShow({ artist: 'Low' });
     const patched = await cat.patch(`/api/users/${cat.user.id}/profile`, { isPrivate: true });
     expect(patched.statusCode).toBe(200);
-    const profile = await page(bob, `/profile/${cat.user.id}`);
-    // The header (name, counts), never the private ranking.
-    expect(profile.block.queries.map((q) => q.path)).toEqual(['users.byId']);
-    const closed = await page(bob, `/show/${show.id}`);
+    // A viewer of their own (a profile's first screen draws ten reads on the budget).
+    const eve = await t.newUser();
+    const profile = await page(eve, `/profile/${cat.user.id}`);
+    // The header (name, counts) and the plans anyone may see, never the private ranking nor
+    // its figures.
+    expect(profile.block.queries.map((q) => q.path)).toEqual(['users.byId', 'plans.list']);
+    expect(profile.block.queries[1]!.data).toEqual([]);
+    const closed = await page(eve, `/show/${show.id}`);
     expect(closed.block.queries).toEqual([]);
     expect(closed.html).not.toContain('"artist":"Low"');
   });

@@ -49,7 +49,8 @@ export function ListSkeleton({
   row?: ReactNode;
 }) {
   return (
-    <Stack gap="xs" aria-busy="true" aria-label={label}>
+    // A named status region: a label is allowed on it (not on a plain div), and it says busy.
+    <Stack gap="xs" role="status" aria-busy="true" aria-label={label}>
       {Array.from({ length: 3 }, (_, i) =>
         row ? <Fragment key={i}>{row}</Fragment> : <Skeleton key={i} height={height} radius="md" />,
       )}

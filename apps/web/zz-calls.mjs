@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const base = process.argv[2], path = process.argv[3];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+await ctx.request.post(base + '/api/auth/login', { data: { username: 'demo_1', password: 'demo-password' } });
+const page = await ctx.newPage();
+const t0 = Date.now();
+page.on('request', (r) => { if (r.url().includes('/trpc/')) console.log(Date.now() - t0, decodeURIComponent(r.url().split('/trpc/')[1]).split("?")[0]); });
+await page.goto(base + path);
+await page.waitForTimeout(4000);
+await browser.close();
