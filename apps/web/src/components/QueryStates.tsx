@@ -3,6 +3,7 @@ import { EmptyState } from '@gigrank/ui';
 import type { Icon } from '@tabler/icons-react';
 import { Fragment, type ReactNode } from 'react';
 import { QueryLoadError } from './QueryLoadError';
+import { busyRegion } from './busy-region';
 
 /** What QueryStates reads of a query (an infinite one's failed next page is not a load error). */
 export interface QueryStatus {
@@ -49,8 +50,7 @@ export function ListSkeleton({
   row?: ReactNode;
 }) {
   return (
-    // A named status region: a label is allowed on it (not on a plain div), and it says busy.
-    <Stack gap="xs" role="status" aria-busy="true" aria-label={label}>
+    <Stack gap="xs" {...busyRegion(label)}>
       {Array.from({ length: 3 }, (_, i) =>
         row ? <Fragment key={i}>{row}</Fragment> : <Skeleton key={i} height={height} radius="md" />,
       )}

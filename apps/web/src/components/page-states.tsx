@@ -14,6 +14,7 @@ import { IconAlertTriangle, type Icon } from '@tabler/icons-react';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { isMissingAnswer } from '../lib/errors';
+import { busyRegion } from './busy-region';
 
 /*
  * A page's states before it has its data (the gig, show, festival and venue
@@ -82,7 +83,7 @@ function Bars({ bars }: { bars: readonly SkeletonBar[] }) {
 /** The page while it loads: its cards' skeletons in a busy region. */
 export function PageSkeleton({ label, gap = 'lg', cards, children }: PageSkeletonProps) {
   return (
-    <Stack gap={gap} aria-busy="true" aria-label={label}>
+    <Stack gap={gap} {...busyRegion(label)}>
       {cards.map((card, i) => (
         <Paper key={i} radius="lg" p={{ base: 'md', sm: 'xl' }} withBorder>
           <Stack gap="sm">

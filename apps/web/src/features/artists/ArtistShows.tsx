@@ -21,6 +21,7 @@ import {
   type ArtistShowsTab,
 } from './artist-page';
 import { PageTabList } from '../../components/PageTabs';
+import { busyRegion } from '../../components/busy-region';
 
 /** The Shows section title, shared by every state. */
 function ShowsTitle() {
@@ -176,7 +177,7 @@ function ShowList({
 
 export function ArtistShowsSkeleton() {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Loading shows">
+    <Stack gap="sm" {...busyRegion('Loading shows')}>
       <ShowsTitle />
       <ShowCardSkeletons />
     </Stack>

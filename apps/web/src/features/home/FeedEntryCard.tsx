@@ -7,11 +7,12 @@ import type { ReactNode } from 'react';
 import { LinkedShowCard } from '../shows';
 import { importEntryText, isImportEntry, type ImportEntry } from './feed-entry-text';
 import classes from './Home.module.css';
+import { busyRegion } from '../../components/busy-region';
 
 /** A Home feed while its first answer loads: feed-card placeholders, announced as busy. */
 export function FeedSkeleton() {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Loading activity">
+    <Stack gap="sm" {...busyRegion('Loading activity')}>
       {Array.from({ length: ACTIVITY_SKELETON_CARDS }, (_, i) => (
         <ShowCardSkeleton key={i} variant="feed" />
       ))}

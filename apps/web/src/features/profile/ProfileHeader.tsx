@@ -4,6 +4,7 @@ import { IconCalendar, IconLock, IconMapPin, IconUser, IconUsers } from '@tabler
 import { UserAvatar } from '@gigrank/ui';
 import { useId, type ReactNode } from 'react';
 import classes from './ProfileHeader.module.css';
+import { busyRegion } from '../../components/busy-region';
 
 /** What the header calls a profile: yours, or the person's whose it is. */
 function profileOwnerLabel(user: Pick<User, 'displayName'>, isOwner: boolean): string {
@@ -139,13 +140,7 @@ export function ProfileHeader({
 
 export function ProfileHeaderSkeleton() {
   return (
-    <Paper
-      radius="lg"
-      withBorder
-      className={classes.card}
-      aria-busy="true"
-      aria-label="Loading profile"
-    >
+    <Paper radius="lg" withBorder className={classes.card} {...busyRegion('Loading profile')}>
       <div className={classes.banner} aria-hidden />
       <Box px={{ base: 'md', sm: 'xl' }} pb={{ base: 'md', sm: 'lg' }}>
         <Group gap="md" wrap="nowrap" align="flex-end" className={classes.identity}>

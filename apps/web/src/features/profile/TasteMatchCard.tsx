@@ -6,6 +6,7 @@ import { ArtistAnchor } from '../../components/AnchorLink';
 import { QueryLoadError } from '../../components/QueryLoadError';
 import { ProfileSection } from '../../components/ProfileSection';
 import { ChipList } from '../../components/ChipList';
+import { busyRegion } from '../../components/busy-region';
 
 /**
  * Taste match on another user's profile: 'You agree 82% on 14
@@ -22,7 +23,7 @@ function TasteMatch({ user }: { user: User }) {
   const match = trpc.profile.tasteMatch.useQuery({ userId: user.id });
   if (match.isPending) {
     return (
-      <Stack gap={0} aria-busy="true" aria-label="Loading taste match">
+      <Stack gap={0} {...busyRegion('Loading taste match')}>
         <Skeleton height={104} radius="lg" />
       </Stack>
     );

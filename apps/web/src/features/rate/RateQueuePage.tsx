@@ -12,6 +12,7 @@ import { rankedLine } from './rate-queue';
 import { RateShowCard } from './RateShowCard';
 import { useRateQueue } from './use-rate-queue';
 import classes from './RateQueue.module.css';
+import { busyRegion } from '../../components/busy-region';
 
 /** Where the show just rated landed: '{artist}: Ranked #4 of 42', said politely. */
 function SavedPlace({ show }: { show: Show | null }) {
@@ -63,7 +64,7 @@ export function RateQueuePage() {
 
   let body;
   if (page.isPending) {
-    body = <Skeleton height={360} radius="lg" aria-label="Loading your shows to rate" />;
+    body = <Skeleton height={360} radius="lg" {...busyRegion('Loading your shows to rate')} />;
   } else if (page.isError && !page.data) {
     body = <QueryLoadError message="Failed to load the shows to rate" query={page} />;
   } else if (current) {
@@ -111,7 +112,7 @@ export function RateQueuePage() {
     );
   } else {
     // Between pages: the next one is on its way.
-    body = <Skeleton height={360} radius="lg" aria-label="Loading your shows to rate" />;
+    body = <Skeleton height={360} radius="lg" {...busyRegion('Loading your shows to rate')} />;
   }
 
   return (

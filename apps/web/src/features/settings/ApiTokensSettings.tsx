@@ -7,6 +7,7 @@ import { SavingForm } from '../../components/SavingForm';
 import { QueryLoadError } from '../../components/QueryLoadError';
 import { trpc } from '../../lib/trpc';
 import { ChoicesForm, Tags, RemovableItem, ShownOnceSecret, useCreateForm } from './SettingsItems';
+import { busyRegion } from '../../components/busy-region';
 
 /** What each scope lets a tool do, as the checkboxes say it. */
 const SCOPE_LABELS: Record<TokenScope, string> = {
@@ -55,7 +56,7 @@ export function ApiTokensSettings() {
       {made ? <NewToken {...made} onDone={() => setMade(null)} /> : null}
       <CreateTokenForm onMade={setMade} />
       {tokens.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading your API tokens">
+        <Stack gap="sm" {...busyRegion('Loading your API tokens')}>
           <Skeleton height={56} radius="md" />
           <Skeleton height={56} radius="md" />
         </Stack>

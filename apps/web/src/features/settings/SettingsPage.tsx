@@ -21,6 +21,7 @@ import { PrivacySettings } from './PrivacySettings';
 import { SettingsGroup, SettingsSection } from './SettingsSection';
 import { SignOutEverywhere } from './SignOutEverywhere';
 import { WebhooksSettings } from './WebhooksSettings';
+import { busyRegion } from '../../components/busy-region';
 
 /**
  * Settings at /settings (from the account menu): Account (password,
@@ -115,7 +116,7 @@ function PrivacyPart({ userId }: { userId: number }) {
 
 function PrivacySkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading privacy settings">
+    <Stack gap="md" {...busyRegion('Loading privacy settings')}>
       {[0, 1].map((i) => (
         <Stack key={i} gap={6}>
           <Skeleton height={22} width="45%" />

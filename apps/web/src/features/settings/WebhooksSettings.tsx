@@ -15,6 +15,7 @@ import { ListSkeleton, PlainList, QueryStates } from '../../components/QueryStat
 import { SavingForm } from '../../components/SavingForm';
 import { trpc } from '../../lib/trpc';
 import { ChoicesForm, Tags, RemovableItem, ShownOnceSecret, useCreateForm } from './SettingsItems';
+import { busyRegion } from '../../components/busy-region';
 
 /** What each event tells, as the checkboxes say it. */
 const EVENT_LABELS: Record<WebhookEvent, string> = {
@@ -230,9 +231,7 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
   return (
     <QueryStates
       query={log}
-      loading={
-        <Skeleton height={56} radius="md" aria-busy="true" aria-label="Loading deliveries" />
-      }
+      loading={<Skeleton height={56} radius="md" {...busyRegion('Loading deliveries')} />}
       errorMessage="Failed to load the deliveries. Check your connection and try again."
       empty={
         log.data?.length === 0 ? (

@@ -14,6 +14,7 @@ import { PlacementCard } from './placement/PlacementCard';
 import { draftFromQueued, dropQueuedShow } from './offline/queue-draft';
 import { QUEUED_SHOWS_KEY, useQueuedShow } from './offline/use-queued-shows';
 import { useShowRefresh } from './use-show-refresh';
+import { busyRegion } from '../../components/busy-region';
 
 // "Which was better?" loads when first asked: in the page after a save, or in a dialog.
 const RankRitualDialog = lazyWhenOpened(() =>
@@ -185,7 +186,7 @@ export function AddShowPage() {
         </>
       ) : null}
       {draftId && queued.isPending ? (
-        <Skeleton height={480} radius="lg" aria-label="Loading the saved show" />
+        <Skeleton height={480} radius="lg" {...busyRegion('Loading the saved show')} />
       ) : (
         <AddShowForm
           key={`${round}:${JSON.stringify(prefill ?? {})}:${fixing?.id ?? ''}`}

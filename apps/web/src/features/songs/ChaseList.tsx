@@ -17,6 +17,7 @@ import {
   songDate,
   type Chaser,
 } from './song-text';
+import { busyRegion } from '../../components/busy-region';
 
 /**
  * "Still chasing": the songs an artist plays most that `userId` never heard
@@ -46,7 +47,7 @@ export function ChaseList({
   if (chase.isPending) {
     if (!skeleton) return null;
     return (
-      <Stack gap={0} aria-busy="true" aria-label="Loading songs still to chase">
+      <Stack gap={0} {...busyRegion('Loading songs still to chase')}>
         <Skeleton height={160} radius="lg" />
       </Stack>
     );

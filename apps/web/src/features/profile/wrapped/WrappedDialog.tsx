@@ -13,6 +13,7 @@ import { LedgerChoices, useWrappedLedger } from './wrapped-ledger';
 import { downloadWrappedImage, wrappedFileName, type WrappedFormat } from './wrapped-image';
 import classes from './Wrapped.module.css';
 import { PhoneDialog } from '../../../components/PhoneDialog';
+import { busyRegion } from '../../../components/busy-region';
 
 const ALL_TIME = 'all';
 
@@ -151,7 +152,7 @@ function WrappedContent({ user, isOwner }: { user: User; isOwner: boolean }) {
 
 function WrappedCardSkeleton() {
   return (
-    <div className={classes.card} aria-busy="true" aria-label="Loading Wrapped">
+    <div className={classes.card} {...busyRegion('Loading Wrapped')}>
       <Stack gap="md" p="md">
         <Group justify="space-between">
           <Skeleton height={34} width={130} />

@@ -20,6 +20,7 @@ import { AnchorLink } from '../../../components/AnchorLink';
 import { useInvalidate } from '../../../lib/invalidation';
 import { CommentForm } from './CommentForm';
 import { TitledSectionCard } from '../../../components/section-card';
+import { busyRegion } from '../../../components/busy-region';
 
 /** Relative times ('2 minutes ago') are refreshed this often. */
 const NOW_REFRESH_MS = 60_000;
@@ -188,7 +189,7 @@ function DeleteCommentDialog({
 
 function CommentsSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading comments">
+    <Stack gap="md" {...busyRegion('Loading comments')}>
       {[0, 1].map((i) => (
         <Group key={i} gap="sm" wrap="nowrap" align="flex-start">
           <Skeleton circle height={36} />
