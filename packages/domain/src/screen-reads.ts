@@ -84,9 +84,18 @@ export const screenReads = {
    * City and Venue, Venue Insights, Festivals, the diary's), its plans, and
    * on its Seen tab (the default) the first page of its ranking: every read
    * the page makes above its fold, so the page paints whole and the browser
-   * renders once instead of once per answer as they arrive.
+   * renders once instead of once per answer as they arrive. Another
+   * person's profile also reads where the viewer stands with them (the
+   * follow button) and their taste match.
    */
-  profile(id: number, tab: string | null): FirstQuery[] {
+  profile(id: number, tab: string | null, viewerId?: number): FirstQuery[] {
+    const theirs: FirstQuery[] =
+      viewerId === undefined || viewerId === id
+        ? []
+        : [
+            { path: 'privacy.relationship', input: { userId: id } },
+            { path: 'profile.tasteMatch', input: { userId: id } },
+          ];
     return [
       { path: 'users.byId', input: { id } },
       { path: 'profile.bestRatedArtist', input: { userId: id } },
@@ -97,6 +106,7 @@ export const screenReads = {
       { path: 'profile.festivals', input: { userId: id } },
       { path: 'users.diary', input: { userId: id } },
       { path: 'plans.list', input: { userId: id } },
+      ...theirs,
       ...(tab === null || tab === 'seen'
         ? [{ path: 'shows.ranked', input: { userId: id, limit: LIST_PAGE_SIZE }, infinite: true }]
         : []),
@@ -183,7 +193,7 @@ export function firstScreenQueries(
   if (first === 'profile') {
     if (second === undefined) return screenReads.profile(viewerId, tab);
     const id = second === null ? null : parseIdParam(second);
-    return id === null ? [] : screenReads.profile(id, tab);
+    return id === null ? [] : screenReads.profile(id, tab, viewerId);
   }
   if (first === 'artist' && second) return screenReads.artist(second, viewerId);
   if (first === 'show' && second) {

@@ -395,7 +395,7 @@ describe('every namespace declared once', () => {
       ...screenReads.home('artists'),
       ...screenReads.home('users'),
       ...screenReads.home(null, 'following'),
-      ...screenReads.profile(1, null),
+      ...screenReads.profile(1, null, 2),
       ...screenReads.artist('Low', 1),
       ...screenReads.show(1),
       ...screenReads.festival(1),

@@ -282,6 +282,18 @@ describe('the first screen comes with the page', () => {
     for (const id of big.ids) expect((await friend.del(`/api/shows/${id}`)).statusCode).toBe(204);
   });
 
+  it("another person's profile comes with the follow button's state and the taste match", async () => {
+    const dee = await t.newUser();
+    const seen = await page(dee, `/profile/${ann.user.id}`);
+    const reads = seen.block.queries.filter((q) =>
+      ['privacy.relationship', 'profile.tasteMatch'].includes(q.path),
+    );
+    expect(reads.map((q) => q.path)).toEqual(['privacy.relationship', 'profile.tasteMatch']);
+    for (const read of reads) {
+      expect(read.data, read.path).toEqual(await trpcAnswer(dee, read.path, read.input));
+    }
+  });
+
   it('leaves out what the viewer may not see', async () => {
     const show = await cat.addShow({ artist: 'Low' });
     const patched = await cat.patch(`/api/users/${cat.user.id}/profile`, { isPrivate: true });
@@ -289,10 +301,18 @@ describe('the first screen comes with the page', () => {
     // A viewer of their own (a profile's first screen draws ten reads on the budget).
     const eve = await t.newUser();
     const profile = await page(eve, `/profile/${cat.user.id}`);
-    // The header (name, counts) and the plans anyone may see, never the private ranking nor
-    // its figures.
-    expect(profile.block.queries.map((q) => q.path)).toEqual(['users.byId', 'plans.list']);
+    // The header (name, counts), the plans anyone may see and where the viewer stands (the
+    // follow button), never the private ranking nor its figures.
+    expect(profile.block.queries.map((q) => q.path)).toEqual([
+      'users.byId',
+      'plans.list',
+      'privacy.relationship',
+    ]);
     expect(profile.block.queries[1]!.data).toEqual([]);
+    const relationship = profile.block.queries[2]!;
+    expect(relationship.data).toEqual(
+      await trpcAnswer(eve, 'privacy.relationship', relationship.input),
+    );
     const closed = await page(eve, `/show/${show.id}`);
     expect(closed.block.queries).toEqual([]);
     expect(closed.html).not.toContain('"artist":"Low"');

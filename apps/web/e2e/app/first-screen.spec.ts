@@ -50,7 +50,8 @@ test.describe('the first screen comes with the page', () => {
       [
         '/profile',
         () => expect(page.getByRole('heading', { name: me.displayName })).toBeVisible(),
-        ['auth.me', 'users.byId', 'shows.ranked'],
+        // With the stat cards' figures (the diary's among them) and the plans, above the fold.
+        ['auth.me', 'users.byId', 'shows.ranked', 'users.diary', 'plans.list'],
       ],
       [
         artistPath(artist),

@@ -1,5 +1,6 @@
 import { screenReads } from '@gigrank/domain';
 import { createFileRoute } from '@tanstack/react-router';
+import { readStoredUser } from '../../features/auth/session-storage';
 import { ProfilePage } from '../../features/profile/ProfilePage';
 import { DEFAULT_PROFILE_TAB, validateProfileSearch } from '../../features/profile/profile-tabs';
 import { idRouteParams } from '../../lib/params';
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/profile/$id')({
   loaderDeps: ({ search }) => ({ tab: search.tab ?? DEFAULT_PROFILE_TAB }),
   // The profile and its Seen list start loading with the screen's code (lib/prefetch.ts).
   loader: ({ context, params: { id }, deps: { tab }, preload }) =>
-    context.prefetch(screenReads.profile(id, tab), preload),
+    context.prefetch(screenReads.profile(id, tab, readStoredUser()?.id), preload),
   component: UserProfile,
 });
 
