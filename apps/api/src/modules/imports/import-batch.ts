@@ -51,12 +51,16 @@ export interface Catalogue {
   grew: boolean;
 }
 
-/** A function that puts `map` back as it is now. */
-function keptMap<V>(map: Map<string, V>): () => void {
-  const copy = new Map(map);
+/**
+ * A function that takes out of `map` what was added to it since: the
+ * catalogue's maps only gain keys (an entry is set only where none was), so
+ * the first `size` keys, in insertion order, are what it held.
+ */
+function keysAddedRemover(map: Map<string, unknown>): () => void {
+  const size = map.size;
   return () => {
-    map.clear();
-    for (const [key, value] of copy) map.set(key, value);
+    if (map.size === size) return; // a first run: nothing added yet
+    for (const key of [...map.keys()].slice(size)) map.delete(key);
   };
 }
 
@@ -64,17 +68,18 @@ function keptMap<V>(map: Map<string, V>): () => void {
  * Puts the catalogue back as it was before a batch: each run of the batch's
  * transaction starts from it, since PostgreSQL may abort a run over a
  * conflict and run it again (packages/db transaction-retry.ts), and the rows
- * the aborted run created are gone with it.
+ * the aborted run created are gone with it. Neither the snapshot nor a first
+ * run's restore copies the maps; only a run after an aborted one walks them.
+ * (The festivals' spans are the import's, computed before any batch.)
  */
 function catalogueRestorer(catalogue: Catalogue): () => void {
   const restore = [
-    keptMap(catalogue.artists),
-    keptMap(catalogue.cities),
-    keptMap(catalogue.festivals.festivals),
-    keptMap(catalogue.festivals.spans),
+    keysAddedRemover(catalogue.artists),
+    keysAddedRemover(catalogue.cities),
+    keysAddedRemover(catalogue.festivals.festivals),
   ];
   return () => {
-    for (const put of restore) put();
+    for (const remove of restore) remove();
     catalogue.grew = false;
   };
 }
