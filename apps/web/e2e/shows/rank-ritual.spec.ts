@@ -182,6 +182,8 @@ test('from the show page: the keyboard answers, and Skip leaves everything as it
   const { past, added } = await openOwnShowWithPast(page, 'Page');
 
   const open = page.getByRole('button', { name: 'Rank against my past shows' });
+  // It says it opens a dialog, as every opener of a dialog loaded on demand does.
+  await expect(open).toHaveAttribute('aria-haspopup', 'dialog');
   await open.click();
   const dialog = ritualDialog(page);
   const thisShow = dialog.getByRole('button', { name: /^This show /i });

@@ -228,6 +228,14 @@ function useBackCloses(open: boolean, close: () => void): void {
   }, [open, router]);
 }
 
+/** What a button that opens a lazily loaded dialog spreads onto itself. */
+export interface OpenerProps {
+  'aria-haspopup': 'dialog';
+  onMouseEnter: () => void;
+  onFocus: () => void;
+  onClick: () => void;
+}
+
 /**
  * A dialog whose code loads when it first opens (or earlier with `preload`,
  * e.g. on hover of the button that opens it): until then it renders nothing;
@@ -235,12 +243,14 @@ function useBackCloses(open: boolean, close: () => void): void {
  * open state from the props (`opened` by default), `close` asks it to close
  * (`onClose`). Closed, it gives the focus back to what opened it
  * (useFocusReturn); open, browser Back closes it (useBackCloses).
+ * `openerProps(open)` are the props of the button that opens it: it says it
+ * opens a dialog, and hovering or focusing it starts loading the code.
  */
 export function lazyWhenOpened<P extends object>(
   load: () => Promise<ComponentType<P>>,
   isOpen: (props: P) => boolean = (props) => (props as { opened?: boolean }).opened === true,
   close: (props: P) => void = (props) => (props as { onClose?: () => void }).onClose?.(),
-): ComponentType<P> & { preload: () => void } {
+): ComponentType<P> & { preload: () => void; openerProps: (open: () => void) => OpenerProps } {
   let loading: Promise<ComponentType<P>> | null = null;
   const start = () => (loading ??= load());
   const Dialog = lazy(async () => ({ default: await start() }));
@@ -258,7 +268,14 @@ export function lazyWhenOpened<P extends object>(
       </Suspense>
     );
   }
+  const preload = () => void start().catch(() => undefined);
   return Object.assign(LazyWhenOpened, {
-    preload: () => void start().catch(() => undefined),
+    preload,
+    openerProps: (open: () => void): OpenerProps => ({
+      'aria-haspopup': 'dialog',
+      onMouseEnter: preload,
+      onFocus: preload,
+      onClick: open,
+    }),
   });
 }

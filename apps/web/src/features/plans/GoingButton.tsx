@@ -28,10 +28,7 @@ export function GoingButton({
         color="midnight"
         radius="xl"
         leftSection={<IconCalendarPlus size={18} aria-hidden />}
-        aria-haspopup="dialog"
-        onMouseEnter={GoingDialog.preload}
-        onFocus={GoingDialog.preload}
-        onClick={() => setOpen(true)}
+        {...GoingDialog.openerProps(() => setOpen(true))}
       >
         {anotherDate ? 'Going to another date' : 'Going'}
       </Button>

@@ -117,8 +117,7 @@ export function ShowPage({ id }: { id: number }) {
           <Button
             variant="light"
             leftSection={<IconArrowsSort size={16} aria-hidden />}
-            onClick={() => setRankingOpen(true)}
-            onMouseEnter={RankRitualDialog.preload}
+            {...RankRitualDialog.openerProps(() => setRankingOpen(true))}
           >
             Rank against my past shows
           </Button>

@@ -38,10 +38,7 @@ export function ReportButton({
             variant="subtle"
             color="gray"
             aria-label={label}
-            aria-haspopup="dialog"
-            onMouseEnter={ReportDialog.preload}
-            onFocus={ReportDialog.preload}
-            onClick={() => setOpened(true)}
+            {...ReportDialog.openerProps(() => setOpened(true))}
           >
             <IconFlag size={16} aria-hidden />
           </ActionIcon>
@@ -52,10 +49,7 @@ export function ReportButton({
           color="gray"
           size="sm"
           leftSection={<IconFlag size={16} aria-hidden />}
-          aria-haspopup="dialog"
-          onMouseEnter={ReportDialog.preload}
-          onFocus={ReportDialog.preload}
-          onClick={() => setOpened(true)}
+          {...ReportDialog.openerProps(() => setOpened(true))}
         >
           Report
         </Button>
