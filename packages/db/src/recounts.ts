@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import type { DB, Handle } from './schema';
 import { placeMismatches, rebuildPlaceCounters } from './place-recounts';
 import { rankMismatches } from './ranking';
@@ -25,6 +25,38 @@ const recountShow = {
   comments_count: rowsOf('comments', 'show_id', 'shows.id'),
   photos_count: rowsOf('show_photos', 'show_id', 'shows.id'),
 };
+
+/**
+ * The rows of `table` (of `scope.users` when given, by its `owner` column)
+ * whose stored counters differ from `recount`, one line a counter:
+ * `user 5 shows 7 != 4`.
+ */
+async function counterDrift(
+  db: Handle,
+  table: 'users' | 'shows',
+  recount: Record<string, RawBuilder<number>>,
+  scope: { owner: 'id' | 'user_id'; users: number[] | undefined },
+): Promise<string[]> {
+  const columns = Object.keys(recount);
+  const recounted = (column: string) => `recount_${column}`;
+  const selected = columns.map(
+    (column) => sql`${sql.ref(column)}, ${recount[column]!} as ${sql.id(recounted(column))}`,
+  );
+  const only = scope.users
+    ? sql`where ${sql.ref(scope.owner)} in (${sql.join(scope.users)})`
+    : sql``;
+  const { rows } = await sql<Record<string, number | string>>`
+    select id, ${sql.join(selected)} from ${sql.table(table)} ${only}`.execute(db);
+  const thing = table === 'users' ? 'user' : 'show';
+  return rows.flatMap((row) =>
+    columns
+      .filter((column) => Number(row[column]) !== Number(row[recounted(column)]))
+      .map(
+        (column) =>
+          `${thing} ${row.id} ${column.replace(/_count$/, '')} ${row[column]} != ${row[recounted(column)]}`,
+      ),
+  );
+}
 
 /** The per-user statistics tables and the show column each is keyed by. */
 const STATS = [
@@ -120,25 +152,7 @@ export async function counterMismatches(
   // (0 is no user: keeps `in` valid for an empty list)
   const users = scope.users && [...scope.users, 0];
   const problems: string[] = await rankMismatches(db, scope.users);
-  const userRows = await db
-    .selectFrom('users')
-    .select([
-      'id',
-      'shows_count',
-      'followers_count',
-      'following_count',
-      recountUser.shows_count.as('shows'),
-      recountUser.followers_count.as('followers'),
-      recountUser.following_count.as('following'),
-    ])
-    .$if(users !== undefined, (q) => q.where('id', 'in', users!))
-    .execute();
-  for (const u of userRows) {
-    if (Number(u.shows) !== u.shows_count)
-      problems.push(`user ${u.id} shows ${u.shows_count} != ${u.shows}`);
-    if (Number(u.followers) !== u.followers_count) problems.push(`user ${u.id} followers`);
-    if (Number(u.following) !== u.following_count) problems.push(`user ${u.id} following`);
-  }
+  problems.push(...(await counterDrift(db, 'users', recountUser, { owner: 'id', users })));
 
   for (const [table, column] of STATS) {
     const key = column as 'artist_id';
@@ -236,29 +250,7 @@ export async function counterMismatches(
       );
   }
 
-  const shows = await db
-    .selectFrom('shows')
-    .select([
-      'id',
-      'likes_count',
-      'comments_count',
-      'photos_count',
-      recountShow.likes_count.as('likes'),
-      recountShow.comments_count.as('comments'),
-      recountShow.photos_count.as('photos'),
-    ])
-    .$if(users !== undefined, (q) => q.where('user_id', 'in', users!))
-    .execute();
-  for (const s of shows) {
-    if (
-      s.likes_count !== Number(s.likes) ||
-      s.comments_count !== Number(s.comments) ||
-      s.photos_count !== Number(s.photos)
-    )
-      problems.push(
-        `show ${s.id} likes/comments/photos ${s.likes_count}/${s.comments_count}/${s.photos_count} != ${s.likes}/${s.comments}/${s.photos}`,
-      );
-  }
+  problems.push(...(await counterDrift(db, 'shows', recountShow, { owner: 'user_id', users })));
   problems.push(...(await placeMismatches(db, users)));
   const artistsOfUsers =
     users &&

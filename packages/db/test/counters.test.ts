@@ -40,12 +40,14 @@ describe('counters', () => {
     for (const score of [90, 40, null, 90]) await logShow(user.id, artist.id, city.id, score);
     expect(await counterMismatches(t.db)).toEqual([]);
 
-    // Drift: a user counter, an artist counter and a rank.
+    // Drift: a user counter, a show counter, an artist counter and a rank.
     await t.db.updateTable('users').set({ shows_count: 7 }).execute();
+    await t.db.updateTable('shows').set({ likes_count: 3 }).where('score', '=', 40).execute();
     await t.db.updateTable('artists').set({ fan_count: 5 }).where('id', '=', artist.id).execute();
     await t.db.updateTable('shows').set({ rank: 9 }).where('score', 'is', null).execute();
     const problems = await counterMismatches(t.db);
     expect(problems.some((p) => p.startsWith(`user ${user.id} shows 7`))).toBe(true);
+    expect(problems.some((p) => /^show \d+ likes 3 != 0$/.test(p))).toBe(true);
     expect(problems.some((p) => p.startsWith(`artist ${artist.id}:`))).toBe(true);
     expect(problems.some((p) => p.includes('rank 9 != null'))).toBe(true);
     // Scoped to the user, the check finds the same (their artist included); to nobody, none.

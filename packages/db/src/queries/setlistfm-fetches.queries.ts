@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
 import { leaseFree } from '../leases';
 import { isUniqueViolation } from '../create-db';
 import type { DB, SetlistFmFetchesTable, Handle } from '../schema';
@@ -10,6 +10,13 @@ import { deleteBefore, rowWhere } from '../rows';
 // fetch cut off anywhere continues from the last page it kept.
 
 export type SetlistFmFetchRecord = Selectable<SetlistFmFetchesTable>;
+
+/**
+ * True of fetch `id` while it runs and `owner` holds it: a write of a
+ * process that lost its claim, or of a fetch that ended, changes nothing.
+ */
+const heldBy = (id: string, owner: string) => (eb: ExpressionBuilder<DB, 'setlistfm_fetches'>) =>
+  eb.and([eb('id', '=', id), eb('lease_owner', '=', owner), eb('status', '=', 'fetching')]);
 
 /**
  * Adds a running fetch; false when the account already runs one (the unique
@@ -118,9 +125,7 @@ export async function renewSetlistFmLease(
   const result = await db
     .updateTable('setlistfm_fetches')
     .set({ lease_until: until })
-    .where('id', '=', id)
-    .where('lease_owner', '=', owner)
-    .where('status', '=', 'fetching')
+    .where(heldBy(id, owner))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -164,9 +169,7 @@ export function addSetlistFmPage(
         setlists: eb('setlists', '+', page.setlists),
         updated_at: at,
       }))
-      .where('id', '=', id)
-      .where('lease_owner', '=', owner)
-      .where('status', '=', 'fetching')
+      .where(heldBy(id, owner))
       .where('pages_fetched', '=', page.page - 1)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false;
@@ -198,9 +201,7 @@ export async function finishSetlistFmFetch(
       lease_until: null,
       updated_at: end.at,
     })
-    .where('id', '=', id)
-    .where('lease_owner', '=', owner)
-    .where('status', '=', 'fetching')
+    .where(heldBy(id, owner))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
