@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type { DB, Handle } from './schema';
 
 // What the venue and festival counters count, as recounts: how a
@@ -8,23 +8,31 @@ import type { DB, Handle } from './schema';
 // each user's own statistics count all of theirs.
 
 /**
- * A venue's or festival's counters, as sums of its public accounts' per-user
- * statistics (same shape for both).
+ * Per venue or festival (`place_id`): the sums of its public accounts'
+ * per-user statistics (shows, score sum, scored shows) and how many such
+ * accounts there are (same shape for both). Grouped once, so a bulk load's
+ * rebuild reads each statistics row once however many places there are.
  */
-const placeTotals = (
+function placeTotals(
+  trx: Handle,
   table: 'user_venue_stats' | 'user_festival_stats',
   column: 'venue_id' | 'festival_id',
-  owner: string,
-) => {
-  const of = (what: ReturnType<typeof sql>) =>
-    sql<number>`(select ${what} from ${sql.table(table)} u join users p on p.id = u.user_id and p.is_private = 0 where ${sql.ref(`u.${column}`)} = ${sql.ref(`${owner}.id`)})`;
-  return {
-    shows: sql<number>`coalesce(${of(sql`sum(u.show_count)`)}, 0)`,
-    scoreSum: sql<number>`coalesce(${of(sql`sum(u.score_sum)`)}, 0)`,
-    scored: sql<number>`coalesce(${of(sql`sum(u.scored_count)`)}, 0)`,
-    users: of(sql`count(*)`),
-  };
-};
+) {
+  const place = `u.${column}` as 'u.venue_id';
+  return trx
+    .selectFrom(`${table} as u` as 'user_venue_stats as u')
+    .innerJoin('users as p', 'p.id', 'u.user_id')
+    .where('p.is_private', '=', 0)
+    .select((eb) => [
+      eb.ref(place).as('place_id'),
+      eb.fn.sum<number>('u.show_count').as('shows'),
+      eb.fn.sum<number>('u.score_sum').as('score_sum'),
+      eb.fn.sum<number>('u.scored_count').as('scored'),
+      eb.fn.countAll<number>().as('users'),
+    ])
+    .groupBy(place)
+    .as('t');
+}
 
 /** Public accounts' shows, the rows the places' shared counters count. */
 function publicShows(db: Handle) {
@@ -50,15 +58,32 @@ const venueArtistRows = (db: Handle) =>
 
 /** Venues' and festivals' counters from the per-user statistics (rebuilt first). */
 export async function rebuildPlaceCounters(trx: Handle): Promise<void> {
-  const v = placeTotals('user_venue_stats', 'venue_id', 'venues');
+  // Every place to 0, then those with public shows from their totals.
+  await trx.updateTable('venues').set({ show_count: 0, score_sum: 0, scored_count: 0 }).execute();
   await trx
     .updateTable('venues')
-    .set({ show_count: v.shows, score_sum: v.scoreSum, scored_count: v.scored })
+    .from(placeTotals(trx, 'user_venue_stats', 'venue_id'))
+    .set((eb) => ({
+      show_count: eb.ref('t.shows'),
+      score_sum: eb.ref('t.score_sum'),
+      scored_count: eb.ref('t.scored'),
+    }))
+    .whereRef('venues.id', '=', 't.place_id')
     .execute();
-  const f = placeTotals('user_festival_stats', 'festival_id', 'festivals');
   await trx
     .updateTable('festivals')
-    .set({ set_count: f.shows, score_sum: f.scoreSum, scored_count: f.scored, goer_count: f.users })
+    .set({ set_count: 0, score_sum: 0, scored_count: 0, goer_count: 0 })
+    .execute();
+  await trx
+    .updateTable('festivals')
+    .from(placeTotals(trx, 'user_festival_stats', 'festival_id'))
+    .set((eb) => ({
+      set_count: eb.ref('t.shows'),
+      score_sum: eb.ref('t.score_sum'),
+      scored_count: eb.ref('t.scored'),
+      goer_count: eb.ref('t.users'),
+    }))
+    .whereRef('festivals.id', '=', 't.place_id')
     .execute();
   await trx.deleteFrom('venue_artist_stats').execute();
   await trx
