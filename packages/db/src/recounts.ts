@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { DB, Handle } from './schema';
 import { placeMismatches, rebuildPlaceCounters } from './place-recounts';
 import { rankMismatches } from './ranking';
@@ -27,28 +27,26 @@ const recountShow = {
 };
 
 /**
- * The rows of `table` (of `scope.users` when given, by its `owner` column)
- * whose stored counters differ from `recount`, one line a counter:
- * `user 5 shows 7 != 4`.
+ * The rows `rows` reads (of users or of shows) whose stored counters differ
+ * from `recount`, one line a counter: `user 5 shows 7 != 4`.
  */
 async function counterDrift(
-  db: Handle,
-  table: 'users' | 'shows',
+  rows: SelectQueryBuilder<DB, 'users' | 'shows', object>,
+  thing: 'user' | 'show',
   recount: Record<string, RawBuilder<number>>,
-  scope: { owner: 'id' | 'user_id'; users: number[] | undefined },
 ): Promise<string[]> {
   const columns = Object.keys(recount);
   const recounted = (column: string) => `recount_${column}`;
-  const selected = columns.map(
-    (column) => sql`${sql.ref(column)}, ${recount[column]!} as ${sql.id(recounted(column))}`,
-  );
-  const only = scope.users
-    ? sql`where ${sql.ref(scope.owner)} in (${sql.join(scope.users)})`
-    : sql``;
-  const { rows } = await sql<Record<string, number | string>>`
-    select id, ${sql.join(selected)} from ${sql.table(table)} ${only}`.execute(db);
-  const thing = table === 'users' ? 'user' : 'show';
-  return rows.flatMap((row) =>
+  const found = (await rows
+    .select(sql<number>`id`.as('id'))
+    .select(
+      columns.flatMap((column) => [
+        sql<number>`${sql.ref(column)}`.as(column),
+        recount[column]!.as(recounted(column)),
+      ]),
+    )
+    .execute()) as Record<string, number | string>[];
+  return found.flatMap((row) =>
     columns
       .filter((column) => Number(row[column]) !== Number(row[recounted(column)]))
       .map(
@@ -152,7 +150,11 @@ export async function counterMismatches(
   // (0 is no user: keeps `in` valid for an empty list)
   const users = scope.users && [...scope.users, 0];
   const problems: string[] = await rankMismatches(db, scope.users);
-  problems.push(...(await counterDrift(db, 'users', recountUser, { owner: 'id', users })));
+  const theirs = <T extends 'users' | 'shows'>(
+    rows: SelectQueryBuilder<DB, T, object>,
+    owner: 'id' | 'user_id',
+  ) => rows.$if(users !== undefined, (q) => q.where(sql.ref(owner), 'in', users!));
+  problems.push(...(await counterDrift(theirs(db.selectFrom('users'), 'id'), 'user', recountUser)));
 
   for (const [table, column] of STATS) {
     const key = column as 'artist_id';
@@ -250,7 +252,9 @@ export async function counterMismatches(
       );
   }
 
-  problems.push(...(await counterDrift(db, 'shows', recountShow, { owner: 'user_id', users })));
+  problems.push(
+    ...(await counterDrift(theirs(db.selectFrom('shows'), 'user_id'), 'show', recountShow)),
+  );
   problems.push(...(await placeMismatches(db, users)));
   const artistsOfUsers =
     users &&

@@ -143,8 +143,18 @@ export async function hydrateShows(db: Handle, rows: ShowListRow[]): Promise<Sho
 const guestsOfShows = idListQuery((db, ids) =>
   db
     .selectFrom('show_guests')
-    .innerJoin('artists', 'artists.id', 'show_guests.artist_id')
-    .select(['show_guests.show_id', 'show_guests.id', 'artists.name'])
+    // The artist's name a probe a row, not a join (a hash of every artist): as setlistRows.
+    .select((eb) => [
+      'show_guests.show_id',
+      'show_guests.id',
+      eb
+        .selectFrom('artists')
+        .select('artists.name')
+        .whereRef('artists.id', '=', 'show_guests.artist_id')
+        .$asScalar()
+        .$notNull()
+        .as('name'),
+    ])
     .where('show_guests.show_id', 'in', ids)
     .orderBy('show_guests.show_id')
     .orderBy('show_guests.position'),
