@@ -6,6 +6,8 @@ import {
   mutedBy,
   contentOpenUsers,
   leaderboardUsers,
+  PRIVATE,
+  PUBLIC,
   type Viewer,
 } from './visibility';
 
@@ -53,20 +55,20 @@ export async function placeAudience(db: Handle, viewerId: number): Promise<Place
       .selectFrom('users')
       .select('users.id')
       .where('users.id', '=', viewerId)
-      .where('users.is_private', '=', 1)
+      .where('users.is_private', '=', PRIVATE)
       .execute(),
     db
       .selectFrom('follows')
       .innerJoin('users', 'users.id', 'follows.followee_id')
       .select('users.id')
       .where('follows.follower_id', '=', viewerId)
-      .where('users.is_private', '=', 1)
+      .where('users.is_private', '=', PRIVATE)
       .execute(),
     db
       .selectFrom('users')
       .select('users.id')
       .where('users.id', 'in', blockedEitherWay(db, viewerId))
-      .where('users.is_private', '=', 0)
+      .where('users.is_private', '=', PUBLIC)
       .execute(),
   ]);
   return {

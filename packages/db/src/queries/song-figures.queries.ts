@@ -1,4 +1,5 @@
 import { ARTIST_SONGS_LIMIT } from '@gigrank/domain';
+import { sql } from 'kysely';
 import type { Handle } from '../schema';
 import type { PlaceAudience } from '../visibility-places';
 
@@ -7,6 +8,13 @@ import type { PlaceAudience } from '../visibility-places';
 // viewer's audience applied), and a user's songs heard live (an index range
 // of their setlist rows). Songs played from tape were not heard live and
 // count in none. The rows are written by songs.queries.ts.
+
+/**
+ * `tape` of a song played live, written into the SQL rather than bound, so
+ * that PostgreSQL keeps one plan for each of these reads (see PRIVATE in
+ * visibility.ts).
+ */
+const LIVE = sql.lit(0);
 
 /** Songs of an artist with how many logged gigs played them, first and last, as a viewer may see. */
 export interface ArtistSongRow {
@@ -156,7 +164,7 @@ async function audienceSongDeltas(
     .select(['user_id', 'show_id', 'song_id', 'date', 'city_id'])
     .where('user_id', 'in', users)
     .where('artist_id', '=', artistId)
-    .where('tape', '=', 0)
+    .where('tape', '=', LIVE)
     .$if(songIds !== undefined, (q) => q.where('song_id', 'in', songIds!))
     .execute();
   if (rows.length === 0) return { songs, lowered: 0 };
@@ -272,7 +280,7 @@ export function heardOfArtist(db: Handle, userId: number, artistId: number): Pro
     .select(['song_id', 'show_id', 'date'])
     .where('user_id', '=', userId)
     .where('artist_id', '=', artistId)
-    .where('tape', '=', 0)
+    .where('tape', '=', LIVE)
     .orderBy('date')
     .orderBy('show_id')
     .execute();
@@ -287,7 +295,7 @@ export async function songLedgerPage(
   const heard = db
     .selectFrom('setlist_songs')
     .where('setlist_songs.user_id', '=', userId)
-    .where('setlist_songs.tape', '=', 0);
+    .where('setlist_songs.tape', '=', LIVE);
   const perSong = heard
     .select((eb) => [
       'setlist_songs.song_id',
@@ -327,7 +335,7 @@ export async function songLedgerPage(
           .where('s2.user_id', '=', userId)
           .whereRef('s2.artist_id', '=', 'songs.artist_id')
           .whereRef('s2.song_id', '=', 'h.song_id')
-          .where('s2.tape', '=', 0)
+          .where('s2.tape', '=', LIVE)
           .orderBy('s2.date')
           .orderBy('s2.show_id')
           .limit(1)
@@ -365,7 +373,7 @@ export async function songsHeardBetween(
     .selectFrom('setlist_songs')
     .select((eb) => eb.fn.count<number>('song_id').distinct().as('n'))
     .where('user_id', '=', userId)
-    .where('tape', '=', 0)
+    .where('tape', '=', LIVE)
     .where('date', '>=', from)
     .where('date', '<=', to)
     .executeTakeFirstOrThrow();
