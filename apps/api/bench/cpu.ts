@@ -87,10 +87,16 @@ export type Loaded<T> = T & {
 
 /**
  * How to measure a row's load, of the server process `serverPid` (and its
- * workers) and, with `pgServer`, of the PostgreSQL processes serving
- * database `pgName`.
+ * workers; several instances: each one's) and, with `pgServer`, of the
+ * PostgreSQL processes serving database `pgName`.
  */
-export function rowLoad(serverPid: number, pgServer: string | undefined, pgName: string) {
+export function rowLoad(
+  serverPid: number | number[],
+  pgServer: string | undefined,
+  pgName: string,
+) {
+  const servers = [serverPid].flat();
+  const serversCpuMs = () => servers.reduce((sum, pid) => sum + processTreeCpuMs(pid), 0);
   /**
    * A row's work, with the load average before and after it, the CPU this
    * process (the load generator, on the same cores as the server) used, and
@@ -105,13 +111,13 @@ export function rowLoad(serverPid: number, pgServer: string | undefined, pgName:
     const before = loadNow();
     const started = performance.now();
     const cpu = process.cpuUsage();
-    const serverBefore = processTreeCpuMs(serverPid);
+    const serverBefore = serversCpuMs();
     const pgBefore = pgServer ? await pgBackendsCpuMs(pgServer, pgName) : new Map<number, number>();
     const result = await work();
     const used = process.cpuUsage(cpu);
     const cpuShare = (used.user + used.system) / 1000 / (performance.now() - started);
     const n = Math.max(1, answers(result));
-    const serverMs = (processTreeCpuMs(serverPid) - serverBefore) / n;
+    const serverMs = (serversCpuMs() - serverBefore) / n;
     const pgMs = pgServer
       ? pgCpuSince(pgBefore, await pgBackendsCpuMs(pgServer, pgName)) / n
       : null;

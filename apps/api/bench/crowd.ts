@@ -36,6 +36,7 @@ import { printCrowdTables, type AddRow, type CrowdRow, type EndpointRow } from '
 import { crowdWrites, writesAnswered } from './crowd-writes';
 import {
   checkWriters,
+  CROWD_OPTIONS,
   loadNow,
   measure,
   demoShape,
@@ -50,27 +51,15 @@ import { createPgDatabase, dropPgDatabase } from './pg';
 
 const { values } = parseArgs({
   options: {
-    shows: { type: 'string', default: '1000000' },
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '32' },
-    people: { type: 'string', default: '64' },
+    ...CROWD_OPTIONS,
     writes: { type: 'string', default: '0,20,100' },
     paced: { type: 'string', default: '10' },
     'paced-whole': { type: 'string', default: '1' },
     'paced-connections': { type: 'string', default: '64' },
-    workers: { type: 'string' },
     'one-url': { type: 'boolean', default: false },
     // A copy of a database seeded before with the same --shows (saves the
     // minutes of seeding when measuring again; the copy is what is written to).
     'seeded-db': { type: 'string' },
-    // A PostgreSQL server URL (postgres://user@host:port/db): the run creates
-    // a database of its own there and drops it at the end.
-    postgres: { type: 'string' },
-    // A database on that server seeded before with the same --shows, copied
-    // (CREATE DATABASE ... TEMPLATE) instead of seeding.
-    'seeded-pg': { type: 'string' },
-    // REDIS_URL for the server (with a prefix of this run's own).
-    redis: { type: 'string' },
     'add-writers': { type: 'string', default: '16' },
   },
 });

@@ -13,6 +13,27 @@ import { zipf } from '../src/scripts/zipf';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
+/**
+ * The command-line options of a crowd on the demo data (bench/crowd.ts,
+ * bench/instances.ts): its size, how long a row runs, its connections and
+ * people, where its database and Redis are, and the server's processes.
+ */
+export const CROWD_OPTIONS = {
+  shows: { type: 'string', default: '1000000' },
+  duration: { type: 'string', default: '10' },
+  connections: { type: 'string', default: '32' },
+  people: { type: 'string', default: '64' },
+  workers: { type: 'string' },
+  // A PostgreSQL server URL (postgres://user@host:port/db): the run creates
+  // a database of its own there and drops it at the end.
+  postgres: { type: 'string' },
+  // A database on that server seeded before with the same --shows, copied
+  // (CREATE DATABASE ... TEMPLATE) instead of seeding.
+  'seeded-pg': { type: 'string' },
+  // REDIS_URL for the server (with a prefix of this run's own).
+  redis: { type: 'string' },
+} as const;
+
 /** The demo graph of `shows` shows: users = shows / 10 (at least 100), follows = shows x 0.3. */
 export function demoShape(shows: number) {
   return {
@@ -100,7 +121,10 @@ export interface Measured {
   p50: number;
   p99: number;
   requests: number;
+  /** Answers other than 2xx, and requests that got no answer. */
   errors: number;
+  /** Of those, the server's failures: 5xx answers, and requests that got no answer. */
+  failed: number;
 }
 
 /**
@@ -121,6 +145,7 @@ export async function measure(options: autocannon.Options): Promise<Measured> {
     p99: result.latency.p99,
     requests: result.requests.total,
     errors: result.errors + result.non2xx,
+    failed: result.errors + result['5xx'],
   };
 }
 
