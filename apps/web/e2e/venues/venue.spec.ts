@@ -11,6 +11,20 @@ import { openSignedUpBrowser, signUp, signUpOnHome } from '../support/users';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
+/**
+ * The Access card of the venue page on `page`, scrolled into view once every show above it
+ * has rendered: at phone width it sits below the shows, which render in steps as they near
+ * the viewport, and a step rendering between Playwright's aim and its click moves the card
+ * from under the pointer.
+ */
+async function accessCard(page: Page): Promise<Locator> {
+  const access = page.getByRole('region', { name: 'Access', exact: true });
+  await access.scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-render-window-marker]')).toHaveCount(0);
+  await access.scrollIntoViewIfNeeded();
+  return access;
+}
+
 /** Fills the Add New Show form (Lisbon, the venue typed as given) and saves it; the saved show. */
 async function logShowThroughForm(
   page: Page,
@@ -105,7 +119,7 @@ test('two spellings make one venue; its page, access notes, profile stats and se
   ).toHaveAttribute('href', `/artist/${encodeURIComponent(first)}`);
 
   // An access note, written here...
-  const access = page.getByRole('region', { name: 'Access', exact: true });
+  const access = await accessCard(page);
   const stepFree = access.getByRole('listitem', { name: 'Step-free entry' });
   const noted = (await stepFree.getByRole('button', { name: /Confirm|You confirmed/ }).count()) > 0;
   const note = 'Ramp at the side door';
@@ -123,9 +137,9 @@ test('two spellings make one venue; its page, access notes, profile stats and se
   // ...and confirmed by a second user, who is then named with the day.
   const other = await openSignedUpBrowser(browser);
   await other.page.goto(`/venue/${venueId}`);
-  const theirs = other.page
-    .getByRole('region', { name: 'Access', exact: true })
-    .getByRole('listitem', { name: 'Step-free entry' });
+  const theirs = (await accessCard(other.page)).getByRole('listitem', {
+    name: 'Step-free entry',
+  });
   await theirs.getByRole('button', { name: 'Confirm Step-free entry' }).click();
   await expect(theirs.getByRole('button', { name: 'You confirmed' })).toBeDisabled();
   const confirmedBy = theirs.getByTestId('access-confirmed-by');
