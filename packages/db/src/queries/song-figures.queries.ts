@@ -304,9 +304,8 @@ export async function songLedgerPage(
     ])
     .groupBy('setlist_songs.song_id');
   const [total, artists, songs] = await Promise.all([
-    db
-      .selectFrom(perSong.as('h'))
-      .select((eb) => eb.fn.countAll<number>().as('n'))
+    heard
+      .select((eb) => eb.fn.count<number>('setlist_songs.song_id').distinct().as('n'))
       .executeTakeFirstOrThrow(),
     heard
       .innerJoin('artists', 'artists.id', 'setlist_songs.artist_id')
