@@ -324,8 +324,18 @@ export async function songLedgerPage(
       .orderBy('artists.name')
       .limit(10)
       .execute(),
+    // The page is cut from the grouped songs before they are named and their first show
+    // found: otherwise both are done for every song the user heard, then most thrown away.
     db
-      .selectFrom(perSong.as('h'))
+      .selectFrom(
+        perSong
+          .orderBy('times', 'desc')
+          .orderBy('first_heard')
+          .orderBy('setlist_songs.song_id')
+          .offset(page.offset)
+          .limit(page.limit)
+          .as('h'),
+      )
       .innerJoin('songs', 'songs.id', 'h.song_id')
       .innerJoin('artists', 'artists.id', 'songs.artist_id')
       .select((eb) => [
@@ -349,8 +359,6 @@ export async function songLedgerPage(
       .orderBy('h.times', 'desc')
       .orderBy('h.first_heard')
       .orderBy('songs.id')
-      .offset(page.offset)
-      .limit(page.limit)
       .execute(),
   ]);
   return {
