@@ -36,14 +36,15 @@ import { printCrowdTables, type AddRow, type CrowdRow, type EndpointRow } from '
 import { crowdWrites, writesAnswered } from './crowd-writes';
 import {
   checkWriters,
+  cleanUpOnExit,
   CROWD_OPTIONS,
   loadNow,
   measure,
   demoShape,
   seedDemo,
   signIn,
+  signInCrowd,
   startFloor,
-  zipfPicker,
   type Writer,
 } from './lib';
 import { paced, type PacedRequest } from './paced';
@@ -92,20 +93,11 @@ const dataDir = mkdtempSync(join(tmpdir(), 'gigrank-crowd-'));
 const pgName = `gigrank_crowd_${process.pid}`;
 const pgServer = values.postgres;
 const databaseUrl = pgServer ? await createPgDatabase(pgServer, pgName, values['seeded-pg']) : '';
-let cleanedUp = false;
-async function cleanUp() {
-  if (cleanedUp) return;
-  cleanedUp = true;
+const cleanUp = cleanUpOnExit(async () => {
   killServers();
   if (pgServer) await dropPgDatabase(pgServer, pgName);
   rmSync(dataDir, { recursive: true, force: true });
-}
-for (const event of ['SIGINT', 'SIGTERM', 'uncaughtException', 'unhandledRejection'] as const) {
-  process.once(event, (error: unknown) => {
-    if (error instanceof Error) console.error(error);
-    void cleanUp().finally(() => process.exit(1));
-  });
-}
+});
 const users =
   values['seeded-db'] || values['seeded-pg']
     ? (values['seeded-db'] && copyFileSync(values['seeded-db'], join(dataDir, 'gigrank.db')),
@@ -127,13 +119,11 @@ const base = server.url;
 const floor = await startFloor(dataDir, databaseUrl);
 
 // The crowd: `people` signed-in users, the active ones more often (Zipf).
-const pickUser = zipfPicker(users, 0.8);
-const people = new Set<number>();
-while (people.size < Math.min(Number(values.people), users)) people.add(pickUser());
-const cookies: string[] = [];
-for (const id of people) cookies.push(await signIn(base, id));
-const anyCookie = () => cookies[Math.floor(Math.random() * cookies.length)]!;
-const selfOf = new Map<string, number>([...people].map((id, i) => [cookies[i]!, id]));
+const { pickUser, people, cookies, anyCookie, selfOf } = await signInCrowd(
+  base,
+  users,
+  Number(values.people),
+);
 
 const anyUser = () => pickUser();
 const { anyScreen, endpoints, wholeAsked, anyArtistName } = await crowdScreens(

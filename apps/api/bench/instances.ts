@@ -19,14 +19,14 @@ import { rowLoad } from './cpu';
 import { crowdScreens } from './crowd-screens';
 import { crowdWrites, writesAnswered, type Written } from './crowd-writes';
 import {
+  cleanUpOnExit,
   CROWD_OPTIONS,
   demoShape,
   loadNow,
   measure,
   seedDemo,
-  signIn,
+  signInCrowd,
   startFloor,
-  zipfPicker,
 } from './lib';
 import { createPgDatabase, dropPgDatabase } from './pg';
 
@@ -51,20 +51,11 @@ const pgName = `gigrank_instances_${process.pid}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'gigrank-instances-'));
 const loadBefore = loadNow();
 
-let cleanedUp = false;
-async function cleanUp() {
-  if (cleanedUp) return;
-  cleanedUp = true;
+const cleanUp = cleanUpOnExit(async () => {
   killServers();
   await dropPgDatabase(pgServer, pgName);
   rmSync(dataDir, { recursive: true, force: true });
-}
-for (const event of ['SIGINT', 'SIGTERM', 'uncaughtException', 'unhandledRejection'] as const) {
-  process.once(event, (error: unknown) => {
-    if (error instanceof Error) console.error(error);
-    void cleanUp().finally(() => process.exit(1));
-  });
-}
+});
 
 const databaseUrl = await createPgDatabase(pgServer, pgName, values['seeded-pg']);
 const users = values['seeded-pg'] ? demoShape(shows).users : seedDemo(shows, dataDir, databaseUrl);
@@ -87,13 +78,11 @@ const floor = await startFloor(dataDir, databaseUrl);
 const [first] = instances;
 
 // The crowd signs in on the first instance; its sessions hold on both.
-const pickUser = zipfPicker(users, 0.8);
-const people = new Set<number>();
-while (people.size < Math.min(Number(values.people), users)) people.add(pickUser());
-const cookies: string[] = [];
-for (const id of people) cookies.push(await signIn(first!.url, id));
-const anyCookie = () => cookies[Math.floor(Math.random() * cookies.length)]!;
-const selfOf = new Map<string, number>([...people].map((id, i) => [cookies[i]!, id]));
+const { pickUser, people, cookies, anyCookie, selfOf } = await signInCrowd(
+  first!.url,
+  users,
+  Number(values.people),
+);
 const { anyScreen, anyArtistName } = await crowdScreens(first!.url, cookies[0]!, pickUser);
 const writersOn = await Promise.all(
   instances.map(({ url }) =>

@@ -106,6 +106,47 @@ export async function signIn(base: string, user: number): Promise<string> {
     .split(';')[0]!;
 }
 
+/**
+ * The crowd: `count` demo people picked Zipf-wise among `users` (the active
+ * ones more often), signed in on `base`; `pickUser` picks whose page a read
+ * is of the same way, `anyCookie` one of them, `selfOf` a cookie's person.
+ */
+export async function signInCrowd(base: string, users: number, count: number) {
+  const pickUser = zipfPicker(users, 0.8);
+  const people = new Set<number>();
+  while (people.size < Math.min(count, users)) people.add(pickUser());
+  const cookies: string[] = [];
+  for (const id of people) cookies.push(await signIn(base, id));
+  return {
+    pickUser,
+    people,
+    cookies,
+    anyCookie: () => cookies[Math.floor(Math.random() * cookies.length)]!,
+    selfOf: new Map<string, number>([...people].map((id, i) => [cookies[i]!, id])),
+  };
+}
+
+/**
+ * `release` (stopping servers, dropping a run's database and folder) as a
+ * function that runs it once: at the run's end, and when the run is
+ * interrupted or fails, before it exits.
+ */
+export function cleanUpOnExit(release: () => Promise<void>): () => Promise<void> {
+  let released = false;
+  const cleanUp = async () => {
+    if (released) return;
+    released = true;
+    await release();
+  };
+  for (const event of ['SIGINT', 'SIGTERM', 'uncaughtException', 'unhandledRejection'] as const) {
+    process.once(event, (error: unknown) => {
+      if (error instanceof Error) console.error(error);
+      void cleanUp().finally(() => process.exit(1));
+    });
+  }
+  return cleanUp;
+}
+
 /** The floor: a bare Fastify route reading one row by primary key, in its own process. */
 export async function startFloor(dataDir: string, databaseUrl = ''): Promise<string> {
   const { url } = await startProcess(

@@ -1,5 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { DB, Handle } from './schema';
+import { PUBLIC } from './visibility';
 
 // What the venue and festival counters count, as recounts: how a
 // bulk load sets them and how they are checked, for recounts.ts's
@@ -22,7 +23,7 @@ function placeTotals(
   return trx
     .selectFrom(`${table} as u` as 'user_venue_stats as u')
     .innerJoin('users as p', 'p.id', 'u.user_id')
-    .where('p.is_private', '=', 0)
+    .where('p.is_private', '=', PUBLIC)
     .select((eb) => [
       eb.ref(place).as('place_id'),
       eb.fn.sum<number>('u.show_count').as('shows'),
@@ -39,7 +40,7 @@ function publicShows(db: Handle) {
   return db
     .selectFrom('shows')
     .innerJoin('users', 'users.id', 'shows.user_id')
-    .where('users.is_private', '=', 0);
+    .where('users.is_private', '=', PUBLIC);
 }
 
 /** Public accounts' shows per venue and artist, from the shows. */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Handle } from './schema';
+import { PUBLIC } from './visibility';
 
 // What the songs' shared counters count, as recounts: how a bulk load and
 // migration 0023 set them, and how tests and benchmarks check them
@@ -22,7 +23,7 @@ function recountGigs(db: Handle, per: 'song_id' | 'artist_id', artists?: readonl
       'setlist_songs.city_id',
       eb.fn.count<number>('setlist_songs.show_id').distinct().as('shows'),
     ])
-    .where('users.is_private', '=', 0)
+    .where('users.is_private', '=', PUBLIC)
     .$if(per === 'song_id', (q) => q.where('setlist_songs.tape', '=', 0))
     .$if(artists !== undefined, (q) => q.where('setlist_songs.artist_id', 'in', artists!))
     .groupBy([id, 'setlist_songs.date', 'setlist_songs.city_id']);
