@@ -7,6 +7,8 @@ export interface Screen {
   name: string;
   share: number;
   path: (me: number) => string;
+  /** Statuses besides 2xx that are this screen's answer (see PacedRequest.answers). */
+  answers?: readonly number[];
   /** Paced at --paced-whole % of the floor, not --paced (a whole list). */
   whole?: boolean;
 }
@@ -99,6 +101,8 @@ export async function crowdScreens(base: string, cookie: string, anyUser: () => 
       name: 'best-rated artist',
       share: 4,
       path: () => `/api/users/${anyUser()}/best-rated-artist`,
+      // A user with no scored show has no best-rated artist: the spec's 404.
+      answers: [404],
     },
     {
       name: 'unread count',

@@ -2,6 +2,7 @@
 //                  [--writes 0,20,100] [--paced 10] [--paced-whole 1]
 //                  [--paced-connections 64] [--workers N] [--one-url] [--seeded-db FILE]
 //                  [--postgres URL [--seeded-pg DBNAME]] [--redis URL] [--add-writers 16]
+//                  [--endpoints NAME,...] [--server-dir DIR]
 // A crowd, not one URL: seeds `seed:demo` (SQLite, or with --postgres a
 // database of its own on that server, created and dropped by the run; with
 // --seeded-pg a copy of a database seeded before), starts the production server (with
@@ -20,6 +21,12 @@
 // Then add show alone: --add-writers signed-in people adding shows in a closed
 // loop, after which their counters and ranks (and their artists') are
 // checked against a recount.
+// `--writes ''` leaves the crowd rows out, `--add-writers 0` the add show
+// rows, and `--endpoints` keeps the endpoints whose names start with one of
+// its names ('ranked,artist page'). `--server-dir` runs the server of
+// another checkout's apps/api (dependencies installed, its own seeded
+// --seeded-db) under this bench: two commits compared on one machine in one
+// sitting, as CPU per answer before and after a change is measured.
 // Every row states the load average before and after it. With --one-url
 // (`pnpm bench`), the one-URL tables of bench/run.ts follow on the same
 // database. Rate limits are off (the whole crowd comes from one address).
@@ -36,6 +43,7 @@ import { printCrowdTables, type AddRow, type CrowdRow, type EndpointRow } from '
 import { crowdWrites, writesAnswered } from './crowd-writes';
 import {
   checkWriters,
+  closedLoop,
   cleanUpOnExit,
   CROWD_OPTIONS,
   loadNow,
@@ -62,6 +70,8 @@ const { values } = parseArgs({
     // minutes of seeding when measuring again; the copy is what is written to).
     'seeded-db': { type: 'string' },
     'add-writers': { type: 'string', default: '16' },
+    endpoints: { type: 'string' },
+    'server-dir': { type: 'string' },
   },
 });
 process.on('exit', killServers);
@@ -78,7 +88,8 @@ const connections = Number(values.connections);
 const pacedShare = Number(values.paced) / 100;
 const wholeShare = Number(values['paced-whole']) / 100;
 const pacedConnections = Number(values['paced-connections']);
-const writeRates = values.writes.split(',').map(Number);
+const writeRates = values.writes === '' ? [] : values.writes.split(',').map(Number);
+const endpointNames = values.endpoints?.split(',');
 // The server processes: what --workers passes, else what this environment
 // hands down, else the server's own default.
 const workers = values.workers ?? process.env.WORKERS;
@@ -114,6 +125,7 @@ const server = await startServer(
     ...(values.workers === undefined ? {} : { WORKERS: values.workers }),
   },
   join(dataDir, 'server.log'),
+  values['server-dir'],
 );
 const base = server.url;
 const floor = await startFloor(dataDir, databaseUrl);
@@ -135,24 +147,14 @@ const { anyScreen, endpoints, wholeAsked, anyArtistName } = await crowdScreens(
 /** One read: its screen, parameters and person. */
 function readOf(pick: () => Screen): PacedRequest {
   const cookie = anyCookie();
-  return { method: 'GET', path: pick().path(selfOf.get(cookie)!), headers: { cookie } };
+  const screen = pick();
+  const read = { method: 'GET', path: screen.path(selfOf.get(cookie)!), headers: { cookie } };
+  return screen.answers ? { ...read, answers: screen.answers } : read;
 }
 
 /** Readers in a closed loop: `connections` of them, each asking again once answered. */
 const closedReaders = (pick: () => Screen) =>
-  measure({
-    url: base,
-    connections,
-    duration,
-    requests: [
-      {
-        setupRequest: (request) => {
-          const { path, headers } = readOf(pick);
-          return { ...request, method: 'GET', path, headers: { ...request.headers, ...headers } };
-        },
-      },
-    ],
-  });
+  closedLoop({ url: base, connections, duration, next: () => readOf(pick) });
 
 /** Readers offered `rate` reads a second, evenly spaced (open loop). */
 const pacedReaders = (pick: () => Screen, rate: number) =>
@@ -201,7 +203,10 @@ for (const rate of writeRates) {
 }
 
 const endpointRows: EndpointRow[] = [];
-for (const screen of endpoints) {
+const measuredEndpoints = endpoints.filter(
+  (screen) => !endpointNames || endpointNames.some((name) => screen.name.startsWith(name)),
+);
+for (const screen of measuredEndpoints) {
   const closed = await withLoad(
     () => closedReaders(() => screen),
     (r) => r.requests,
@@ -290,7 +295,7 @@ for (const [id, times] of wholeAsked) {
   wholeShows += n * times;
   wholeMax = Math.max(wholeMax, n);
 }
-printCrowdTables({
+const errors = printCrowdTables({
   engine,
   loadBefore,
   users,
@@ -318,6 +323,11 @@ printCrowdTables({
   wholeMax,
   wholeUsers: counts.size,
 });
+if (errors > 0) {
+  // Documented answers (a 404 a screen expects) are not errors: these are.
+  console.error(`\n**${errors} requests failed or got an answer not their endpoint's own**`);
+  process.exitCode = 1;
+}
 
 // The one-URL tables (`pnpm bench`): run.ts on this database, after the
 // crowd's writes, once this server and floor have stopped.

@@ -20,6 +20,7 @@ import { crowdScreens } from './crowd-screens';
 import { crowdWrites, writesAnswered, type Written } from './crowd-writes';
 import {
   cleanUpOnExit,
+  closedLoop,
   CROWD_OPTIONS,
   demoShape,
   loadNow,
@@ -102,19 +103,19 @@ const writersOn = await Promise.all(
 
 /** The crowd's reads in a closed loop on `url` over `count` connections. */
 const readers = (url: string, count: number) =>
-  measure({
+  closedLoop({
     url,
     connections: count,
     duration,
-    requests: [
-      {
-        setupRequest: (request) => {
-          const cookie = anyCookie();
-          const path = anyScreen().path(selfOf.get(cookie)!);
-          return { ...request, method: 'GET', path, headers: { ...request.headers, cookie } };
-        },
-      },
-    ],
+    next: () => {
+      const cookie = anyCookie();
+      const screen = anyScreen();
+      return {
+        path: screen.path(selfOf.get(cookie)!),
+        headers: { cookie },
+        answers: screen.answers,
+      };
+    },
   });
 
 const withLoad = rowLoad(

@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import { counterMismatches, createDb } from '@gigrank/db';
 import { startProcess } from '../test/support/server-process';
 import { zipf } from '../src/scripts/zipf';
+import { isAnswer, type PacedRequest } from './paced';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -188,6 +189,44 @@ export async function measure(options: autocannon.Options): Promise<Measured> {
     errors: result.errors + result.non2xx,
     failed: result.errors + result['5xx'],
   };
+}
+
+/**
+ * Readers in a closed loop on `url`: `connections` of them, each sending
+ * `next()` again once answered (`measure`). A status the request documents
+ * as its answer (`PacedRequest.answers`) is not counted as an error.
+ */
+export async function closedLoop(options: {
+  url: string;
+  connections: number;
+  duration: number;
+  next: () => PacedRequest;
+}): Promise<Measured> {
+  let documented = 0;
+  const measured = await measure({
+    url: options.url,
+    connections: options.connections,
+    duration: options.duration,
+    requests: [
+      {
+        setupRequest: (request, context) => {
+          const next = options.next();
+          (context as { answers?: readonly number[] }).answers = next.answers;
+          return {
+            ...request,
+            method: (next.method ?? 'GET') as autocannon.Request['method'],
+            path: next.path,
+            headers: { ...request.headers, ...next.headers },
+          };
+        },
+        onResponse: (status, _body, context) => {
+          const { answers } = context as { answers?: readonly number[] };
+          if ((status < 200 || status >= 300) && isAnswer(status, { answers })) documented += 1;
+        },
+      },
+    ],
+  });
+  return { ...measured, errors: measured.errors - documented };
 }
 
 /** A read loop's latencies: how many, errors, p50, p99 and the slowest, in ms. */

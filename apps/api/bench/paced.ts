@@ -8,7 +8,13 @@ export interface PacedRequest {
   path: string;
   headers?: Record<string, string>;
   body?: string | Buffer;
+  /** Statuses besides 2xx that are the endpoint's answer, not an error (a documented 404). */
+  answers?: readonly number[];
 }
+
+/** Whether `status` is an answer to `request`: a 2xx, or one of the statuses it documents. */
+export const isAnswer = (status: number, request: Pick<PacedRequest, 'answers'>) =>
+  (status >= 200 && status < 300) || (request.answers?.includes(status) ?? false);
 
 export interface Paced {
   /** Requests a second asked for. */
@@ -19,7 +25,7 @@ export interface Paced {
   p99: number;
   /** Responses received, including those answered while the run drained. */
   answered: number;
-  /** Non-2xx responses, failed and timed-out requests. */
+  /** Responses that are not an answer (`isAnswer`), failed and timed-out requests. */
   errors: number;
   /** Requests still waiting for a free connection when the time was up, never sent. */
   unsent: number;
@@ -94,6 +100,7 @@ export function paced(options: {
     const send = (scheduledAt: number) => {
       inFlight += 1;
       let settled = false;
+      const request = next();
       const settle = (status: number) => {
         if (settled) return;
         settled = true;
@@ -102,10 +109,10 @@ export function paced(options: {
           latencies.push(now - scheduledAt);
           if (now <= deadline) servedInTime += 1;
         }
-        if (status < 200 || status >= 300) errors += 1;
+        if (!isAnswer(status, request)) errors += 1;
         done();
       };
-      const { method = 'GET', path, headers = {}, body } = next();
+      const { method = 'GET', path, headers = {}, body } = request;
       const req = httpRequest(
         {
           agent,

@@ -15,15 +15,20 @@ export interface ServerProcess {
 }
 
 /**
- * Spawns `node ...args` in apps/api (with tsx when it runs a TypeScript file), killed by
- * killServers() until it exits.
+ * Spawns `node ...args` in `cwd` (apps/api unless given; with tsx when it runs a TypeScript file),
+ * killed by killServers() until it exits.
  */
-function launch(args: string[], env: Record<string, string>, stdio: StdioOptions): ChildProcess {
+function launch(
+  args: string[],
+  env: Record<string, string>,
+  stdio: StdioOptions,
+  cwd = apiDir,
+): ChildProcess {
   const loader = args.some((arg) => arg.endsWith('.ts'))
     ? ['--import', 'tsx']
     : ['--enable-source-maps'];
   const proc = spawn(process.execPath, [...loader, ...args], {
-    cwd: apiDir,
+    cwd,
     env: { ...process.env, ...env },
     stdio,
   });
@@ -41,8 +46,9 @@ export function startProcess(
   env: Record<string, string>,
   ready: RegExp,
   logFile?: string,
+  cwd?: string,
 ): Promise<ServerProcess> {
-  if (logFile) return startLogging(args, env, ready, logFile);
+  if (logFile) return startLogging(args, env, ready, logFile, cwd);
   const proc = launch(args, env, ['ignore', 'pipe', 'pipe']);
   let out = '';
   let started = false;
@@ -81,9 +87,10 @@ function startLogging(
   env: Record<string, string>,
   ready: RegExp,
   logFile: string,
+  cwd?: string,
 ): Promise<ServerProcess> {
   const fd = openSync(logFile, 'w');
-  const proc = launch(args, env, ['ignore', fd, fd]);
+  const proc = launch(args, env, ['ignore', fd, fd], cwd);
   closeSync(fd);
   let started = false;
   const log = () => {
@@ -142,18 +149,21 @@ const serverEntry = (): string => process.env.GIGRANK_TEST_SERVER_BUNDLE || 'src
 
 /**
  * Starts the server as `pnpm start` does (productionEnv; `env` may name
- * a DATABASE_URL and more) and resolves once it listens.
+ * a DATABASE_URL and more) and resolves once it listens; `serverDir`, the
+ * apps/api folder of another checkout, runs that code's server instead.
  */
 export function startServer(
   dataDir: string,
   env: Record<string, string> = {},
   logFile?: string,
+  serverDir?: string,
 ): Promise<ServerProcess> {
   return startProcess(
-    [serverEntry()],
+    [serverDir ? 'src/server.ts' : serverEntry()],
     { ...productionEnv(dataDir), ...env },
     /Server listening at (http:\/\/127\.0\.0\.1:\d+)/,
     logFile,
+    serverDir,
   );
 }
 
