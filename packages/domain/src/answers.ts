@@ -154,8 +154,9 @@ export const showAnswer = answer('Show', {
   likedByMe: z.boolean().optional(),
   setlist: z
     .array(setlistSongAnswer)
+    .optional()
     .describe(
-      "The songs heard, in order: the show's own, else (one show) its gig's; empty when none",
+      "The songs heard, in order: the show's own, else (one show) its gig's; empty when none. On a show's own answer, the rating queue and the export; lists (rankings, feeds, artist, venue, festival and gig pages) leave it out, and setlistSource says whether there is one",
     ),
   setlistSource: z
     .enum(SETLIST_SOURCES)

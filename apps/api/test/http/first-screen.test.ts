@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETLIST_SONG_MAX, SETLIST_SONGS_MAX } from '@gigrank/domain';
+import { NOTES_MAX, SETLIST_SONG_MAX, SETLIST_SONGS_MAX } from '@gigrank/domain';
 import { scriptSafeJson } from '../../src/http/first-screen';
 import { routeAt, routePattern } from '../../src/http/first-screen-build';
 import { FIRST_SCREEN_MAX_BYTES } from '../../src/http/limits';
@@ -254,9 +254,16 @@ describe('the first screen comes with the page', () => {
       const { artistId, cityId } = made[0]!;
       return { ids: made.map((m) => m.id), input: { artistId, cityId, date: '2025-03-08' } };
     };
-    // Eight shows of one gig, each with a whole setlist of long song names as an import
-    // keeps it (~45 kB each): the gig page's answer is past FIRST_SCREEN_MAX_BYTES.
-    const big = await gigOf('Long Sets', 8);
+    // Twenty shows of one gig, each with the longest notes of characters a script
+    // block escapes ('<' is written as six: ~12 kB each), and the gig's setlist of
+    // long song names as an import keeps it (~45 kB): the gig page's answer is past
+    // FIRST_SCREEN_MAX_BYTES.
+    const big = await gigOf('Long Sets', 20);
+    await t.db
+      .updateTable('shows')
+      .set({ notes: '<'.repeat(NOTES_MAX) })
+      .where('id', 'in', big.ids)
+      .execute();
     const songs = Array.from({ length: SETLIST_SONGS_MAX }, (_, i) => ({
       title: `${i} ${'la '.repeat(60)}`.slice(0, SETLIST_SONG_MAX),
     }));

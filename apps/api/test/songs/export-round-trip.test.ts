@@ -153,7 +153,7 @@ describe("a user's export carries setlists, and Gigrank's CSV imports them back"
     await commitImport(user, preview.importId);
     const [show] = await exportedShows(user);
     expect(show!.setlist).toHaveLength(SETLIST_SONGS_MAX);
-    expect(show!.setlist[0]).toEqual({ title: 'Reversed Song', coverOf: 'Someone' });
+    expect(show!.setlist![0]).toEqual({ title: 'Reversed Song', coverOf: 'Someone' });
   });
 
   it("refuses a setlist cell past the row's limit, and reads a setlist column only by its header", async () => {

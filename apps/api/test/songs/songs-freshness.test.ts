@@ -26,7 +26,7 @@ const chaseOf = (userId: number, artist: string) =>
     c.chase.map((s) => `${s.title}:${s.gigs}`),
   );
 const setlistOf = (showId: number) =>
-  at<Show>(`/api/shows/${showId}`, (s) => [s.setlistSource, s.setlist.map((x) => x.title)]);
+  at<Show>(`/api/shows/${showId}`, (s) => [s.setlistSource, s.setlist!.map((x) => x.title)]);
 
 /** Two new people who both logged one gig of a new band: their shows. */
 async function twoAtAGig(names: [string, string], city: string, date: string) {

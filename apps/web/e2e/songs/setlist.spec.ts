@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible as expectAccessibleNow } from '../support/a11y';
 import * as addShow from '../support/add-show';
+import * as ranking from '../support/ranking';
 import { toast, toastWith } from '../support/app';
 import { recordProcedureCalls } from '../support/network';
 import { daysAgo, logShow, uniqueName } from '../support/seed';
@@ -139,7 +140,7 @@ test("a second fan at the same gig takes the first fan's setlist as what they he
   ]);
 });
 
-test('a setlist typed on Add Show is saved with the show, and added to in Edit Show', async ({
+test('a setlist typed on Add Show is saved with the show, and added to in Edit Show from its page and the ranking', async ({
   page,
 }) => {
   await signUp(page);
@@ -160,7 +161,12 @@ test('a setlist typed on Add Show is saved with the show, and added to in Edit S
   await expect(setlists.title(form, 1)).toHaveCount(0);
 
   const [show] = await addShow.artistShows(page.request, artist);
-  expect(show?.setlist).toEqual([{ title: 'First Song' }, { title: 'Second Song' }]);
+  // The artist page's card leaves the songs out; the show's own answer has them.
+  expect(show?.setlist).toBeUndefined();
+  expect(await setlists.songsOf(page.request, show!.id)).toEqual([
+    { title: 'First Song' },
+    { title: 'Second Song' },
+  ]);
   await page.goto(`/show/${show!.id}`);
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Show Rating' });
@@ -173,6 +179,24 @@ test('a setlist typed on Add Show is saved with the show, and added to in Edit S
     'First Song',
     'Second Song',
     'Third Song',
+  ]);
+
+  // From the profile's ranking, whose cards carry no songs, the dialog reads the
+  // show whole first and starts from its setlist.
+  const fromRanking = await ranking.openEditFromSeen(page, artist);
+  const setlistButton = fromRanking.getByRole('button', { name: /^Setlist/ });
+  await expect(setlistButton).toContainText('3 songs');
+  await setlistButton.click();
+  await expect(setlists.title(fromRanking, 1)).toHaveValue('First Song');
+  await setlists.title(fromRanking, 3).press('Enter');
+  await page.keyboard.type('Fourth Song');
+  await fromRanking.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, 'Show updated')).toBeVisible();
+  expect((await setlists.songsOf(page.request, show!.id)).map((s) => s.title)).toEqual([
+    'First Song',
+    'Second Song',
+    'Third Song',
+    'Fourth Song',
   ]);
 });
 

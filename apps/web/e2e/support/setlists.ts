@@ -14,6 +14,13 @@ export async function putSetlist(
   return ((await response.json()) as { show: Show }).show;
 }
 
+/** A show's songs as its own answer (GET /api/shows/{id}) has them: lists leave them out. */
+export async function songsOf(request: APIRequestContext, showId: number): Promise<SetlistSong[]> {
+  const response = await request.get(`/api/shows/${showId}`);
+  await expectOk(response);
+  return ((await response.json()) as Show).setlist ?? [];
+}
+
 /** The show page's Setlist section. */
 export function section(page: Page): Locator {
   return page.getByRole('region', { name: 'Setlist' });

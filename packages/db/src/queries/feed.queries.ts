@@ -24,7 +24,7 @@ export const FEED_ENTRY = sql.lit(1);
  * it brought (`importedShows`), which a feed shows instead of the show.
  */
 export async function hydrateFeedEntries(db: Handle, rows: ShowListRow[]): Promise<Show[]> {
-  const shows = await hydrateShows(db, rows);
+  const shows = await hydrateShows(db, rows, 'card');
   return shows.map((show, i) => {
     const count = rows[i]!.feed_import_count;
     return count === null ? show : { ...show, importedShows: count };

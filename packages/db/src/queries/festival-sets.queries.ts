@@ -70,7 +70,7 @@ export async function bestSetsOf(db: Handle, viewer: Viewer, festivalId: number)
     .orderBy('shows.id', 'desc')
     .limit(FESTIVAL_BEST_SETS)
     .execute();
-  return hydrateShows(db, rows);
+  return hydrateShows(db, rows, 'card');
 }
 
 /** The photos of the sets the viewer may see, best sets first. */
@@ -82,7 +82,7 @@ export async function photoSetsOf(db: Handle, viewer: Viewer, festivalId: number
     .orderBy('shows.id', 'desc')
     .limit(FESTIVAL_PHOTOS_LIMIT)
     .execute();
-  return hydrateShows(db, rows);
+  return hydrateShows(db, rows, 'card');
 }
 
 /**
@@ -131,7 +131,7 @@ export async function mySetsAt(
   }
   const page = rows.slice(0, limit);
   return {
-    sets: await hydrateShows(db, page),
+    sets: await hydrateShows(db, page, 'card'),
     nextAfter: rows.length > limit ? page.at(-1)!.id : null,
   };
 }

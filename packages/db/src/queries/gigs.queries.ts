@@ -176,7 +176,7 @@ export async function gigShowsPage(
   ]);
   const avg = figures?.avg === null || figures?.avg === undefined ? null : Number(figures.avg);
   return {
-    shows: await hydrateShows(db, rows),
+    shows: await hydrateShows(db, rows, 'card'),
     count: Number(figures?.n ?? 0),
     avgScore: avg === null ? null : Math.round(avg),
   };

@@ -41,7 +41,7 @@ export async function unscoredShowsOf(
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .where('score', 'is', null)
     .executeTakeFirstOrThrow();
-  return { shows: await hydrateShows(db, rows), total: Number(total) };
+  return { shows: await hydrateShows(db, rows, 'whole'), total: Number(total) };
 }
 
 /**
@@ -55,5 +55,5 @@ export async function allShowsOfOwner(db: Handle, userId: number): Promise<Show[
     .orderBy('shows.date', 'desc')
     .orderBy('shows.id', 'desc')
     .execute();
-  return hydrateShows(db, rows);
+  return hydrateShows(db, rows, 'whole');
 }

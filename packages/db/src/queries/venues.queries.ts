@@ -236,7 +236,7 @@ export async function venueShowsPage(
     .execute();
   const page = rows.slice(0, VENUE_PAGE_SIZE);
   return {
-    shows: await hydrateShows(db, page),
+    shows: await hydrateShows(db, page, 'card'),
     nextBefore: rows.length > VENUE_PAGE_SIZE ? page.at(-1)!.id : null,
   };
 }

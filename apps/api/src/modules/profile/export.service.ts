@@ -113,7 +113,7 @@ const safeCells = (row: Record<string, string | number>) =>
  */
 function setlistCell(show: Show): string {
   return show.setlistSource === 'own' || show.setlistSource === 'import'
-    ? setlistText(show.setlist)
+    ? setlistText(show.setlist ?? [])
     : '';
 }
 

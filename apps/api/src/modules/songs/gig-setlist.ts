@@ -43,7 +43,8 @@ export async function withGigSetlist(
   viewerId: number,
   show: Show,
 ): Promise<Show> {
-  if (show.setlist.length > 0 || show.artistId === undefined || show.cityId === undefined)
+  // A setlist of its own has a source ('own' or 'import').
+  if (show.setlistSource || show.artistId === undefined || show.cityId === undefined)
     return show;
   const gig = await gigSetlist(deps, viewerOf(viewerId), {
     artistId: show.artistId,

@@ -1,8 +1,20 @@
 import type { Show } from '@gigrank/domain';
-import { Accordion, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
+import {
+  Accordion,
+  Button,
+  Center,
+  Divider,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { CancelSaveButtons } from '../../../components/CancelSaveButtons';
-import { useMemo, useState } from 'react';
+import { QueryLoadError } from '../../../components/QueryLoadError';
+import { trpc } from '../../../lib/trpc';
+import { useMemo, useState, type ReactNode } from 'react';
 import { GuestArtistsField } from '../form/GuestArtistsField';
 import { PhotosField } from '../form/PhotosField';
 import { TicketField } from '../form/TicketField';
@@ -63,9 +75,29 @@ export function EditShowDialog({
       styles={{ title: { fontWeight: 800, fontSize: 20 } }}
     >
       {show ? (
-        <EditShowForm key={show.id} show={show} detailsOpen={detailsOpen} {...actions} />
+        <WholeShow key={show.id} show={show}>
+          {(whole) => <EditShowForm show={whole} detailsOpen={detailsOpen} {...actions} />}
+        </WholeShow>
       ) : null}
     </Modal>
+  );
+}
+
+/**
+ * The show with its setlist: a list's card leaves the songs out, so the
+ * dialog opened from a ranking reads the show's own answer before its form
+ * (the setlist editor starts from its songs).
+ */
+function WholeShow({ show, children }: { show: Show; children: (whole: Show) => ReactNode }) {
+  const card = show.setlist === undefined;
+  const whole = trpc.shows.byId.useQuery({ id: show.id }, { enabled: card });
+  if (!card) return children(show);
+  if (whole.data) return children(whole.data);
+  if (whole.isError) return <QueryLoadError title="Failed to load the show" query={whole} />;
+  return (
+    <Center py="xl">
+      <Loader aria-label="Loading the show" />
+    </Center>
   );
 }
 

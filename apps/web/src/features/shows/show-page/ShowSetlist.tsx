@@ -110,7 +110,7 @@ function CopySetlistButton({ show }: { show: Pick<Show, 'id' | 'artist'> }) {
               onSuccess: (saved) =>
                 showSuccessToast(
                   'Setlist saved',
-                  `${pluralize(saved.setlist.length, 'song')} on your ${show.artist} show: edit them if you heard it differently`,
+                  `${pluralize((saved.setlist ?? []).length, 'song')} on your ${show.artist} show: edit them if you heard it differently`,
                 ),
               onError: (error) =>
                 showErrorToastFrom('The setlist was not copied', error, 'Please try again.'),
