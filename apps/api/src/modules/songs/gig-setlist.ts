@@ -44,8 +44,7 @@ export async function withGigSetlist(
   show: Show,
 ): Promise<Show> {
   // A setlist of its own has a source ('own' or 'import').
-  if (show.setlistSource || show.artistId === undefined || show.cityId === undefined)
-    return show;
+  if (show.setlistSource || show.artistId === undefined || show.cityId === undefined) return show;
   const gig = await gigSetlist(deps, viewerOf(viewerId), {
     artistId: show.artistId,
     cityId: show.cityId,
