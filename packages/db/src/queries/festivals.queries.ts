@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import {
   FESTIVAL_FRIENDS_LIMIT,
   PLACE_SEARCH_LIMIT,
@@ -8,6 +8,7 @@ import {
   type UserSummary,
 } from '@gigrank/domain';
 import { prefixUpperBound } from '../artist-terms';
+import { preparedQuery } from '../prepared-query';
 import { valueWhere } from '../rows';
 import type { DB, Handle } from '../schema';
 import type { Viewer } from '../visibility';
@@ -237,7 +238,12 @@ export async function friendsAt(
   viewerId: number,
   festivalId: number,
 ): Promise<UserSummary[]> {
-  const rows = await placePeople(db, { id: viewerId })
+  return (await friendsAtQuery.execute(db as Kysely<DB>, viewerId, festivalId)).map(toUserSummary);
+}
+
+// Built once: the viewer's part of every festival page, asked on each request.
+const friendsAtQuery = preparedQuery((db: Kysely<DB>, viewerId: number, festivalId: number) =>
+  placePeople(db, { id: viewerId })
     .innerJoin('follows', (j) =>
       j.onRef('follows.followee_id', '=', 'users.id').on('follows.follower_id', '=', viewerId),
     )
@@ -247,10 +253,8 @@ export async function friendsAt(
     .select(USER_SUMMARY_COLUMNS)
     .orderBy('f.show_count', 'desc')
     .orderBy('users.id')
-    .limit(FESTIVAL_FRIENDS_LIMIT)
-    .execute();
-  return rows.map(toUserSummary);
-}
+    .limit(FESTIVAL_FRIENDS_LIMIT),
+);
 
 /** A user's overall score of a festival, null when not given. */
 export async function festivalScoreOf(
