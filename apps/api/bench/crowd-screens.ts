@@ -2,6 +2,7 @@
 // gigs, found through the API), each screen with its share of the crowd's
 // requests, and the whole ranking of a user, measured alone.
 import { zipfPicker } from './lib';
+import type { PacedRequest } from './paced';
 
 export interface Screen {
   name: string;
@@ -11,6 +12,11 @@ export interface Screen {
   answers?: readonly number[];
   /** Paced at --paced-whole % of the floor, not --paced (a whole list). */
   whole?: boolean;
+}
+
+/** A read of `screen` by the signed-in person with `cookie`, whose id is `me`. */
+export function screenRead(screen: Screen, cookie: string, me: number): PacedRequest {
+  return { method: 'GET', path: screen.path(me), headers: { cookie }, answers: screen.answers };
 }
 
 /**

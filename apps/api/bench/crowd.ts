@@ -38,7 +38,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { killServers, startServer, stopProcess } from '../test/support/server-process';
 import { rowLoad } from './cpu';
-import { crowdScreens, type Screen } from './crowd-screens';
+import { crowdScreens, screenRead, type Screen } from './crowd-screens';
 import { printCrowdTables, type AddRow, type CrowdRow, type EndpointRow } from './crowd-tables';
 import { crowdWrites, writesAnswered } from './crowd-writes';
 import {
@@ -147,9 +147,7 @@ const { anyScreen, endpoints, wholeAsked, anyArtistName } = await crowdScreens(
 /** One read: its screen, parameters and person. */
 function readOf(pick: () => Screen): PacedRequest {
   const cookie = anyCookie();
-  const screen = pick();
-  const read = { method: 'GET', path: screen.path(selfOf.get(cookie)!), headers: { cookie } };
-  return screen.answers ? { ...read, answers: screen.answers } : read;
+  return screenRead(pick(), cookie, selfOf.get(cookie)!);
 }
 
 /** Readers in a closed loop: `connections` of them, each asking again once answered. */

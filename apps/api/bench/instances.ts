@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { killServers, startServer } from '../test/support/server-process';
 import { rowLoad } from './cpu';
-import { crowdScreens } from './crowd-screens';
+import { crowdScreens, screenRead } from './crowd-screens';
 import { crowdWrites, writesAnswered, type Written } from './crowd-writes';
 import {
   cleanUpOnExit,
@@ -109,12 +109,7 @@ const readers = (url: string, count: number) =>
     duration,
     next: () => {
       const cookie = anyCookie();
-      const screen = anyScreen();
-      return {
-        path: screen.path(selfOf.get(cookie)!),
-        headers: { cookie },
-        answers: screen.answers,
-      };
+      return screenRead(anyScreen(), cookie, selfOf.get(cookie)!);
     },
   });
 
