@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { artistPath, showCards, toast } from '../support/app';
-import { recordProcedureCalls } from '../support/network';
+import { mapProcedure, recordProcedureCalls } from '../support/network';
 import { pngFile } from '../support/files';
 import { identityLink } from '../support/profile';
 import * as ranking from '../support/ranking';
@@ -200,18 +200,17 @@ test.describe('a photo whose sizes are being made', () => {
       photos: [pngFile('crowd.png', 64, 48)],
     });
     // Every answer says the photo is still processing, as a slow server's would, until the
-    // placeholder has been seen (on a busy machine, prefetches may take the first answers).
+    // placeholder has been seen (on a busy machine, prefetches may take the first answers;
+    // a call batched behind another procedure is caught as well).
     let held = 0;
     let released = false;
-    await page.route('**/trpc/shows.byId**', async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (released) return route.fulfill({ response, body });
+    await mapProcedure(page, 'shows.byId', (item) => {
+      const show = (item as { result?: { data?: { photos?: Record<string, unknown>[] } } }).result
+        ?.data;
+      if (released || !show?.photos) return item;
       held += 1;
-      return route.fulfill({
-        response,
-        body: body.replace(/"width":64/g, '"processing":true,"width":64'),
-      });
+      show.photos = show.photos.map((photo) => ({ ...photo, processing: true }));
+      return item;
     });
     // Opened from the profile, in the app: the page asks the API (a first screen would not).
     await page.goto(`/profile/${me.id}`);

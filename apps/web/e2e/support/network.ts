@@ -65,6 +65,19 @@ export async function stubProcedure(
             },
           },
         };
+  await mapProcedure(page, procedure, () => item);
+}
+
+/**
+ * Passes each answer to `procedure` through `map` on its way to the page, batched
+ * with others or not (the rest of the batch is left as the server sent it). An
+ * answer is tRPC's item: `{ result: { data } }` or `{ error }`.
+ */
+export async function mapProcedure(
+  page: Page,
+  procedure: string,
+  map: (item: unknown) => unknown,
+): Promise<void> {
   await page.route(procedureUrl(procedure), async (route) => {
     const names = proceduresOf(route.request().url());
     const response = await route.fetch();
@@ -72,7 +85,7 @@ export async function stubProcedure(
     const batched = Array.isArray(body);
     const items = (batched ? body : [body]) as unknown[];
     names.forEach((name, i) => {
-      if (name === procedure) items[i] = item;
+      if (name === procedure) items[i] = map(items[i]);
     });
     await route.fulfill({ response, json: batched ? items : items[0] });
   });
