@@ -9,6 +9,28 @@ import { PUBLIC } from './visibility';
 // each user's own statistics count all of theirs.
 
 /**
+ * The places with shared counters: their table, their per-user statistics
+ * (keyed by `column`), the counter of their shows (a festival's are its sets)
+ * and whether they count their goers (festivals do).
+ */
+const PLACES = [
+  {
+    table: 'venues',
+    stats: 'user_venue_stats',
+    column: 'venue_id',
+    counter: 'show_count',
+    goers: false,
+  },
+  {
+    table: 'festivals',
+    stats: 'user_festival_stats',
+    column: 'festival_id',
+    counter: 'set_count',
+    goers: true,
+  },
+] as const;
+
+/**
  * Per venue or festival (`place_id`): the sums of its public accounts'
  * per-user statistics (shows, score sum, scored shows) and how many such
  * accounts there are (same shape for both). Grouped once, so a bulk load's
@@ -59,33 +81,27 @@ const venueArtistRows = (db: Handle) =>
 
 /** Venues' and festivals' counters from the per-user statistics (rebuilt first). */
 export async function rebuildPlaceCounters(trx: Handle): Promise<void> {
-  // Every place to 0, then those with public shows from their totals.
-  await trx.updateTable('venues').set({ show_count: 0, score_sum: 0, scored_count: 0 }).execute();
-  await trx
-    .updateTable('venues')
-    .from(placeTotals(trx, 'user_venue_stats', 'venue_id'))
-    .set((eb) => ({
-      show_count: eb.ref('t.shows'),
-      score_sum: eb.ref('t.score_sum'),
-      scored_count: eb.ref('t.scored'),
-    }))
-    .whereRef('venues.id', '=', 't.place_id')
-    .execute();
-  await trx
-    .updateTable('festivals')
-    .set({ set_count: 0, score_sum: 0, scored_count: 0, goer_count: 0 })
-    .execute();
-  await trx
-    .updateTable('festivals')
-    .from(placeTotals(trx, 'user_festival_stats', 'festival_id'))
-    .set((eb) => ({
-      set_count: eb.ref('t.shows'),
-      score_sum: eb.ref('t.score_sum'),
-      scored_count: eb.ref('t.scored'),
-      goer_count: eb.ref('t.users'),
-    }))
-    .whereRef('festivals.id', '=', 't.place_id')
-    .execute();
+  for (const { table, stats, column, counter, goers } of PLACES) {
+    // Typed as festivals (Kysely cannot follow a table chosen in a loop).
+    const place = table as 'festivals';
+    const shows = counter as 'set_count';
+    // Every place to 0, then those with public shows from their totals.
+    await trx
+      .updateTable(place)
+      .set({ [shows]: 0, score_sum: 0, scored_count: 0, ...(goers && { goer_count: 0 }) })
+      .execute();
+    await trx
+      .updateTable(place)
+      .from(placeTotals(trx, stats, column))
+      .set((eb) => ({
+        [shows]: eb.ref('t.shows'),
+        score_sum: eb.ref('t.score_sum'),
+        scored_count: eb.ref('t.scored'),
+        ...(goers && { goer_count: eb.ref('t.users') }),
+      }))
+      .whereRef(`${place}.id`, '=', 't.place_id')
+      .execute();
+  }
   await trx.deleteFrom('venue_artist_stats').execute();
   await trx
     .insertInto('venue_artist_stats')
@@ -118,10 +134,7 @@ export async function placeMismatches(
   users: readonly number[] | undefined,
 ): Promise<string[]> {
   const problems: string[] = [];
-  for (const [table, column, counter] of [
-    ['venues', 'venue_id', 'show_count'],
-    ['festivals', 'festival_id', 'set_count'],
-  ] as const) {
+  for (const { table, column, counter, goers } of PLACES) {
     const key = column as 'venue_id';
     const fromShows = new Map(
       (
@@ -146,7 +159,7 @@ export async function placeMismatches(
         'score_sum',
         'scored_count',
       ])
-      .$if(table === 'festivals', (q) => q.select('goer_count'))
+      .$if(goers, (q) => q.select('goer_count'))
       .$if(users !== undefined, (q) =>
         q.where('id', 'in', (eb) =>
           eb

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { formatStreams, normalizeKey } from '@gigrank/domain';
 import { artistSearchTerms } from './artist-terms';
 import { mergeDuplicateCities } from './city-merge';
@@ -40,6 +40,48 @@ const BATCH = 500;
 
 async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
+}
+
+/** The catalogue tables, each with the table of its search terms. */
+const TERMS_TABLE = { artists: 'artist_search_terms', cities: 'city_search_terms' } as const;
+type CatalogueTable = keyof typeof TERMS_TABLE;
+type TermsOf<T extends CatalogueTable> = (typeof TERMS_TABLE)[T];
+
+/**
+ * Seeds catalogue `table` from `records` in one transaction, a batch at a
+ * time: `row` makes a record's row, the inserted rows come back with their id
+ * and the column `returning` names, and `terms` gives each one's search terms.
+ */
+async function seedCatalogueTable<
+  T extends CatalogueTable,
+  R,
+  K extends keyof Selectable<DB[T]> & string,
+>(
+  db: Kysely<DB>,
+  table: T,
+  records: R[],
+  parts: {
+    row: (record: R) => Insertable<DB[T]>;
+    returning: K;
+    terms: (inserted: { id: number } & Pick<Selectable<DB[T]>, K>) => Insertable<DB[TermsOf<T>]>[];
+  },
+): Promise<void> {
+  // Typed as cities (Kysely cannot follow a table chosen by a type parameter).
+  const catalogue = table as 'cities';
+  const termsTable = TERMS_TABLE[table] as 'city_search_terms';
+  await db.transaction().execute(async (trx) => {
+    await insertInBatches(records, async (batch) => {
+      const inserted = await trx
+        .insertInto(catalogue)
+        .values(batch.map((r) => parts.row(r)) as Insertable<DB['cities']>[])
+        .returning(['id', parts.returning as 'geoname_id'])
+        .execute();
+      const terms = inserted.flatMap((r) =>
+        parts.terms(r as { id: number } & Pick<Selectable<DB[T]>, K>),
+      ) as Insertable<DB['city_search_terms']>[];
+      await insertInBatches(terms, (t) => trx.insertInto(termsTable).values(t).execute());
+    });
+  });
 }
 
 export function readArtistCatalogue(file = ARTISTS_CSV) {
@@ -87,29 +129,17 @@ export async function seedCatalogue(
   const anyArtist = await db.selectFrom('artists').select('id').limit(1).executeTakeFirst();
   if (!anyArtist) {
     const artists = readArtistCatalogue();
-    await db.transaction().execute(async (trx) => {
-      await insertInBatches(artists, async (batch) => {
-        const inserted = await trx
-          .insertInto('artists')
-          .values(
-            batch.map((a) => ({
-              name: a.name,
-              name_key: normalizeKey(a.name),
-              monthly_streams: a.monthlyStreams,
-              global_rank: a.globalRank,
-              formatted_streams: formatStreams(a.monthlyStreams),
-              created_at: now,
-            })),
-          )
-          .returning(['id', 'name_key'])
-          .execute();
-        const terms = inserted.flatMap((a) =>
-          artistSearchTerms(a.name_key).map((term) => ({ term, artist_id: a.id })),
-        );
-        await insertInBatches(terms, (t) =>
-          trx.insertInto('artist_search_terms').values(t).execute(),
-        );
-      });
+    await seedCatalogueTable(db, 'artists', artists, {
+      row: (a) => ({
+        name: a.name,
+        name_key: normalizeKey(a.name),
+        monthly_streams: a.monthlyStreams,
+        global_rank: a.globalRank,
+        formatted_streams: formatStreams(a.monthlyStreams),
+        created_at: now,
+      }),
+      returning: 'name_key',
+      terms: (a) => artistSearchTerms(a.name_key).map((term) => ({ term, artist_id: a.id })),
     });
     result.artists = artists.length;
   }
@@ -122,34 +152,23 @@ export async function seedCatalogue(
       const regions = readRegionNames();
       const aliases = aliasesByGeonameId();
       const byId = new Map(cities.map((c) => [c.cityId, c]));
-      await db.transaction().execute(async (trx) => {
-        await insertInBatches(cities, async (batch) => {
-          const inserted = await trx
-            .insertInto('cities')
-            .values(
-              batch.map((c) => ({
-                name: c.name,
-                name_key: normalizeKey(c.name),
-                country: c.country,
-                region: cityRegion(c, regions),
-                population: c.population,
-                longitude: c.loc.coordinates[0],
-                latitude: c.loc.coordinates[1],
-                geoname_id: c.cityId,
-                created_at: now,
-              })),
-            )
-            .returning(['id', 'geoname_id'])
-            .execute();
-          const terms = inserted.flatMap((row) =>
-            cityTerms({ ...byId.get(row.geoname_id!)!, geoname_id: row.geoname_id }, aliases).map(
-              (t) => ({ ...t, city_id: row.id }),
-            ),
-          );
-          await insertInBatches(terms, (t) =>
-            trx.insertInto('city_search_terms').values(t).execute(),
-          );
-        });
+      await seedCatalogueTable(db, 'cities', cities, {
+        row: (c) => ({
+          name: c.name,
+          name_key: normalizeKey(c.name),
+          country: c.country,
+          region: cityRegion(c, regions),
+          population: c.population,
+          longitude: c.loc.coordinates[0],
+          latitude: c.loc.coordinates[1],
+          geoname_id: c.cityId,
+          created_at: now,
+        }),
+        returning: 'geoname_id',
+        terms: (row) =>
+          cityTerms({ ...byId.get(row.geoname_id!)!, geoname_id: row.geoname_id }, aliases).map(
+            (t) => ({ ...t, city_id: row.id }),
+          ),
       });
       result.cities = cities.length;
     } else {

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   LETTER_GRADES,
+  RATING_SCALES,
   guessRatingScale,
   headerWithoutScale,
   ratingScaleOfHeader,
   ratingScaleOfValues,
   readCsvRating,
   type RatingScale,
+  type RatingScaleSource,
 } from '../src/import/rating-scale';
 
 describe('the scale a header names', () => {
@@ -69,98 +71,105 @@ describe('the scale the values tell', () => {
 });
 
 describe('guessing a rating column', () => {
+  /** `header` and `values` guess `scale`, and say it came `from` there. */
+  const expectGuess = (
+    header: string | null,
+    values: string[],
+    scale: RatingScale,
+    from: RatingScaleSource,
+  ) => expect(guessRatingScale(header, values)).toEqual({ scale, from });
+
   it('takes the header first, then the values, then out of 100', () => {
-    expect(guessRatingScale('Rating (out of 10)', ['4', '5'])).toEqual({
-      scale: 'out-of-10',
-      from: 'header',
-    });
-    expect(guessRatingScale('Rating', ['8.5', '9'])).toEqual({
-      scale: 'out-of-10',
-      from: 'values',
-    });
-    expect(guessRatingScale('score', ['87', '64'])).toEqual({
-      scale: 'out-of-100',
-      from: 'values',
-    });
-    expect(guessRatingScale('score', ['', ''])).toEqual({ scale: 'out-of-100', from: 'default' });
-    expect(guessRatingScale(null, [])).toEqual({ scale: 'out-of-100', from: 'default' });
+    expectGuess('Rating (out of 10)', ['4', '5'], 'out-of-10', 'header');
+    expectGuess('Rating', ['8.5', '9'], 'out-of-10', 'values');
+    expectGuess('score', ['87', '64'], 'out-of-100', 'values');
+    expectGuess('score', ['', ''], 'out-of-100', 'default');
+    expectGuess(null, [], 'out-of-100', 'default');
   });
 
   it("keeps the header's scale for a stray value outside it, and gives way when most are", () => {
     const stray = ['8', '9.5', '7', '12'];
-    expect(guessRatingScale('Rating (out of 10)', stray)).toEqual({
-      scale: 'out-of-10',
-      from: 'header',
-    });
-    expect(guessRatingScale('Stars', ['55', '80', '4'])).toEqual({
-      scale: 'out-of-100',
-      from: 'values',
-    });
+    expectGuess('Rating (out of 10)', stray, 'out-of-10', 'header');
+    expectGuess('Stars', ['55', '80', '4'], 'out-of-100', 'values');
     // Values the header's scale cannot read and nothing else can either: the header holds.
-    expect(guessRatingScale('Grade', ['great', 'fine'])).toEqual({
-      scale: 'letter',
-      from: 'header',
-    });
+    expectGuess('Grade', ['great', 'fine'], 'letter', 'header');
   });
 });
 
+/** A cell and what it reads as: a score, null (no score yet) or undefined (refused). */
+type Read = [cell: string, score: number | null | undefined];
+
 describe('a rating as a score 0-100', () => {
-  it.each<[string, RatingScale, number | null | undefined]>([
-    // Out of 10: halves, comma decimals, rounding half up.
-    ['8', 'out-of-10', 80],
-    ['8.5', 'out-of-10', 85],
-    ['9', 'out-of-10', 90],
-    ['9.5', 'out-of-10', 95],
-    ['8,5', 'out-of-10', 85],
-    ['10', 'out-of-10', 100],
-    ['0', 'out-of-10', 0],
-    ['7.25', 'out-of-10', 73],
-    ['7.24', 'out-of-10', 72],
-    ['8/10', 'out-of-10', 80],
-    ['10.5', 'out-of-10', undefined],
-    ['11', 'out-of-10', undefined],
-    ['4/5', 'out-of-10', undefined],
-    ['★★★', 'out-of-10', undefined],
-    // Out of 5: numbers, stars.
-    ['3.5', 'out-of-5', 70],
-    ['0.5', 'out-of-5', 10],
-    ['4,5', 'out-of-5', 90],
-    ['★★★½', 'out-of-5', 70],
-    ['★★★☆☆', 'out-of-5', 60],
-    ['★ ★ ★ ★ ★', 'out-of-5', 100],
-    ['½', 'out-of-5', 10],
-    ['3.5 stars', 'out-of-5', 70],
-    ['1 star', 'out-of-5', 20],
-    ['4★', 'out-of-5', 80],
-    ['4/5', 'out-of-5', 80],
-    ['2.25', 'out-of-5', 45],
-    ['2.3', 'out-of-5', 46],
-    ['★★★★★★', 'out-of-5', undefined],
-    ['5.5', 'out-of-5', undefined],
-    ['8', 'out-of-5', undefined],
-    // Out of 100.
-    ['87', 'out-of-100', 87],
-    ['100', 'out-of-100', 100],
-    ['87.5', 'out-of-100', 88],
-    ['87%', 'out-of-100', 87],
-    ['101', 'out-of-100', undefined],
-    ['8/10', 'out-of-100', undefined],
-    // Letter grades.
-    ['A+', 'letter', 100],
-    ['a', 'letter', 95],
-    ['B−', 'letter', 75],
-    ['F', 'letter', 30],
-    ['E', 'letter', undefined],
-    ['8', 'letter', undefined],
-    ['A', 'out-of-10', undefined],
-    // Any scale: empty is not scored yet; words are refused.
-    ['', 'out-of-10', null],
-    ['  ', 'letter', null],
-    ['-', 'out-of-5', null],
-    ['great', 'out-of-10', undefined],
-    ['-3', 'out-of-10', undefined],
-    ['8.555', 'out-of-10', undefined],
-  ])('%s %s -> %s', (cell, scale, score) => {
+  const READS: Record<RatingScale, Read[]> = {
+    // Halves, comma decimals, rounding half up.
+    'out-of-10': [
+      ['8', 80],
+      ['8.5', 85],
+      ['9', 90],
+      ['9.5', 95],
+      ['8,5', 85],
+      ['10', 100],
+      ['0', 0],
+      ['7.25', 73],
+      ['7.24', 72],
+      ['8/10', 80],
+      ['10.5', undefined],
+      ['11', undefined],
+      ['4/5', undefined],
+      ['★★★', undefined],
+      ['A', undefined],
+      ['8.555', undefined],
+    ],
+    // Numbers, stars.
+    'out-of-5': [
+      ['3.5', 70],
+      ['0.5', 10],
+      ['4,5', 90],
+      ['★★★½', 70],
+      ['★★★☆☆', 60],
+      ['★ ★ ★ ★ ★', 100],
+      ['½', 10],
+      ['3.5 stars', 70],
+      ['1 star', 20],
+      ['4★', 80],
+      ['4/5', 80],
+      ['2.25', 45],
+      ['2.3', 46],
+      ['★★★★★★', undefined],
+      ['5.5', undefined],
+      ['8', undefined],
+    ],
+    'out-of-100': [
+      ['87', 87],
+      ['100', 100],
+      ['87.5', 88],
+      ['87%', 87],
+      ['101', undefined],
+      ['8/10', undefined],
+    ],
+    letter: [
+      ['A+', 100],
+      ['a', 95],
+      ['B−', 75],
+      ['F', 30],
+      ['E', undefined],
+      ['8', undefined],
+    ],
+  };
+  /** Any scale: empty is not scored yet; words are refused. */
+  const ON_ANY_SCALE: Read[] = [
+    ['', null],
+    ['  ', null],
+    ['-', null],
+    ['great', undefined],
+    ['-3', undefined],
+  ];
+
+  it.each(
+    RATING_SCALES.flatMap((scale) =>
+      [...READS[scale], ...ON_ANY_SCALE].map(([cell, score]) => [cell, scale, score] as const),
+    ),
+  )('%s %s -> %s', (cell, scale, score) => {
     expect(readCsvRating(cell, scale)).toBe(score);
   });
 

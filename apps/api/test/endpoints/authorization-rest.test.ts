@@ -1,12 +1,6 @@
 /** The REST half of the authorization matrix: see authorization.ts. */
 import { describe, expect, it } from 'vitest';
-import {
-  imageBytes,
-  useTestApp,
-  type InjectResponse,
-  type Method,
-  type Session,
-} from '../support/helpers';
+import { imageBytes, type InjectResponse, type Method, type Session } from '../support/helpers';
 import {
   planFields,
   webhookFields,
@@ -17,12 +11,12 @@ import {
   refusedToOthers,
   requestWaiting,
   show,
-  withFakeSetlistFm,
 } from '../support/authorization';
 import type { Access, Fixture } from '../support/authorization';
+import { expectEntryForEach, useMatrixApp } from '../support/authorization-matrix';
 import { answerProblems } from '../support/openapi-answers';
 
-const t = useTestApp(withFakeSetlistFm());
+const t = useMatrixApp();
 
 type Call = (f: Fixture, who: Session | undefined) => Promise<InjectResponse>;
 /** A path, or one made from the fixture (awaiting what the owner sets up first). */
@@ -350,9 +344,7 @@ describe('REST authorization matrix', () => {
       .filter((r) => r.method !== 'HEAD')
       .map((r) => `${r.method} ${r.url}`)
       .filter(isApiRoute);
-    const missing = routes.filter((r) => !(r in REST));
-    expect(missing).toEqual([]);
-    expect(Object.keys(REST).filter((k) => !routes.includes(k))).toEqual([]);
+    expectEntryForEach(routes, REST);
   });
 
   for (const [route, { access, call }] of Object.entries(REST)) {

@@ -1,7 +1,7 @@
 /** The tRPC half of the authorization matrix: see authorization.ts. */
 import { describe, expect, it } from 'vitest';
 import { appRouter } from '../../src/trpc/root';
-import { useTestApp, type Session } from '../support/helpers';
+import type { Session } from '../support/helpers';
 import {
   fixture,
   owners,
@@ -11,11 +11,11 @@ import {
   refusedToOthers,
   requestWaiting,
   show,
-  withFakeSetlistFm,
 } from '../support/authorization';
 import type { Access, Fixture } from '../support/authorization';
+import { expectEntryForEach, useMatrixApp } from '../support/authorization-matrix';
 
-const t = useTestApp(withFakeSetlistFm());
+const t = useMatrixApp();
 /** A new webhook of the owner's, by id. */
 const aWebhook = async (f: Fixture) => ({ id: await owners.webhook(f) });
 /** The plan of a fixture the owner made for plans.remove. */
@@ -285,9 +285,7 @@ const RPC: Record<string, { access: Access } & RpcCall> = {
 
 describe('tRPC authorization matrix', () => {
   it('has an entry for every procedure', () => {
-    const procedures = Object.keys(appRouter._def.procedures);
-    expect(procedures.filter((p) => !(p in RPC))).toEqual([]);
-    expect(Object.keys(RPC).filter((p) => !procedures.includes(p))).toEqual([]);
+    expectEntryForEach(Object.keys(appRouter._def.procedures), RPC);
   });
 
   for (const [name, entry] of Object.entries(RPC)) {

@@ -1,10 +1,32 @@
 import { Button, Group } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 
 /**
- * A dialog form's Cancel and Save, side by side at the end of its row: Save
- * submits the form and spins while it saves.
+ * A dialog's Cancel before the button that does its work (`children`), side
+ * by side at the end of its row. `cancelDisabled` holds the dialog open while
+ * its work runs.
  */
+export function DialogButtons({
+  onCancel,
+  cancelDisabled = false,
+  children,
+}: {
+  onCancel: () => void;
+  cancelDisabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Group justify="flex-end" gap="sm" ml="auto">
+      <Button variant="default" onClick={onCancel} disabled={cancelDisabled}>
+        Cancel
+      </Button>
+      {children}
+    </Group>
+  );
+}
+
+/** A dialog form's Cancel and Save: Save submits the form and spins while it saves. */
 export function CancelSaveButtons({
   saving,
   onCancel,
@@ -15,10 +37,7 @@ export function CancelSaveButtons({
   cancelDisabled?: boolean;
 }) {
   return (
-    <Group gap="sm" ml="auto">
-      <Button variant="default" onClick={onCancel} disabled={cancelDisabled}>
-        Cancel
-      </Button>
+    <DialogButtons onCancel={onCancel} cancelDisabled={cancelDisabled}>
       <Button
         type="submit"
         loading={saving}
@@ -26,6 +45,6 @@ export function CancelSaveButtons({
       >
         Save
       </Button>
-    </Group>
+    </DialogButtons>
   );
 }

@@ -1,32 +1,23 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Modal, Stack } from '@mantine/core';
 import { IconTrash, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { ActionButton, type ActionButtonProps } from './ActionButton';
+import { DialogButtons } from './CancelSaveButtons';
 
-/** The red button with a bin that asks for a DeleteConfirmDialog ('Delete', 'Revoke'). */
-export function DeleteButton({
-  size = 'sm',
-  label,
-  onClick,
-  children,
-}: {
-  size?: 'xs' | 'sm';
-  /** Its accessible name, where the text alone would not say what goes. */
-  label?: string;
-  onClick: () => void;
-  children: ReactNode;
-}) {
+/**
+ * The red button with a bin that asks for a delete confirmation ('Delete',
+ * 'Revoke', 'Delete account'). Quiet (subtle) in a list row or next to an
+ * edit; `light` or `outline` where it stands on its own.
+ */
+export function DeleteButton({ variant = 'subtle', ...button }: ActionButtonProps) {
   return (
-    <Button
-      variant="subtle"
+    <ActionButton
+      icon={IconTrash}
       color="red"
-      size={size}
-      leftSection={<IconTrash size={size === 'xs' ? 14 : 16} aria-hidden />}
-      aria-label={label}
-      onClick={onClick}
+      variant={variant}
       style={{ flex: 'none' }}
-    >
-      {children}
-    </Button>
+      {...button}
+    />
   );
 }
 
@@ -75,10 +66,7 @@ export function DeleteConfirmDialog({
     >
       <Stack gap="lg">
         {children}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
+        <DialogButtons onCancel={onClose} cancelDisabled={pending}>
           <Button
             color="red"
             leftSection={<ConfirmIcon size={16} aria-hidden />}
@@ -88,7 +76,7 @@ export function DeleteConfirmDialog({
           >
             {pending && pendingLabel ? pendingLabel : confirmLabel}
           </Button>
-        </Group>
+        </DialogButtons>
       </Stack>
     </Modal>
   );

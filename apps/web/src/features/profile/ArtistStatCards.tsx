@@ -3,6 +3,7 @@ import { IconMicrophone2, IconRepeat } from '@tabler/icons-react';
 import { trpc } from '../../lib/trpc';
 import { hasAverage } from './insights';
 import { artistPage, AverageLine, FigureLine, PickStatCard, StatLink } from './stat-cards';
+import type { OpensDialog } from './stat-card-dialogs';
 import { FRESH_ON_FOCUS } from './stat-links';
 
 /**
@@ -10,17 +11,15 @@ import { FRESH_ON_FOCUS } from './stat-links';
  * show count; the card opens Artist Insights. The best rated of the artists
  * seen twice or more when there is one (DECISIONS.md), and then it says so.
  */
-export function FavoriteArtistCard({ userId, onOpen }: { userId: number; onOpen: () => void }) {
+export function FavoriteArtistCard({ userId, opens }: { userId: number; opens: OpensDialog }) {
   // A failed fetch counts as none (SPEC section 8: it falls back to null).
   const best = trpc.profile.bestRatedArtist.useQuery({ userId }, FRESH_ON_FOCUS);
   return (
     <PickStatCard
-      label="Favorite Artist"
-      openLabel="Favorite Artist: open Artist Insights"
+      {...opens('Favorite Artist', 'artists')}
       icon={<IconMicrophone2 size={16} />}
       color="encore"
       query={best}
-      onOpen={onOpen}
       empty="No ratings yet"
       value={(favorite) => (
         <StatLink link={artistPage(favorite.artistName)} name={favorite.artistName} />

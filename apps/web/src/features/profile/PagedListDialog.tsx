@@ -11,12 +11,8 @@ import { PhoneDialog } from '../../components/PhoneDialog';
  * the list, and 'Load more' while pages remain.
  */
 export function PagedListDialog({
-  title,
   caption,
-  opened,
-  onClose,
   size = 'md',
-  stackId,
   query,
   loading,
   errorMessage,
@@ -25,6 +21,7 @@ export function PagedListDialog({
   listLabel,
   ordered = false,
   children,
+  ...dialog
 }: {
   title: string;
   /** Under the title: whose list it is. */
@@ -48,14 +45,7 @@ export function PagedListDialog({
 }) {
   // On a phone the list gets the whole screen (rows of rank, artist, date and score are wide).
   return (
-    <PhoneDialog
-      stackId={stackId}
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      size={size}
-      styles={{ title: { fontWeight: 800, fontSize: 20 } }}
-    >
+    <PhoneDialog {...dialog} size={size} styles={{ title: { fontWeight: 800, fontSize: 20 } }}>
       {caption ? (
         <Text c="dimmed" fz="sm" mb="md">
           {caption}

@@ -11,7 +11,7 @@ import {
   UnstyledButton,
   useMatches,
 } from '@mantine/core';
-import { IconCamera, IconPencil, IconSparkles } from '@tabler/icons-react';
+import { IconCamera, IconSparkles } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useState } from 'react';
 import { isNotFoundError } from '../../lib/errors';
@@ -20,6 +20,7 @@ import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../auth';
 import { useDocumentHead } from '../../lib/use-document-head';
 import { FollowButton, PROFILE_PENDING_LABELS } from '../social';
+import { EditButton } from '../../components/ActionButton';
 import { LoadError } from '../../components/LoadError';
 import { AvatarCropFlow } from './avatar/AvatarCropFlow';
 import type { FollowListKind } from './FollowListDialog';
@@ -221,14 +222,9 @@ function ProfileView({
         actions={
           isOwner ? (
             <>
-              <Button
-                variant="default"
-                radius="xl"
-                leftSection={<IconPencil size={16} aria-hidden />}
-                onClick={() => setEditOpen(true)}
-              >
+              <EditButton variant="default" radius="xl" onClick={() => setEditOpen(true)}>
                 Edit profile
-              </Button>
+              </EditButton>
               {wrappedButton}
             </>
           ) : (

@@ -14,12 +14,13 @@ import {
   IconTent,
   IconTrophy,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { trpc } from '../../lib/trpc';
 import { FavoriteArtistCard, MostSeenArtistCard } from './ArtistStatCards';
 import { DiaryStatCard } from './diary/DiaryStatCard';
 import { hasAverage, pageCount } from './insights';
 import { AverageLine, CountStatCard, PickStatCard, StatLink, venuePage } from './stat-cards';
+import { dialogOpener, type StatDialog } from './stat-card-dialogs';
 import { FRESH_ON_FOCUS } from './stat-links';
 import { streakDetails } from './streak-text';
 import { lazyWhenOpened } from '../../lib/lazy-when-opened';
@@ -42,13 +43,12 @@ const INSIGHT_KINDS = ['venues', 'artists', 'cities'] as const;
  * (opens Artist Insights) beside the Most Seen Artist; Most
  * Visited city (opens City Insights); then the number of venues
  * (opens Venue Insights), the Most Visited Venue (linked; opens Venue
- * Insights) and the number of festivals (opens Festivals); and the Diary
- *, which opens the calendar of the year.
+ * Insights) and the number of festivals (opens Festivals); and the Diary,
+ * which opens the calendar of the year.
  */
 export function ProfileStats({ user, isOwner }: { user: User; isOwner: boolean }) {
-  const [insights, setInsights] = useState<(typeof INSIGHT_KINDS)[number] | 'festivals' | null>(
-    null,
-  );
+  const [dialog, setDialog] = useState<StatDialog | null>(null);
+  const opens = dialogOpener(setDialog);
   // A failed fetch counts as none (SPEC section 8: it falls back to null).
   const city = trpc.profile.mostVisitedCity.useQuery({ userId: user.id }, FRESH_ON_FOCUS);
   const venue = trpc.profile.mostVisitedVenue.useQuery({ userId: user.id });
@@ -61,11 +61,7 @@ export function ProfileStats({ user, isOwner }: { user: User; isOwner: boolean }
   return (
     <>
       <Stack gap="xs">
-        <SimpleGrid
-          cols={{ base: 2, sm: 4 }}
-          spacing={{ base: 'xs', xs: 'sm' }}
-          verticalSpacing={{ base: 'xs', xs: 'sm' }}
-        >
+        <StatGrid>
           <StatCard
             label={PRODUCT_NAME}
             icon={<IconTrophy size={16} />}
@@ -82,21 +78,15 @@ export function ProfileStats({ user, isOwner }: { user: User; isOwner: boolean }
             value={<span data-testid="stat-streak">{pluralize(user.streakWeeks, 'week')}</span>}
             details={streakDetails(user, isOwner)}
           />
-          <FavoriteArtistCard userId={user.id} onOpen={() => setInsights('artists')} />
+          <FavoriteArtistCard userId={user.id} opens={opens} />
           <MostSeenArtistCard userId={user.id} />
-        </SimpleGrid>
-        <SimpleGrid
-          cols={{ base: 2, sm: 4 }}
-          spacing={{ base: 'xs', xs: 'sm' }}
-          verticalSpacing={{ base: 'xs', xs: 'sm' }}
-        >
+        </StatGrid>
+        <StatGrid>
           <PickStatCard
-            label="Most Visited"
-            openLabel="Most Visited: open City Insights"
+            {...opens('Most Visited', 'cities')}
             icon={<IconMapPin size={16} />}
             color="midnight"
             query={city}
-            onOpen={() => setInsights('cities')}
             empty="No cities yet"
             value={(visited) => (
               <Text inherit lineClamp={2}>
@@ -111,12 +101,10 @@ export function ProfileStats({ user, isOwner }: { user: User; isOwner: boolean }
             )}
           />
           <CountStatCard
-            label="Venues"
-            openLabel="Venues: open Venue Insights"
+            {...opens('Venues', 'venues')}
             icon={<IconBuildingStadium size={16} />}
             color="encore"
             query={venues}
-            onOpen={() => setInsights('venues')}
             testId="stat-venues"
             count={venueCount}
             shown={pageCount(venueCount, LIST_PAGE_SIZE)}
@@ -125,12 +113,10 @@ export function ProfileStats({ user, isOwner }: { user: User; isOwner: boolean }
           />
           <PickStatCard
             className={classes.wide}
-            label="Most Visited Venue"
-            openLabel="Most Visited Venue: open Venue Insights"
+            {...opens('Most Visited Venue', 'venues')}
             icon={<IconBuildingStadium size={16} />}
             color="midnight"
             query={venue}
-            onOpen={() => setInsights('venues')}
             empty="No venues yet"
             value={(top) => <StatLink link={venuePage(top.id)} name={top.venueName} />}
             details={(top) => (
@@ -143,34 +129,45 @@ export function ProfileStats({ user, isOwner }: { user: User; isOwner: boolean }
             )}
           />
           <CountStatCard
-            label="Festivals"
-            openLabel="Festivals: open your festivals"
+            {...opens('Festivals', 'festivals')}
             icon={<IconTent size={16} />}
             color="spotlight"
             query={festivals}
-            onOpen={() => setInsights('festivals')}
             testId="stat-festivals"
             count={festivals.data?.count ?? 0}
             counted="Festival editions"
             none="No festivals yet"
           />
           <DiaryStatCard userId={user.id} />
-        </SimpleGrid>
+        </StatGrid>
       </Stack>
       {INSIGHT_KINDS.map((kind) => (
         <InsightsDialog
           key={kind}
           kind={kind}
           user={user}
-          opened={insights === kind}
-          onClose={() => setInsights(null)}
+          opened={dialog === kind}
+          onClose={() => setDialog(null)}
         />
       ))}
       <FestivalsDialog
         user={user}
-        opened={insights === 'festivals'}
-        onClose={() => setInsights(null)}
+        opened={dialog === 'festivals'}
+        onClose={() => setDialog(null)}
       />
     </>
+  );
+}
+
+/** A row of the stat cards: two columns on phones, four from sm up. */
+function StatGrid({ children }: { children: ReactNode }) {
+  return (
+    <SimpleGrid
+      cols={{ base: 2, sm: 4 }}
+      spacing={{ base: 'xs', xs: 'sm' }}
+      verticalSpacing={{ base: 'xs', xs: 'sm' }}
+    >
+      {children}
+    </SimpleGrid>
   );
 }

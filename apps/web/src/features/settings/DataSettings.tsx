@@ -1,9 +1,10 @@
 import type { User } from '@gigrank/domain';
 import { tone } from '@gigrank/ui';
 import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconDownload, IconFileImport, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDownload, IconFileImport } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { DeleteButton } from '../../components/DeleteConfirmDialog';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { SettingsGroup } from './SettingsSection';
 
@@ -82,14 +83,9 @@ export function DataSettings({ user }: { user: Pick<User, 'id'> }) {
             cannot be undone.
           </Text>
           <Group justify="flex-end">
-            <Button
-              color="red"
-              variant="outline"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={() => setConfirmOpen(true)}
-            >
+            <DeleteButton variant="outline" onClick={() => setConfirmOpen(true)}>
               Delete account
-            </Button>
+            </DeleteButton>
           </Group>
         </Stack>
       </Paper>

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME, type Placement } from '@gigrank/domain';
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { IconArrowsSort, IconPencil } from '@tabler/icons-react';
+import { IconArrowsSort } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { PageState } from '../../components/page-states';
@@ -12,6 +12,7 @@ import { ShowDetails } from './show-page/ShowDetails';
 import { ShowSetlist } from './show-page/ShowSetlist';
 import { ReportButton } from '../social';
 import { DeleteButton } from '../../components/DeleteConfirmDialog';
+import { EditButton } from '../../components/ActionButton';
 import { ShowHero } from './show-page/ShowHero';
 import { ShowLikeButton } from './show-page/ShowLikeButton';
 import { SHOW_PAGE_STATES } from './show-page/ShowPageStates';
@@ -97,14 +98,7 @@ export function ShowPage({ id }: { id: number }) {
         actions={
           isOwner ? (
             <Group gap="xs" wrap="nowrap">
-              <Button
-                variant="light"
-                size="sm"
-                leftSection={<IconPencil size={16} aria-hidden />}
-                onClick={() => setEditOpen(true)}
-              >
-                Edit
-              </Button>
+              <EditButton onClick={() => setEditOpen(true)}>Edit</EditButton>
               <DeleteButton onClick={() => setDeleteOpen(true)}>Delete</DeleteButton>
             </Group>
           ) : (

@@ -1,12 +1,13 @@
 import { ACCESS_FEATURE_LABELS, type AccessFeature, type VenueAccessNote } from '@gigrank/domain';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCheck, IconPencil } from '@tabler/icons-react';
+import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { serverMessage } from '../../lib/errors';
 import { showErrorToast, showSuccessToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { ReportButton } from '../social';
 import { DeleteButton } from '../../components/DeleteConfirmDialog';
+import { EditButton } from '../../components/ActionButton';
 import { AddNoteForm, EditNoteForm, ERROR_FALLBACK } from './AccessNoteForms';
 import { useSetAccessNotes } from './use-venue-page';
 import { accessRows, confirmedByText } from './venue-text';
@@ -213,15 +214,14 @@ function OwnNote({
         </Stack>
       ) : (
         <Group gap="xs">
-          <Button
+          <EditButton
             size="xs"
             variant="subtle"
-            leftSection={<IconPencil size={14} aria-hidden />}
-            aria-label={`Edit your ${label} note`}
+            label={`Edit your ${label} note`}
             onClick={() => setMode('edit')}
           >
             Edit
-          </Button>
+          </EditButton>
           <DeleteButton
             size="xs"
             label={`Delete your ${label} note`}

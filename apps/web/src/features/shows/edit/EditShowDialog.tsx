@@ -1,17 +1,7 @@
 import type { Show } from '@gigrank/domain';
-import {
-  Accordion,
-  Button,
-  Center,
-  Divider,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Accordion, Center, Divider, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { CancelSaveButtons } from '../../../components/CancelSaveButtons';
+import { DeleteButton } from '../../../components/DeleteConfirmDialog';
 import { QueryLoadError } from '../../../components/QueryLoadError';
 import { trpc } from '../../../lib/trpc';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -208,15 +198,13 @@ function EditShowForm({
           </Accordion>
           <Divider />
           <Group justify="space-between" gap="sm">
-            <Button
-              color="red"
+            <DeleteButton
               variant="light"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={() => setConfirmDelete(true)}
               disabled={save.isPending}
+              onClick={() => setConfirmDelete(true)}
             >
               Delete
-            </Button>
+            </DeleteButton>
             <CancelSaveButtons
               saving={save.isPending}
               onCancel={onClose}

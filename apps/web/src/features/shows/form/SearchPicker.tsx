@@ -15,14 +15,16 @@ import { useOffline } from '../../../lib/network-status';
 /** The value of the option that adds the typed text as a new entry. */
 const CREATE_OPTION = '\u0000create';
 
-export interface SearchPickerProps<T> {
+/** The text box's own props, handed to it as they are. */
+type SearchPickerBoxProps = Pick<
+  TextInputProps,
+  'placeholder' | 'description' | 'error' | 'withAsterisk' | 'leftSection' | 'disabled'
+> & {
+  /** The box's label, which also names its list of suggestions. */
   label: string;
-  placeholder?: string;
-  description?: ReactNode;
-  error?: ReactNode;
-  withAsterisk?: boolean;
-  leftSection?: ReactNode;
-  disabled?: boolean;
+};
+
+export interface SearchPickerProps<T> extends SearchPickerBoxProps {
   /** The text in the box. */
   value: string;
   /** The user typed: the text is free until an option is picked. */
@@ -73,13 +75,6 @@ function bringIntoRoom(input: HTMLElement) {
  * entry (SPEC section 2 "Add New Show"). Lists are at most 300 px high.
  */
 export function SearchPicker<T>({
-  label,
-  placeholder,
-  description,
-  error,
-  withAsterisk,
-  leftSection,
-  disabled,
   value,
   onChange,
   onOpenChange,
@@ -96,6 +91,7 @@ export function SearchPicker<T>({
   matchesText,
   blankText = 'Start typing to search',
   inputProps,
+  ...box
 }: SearchPickerProps<T>) {
   const offline = useOffline();
   const combobox = useCombobox({
@@ -150,13 +146,7 @@ export function SearchPicker<T>({
       <Combobox.Target withExpandedAttribute>
         <TextInput
           {...inputProps}
-          label={label}
-          placeholder={placeholder}
-          description={description}
-          error={error}
-          withAsterisk={withAsterisk}
-          leftSection={leftSection}
-          disabled={disabled}
+          {...box}
           autoComplete="off"
           value={value}
           rightSection={loading || creating ? <Loader size="xs" aria-hidden /> : undefined}
@@ -177,7 +167,7 @@ export function SearchPicker<T>({
 
       <Combobox.Dropdown>
         <Combobox.Options
-          aria-label={`${label} suggestions`}
+          aria-label={`${box.label} suggestions`}
           mah={LIST_MAX_HEIGHT_PX}
           style={{ overflowY: 'auto' }}
         >
