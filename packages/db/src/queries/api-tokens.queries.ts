@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { isPostgres } from '../migrations/helpers';
-import { credentialByHash } from '../credentials';
 import type { ApiTokensTable, DB, UserRow, Handle } from '../schema';
+import { preparedQuery } from '../prepared-query';
 
 // Data functions of personal access tokens: the only place with their SQL.
 // A token is looked up by the hash of its secret; the secret is never stored.
@@ -76,19 +76,37 @@ export interface ApiTokenWithUser {
   user: UserRow;
 }
 
-/**
- * The token with this hash and its user (one query), or undefined when
- * unknown (on every request a tool makes).
- */
-export const findApiTokenByHash: (
+/** The token with this hash and its user (one query), or undefined when unknown. */
+export async function findApiTokenByHash(
   db: Handle,
   tokenHash: string,
-) => Promise<ApiTokenWithUser | undefined> = credentialByHash('api_tokens', 'token', {
-  id: 'id',
-  scopes: 'scopes',
-  lastUsedAt: 'last_used_at',
-  expiresAt: 'expires_at',
-});
+): Promise<ApiTokenWithUser | undefined> {
+  const row = await tokenByHash.executeTakeFirst(db, tokenHash);
+  if (!row) return undefined;
+  const {
+    token_id: id,
+    token_scopes: scopes,
+    token_last_used_at: lastUsedAt,
+    token_expires_at: expiresAt,
+    ...user
+  } = row;
+  return { token: { id, scopes, lastUsedAt, expiresAt }, user };
+}
+
+// Runs on every request a tool makes: built once (preparedQuery), as the session lookup.
+const tokenByHash = preparedQuery((db: Kysely<DB>, tokenHash: string) =>
+  db
+    .selectFrom('api_tokens')
+    .innerJoin('users', 'users.id', 'api_tokens.user_id')
+    .selectAll('users')
+    .select([
+      'api_tokens.id as token_id',
+      'api_tokens.scopes as token_scopes',
+      'api_tokens.last_used_at as token_last_used_at',
+      'api_tokens.expires_at as token_expires_at',
+    ])
+    .where('api_tokens.token_hash', '=', tokenHash),
+);
 
 export async function touchApiToken(db: Handle, id: number, at: string): Promise<void> {
   await db.updateTable('api_tokens').set({ last_used_at: at }).where('id', '=', id).execute();
