@@ -35,7 +35,6 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { killServers, startServer, stopProcess } from '../test/support/server-process';
 import { rowLoad } from './cpu';
 import { crowdScreens, screenRead, type Screen } from './crowd-screens';
@@ -45,7 +44,7 @@ import {
   checkWriters,
   closedLoop,
   cleanUpOnExit,
-  CROWD_OPTIONS,
+  crowdArgs,
   loadNow,
   measure,
   demoShape,
@@ -58,21 +57,18 @@ import {
 import { paced, type PacedRequest } from './paced';
 import { createPgDatabase, dropPgDatabase } from './pg';
 
-const { values } = parseArgs({
-  options: {
-    ...CROWD_OPTIONS,
-    writes: { type: 'string', default: '0,20,100' },
-    paced: { type: 'string', default: '10' },
-    'paced-whole': { type: 'string', default: '1' },
-    'paced-connections': { type: 'string', default: '64' },
-    'one-url': { type: 'boolean', default: false },
-    // A copy of a database seeded before with the same --shows (saves the
-    // minutes of seeding when measuring again; the copy is what is written to).
-    'seeded-db': { type: 'string' },
-    'add-writers': { type: 'string', default: '16' },
-    endpoints: { type: 'string' },
-    'server-dir': { type: 'string' },
-  },
+const { values, shows, duration, connections } = crowdArgs({
+  writes: { type: 'string', default: '0,20,100' },
+  paced: { type: 'string', default: '10' },
+  'paced-whole': { type: 'string', default: '1' },
+  'paced-connections': { type: 'string', default: '64' },
+  'one-url': { type: 'boolean', default: false },
+  // A copy of a database seeded before with the same --shows (saves the
+  // minutes of seeding when measuring again; the copy is what is written to).
+  'seeded-db': { type: 'string' },
+  'add-writers': { type: 'string', default: '16' },
+  endpoints: { type: 'string' },
+  'server-dir': { type: 'string' },
 });
 process.on('exit', killServers);
 if (values['seeded-pg'] && !values.postgres) throw new Error('--seeded-pg needs --postgres URL');
@@ -82,9 +78,6 @@ if (values['one-url'] && values.postgres) {
 }
 const engine = values.postgres ? 'PostgreSQL' : 'SQLite';
 
-const shows = Number(values.shows);
-const duration = Number(values.duration);
-const connections = Number(values.connections);
 const pacedShare = Number(values.paced) / 100;
 const wholeShare = Number(values['paced-whole']) / 100;
 const pacedConnections = Number(values['paced-connections']);

@@ -13,7 +13,6 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { killServers, startServer } from '../test/support/server-process';
 import { rowLoad } from './cpu';
 import { crowdScreens, screenRead } from './crowd-screens';
@@ -21,7 +20,7 @@ import { crowdWrites, writesAnswered, type Written } from './crowd-writes';
 import {
   cleanUpOnExit,
   closedLoop,
-  CROWD_OPTIONS,
+  crowdArgs,
   demoShape,
   loadNow,
   measure,
@@ -31,22 +30,16 @@ import {
 } from './lib';
 import { createPgDatabase, dropPgDatabase } from './pg';
 
-const { values } = parseArgs({
-  options: {
-    ...CROWD_OPTIONS,
-    writes: { type: 'string', default: '20' },
-    rounds: { type: 'string', default: '2' },
-    // DATABASE_POOL_SIZE of each instance (the server's default when not given).
-    pool: { type: 'string' },
-  },
+const { values, shows, duration, connections } = crowdArgs({
+  writes: { type: 'string', default: '20' },
+  rounds: { type: 'string', default: '2' },
+  // DATABASE_POOL_SIZE of each instance (the server's default when not given).
+  pool: { type: 'string' },
 });
 if (!values.postgres || !values.redis) {
   throw new Error('two instances share PostgreSQL and Redis: give --postgres URL and --redis URL');
 }
 const pgServer = values.postgres;
-const shows = Number(values.shows);
-const duration = Number(values.duration);
-const connections = Number(values.connections);
 const writeRate = Number(values.writes);
 const pgName = `gigrank_instances_${process.pid}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'gigrank-instances-'));

@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { counterMismatches, createDb } from '@gigrank/db';
@@ -19,7 +20,7 @@ const apiDir = fileURLToPath(new URL('..', import.meta.url));
  * bench/instances.ts): its size, how long a row runs, its connections and
  * people, where its database and Redis are, and the server's processes.
  */
-export const CROWD_OPTIONS = {
+const CROWD_OPTIONS = {
   shows: { type: 'string', default: '1000000' },
   duration: { type: 'string', default: '10' },
   connections: { type: 'string', default: '32' },
@@ -34,6 +35,25 @@ export const CROWD_OPTIONS = {
   // REDIS_URL for the server (with a prefix of this run's own).
   redis: { type: 'string' },
 } as const;
+
+/**
+ * A crowd bench's command line: CROWD_OPTIONS and the bench's own `extra`
+ * options, with the crowd's size read as numbers (shows seeded, seconds a row
+ * runs, connections).
+ */
+export function crowdArgs<const Extra extends NonNullable<ParseArgsConfig['options']>>(
+  extra: Extra,
+) {
+  const { values } = parseArgs({ options: { ...CROWD_OPTIONS, ...extra } });
+  // Every CROWD_OPTIONS size has a default; the generic parse cannot see it.
+  const size = values as unknown as Record<'shows' | 'duration' | 'connections', string>;
+  return {
+    values,
+    shows: Number(size.shows),
+    duration: Number(size.duration),
+    connections: Number(size.connections),
+  };
+}
 
 /** The demo graph of `shows` shows: users = shows / 10 (at least 100), follows = shows x 0.3. */
 export function demoShape(shows: number) {

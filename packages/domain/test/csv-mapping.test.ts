@@ -10,33 +10,12 @@ import {
   readCsvGuests,
 } from '../src/import/csv-mapping';
 import { PLACE_MESSAGES, festivalDatesProblem } from '../src/schemas/places';
+/** The header row of Gigrank's CSV export (apps/api/test/profile/profile.test.ts checks the export writes it). */
+import exportHeader from './fixtures/gigrank-export-header.csv?raw';
 
 describe('guessCsvMapping', () => {
   it("maps Gigrank's own export back to its fields (the round trip)", () => {
-    const headers = [
-      'rank',
-      'date',
-      'artist',
-      'guests',
-      'venue',
-      'city',
-      'country',
-      'score',
-      'rating',
-      'companion',
-      'favorite_song',
-      'notes',
-      'festival',
-      'festival_edition',
-      'stage',
-      'setlist',
-      'ticket_price',
-      'ticket_currency',
-      'seat',
-      'bought_from',
-      'photos',
-      'created_at',
-    ];
+    const headers = exportHeader.trim().split(',');
     expect(csvSetlistColumn(headers, guessCsvMapping(headers))).toBe(15);
     expect(guessCsvMapping(headers)).toEqual({
       date: 1,

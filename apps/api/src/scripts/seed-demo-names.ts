@@ -1,4 +1,7 @@
 // The words seed:demo builds its people, venues and festivals from (seed-demo.ts).
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'csv-parse/sync';
 
 export const FIRST = [
   'Ana',
@@ -61,24 +64,14 @@ export const VENUES = [
   'Festival Field',
 ];
 /**
- * Festivals: each runs three days in June at its Festival Field, in the town
- * it is held in (ISO 3166 country code), so a seeded festival sits where
- * people know it.
+ * Festivals (demo-festivals.csv): each runs three days in June at its
+ * Festival Field, in the town it is held in (ISO 3166 country code), so a
+ * seeded festival sits where people know it.
  */
-export const FESTIVALS: readonly { name: string; city: string; country: string }[] = [
-  { name: 'Primavera Sound', city: 'Barcelona', country: 'ES' },
-  { name: 'Glastonbury', city: 'Glastonbury', country: 'GB' },
-  { name: 'Rock in Rio', city: 'Rio de Janeiro', country: 'BR' },
-  { name: 'Coachella', city: 'Indio', country: 'US' },
-  { name: 'NOS Alive', city: 'Oeiras', country: 'PT' },
-  { name: 'Roskilde', city: 'Roskilde', country: 'DK' },
-  { name: 'Sziget', city: 'Budapest', country: 'HU' },
-  { name: 'Lollapalooza', city: 'Chicago', country: 'US' },
-  { name: 'Fuji Rock', city: 'Yuzawa', country: 'JP' },
-  { name: 'Benicàssim', city: 'Benicàssim', country: 'ES' },
-  { name: 'Paredes de Coura', city: 'Paredes de Coura', country: 'PT' },
-  { name: 'Mad Cool', city: 'Madrid', country: 'ES' },
-];
+export const FESTIVALS: readonly { name: string; city: string; country: string }[] = parse(
+  readFileSync(fileURLToPath(new URL('demo-festivals.csv', import.meta.url))),
+  { columns: true },
+);
 export const FESTIVAL_YEARS = [2023, 2024, 2025];
 /** The share of shows that are festival sets. */
 export const FESTIVAL_SET_SHARE = 0.05;

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Show, UserSummary } from '@gigrank/domain';
 import { as, at, expectFresh, undone } from '../support/freshness-checks';
-import { follow, freshnessPeople } from '../support/freshness-people';
+import { follow, useFreshnessPeople } from '../support/freshness-people';
 import {
   feeds,
   feedsAndArtist,
@@ -19,10 +19,8 @@ import {
   rankings,
   reads,
 } from '../support/freshness-reads';
-import { useTwoApps } from '../support/two-apps';
 
-const t = useTwoApps();
-const { person, logShows, withShow } = freshnessPeople(t);
+const { person, logShows, withShow } = useFreshnessPeople();
 
 describe('privacy', () => {
   const PRIVATE = '403 This account is private';

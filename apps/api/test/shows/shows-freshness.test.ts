@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { ArtistStat, Show } from '@gigrank/domain';
 import { daysAgo, imageBytes, uniqueName } from '../support/helpers';
 import { as, at, expectFresh } from '../support/freshness-checks';
-import { freshnessPeople } from '../support/freshness-people';
+import { useFreshnessPeople } from '../support/freshness-people';
 import {
   card,
   enc,
@@ -23,10 +23,9 @@ import {
   rankings,
   reads,
 } from '../support/freshness-reads';
-import { useTwoApps, type Person } from '../support/two-apps';
+import type { Person } from '../support/two-apps';
 
-const t = useTwoApps();
-const { person, logShows } = freshnessPeople(t);
+const { person, logShows } = useFreshnessPeople();
 
 describe('shows', () => {
   interface NewShow {

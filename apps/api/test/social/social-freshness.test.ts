@@ -8,12 +8,10 @@
 import { describe, it } from 'vitest';
 import type { ShowComment } from '@gigrank/domain';
 import { as, at, expectFresh, rpc, undone } from '../support/freshness-checks';
-import { freshnessPeople } from '../support/freshness-people';
+import { useFreshnessPeople } from '../support/freshness-people';
 import { card, everywhere, inEach, reads } from '../support/freshness-reads';
-import { useTwoApps } from '../support/two-apps';
 
-const t = useTwoApps();
-const { person, withShow } = freshnessPeople(t);
+const { person, withShow } = useFreshnessPeople();
 
 describe('likes and comments', () => {
   it('a like shows in every list and the owner’s notifications; an unlike takes it back', async () => {

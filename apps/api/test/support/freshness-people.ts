@@ -1,13 +1,14 @@
 /**
- * The people of a freshness suite: new people and new artists in every test,
- * their shows logged through app A, and follows.
+ * The people of a freshness suite, on its two apps: new people and new
+ * artists in every test, their shows logged through app A, and follows.
  */
 import { expect } from 'vitest';
 import { daysAgo, uniqueName } from './helpers';
-import type { Person, UsedTwoApps } from './two-apps';
+import { useTwoApps, type Person } from './two-apps';
 
-/** New people with new shows, on the two apps `t` of a suite. */
-export function freshnessPeople(t: UsedTwoApps) {
+/** Two apps for the tests of the file (useTwoApps), and new people with new shows on them. */
+export function useFreshnessPeople() {
+  const t = useTwoApps();
   const person = (displayName: string) => t.newPerson({ displayName });
 
   /** Logs shows as `p` (through app A), in Lisbon, one a day apart, oldest first: their ids. */

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { ArtistResponse, Notification, ShowComment, User, UserSummary } from '@gigrank/domain';
 import { imageBytes } from '../support/helpers';
 import { as, at, expectFresh, rpc, undone } from '../support/freshness-checks';
-import { follow, freshnessPeople } from '../support/freshness-people';
+import { follow, useFreshnessPeople } from '../support/freshness-people';
 import {
   card,
   enc,
@@ -22,10 +22,8 @@ import {
   rankings,
   reads,
 } from '../support/freshness-reads';
-import { useTwoApps } from '../support/two-apps';
 
-const t = useTwoApps();
-const { person, withShow } = freshnessPeople(t);
+const { person, withShow } = useFreshnessPeople();
 
 describe('people', () => {
   it('a follow moves both profiles, both lists, the leaderboard and the followee’s notifications; an unfollow takes it back', async () => {

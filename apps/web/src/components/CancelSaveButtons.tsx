@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, type MantineSpacing } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
@@ -10,14 +10,16 @@ import type { ReactNode } from 'react';
 export function DialogButtons({
   onCancel,
   cancelDisabled = false,
+  mt,
   children,
 }: {
   onCancel: () => void;
   cancelDisabled?: boolean;
+  mt?: MantineSpacing;
   children: ReactNode;
 }) {
   return (
-    <Group justify="flex-end" gap="sm" ml="auto">
+    <Group justify="flex-end" gap="sm" ml="auto" mt={mt}>
       <Button variant="default" onClick={onCancel} disabled={cancelDisabled}>
         Cancel
       </Button>

@@ -39,6 +39,39 @@ export function QueryStates({
   return empty ? empty : children;
 }
 
+/**
+ * QueryStates of a list of rows: three skeleton rows announced as `loading`
+ * until the first answer, `empty` once the answer has no row.
+ */
+export function ListStates({
+  query,
+  rows,
+  loading,
+  rowHeight,
+  errorMessage,
+  empty,
+  children,
+}: {
+  query: QueryStatus;
+  rows: readonly unknown[];
+  loading: string;
+  rowHeight: number;
+  errorMessage: string;
+  empty: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <QueryStates
+      query={query}
+      loading={<ListSkeleton label={loading} height={rowHeight} />}
+      errorMessage={errorMessage}
+      empty={rows.length === 0 ? empty : null}
+    >
+      {children}
+    </QueryStates>
+  );
+}
+
 /** Three placeholder rows, announced as busy under `label`; plain bars unless `row` is given. */
 export function ListSkeleton({
   label,

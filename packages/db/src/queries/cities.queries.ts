@@ -28,6 +28,17 @@ export const ROW_CITY_COLUMNS = [
   'cities.region as city_region',
 ] as const;
 
+/**
+ * A show's joined artist and city, each by id and name, under the names the
+ * ledger's shows and the gigs near a place answer with.
+ */
+export const ARTIST_AND_CITY_COLUMNS = [
+  'artists.id as artist_id',
+  'artists.name as artist_name',
+  'cities.id as city_id',
+  'cities.name as city_name',
+] as const;
+
 /** The city of such a row as answers name it (a blank country or region is none). */
 export function rowCity(r: {
   city_name: string;

@@ -1,6 +1,8 @@
 import { toMinorUnits, type TicketInput } from '@gigrank/domain';
 import type { Handle } from '../schema';
 import { CITY_TERM, cityKey } from '../city-terms';
+import { ARTIST_AND_CITY_COLUMNS } from './cities.queries';
+import { valueWhere } from '../rows';
 
 // Data functions of the ledger: a show's ticket and the city its owner
 // travelled from (show_ledger, one row per show that has either), and the
@@ -138,12 +140,7 @@ export async function ticketsOfOwner(db: Handle, userId: number) {
 
 /** Whether a city id names a city (a travelled-from city must). */
 export async function cityExists(db: Handle, cityId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('cities')
-    .select('id')
-    .where('id', '=', cityId)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await valueWhere(db, 'cities', 'id', { id: cityId })) !== undefined;
 }
 
 /** The owner's ledger settings and home city (the profile's free-text city, read as the catalogue's most populous city of that name). */
@@ -189,15 +186,12 @@ export async function ledgerShows(db: Handle, userId: number, year?: number) {
     .leftJoin('show_ledger as l', 'l.show_id', 'shows.id')
     .leftJoin('cities as from', 'from.id', 'l.travelled_from_city_id')
     .select([
+      ...ARTIST_AND_CITY_COLUMNS,
+      'cities.latitude',
+      'cities.longitude',
       'shows.id',
       'shows.date',
       'shows.score',
-      'artists.id as artist_id',
-      'artists.name as artist_name',
-      'cities.id as city_id',
-      'cities.name as city_name',
-      'cities.latitude',
-      'cities.longitude',
       'from.latitude as from_latitude',
       'from.longitude as from_longitude',
       'l.ticket_amount',

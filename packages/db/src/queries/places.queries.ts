@@ -1,6 +1,7 @@
 import { boxAround } from '@gigrank/domain';
 import type { Handle } from '../schema';
 import { visibleShows, type Viewer } from '../visibility';
+import { ARTIST_AND_CITY_COLUMNS } from './cities.queries';
 
 // Data functions of the places near a position (photo backfill): cities by
 // their latitude index range, the venues of those cities, and the gigs
@@ -61,10 +62,7 @@ export async function gigsInCitiesOn(
     .innerJoin('cities', 'cities.id', 'shows.city_id')
     .leftJoin('venues', 'venues.id', 'shows.venue_id')
     .select((eb) => [
-      'artists.id as artist_id',
-      'artists.name as artist_name',
-      'cities.id as city_id',
-      'cities.name as city_name',
+      ...ARTIST_AND_CITY_COLUMNS,
       'venues.name as venue_name',
       eb.fn.count<number | string>('shows.user_id').distinct().as('people'),
     ])

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { leaseFree } from '../leases';
 import { isUniqueViolation } from '../create-db';
 import type { DB, SetlistFmFetchesTable, Handle } from '../schema';
@@ -17,6 +17,25 @@ export type SetlistFmFetchRecord = Selectable<SetlistFmFetchesTable>;
  */
 const heldBy = (id: string, owner: string) => (eb: ExpressionBuilder<DB, 'setlistfm_fetches'>) =>
   eb.and([eb('id', '=', id), eb('lease_owner', '=', owner), eb('status', '=', 'fetching')]);
+
+/**
+ * Writes `changes` to fetch `id`, a write only `owner`, the holder of its
+ * lease, may make: true when written, false when the claim is lost or the
+ * fetch ended.
+ */
+async function writeWhileHeld(
+  db: Handle,
+  id: string,
+  owner: string,
+  changes: Updateable<SetlistFmFetchesTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('setlistfm_fetches')
+    .set(changes)
+    .where(heldBy(id, owner))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
 
 /**
  * Adds a running fetch; false when the account already runs one (the unique
@@ -116,18 +135,13 @@ export async function claimSetlistFmFetch(
 }
 
 /** Keeps `owner`'s claim until `until`; false when it is no longer theirs (or the fetch ended). */
-export async function renewSetlistFmLease(
+export function renewSetlistFmLease(
   db: Handle,
   id: string,
   owner: string,
   until: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('setlistfm_fetches')
-    .set({ lease_until: until })
-    .where(heldBy(id, owner))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return writeWhileHeld(db, id, owner, { lease_until: until });
 }
 
 /** Up to `limit` running fetches no process holds at `now` (their process stopped). */
@@ -185,25 +199,20 @@ export function addSetlistFmPage(
  * Ends `owner`'s fetch: 'fetched' (every page kept) or 'failed' with the
  * message the user is told; the pages stay for a retry or the preview.
  */
-export async function finishSetlistFmFetch(
+export function finishSetlistFmFetch(
   db: Handle,
   id: string,
   owner: string,
   end: { status: 'fetched' | 'failed'; error: string | null; at: string },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('setlistfm_fetches')
-    .set({
-      status: end.status,
-      error: end.error,
-      running_user_id: null,
-      lease_owner: null,
-      lease_until: null,
-      updated_at: end.at,
-    })
-    .where(heldBy(id, owner))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return writeWhileHeld(db, id, owner, {
+    status: end.status,
+    error: end.error,
+    running_user_id: null,
+    lease_owner: null,
+    lease_until: null,
+    updated_at: end.at,
+  });
 }
 
 /** The fetch's pages in order, at most `limit` (the fetch's own page cap). */

@@ -6,7 +6,7 @@ import {
   VENUE_NAME_MAX,
   type FestivalSummary,
 } from '@gigrank/domain';
-import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, TextInput } from '@mantine/core';
 import { IconBuildingStadium, IconCalendar, IconConfetti } from '@tabler/icons-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { SavingForm } from '../../components/SavingForm';
@@ -21,6 +21,7 @@ import {
   type FestivalErrors,
 } from './festival-form';
 import { editionOf } from './festival-text';
+import { DialogButtons } from '../../components/CancelSaveButtons';
 
 /**
  * A new festival edition: name, edition (the start date's year unless
@@ -146,14 +147,11 @@ export function CreateFestivalForm({
         leftSection={<IconBuildingStadium size={16} aria-hidden />}
         maxLength={VENUE_NAME_MAX}
       />
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onCancel}>
-          Cancel
-        </Button>
+      <DialogButtons onCancel={onCancel}>
         <Button type="submit" loading={create.isPending}>
           Create festival
         </Button>
-      </Group>
+      </DialogButtons>
     </SavingForm>
   );
 }

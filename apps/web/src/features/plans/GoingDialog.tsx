@@ -19,6 +19,7 @@ import {
   type PlanErrors,
 } from './plan-form';
 import { ErrorAlert } from '../../components/LoadError';
+import { DialogButtons } from '../../components/CancelSaveButtons';
 
 /**
  * "I'm going": marks an upcoming gig of the artist as Going, with
@@ -120,14 +121,11 @@ function GoingForm({
           <Text fz="sm">{refused}</Text>
         </ErrorAlert>
       ) : null}
-      <Group justify="flex-end" gap="sm" mt="xs">
-        <Button variant="default" onClick={onCancel}>
-          Cancel
-        </Button>
+      <DialogButtons onCancel={onCancel} mt="xs">
         <Button type="submit" miw={96}>
           {create.isPending ? 'Saving...' : 'Save'}
         </Button>
-      </Group>
+      </DialogButtons>
     </SavingForm>
   );
 }

@@ -4,7 +4,7 @@ import { IconCalendarEvent } from '@tabler/icons-react';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { ProfileSection } from '../../components/ProfileSection';
-import { ListSkeleton, PlainList, QueryStates } from '../../components/QueryStates';
+import { ListStates, PlainList } from '../../components/QueryStates';
 import { localTodayIso } from '../../lib/local-today';
 import { planItems } from './plan-text';
 import { PlanRow } from './PlanRow';
@@ -42,16 +42,16 @@ export function PlansSection({
         list.isSuccess ? { text: pluralize(items.length, 'plan'), testId: 'plans-count' } : null
       }
     >
-      <QueryStates
+      <ListStates
         query={list}
-        loading={<ListSkeleton label="Loading plans" height={58} />}
+        rows={items}
+        loading="Loading plans"
+        rowHeight={58}
         errorMessage="Failed to load plans"
         empty={
-          items.length === 0 ? (
-            <Text fz="sm" c="dimmed">
-              {NO_PLANS_TEXT}
-            </Text>
-          ) : null
+          <Text fz="sm" c="dimmed">
+            {NO_PLANS_TEXT}
+          </Text>
         }
       >
         <PlainList label="Plans">
@@ -59,7 +59,7 @@ export function PlansSection({
             <PlanRow key={plan.id} plan={plan} due={due} isOwner={isOwner} />
           ))}
         </PlainList>
-      </QueryStates>
+      </ListStates>
     </ProfileSection>
   );
 }

@@ -5,7 +5,7 @@ import { IconTent } from '@tabler/icons-react';
 import type { DialogProps } from '../../lib/lazy-when-opened';
 import { trpc } from '../../lib/trpc';
 import { AnchorLink } from '../../components/AnchorLink';
-import { ListEmpty, ListSkeleton, PlainList, QueryStates } from '../../components/QueryStates';
+import { ListEmpty, ListStates, PlainList } from '../../components/QueryStates';
 import { festivalDatesText, hasAverage } from './insights';
 
 interface FestivalsDialogProps extends DialogProps {
@@ -34,22 +34,20 @@ export function FestivalsDialog({ user, opened, onClose }: FestivalsDialogProps)
       <Text c="dimmed" fz="sm" mb="md">
         {user.displayName}&apos;s festivals, newest first
       </Text>
-      <QueryStates
+      <ListStates
         query={query}
-        loading={<ListSkeleton label="Loading festivals" height={64} />}
+        rows={rows}
+        loading="Loading festivals"
+        rowHeight={64}
         errorMessage="Failed to fetch festivals"
-        empty={
-          rows.length === 0 ? (
-            <ListEmpty icon={IconTent} color="midnight" title="No festivals yet" />
-          ) : null
-        }
+        empty={<ListEmpty icon={IconTent} color="midnight" title="No festivals yet" />}
       >
         <PlainList label="Festivals">
           {rows.map((row) => (
             <FestivalRow key={row.festival.id} row={row} onOpen={onClose} />
           ))}
         </PlainList>
-      </QueryStates>
+      </ListStates>
     </Modal>
   );
 }

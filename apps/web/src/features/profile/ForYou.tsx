@@ -6,7 +6,7 @@ import { Fragment } from 'react';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { useCurrentUser } from '../auth';
 import { AnchorLink } from '../../components/AnchorLink';
-import { ListEmpty, ListSkeleton, QueryStates } from '../../components/QueryStates';
+import { ListEmpty, ListStates } from '../../components/QueryStates';
 import { AddToWantToSeeButton } from './AddToWantToSeeButton';
 import { ArtistList } from './ArtistRow';
 import { ProfileSection } from '../../components/ProfileSection';
@@ -62,15 +62,13 @@ function OwnRecommendations() {
   const saved = new Set((wanted.data ?? []).map((e) => normalizeKey(e.artistName)));
   const items = recommendations.data ?? [];
   return (
-    <QueryStates
+    <ListStates
       query={recommendations}
-      loading={<ListSkeleton label="Loading recommendations" height={58} />}
+      rows={items}
+      loading="Loading recommendations"
+      rowHeight={58}
       errorMessage="Failed to load recommendations"
-      empty={
-        items.length === 0 ? (
-          <ListEmpty icon={IconSparkles} color="encore" title={FOR_YOU_PLACEHOLDER} />
-        ) : null
-      }
+      empty={<ListEmpty icon={IconSparkles} color="encore" title={FOR_YOU_PLACEHOLDER} />}
     >
       <ArtistList
         label="Recommended artists"
@@ -90,7 +88,7 @@ function OwnRecommendations() {
           ),
         })}
       />
-    </QueryStates>
+    </ListStates>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Button, List, Modal, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useDeleteAccount } from './use-delete-account';
 import { DIALOG_TITLE_STYLES } from '../../components/FormDialog';
+import { DialogButtons } from '../../components/CancelSaveButtons';
 
 /**
  * The 'Are you absolutely sure?' confirmation of account deletion: what goes,
@@ -48,10 +49,7 @@ export function DeleteAccountDialog({
           <List.Item>your followers and the people you follow</List.Item>
           <List.Item>your likes, comments and notifications</List.Item>
         </List>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={remove.isPending}>
-            Cancel
-          </Button>
+        <DialogButtons onCancel={onClose} cancelDisabled={remove.isPending}>
           <Button
             color="red"
             leftSection={<IconTrash size={16} aria-hidden />}
@@ -60,7 +58,7 @@ export function DeleteAccountDialog({
           >
             {remove.isPending ? 'Deleting account...' : 'Delete account'}
           </Button>
-        </Group>
+        </DialogButtons>
       </Stack>
     </Modal>
   );

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { showErrorToastFrom, showSuccessToast } from '../../lib/toast';
 import { useSession } from '../auth';
 import { DIALOG_TITLE_STYLES } from '../../components/FormDialog';
+import { DialogButtons } from '../../components/CancelSaveButtons';
 
 /**
  * 'Sign out everywhere': asked first, then every session of the user ends
@@ -59,10 +60,7 @@ export function SignOutEverywhere() {
             Every device and browser signed in to your account is signed out, this one included. You
             can sign in again with your password.
           </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)} disabled={pending}>
-              Cancel
-            </Button>
+          <DialogButtons onCancel={() => setConfirming(false)} cancelDisabled={pending}>
             <Button
               color="red"
               leftSection={<IconLogout size={16} aria-hidden />}
@@ -71,7 +69,7 @@ export function SignOutEverywhere() {
             >
               {pending ? 'Signing out...' : 'Sign out everywhere'}
             </Button>
-          </Group>
+          </DialogButtons>
         </Stack>
       </Modal>
     </>

@@ -11,7 +11,7 @@ import { schemaResolver } from '@mantine/form';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useId, useState } from 'react';
-import { ListSkeleton, PlainList, QueryStates } from '../../components/QueryStates';
+import { ListStates, PlainList, QueryStates } from '../../components/QueryStates';
 import { SavingForm } from '../../components/SavingForm';
 import { trpc } from '../../lib/trpc';
 import { ChoicesForm, Tags, RemovableItem, ShownOnceSecret, useCreateForm } from './SettingsItems';
@@ -83,17 +83,17 @@ export function WebhooksSettings() {
         </ShownOnceSecret>
       ) : null}
       <CreateWebhookForm onMade={setMade} />
-      <QueryStates
+      <ListStates
         query={webhooks}
-        loading={<ListSkeleton label="Loading your webhooks" height={56} />}
+        rows={webhooks.data ?? []}
+        loading="Loading your webhooks"
+        rowHeight={56}
         errorMessage="Failed to load your webhooks. Check your connection and try again."
         empty={
-          webhooks.data?.length === 0 ? (
-            <Text fz="sm" c="dimmed">
-              No webhooks yet. A webhook tells a URL of yours when you log a show, make a plan or
-              finish an import.
-            </Text>
-          ) : undefined
+          <Text fz="sm" c="dimmed">
+            No webhooks yet. A webhook tells a URL of yours when you log a show, make a plan or
+            finish an import.
+          </Text>
         }
       >
         <PlainList label="Your webhooks">
@@ -101,7 +101,7 @@ export function WebhooksSettings() {
             <WebhookRow key={webhook.id} webhook={webhook} />
           ))}
         </PlainList>
-      </QueryStates>
+      </ListStates>
     </Stack>
   );
 }

@@ -6,12 +6,13 @@ import {
   type ReportKind,
   type ReportReason,
 } from '@gigrank/domain';
-import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import type { DialogProps } from '../../lib/lazy-when-opened';
 import { showErrorToastFrom, showSuccessToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { REPORTED_THING } from './report-text';
+import { DialogButtons } from '../../components/CancelSaveButtons';
 
 const REASON_LABELS: Record<ReportReason, { label: string; description: string }> = {
   spam: { label: 'Spam', description: 'Advertising, scams or repeated junk' },
@@ -117,14 +118,11 @@ function ReportForm({ kind, id, feature, onDone }: ReportTarget & { onDone: () =
           error={reason !== null ? error : null}
           description={`${details.length}/${REPORT_DETAILS_MAX}`}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={report.isPending}>
-            Cancel
-          </Button>
+        <DialogButtons onCancel={onDone} cancelDisabled={report.isPending}>
           <Button type="submit" color="red" loading={report.isPending}>
             Send report
           </Button>
-        </Group>
+        </DialogButtons>
       </Stack>
     </form>
   );

@@ -11,6 +11,7 @@ import { clampZoom, cropToJpeg, PROFILE_PICTURE_FILE_NAME } from './crop-image';
 import 'cropperjs/dist/cropper.css';
 import classes from './CropAvatarDialog.module.css';
 import { DIALOG_TITLE_STYLES } from '../../../components/FormDialog';
+import { DialogButtons } from '../../../components/CancelSaveButtons';
 
 /** Sends the cropped picture as the multipart file `profilePicture` (SPEC section 7). */
 function uploadPicture(userId: number, file: File): Promise<User> {
@@ -198,14 +199,11 @@ function CropArea({
           <IconZoomIn size={18} aria-hidden />
         </ActionIcon>
       </Group>
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
+      <DialogButtons onCancel={onCancel} cancelDisabled={saving}>
         <Button onClick={() => void save()} disabled={!ready || busy} miw={96}>
           {busy ? 'Saving...' : 'Save'}
         </Button>
-      </Group>
+      </DialogButtons>
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { showErrorToast } from '../../../lib/toast';
 import type { DialogProps } from '../../../lib/lazy-when-opened';
 import { trpc } from '../../../lib/trpc';
 import { useApplyUserChange } from './use-apply-user-change';
+import { DialogButtons } from '../../../components/CancelSaveButtons';
 
 interface ProfileFormValues {
   displayName: string;
@@ -127,14 +128,11 @@ function EditProfileForm({
           key={form.key('city')}
           {...field('city', IconMapPin)}
         />
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onCancel} disabled={update.isPending}>
-            Cancel
-          </Button>
+        <DialogButtons onCancel={onCancel} cancelDisabled={update.isPending} mt="xs">
           <Button type="submit" disabled={update.isPending} miw={96}>
             {update.isPending ? 'Saving...' : 'Save'}
           </Button>
-        </Group>
+        </DialogButtons>
         <Text fz="sm" c="dimmed">
           Privacy, your data and account deletion are in{' '}
           <Anchor component={Link} to="/settings" fz="sm">
