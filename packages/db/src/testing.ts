@@ -6,6 +6,7 @@ import pg from 'pg';
 import { createDb, type Database, type Dialect } from './create-db';
 import { migrateToLatest } from './migrate';
 import { seedCatalogue, type CitySeed } from './seed';
+import { copyPostgresTemplate, copySqliteTemplate } from './test-template';
 
 export interface TestDatabase extends Database {
   /** The URL the database was opened with (a file path or a postgres:// URL). */
@@ -34,6 +35,11 @@ export async function createTestDatabase(
   options: { dialect?: Dialect; seed?: boolean; cities?: CitySeed; migrate?: boolean } = {},
 ): Promise<TestDatabase> {
   const dialect = options.dialect ?? testDialect();
+  // The default, migrated and seeded with the sample cities, is a copy of one made once.
+  const fromTemplate =
+    options.migrate !== false &&
+    options.seed !== false &&
+    (options.cities ?? 'sample') === 'sample';
   let database: Database;
   let url: string;
   let cleanup: () => Promise<void>;
@@ -42,10 +48,14 @@ export async function createTestDatabase(
     const admin = process.env.TEST_POSTGRES_URL;
     if (!admin) throw new Error('TEST_POSTGRES_URL is required for PostgreSQL tests');
     const name = `gigrank_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(`CREATE DATABASE ${name}`);
-    await client.end();
+    if (fromTemplate) {
+      await copyPostgresTemplate(admin, name);
+    } else {
+      const client = new pg.Client({ connectionString: admin });
+      await client.connect();
+      await client.query(`CREATE DATABASE ${name}`);
+      await client.end();
+    }
     url = withDatabase(admin, name);
     database = createDb(url, { poolSize: 5 });
     cleanup = async () => {
@@ -57,13 +67,14 @@ export async function createTestDatabase(
   } else {
     const dir = mkdtempSync(join(tmpdir(), 'gigrank-test-'));
     url = join(dir, 'test.db');
+    if (fromTemplate) await copySqliteTemplate(url);
     database = createDb(url);
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }
 
   // migrate: false leaves it empty (instances that start together migrate it).
-  if (options.migrate !== false) await migrateToLatest(database.db);
-  if (options.migrate !== false && options.seed !== false)
+  if (!fromTemplate && options.migrate !== false) await migrateToLatest(database.db);
+  if (!fromTemplate && options.migrate !== false && options.seed !== false)
     await seedCatalogue(database.db, { cities: options.cities ?? 'sample' });
 
   return {
