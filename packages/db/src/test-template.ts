@@ -23,7 +23,7 @@ import {
   statSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createDb } from './create-db';
@@ -61,7 +61,7 @@ function templateKey(): string {
   if (key) return key;
   const hash = createHash('sha256');
   for (const file of SOURCES.flatMap(filesUnder)) {
-    hash.update(file.slice(dbDir.length)).update(readFileSync(file));
+    hash.update(relative(dbDir, file)).update(readFileSync(file));
   }
   key = hash.digest('hex').slice(0, 16);
   return key;
