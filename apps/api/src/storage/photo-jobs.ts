@@ -3,6 +3,7 @@ import {
   dropUnmadePhoto,
   finishPhotoJob,
   freePhotoJobs,
+  photoStored,
   releaseLease,
   type HeldPhotoJob,
 } from '@gigrank/db';
@@ -71,7 +72,12 @@ export class PhotoJobs extends LeasedJobs<number> implements PhotoJobRunner {
     const finished = await db
       .transaction()
       .execute((trx) => finishPhotoJob(trx, job, this.owner, size));
-    if (!finished) return;
+    if (!finished) {
+      // Its show was deleted while the sizes were made: they are nobody's. (When
+      // another process took the job over instead, the files are its to finish.)
+      if (!(await photoStored(db, job.photoId))) await removePhotoFiles(files, [job.fileKey]);
+      return;
+    }
     await removePhotoOriginal(files, job.fileKey);
     await committed(this.deps, [{ kind: 'show', id: job.showId }]);
   }

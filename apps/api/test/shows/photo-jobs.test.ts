@@ -47,14 +47,14 @@ const waitingJobs = async () =>
 /** A runner as another process (or instance) of the same deployment would run. */
 const runner = (files: FileStore = t.deps.files) => new PhotoJobs({ ...t.deps, files });
 
-/** A file store that counts the files each write stores. */
-function countingFiles(counts: Map<string, number>): FileStore {
+/** The app's file store, with `beforeWrite` run before each file it writes. */
+function filesWith(beforeWrite: (name: string) => unknown): FileStore {
   const files = t.deps.files;
   return new Proxy(files, {
     get(target, prop, receiver) {
       if (prop === 'write') {
-        return (folder: 'photos', name: string, data: Buffer) => {
-          counts.set(name, (counts.get(name) ?? 0) + 1);
+        return async (folder: 'photos', name: string, data: Buffer) => {
+          await beforeWrite(name);
           return target.write(folder, name, data);
         };
       }
@@ -63,6 +63,10 @@ function countingFiles(counts: Map<string, number>): FileStore {
     },
   });
 }
+
+/** A file store that counts the files each write stores. */
+const countingFiles = (counts: Map<string, number>) =>
+  filesWith((name) => counts.set(name, (counts.get(name) ?? 0) + 1));
 
 describe('photos after the answer', () => {
   it('answers at once with a placeholder; a restarted process makes the sizes, and the next read shows them', async () => {
@@ -138,6 +142,28 @@ describe('photos after the answer', () => {
         expect(writes.get(name), name).toBe(1);
       }
     }
+    expect(await waitingJobs()).toBe(0);
+  });
+
+  it("a show deleted while its photo's sizes are made leaves none of the photo's files", async () => {
+    const fan = await t.newUser();
+    const res = await fan.postShow({ artist: uniqueName('Gone Band') }, [await jpegPart()]);
+    const show = res.json().show as Show;
+    const key = keyOf(show.photos[0]!.url);
+    // The show goes after the original is read, as the first size is written.
+    let deleted = false;
+    const late = runner(
+      filesWith(async () => {
+        if (deleted) return;
+        deleted = true;
+        expect((await fan.del(`/api/shows/${show.id}`)).statusCode).toBe(204);
+      }),
+    );
+    void late.look();
+    await late.idle();
+    await late.close();
+    expect(deleted).toBe(true);
+    expect(readdirSync(photoDir()).filter((name) => name.startsWith(key))).toEqual([]);
     expect(await waitingJobs()).toBe(0);
   });
 

@@ -1,5 +1,6 @@
 import { leaseFree } from '../leases';
 import type { Handle } from '../schema';
+import { valueWhere } from '../rows';
 
 // Data functions of photo jobs: a photo whose sizes are not made yet
 // (migration 0025). A process takes a job by writing its name and a lease
@@ -86,6 +87,11 @@ export async function finishPhotoJob(
     .where('lease_owner', '=', owner)
     .executeTakeFirst();
   return Number(done.numDeletedRows) === 1;
+}
+
+/** Whether photo `photoId` is still stored (its show may go while its sizes are made). */
+export async function photoStored(db: Handle, photoId: number): Promise<boolean> {
+  return (await valueWhere(db, 'show_photos', 'id', { id: photoId })) !== undefined;
 }
 
 /** How many photos wait for their sizes (the operators' metric). */
