@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expectAccessible as expectAccessibleNow } from '../support/a11y';
+import { expectAccessibleInBothSchemes } from '../support/a11y';
 import * as addShow from '../support/add-show';
 import { artistPath, loadedFeed, notificationsPanel, openSearchDialog } from '../support/app';
 import { file, pngFile } from '../support/files';
@@ -31,8 +31,6 @@ const WIDTHS = [
   { name: 'desktop', size: { width: 1280, height: 900 } },
   { name: 'phone', size: { width: 390, height: 844 } },
 ] as const;
-
-const SCHEMES = ['light', 'dark'] as const;
 
 /** An artist of the seeded catalogue: its page has the streams and global rank badges. */
 const CATALOGUE_ARTIST = 'Arctic Monkeys';
@@ -99,29 +97,13 @@ async function makeWorldOnHome(page: Page, request: APIRequestContext): Promise<
   return world;
 }
 
-/** The mode the page shows now (the system's, which the app follows). */
-async function schemeOf(page: Page): Promise<(typeof SCHEMES)[number]> {
-  const shown = await page.locator('html').getAttribute('data-mantine-color-scheme');
-  return shown === 'dark' ? 'dark' : 'light';
-}
-
 for (const width of WIDTHS) {
   test.describe(`axe at ${width.name} width, light and dark mode`, () => {
     test.use({ viewport: width.size, colorScheme: 'light' });
-    /**
-     * The axe check of the screen as it is now, in both modes: the one it shows first, then
-     * the other, the system's setting switched on the same page load. Each check waits for
-     * the page to be in its mode (else it would pass for nothing).
-     */
-    const expectAccessible = async (page: Page, where: string) => {
-      const first = await schemeOf(page);
-      for (const scheme of [first, ...SCHEMES.filter((other) => other !== first)]) {
-        await page.emulateMedia({ colorScheme: scheme });
-        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-        await expectAccessibleNow(page, `${where} (${width.name}, ${scheme})`);
-      }
-    };
-    // Each axe pass over a full screen takes seconds on this machine's two cores, two per screen.
+    /** The axe check of the screen as it is now, in both modes (support/a11y.ts). */
+    const expectAccessible = (page: Page, where: string) =>
+      expectAccessibleInBothSchemes(page, `${where} (${width.name})`);
+    // Each axe pass over a full screen takes seconds on this machine's two cores.
     test.describe.configure({ timeout: 240_000 });
 
     test('the screens of a user: home tabs, profile and its tabs, another profile', async ({

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectAccessible as expectAccessibleNow } from '../support/a11y';
+import { expectAccessibleInBothSchemes } from '../support/a11y';
 import { artistPath, scrollUntilVisible } from '../support/app';
 import { recordProcedureCalls } from '../support/network';
 import * as profile from '../support/profile';
@@ -15,17 +15,9 @@ import { newUser, registerViaApi, signUp, signUpWithOther } from '../support/use
  */
 test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'light' });
 
-const SCHEMES = ['light', 'dark'] as const;
-
-/** axe over the page as it is now, in the light scheme and then the dark one. */
-async function expectAccessible(page: Page, where: string): Promise<void> {
-  for (const scheme of SCHEMES) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-    await expectAccessibleNow(page, `${where} (phone, ${scheme})`);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+/** axe over the page as it is now, in light and dark mode. */
+const expectAccessible = (page: Page, where: string) =>
+  expectAccessibleInBothSchemes(page, `${where} (phone)`);
 
 /** A song's card on the songs page, by its title. */
 function songRow(page: Page, title: string) {

@@ -117,3 +117,27 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
   // Soft: one run reports every screen's violations, not only the first screen's.
   expect.soft(failing.length, `axe on ${where}:\n${report.join('\n')}`).toBe(0);
 }
+
+type Scheme = 'light' | 'dark';
+
+/** Switches the system's colour scheme and waits until the app shows it (the app follows it). */
+async function showScheme(page: Page, scheme: Scheme): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+}
+
+/**
+ * The screen as it is now, in light and in dark mode, on one page load: the mode it shows
+ * first, then the other (the system's setting switched), then back to the first. Each check
+ * waits for the page to be in its mode, else it would pass for nothing.
+ */
+export async function expectAccessibleInBothSchemes(page: Page, where: string): Promise<void> {
+  const shown = await page.locator('html').getAttribute('data-mantine-color-scheme');
+  const first: Scheme = shown === 'dark' ? 'dark' : 'light';
+  const other: Scheme = first === 'dark' ? 'light' : 'dark';
+  for (const scheme of [first, other]) {
+    await showScheme(page, scheme);
+    await expectAccessible(page, `${where}, ${scheme}`);
+  }
+  await showScheme(page, first);
+}
