@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  csvCellText,
-  csvDateOrderOf,
-  csvSetlistColumn,
-  guessCsvMapping,
-  missingCsvFields,
-  readCsvDate,
-  readCsvFestival,
-  readCsvGuests,
-} from '../src/import/csv-mapping';
+import * as csv from '../src/import/csv-mapping';
 import { PLACE_MESSAGES, festivalDatesProblem } from '../src/schemas/places';
 /** The header row of Gigrank's CSV export (apps/api/test/profile/profile.test.ts checks the export writes it). */
 import exportHeader from './fixtures/gigrank-export-header.csv?raw';
@@ -16,8 +7,8 @@ import exportHeader from './fixtures/gigrank-export-header.csv?raw';
 describe('guessCsvMapping', () => {
   it("maps Gigrank's own export back to its fields (the round trip)", () => {
     const headers = exportHeader.trim().split(',');
-    expect(csvSetlistColumn(headers, guessCsvMapping(headers))).toBe(15);
-    expect(guessCsvMapping(headers)).toEqual({
+    expect(csv.csvSetlistColumn(headers, csv.guessCsvMapping(headers))).toBe(15);
+    expect(csv.guessCsvMapping(headers)).toEqual({
       date: 1,
       artist: 2,
       guests: 3,
@@ -39,21 +30,25 @@ describe('guessCsvMapping', () => {
   });
 
   it('finds a setlist column by its whole header, unless the mapping gives it another field', () => {
-    expect(csvSetlistColumn(['Date', 'Artist', 'City', 'Set List'])).toBe(3);
-    expect(csvSetlistColumn(['Tracklist', 'Setlist'])).toBe(0);
+    expect(csv.csvSetlistColumn(['Date', 'Artist', 'City', 'Set List'])).toBe(3);
+    expect(csv.csvSetlistColumn(['Tracklist', 'Setlist'])).toBe(0);
     // A 'Songs' column may count them; 'Favorite setlist song' is not a setlist.
-    expect(csvSetlistColumn(['Date', 'Songs', 'Favorite setlist song'])).toBeNull();
-    const mapping = guessCsvMapping(['Date', 'Artist', 'City', 'Setlist']);
+    expect(csv.csvSetlistColumn(['Date', 'Songs', 'Favorite setlist song'])).toBeNull();
+    const mapping = csv.guessCsvMapping(['Date', 'Artist', 'City', 'Setlist']);
     expect(
-      csvSetlistColumn(['Date', 'Artist', 'City', 'Setlist'], { ...mapping, notes: 3 }),
+      csv.csvSetlistColumn(['Date', 'Artist', 'City', 'Setlist'], { ...mapping, notes: 3 }),
     ).toBeNull();
   });
 
   it("reads a festival, its edition and a set's stage under other spellings", () => {
     const headers = ['Edition', 'Date', 'Artist', 'City', 'Festival Name', 'Stage'];
-    expect(guessCsvMapping(headers)).toMatchObject({ festivalEdition: 0, festival: 4, stage: 5 });
+    expect(csv.guessCsvMapping(headers)).toMatchObject({
+      festivalEdition: 0,
+      festival: 4,
+      stage: 5,
+    });
     // 'Festival Year' is the edition, whatever column comes first.
-    expect(guessCsvMapping(['Festival Year', 'Festival', 'Set stage'])).toMatchObject({
+    expect(csv.guessCsvMapping(['Festival Year', 'Festival', 'Set stage'])).toMatchObject({
       festival: 1,
       festivalEdition: 0,
       stage: 2,
@@ -61,7 +56,7 @@ describe('guessCsvMapping', () => {
   });
 
   it("reads other spreadsheets' headers, whatever their case, accents and separators", () => {
-    const mapping = guessCsvMapping([
+    const mapping = csv.guessCsvMapping([
       'Band',
       'Show Date',
       'Town',
@@ -82,19 +77,19 @@ describe('guessCsvMapping', () => {
       country: 7,
     });
     expect(mapping.score).toBeNull();
-    expect(missingCsvFields(mapping)).toEqual([]);
+    expect(csv.missingCsvFields(mapping)).toEqual([]);
   });
 
   it('leaves a field without a column when none answers, and says which required ones are missing', () => {
-    const mapping = guessCsvMapping(['When', 'Who', 'Notes']);
+    const mapping = csv.guessCsvMapping(['When', 'Who', 'Notes']);
     expect(mapping.notes).toBe(2);
-    expect(missingCsvFields(mapping)).toEqual(['date', 'artist', 'city']);
+    expect(csv.missingCsvFields(mapping)).toEqual(['date', 'artist', 'city']);
   });
 
   it('reads a rating column whose header names its scale as the score', () => {
-    expect(guessCsvMapping(['Date', 'Band', 'City', 'Rating (out of 10)']).score).toBe(3);
-    expect(guessCsvMapping(['Date', 'Band', 'City', 'Score/10']).score).toBe(3);
-    expect(guessCsvMapping(['Date (dd/mm/yyyy)', 'Band', 'City', 'Stars']).date).toBe(0);
+    expect(csv.guessCsvMapping(['Date', 'Band', 'City', 'Rating (out of 10)']).score).toBe(3);
+    expect(csv.guessCsvMapping(['Date', 'Band', 'City', 'Score/10']).score).toBe(3);
+    expect(csv.guessCsvMapping(['Date (dd/mm/yyyy)', 'Band', 'City', 'Stars']).date).toBe(0);
   });
 
   it.each<[string, string[], Record<string, number | null>, string[]]>([
@@ -117,13 +112,13 @@ describe('guessCsvMapping', () => {
       [],
     ],
   ])('maps %s without hand work', (_, headers, expected, missing) => {
-    const mapping = guessCsvMapping(headers);
+    const mapping = csv.guessCsvMapping(headers);
     expect(mapping).toMatchObject(expected);
-    expect(missingCsvFields(mapping)).toEqual(missing);
+    expect(csv.missingCsvFields(mapping)).toEqual(missing);
   });
 
   it('never uses a column twice', () => {
-    const mapping = guessCsvMapping(['artist', 'artist']);
+    const mapping = csv.guessCsvMapping(['artist', 'artist']);
     expect(mapping.artist).toBe(0);
     expect(Object.values(mapping).filter((c) => c === 1)).toEqual([]);
   });
@@ -131,47 +126,43 @@ describe('guessCsvMapping', () => {
 
 describe('dates', () => {
   it('reads ISO whatever the order, and day or month first as told', () => {
-    expect(readCsvDate('2024-06-21', 'mdy')).toBe('2024-06-21');
-    expect(readCsvDate('2024/6/1', 'dmy')).toBe('2024-06-01');
-    expect(readCsvDate('2024-06-21T20:00:00Z', 'iso')).toBe('2024-06-21');
-    expect(readCsvDate('21/06/2024', 'dmy')).toBe('2024-06-21');
-    expect(readCsvDate('21.06.2024', 'dmy')).toBe('2024-06-21');
-    expect(readCsvDate('06/21/2024', 'mdy')).toBe('2024-06-21');
-    expect(readCsvDate('03/04/2024', 'dmy')).toBe('2024-04-03');
-    expect(readCsvDate('03/04/2024', 'mdy')).toBe('2024-03-04');
+    expect(csv.readCsvDate('2024-06-21', 'mdy')).toBe('2024-06-21');
+    expect(csv.readCsvDate('2024/6/1', 'dmy')).toBe('2024-06-01');
+    expect(csv.readCsvDate('2024-06-21T20:00:00Z', 'iso')).toBe('2024-06-21');
+    expect(csv.readCsvDate('21/06/2024', 'dmy')).toBe('2024-06-21');
+    expect(csv.readCsvDate('21.06.2024', 'dmy')).toBe('2024-06-21');
+    expect(csv.readCsvDate('06/21/2024', 'mdy')).toBe('2024-06-21');
+    expect(csv.readCsvDate('03/04/2024', 'dmy')).toBe('2024-04-03');
+    expect(csv.readCsvDate('03/04/2024', 'mdy')).toBe('2024-03-04');
   });
 
   it('refuses what is not a real day so written, and two-digit years', () => {
-    expect(readCsvDate('21/06/2024', 'mdy')).toBeNull();
-    expect(readCsvDate('31/04/2024', 'dmy')).toBeNull();
-    expect(readCsvDate('29/02/2023', 'dmy')).toBeNull();
-    expect(readCsvDate('21/06/24', 'dmy')).toBeNull();
-    expect(readCsvDate('21/06/2024', 'iso')).toBeNull();
-    expect(readCsvDate('last summer', 'dmy')).toBeNull();
+    expect(csv.readCsvDate('21/06/2024', 'mdy')).toBeNull();
+    expect(csv.readCsvDate('31/04/2024', 'dmy')).toBeNull();
+    expect(csv.readCsvDate('29/02/2023', 'dmy')).toBeNull();
+    expect(csv.readCsvDate('21/06/24', 'dmy')).toBeNull();
+    expect(csv.readCsvDate('21/06/2024', 'iso')).toBeNull();
+    expect(csv.readCsvDate('last summer', 'dmy')).toBeNull();
   });
 
   it("tells the column's order when a cell says it, and asks when none does", () => {
-    expect(csvDateOrderOf(['2024-06-21', '2023-01-02'])).toEqual({
-      order: 'iso',
-      ambiguous: false,
-    });
-    expect(csvDateOrderOf(['03/04/2024', '21/06/2024'])).toEqual({
-      order: 'dmy',
-      ambiguous: false,
-    });
-    expect(csvDateOrderOf(['03/04/2024', '06/21/2024'])).toEqual({
-      order: 'mdy',
-      ambiguous: false,
-    });
-    expect(csvDateOrderOf(['03/04/2024', '05/06/2023'])).toEqual({ order: 'dmy', ambiguous: true });
-    expect(csvDateOrderOf(['21/06/2024', '06/21/2024'])).toEqual({ order: 'dmy', ambiguous: true });
+    const columns: [string[], string, boolean][] = [
+      [['2024-06-21', '2023-01-02'], 'iso', false],
+      [['03/04/2024', '21/06/2024'], 'dmy', false],
+      [['03/04/2024', '06/21/2024'], 'mdy', false],
+      [['03/04/2024', '05/06/2023'], 'dmy', true],
+      [['21/06/2024', '06/21/2024'], 'dmy', true],
+    ];
+    for (const [cells, order, ambiguous] of columns) {
+      expect(csv.csvDateOrderOf(cells), cells.join(' ')).toEqual({ order, ambiguous });
+    }
   });
 });
 
 describe('cells', () => {
   it("takes off the quote Gigrank's export put before formula-like text, and nothing else", () => {
     const cells = ["'=SUM(A1)", "'-ish", "'Til Tuesday", 'plain'];
-    expect(cells.map((cell) => csvCellText(cell))).toEqual([
+    expect(cells.map((cell) => csv.csvCellText(cell))).toEqual([
       '=SUM(A1)',
       '-ish',
       "'Til Tuesday",
@@ -180,28 +171,28 @@ describe('cells', () => {
   });
 
   it("splits guests on ';' (the export's) or '|'", () => {
-    expect(readCsvGuests('Arctic Monkeys; The Last Shadow Puppets')).toEqual([
+    expect(csv.readCsvGuests('Arctic Monkeys; The Last Shadow Puppets')).toEqual([
       'Arctic Monkeys',
       'The Last Shadow Puppets',
     ]);
-    expect(readCsvGuests('A | B ||')).toEqual(['A', 'B']);
-    expect(readCsvGuests('')).toEqual([]);
+    expect(csv.readCsvGuests('A | B ||')).toEqual(['A', 'B']);
+    expect(csv.readCsvGuests('')).toEqual([]);
   });
 });
 
 describe('readCsvFestival', () => {
   it('reads a festival and its edition, the row’s year when the file gives none', () => {
-    expect(readCsvFestival('Primavera Sound', '2024', '2024-06-01')).toEqual({
+    expect(csv.readCsvFestival('Primavera Sound', '2024', '2024-06-01')).toEqual({
       name: 'Primavera Sound',
       edition: 2024,
     });
-    expect(readCsvFestival('Primavera Sound', '', '2023-05-31')).toEqual({
+    expect(csv.readCsvFestival('Primavera Sound', '', '2023-05-31')).toEqual({
       name: 'Primavera Sound',
       edition: 2023,
     });
-    expect(readCsvFestival('', '2024', '2024-06-01')).toBeNull();
+    expect(csv.readCsvFestival('', '2024', '2024-06-01')).toBeNull();
     // Not a year: left for the row's check to refuse.
-    expect(readCsvFestival('Odd Fest', 'next', '2024-06-01')?.edition).toBeNaN();
+    expect(csv.readCsvFestival('Odd Fest', 'next', '2024-06-01')?.edition).toBeNaN();
   });
 });
 

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  SETLIST_SONGS_MAX,
-  parseSetlistText,
-  setlistSchema,
-  setlistText,
-  setlistVersionKey,
-  songKey,
-} from '../src';
+import * as setlist from '../src';
 
 describe('a pasted setlist', () => {
   it('reads one song per line, with numbering, encores, covers, guests, tape and notes', () => {
@@ -22,7 +15,7 @@ describe('a pasted setlist', () => {
       'Encore 2: Declare Independence (cover of Nobody) (first time since 2009)',
       'Pluto (cover)',
     ].join('\r\n');
-    expect(parseSetlistText(text)).toEqual([
+    expect(setlist.parseSetlistText(text)).toEqual([
       { title: 'Intro', tape: true },
       { title: 'Hunter' },
       { title: 'Jóga', note: 'acoustic' },
@@ -39,36 +32,39 @@ describe('a pasted setlist', () => {
   });
 
   it('a song whose title starts with "Encore" is a song, and a title that is only a bracket stays', () => {
-    expect(parseSetlistText('Encore Une Fois\n(Nice Dream)')).toEqual([
+    expect(setlist.parseSetlistText('Encore Une Fois\n(Nice Dream)')).toEqual([
       { title: 'Encore Une Fois' },
       { title: '(Nice Dream)' },
     ]);
   });
 
   it('what it reads passes the setlist schema, cut at SETLIST_SONGS_MAX, through the text rule', () => {
-    const many = Array.from({ length: SETLIST_SONGS_MAX + 20 }, (_, i) => `Song ${i}\u200B`).join(
-      '\n',
-    );
-    const songs = parseSetlistText(many);
-    expect(songs).toHaveLength(SETLIST_SONGS_MAX);
+    const many = Array.from(
+      { length: setlist.SETLIST_SONGS_MAX + 20 },
+      (_, i) => `Song ${i}\u200B`,
+    ).join('\n');
+    const songs = setlist.parseSetlistText(many);
+    expect(songs).toHaveLength(setlist.SETLIST_SONGS_MAX);
     expect(songs[0]).toEqual({ title: 'Song 0' });
-    expect(setlistSchema.safeParse(songs).success).toBe(true);
+    expect(setlist.setlistSchema.safeParse(songs).success).toBe(true);
   });
 
   it('setlistText writes back what parseSetlistText reads', () => {
-    const songs = parseSetlistText(
+    const songs = setlist.parseSetlistText(
       'Utopia\nArisen My Senses (with Arca) (tape)\nEncore:\nHyperballad (live debut)\nQuiet (Betty Hutton cover)',
     );
-    expect(parseSetlistText(setlistText(songs))).toEqual(songs);
+    expect(setlist.parseSetlistText(setlist.setlistText(songs))).toEqual(songs);
   });
 });
 
 describe('song identity', () => {
   it('"Hyperballad" and "hyperballad " are one song; versions compare keys, order and encores', () => {
-    expect(songKey('Hyperballad')).toBe(songKey('hyperballad '));
-    const a = setlistVersionKey([{ title: 'One' }, { title: 'Two', encore: true }]);
-    expect(setlistVersionKey([{ title: 'one ' }, { title: 'TWO', encore: true }])).toBe(a);
-    expect(setlistVersionKey([{ title: 'One' }, { title: 'Two' }])).not.toBe(a);
-    expect(setlistVersionKey([{ title: 'Two', encore: true }, { title: 'One' }])).not.toBe(a);
+    expect(setlist.songKey('Hyperballad')).toBe(setlist.songKey('hyperballad '));
+    const a = setlist.setlistVersionKey([{ title: 'One' }, { title: 'Two', encore: true }]);
+    expect(setlist.setlistVersionKey([{ title: 'one ' }, { title: 'TWO', encore: true }])).toBe(a);
+    expect(setlist.setlistVersionKey([{ title: 'One' }, { title: 'Two' }])).not.toBe(a);
+    expect(setlist.setlistVersionKey([{ title: 'Two', encore: true }, { title: 'One' }])).not.toBe(
+      a,
+    );
   });
 });

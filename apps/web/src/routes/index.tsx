@@ -1,7 +1,7 @@
 import { homeFeed, screenReads } from '@gigrank/domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { readStoredUser } from '../features/auth/session-storage';
-import { DEFAULT_HOME_TAB, validateHomeSearch } from '../features/home/home-tabs';
+import { homeTabs, validateHomeSearch } from '../features/home/home-tabs';
 import { HomePage } from '../features/home/HomePage';
 
 /**
@@ -11,7 +11,7 @@ import { HomePage } from '../features/home/HomePage';
  */
 export const Route = createFileRoute('/')({
   validateSearch: validateHomeSearch,
-  loaderDeps: ({ search }) => ({ tab: search.tab ?? DEFAULT_HOME_TAB, feed: search.feed }),
+  loaderDeps: ({ search }) => ({ tab: search.tab ?? homeTabs.defaultTab, feed: search.feed }),
   // The selected tab's data starts loading with the screen's code (lib/prefetch.ts). Which
   // feed is the default, the loader guesses from the stored copy of the user (the screen
   // decides by the session's): a wrong guess only reads a feed early.
@@ -28,11 +28,11 @@ function HomeRoute() {
   const navigate = Route.useNavigate();
   return (
     <HomePage
-      tab={tab ?? DEFAULT_HOME_TAB}
+      tab={tab ?? homeTabs.defaultTab}
       onTabChange={(next) =>
         void navigate({
           search: ({ feed: chosen }) => ({
-            ...(next === DEFAULT_HOME_TAB ? {} : { tab: next }),
+            ...homeTabs.searchOf(next),
             ...(chosen ? { feed: chosen } : {}),
           }),
           replace: true,

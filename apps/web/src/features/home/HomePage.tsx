@@ -3,7 +3,7 @@ import { Tabs } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader';
 import { ActivityPanel } from './ActivityPanel';
 import { ArtistLeaderboard } from './ArtistLeaderboard';
-import { HOME_TABS, isHomeTab, type HomeTab } from './home-tabs';
+import { homeTabs, type HomeTab } from './home-tabs';
 import { UserLeaderboard } from './UserLeaderboard';
 import { PageTabList } from '../../components/PageTabs';
 
@@ -36,12 +36,12 @@ export function HomePage({
       <Tabs
         value={tab}
         onChange={(value) => {
-          if (isHomeTab(value)) onTabChange(value);
+          if (homeTabs.isTab(value)) onTabChange(value);
         }}
         keepMounted={false}
       >
-        <PageTabList tabs={HOME_TABS} mb="md" />
-        {HOME_TABS.map((t) => (
+        <PageTabList tabs={homeTabs.tabs} mb="md" />
+        {homeTabs.tabs.map((t) => (
           <Tabs.Panel key={t.value} value={t.value}>
             {panels[t.value]}
           </Tabs.Panel>

@@ -1,21 +1,14 @@
 import { isHomeFeed, type HomeFeed, type Show } from '@gigrank/domain';
-import { tabSearch } from '../../lib/tab-search';
+import { tabSearch, type TabOf } from '../../lib/tab-search';
 
-/** Home's sub-tabs (SPEC section 2); Activity is the default. */
-export const HOME_TABS = [
-  { value: 'activity', label: 'Activity' },
-  { value: 'artists', label: 'Artist Leaderboard' },
-  { value: 'users', label: 'User Leaderboard' },
-] as const;
-
-export type HomeTab = (typeof HOME_TABS)[number]['value'];
-export const DEFAULT_HOME_TAB: HomeTab = 'activity';
+/** Home's sub-tabs (SPEC section 2) in `?tab=`; Activity is the default. */
+export const homeTabs = tabSearch(
+  { activity: 'Activity', artists: 'Artist Leaderboard', users: 'User Leaderboard' },
+  'activity',
+);
+export type HomeTab = TabOf<typeof homeTabs>;
 
 export { HOME_LEADERBOARD_USERS } from '@gigrank/domain';
-
-/** `?tab=` of Home, read as every screen with tabs reads it (lib/tab-search.ts). */
-const homeTabSearch = tabSearch(HOME_TABS, DEFAULT_HOME_TAB);
-export const isHomeTab = homeTabSearch.isTab;
 
 /** A feed's relative times refresh this often (ms). */
 export const FEED_NOW_TICK_MS = 30_000;
@@ -39,7 +32,7 @@ export interface HomeSearch {
  */
 export function validateHomeSearch(search: Record<string, unknown>): HomeSearch {
   const { feed } = search;
-  return { ...homeTabSearch.validateSearch(search), ...(isHomeFeed(feed) ? { feed } : {}) };
+  return { ...homeTabs.validateSearch(search), ...(isHomeFeed(feed) ? { feed } : {}) };
 }
 
 function createdMs(show: Pick<Show, 'createdAt'>): number {

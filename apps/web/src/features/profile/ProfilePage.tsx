@@ -26,7 +26,7 @@ import { AvatarCropFlow } from './avatar/AvatarCropFlow';
 import type { FollowListKind } from './FollowListDialog';
 import { ForYou } from './ForYou';
 import { ProfileHeader, ProfileHeaderSkeleton } from './ProfileHeader';
-import { DEFAULT_PROFILE_TAB, PROFILE_TABS, type ProfileTab } from './profile-tabs';
+import { profileTabs, type ProfileTab } from './profile-tabs';
 import { ProfileStats } from './ProfileStats';
 import { ProfileActionsMenu } from './relations/ProfileActionsMenu';
 import { BlockedProfile, PrivateProfileNotice } from './relations/ProfileNotices';
@@ -59,7 +59,7 @@ const WrappedDialog = lazyWhenOpened(() =>
  */
 export function ProfilePage({
   userId,
-  tab = DEFAULT_PROFILE_TAB,
+  tab = profileTabs.defaultTab,
   onTabChange,
 }: {
   userId: number;
@@ -310,7 +310,7 @@ function ProfileContent({
         label="Profile sections"
         size="md"
         value={tab}
-        options={PROFILE_TABS}
+        options={profileTabs.tabs}
         onChange={onTabChange}
       />
 

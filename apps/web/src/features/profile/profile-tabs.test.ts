@@ -1,21 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROFILE_TAB, isProfileTab, validateProfileSearch } from './profile-tabs';
+import { profileTabs } from './profile-tabs';
+
+const { defaultTab, isTab, validateSearch, searchOf } = profileTabs;
 
 describe('profile tabs', () => {
   it('defaults to Seen', () => {
-    expect(DEFAULT_PROFILE_TAB).toBe('seen');
-    expect(validateProfileSearch({})).toEqual({});
+    expect(defaultTab).toBe('seen');
+    expect(validateSearch({})).toEqual({});
   });
 
   it('keeps a known tab other than the default', () => {
-    expect(validateProfileSearch({ tab: 'want-to-see' })).toEqual({ tab: 'want-to-see' });
-    expect(validateProfileSearch({ tab: 'for-you' })).toEqual({ tab: 'for-you' });
+    expect(validateSearch({ tab: 'want-to-see' })).toEqual({ tab: 'want-to-see' });
+    expect(validateSearch({ tab: 'for-you' })).toEqual({ tab: 'for-you' });
   });
 
   it('drops the default and unknown values', () => {
-    expect(validateProfileSearch({ tab: 'seen' })).toEqual({});
-    expect(validateProfileSearch({ tab: 'photos' })).toEqual({});
-    expect(validateProfileSearch({ tab: 3 })).toEqual({});
-    expect(isProfileTab('For You')).toBe(false);
+    expect(validateSearch({ tab: 'seen' })).toEqual({});
+    expect(validateSearch({ tab: 'photos' })).toEqual({});
+    expect(validateSearch({ tab: 3 })).toEqual({});
+    expect(isTab('For You')).toBe(false);
+  });
+
+  it('navigates to the bare URL for the default and to ?tab= for the others', () => {
+    expect(searchOf('seen')).toEqual({});
+    expect(searchOf('for-you')).toEqual({ tab: 'for-you' });
   });
 });

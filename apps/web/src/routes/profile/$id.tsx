@@ -2,14 +2,14 @@ import { screenReads } from '@gigrank/domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { readStoredUser } from '../../features/auth/session-storage';
 import { ProfilePage } from '../../features/profile/ProfilePage';
-import { DEFAULT_PROFILE_TAB, validateProfileSearch } from '../../features/profile/profile-tabs';
+import { profileTabs } from '../../features/profile/profile-tabs';
 import { idRouteParams } from '../../lib/params';
 
 /** Another user's profile (owner mode when the id is the viewer's own); `?tab=` as on /profile. */
 export const Route = createFileRoute('/profile/$id')({
   params: idRouteParams,
-  validateSearch: validateProfileSearch,
-  loaderDeps: ({ search }) => ({ tab: search.tab ?? DEFAULT_PROFILE_TAB }),
+  validateSearch: profileTabs.validateSearch,
+  loaderDeps: ({ search }) => ({ tab: search.tab ?? profileTabs.defaultTab }),
   // The profile and its Seen list start loading with the screen's code (lib/prefetch.ts).
   loader: ({ context, params: { id }, deps: { tab }, preload }) =>
     context.prefetch(screenReads.profile(id, tab, readStoredUser()?.id), preload),
@@ -25,10 +25,8 @@ function UserProfile() {
     <ProfilePage
       key={id}
       userId={id}
-      tab={tab ?? DEFAULT_PROFILE_TAB}
-      onTabChange={(next) =>
-        void navigate({ search: next === DEFAULT_PROFILE_TAB ? {} : { tab: next }, replace: true })
-      }
+      tab={tab ?? profileTabs.defaultTab}
+      onTabChange={(next) => void navigate({ search: profileTabs.searchOf(next), replace: true })}
     />
   );
 }

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCurrentUser } from '../../features/auth/session';
 import { ProfilePage } from '../../features/profile/ProfilePage';
-import { DEFAULT_PROFILE_TAB, validateProfileSearch } from '../../features/profile/profile-tabs';
+import { profileTabs } from '../../features/profile/profile-tabs';
 
 /** The own profile; `?tab=want-to-see|for-you` selects a tab (Seen by default). */
 export const Route = createFileRoute('/profile/')({
-  validateSearch: validateProfileSearch,
+  validateSearch: profileTabs.validateSearch,
   component: OwnProfile,
 });
 
@@ -16,10 +16,8 @@ function OwnProfile() {
   return (
     <ProfilePage
       userId={me.id}
-      tab={tab ?? DEFAULT_PROFILE_TAB}
-      onTabChange={(next) =>
-        void navigate({ search: next === DEFAULT_PROFILE_TAB ? {} : { tab: next }, replace: true })
-      }
+      tab={tab ?? profileTabs.defaultTab}
+      onTabChange={(next) => void navigate({ search: profileTabs.searchOf(next), replace: true })}
     />
   );
 }
