@@ -15,7 +15,7 @@ import { existsSync, readFileSync } from 'node:fs';
  * code removes (a Kysely chain over another table, a migration, a test's
  * imports); the commit that raises it names them.
  */
-const DUPLICATE_PAIRS_MAX = 61;
+const DUPLICATE_PAIRS_MAX = 60;
 
 const failures = [];
 const files = execFileSync('git', ['ls-files'], { encoding: 'utf8' }).split('\n').filter(Boolean);

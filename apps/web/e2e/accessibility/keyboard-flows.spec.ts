@@ -95,9 +95,8 @@ test.describe('keyboard alone', () => {
   test('add a show: artist typed, city picked with the arrows, score with arrows, saved', async ({
     page,
   }) => {
-    await signUp(page);
     const artist = uniqueName('Keys Band');
-    const form = await addShow.goto(page);
+    const form = await addShow.gotoAsNewUser(page);
     await skipToMain(page);
 
     const artistBox = addShow.picker(form, 'Artist');

@@ -56,8 +56,7 @@ test.describe('keyboard', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signUp(page);
-    const form = await addShow.goto(page);
+    const form = await addShow.gotoAsNewUser(page);
     // From the notes, with the zone's top just inside the window but under the tab bar (the
     // browser sees it as in view and would not scroll), Tab reaches the photos' input.
     await form.getByLabel('Notes').focus();

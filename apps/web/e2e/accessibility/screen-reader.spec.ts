@@ -6,8 +6,7 @@ import { signUp } from '../support/users';
 /** What a screen reader is told, beyond what axe checks. */
 test.describe('screen readers', () => {
   test('the score slider says the score and its verdict at each step', async ({ page }) => {
-    await signUp(page);
-    const form = await addShow.goto(page);
+    const form = await addShow.gotoAsNewUser(page);
     const slider = form.getByRole('slider', { name: 'Score' });
     await expect(slider).toHaveAttribute('aria-valuetext', '75 out of 100, It was okay');
     await addShow.moveScore(form, 10);
@@ -23,8 +22,7 @@ test.describe('screen readers', () => {
   test('toasts are said once, politely, through a live region that was on the page before them', async ({
     page,
   }) => {
-    await signUp(page);
-    const form = await addShow.goto(page);
+    const form = await addShow.gotoAsNewUser(page);
     // The region is there, empty, before any toast: one that appears with its text is not
     // read by every screen reader.
     const region = announced(page);

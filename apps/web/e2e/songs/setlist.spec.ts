@@ -143,9 +143,8 @@ test("a second fan at the same gig takes the first fan's setlist as what they he
 test('a setlist typed on Add Show is saved with the show, and added to in Edit Show from its page and the ranking', async ({
   page,
 }) => {
-  await signUp(page);
   const artist = uniqueName('Add Show Band');
-  const form = await addShow.goto(page);
+  const form = await addShow.gotoAsNewUser(page);
   await addShow.typeFreely(form, 'Artist', artist);
   await addShow.pickOption(page, form, 'City', 'Lisbon', 'Lisbon, PT');
   const open = form.getByRole('button', { name: 'Add setlist (optional)' });

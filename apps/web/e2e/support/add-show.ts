@@ -8,6 +8,7 @@ import {
 } from '@playwright/test';
 import type { Show } from '@gigrank/domain';
 import { escapeRegExp, expectOk } from './seed';
+import { signUp } from './users';
 
 /** The Add New Show form. */
 export function form(page: Page): Locator {
@@ -18,6 +19,12 @@ export async function goto(page: Page, path = '/add'): Promise<Locator> {
   await page.goto(path);
   await expect(page.getByRole('heading', { name: 'Add New Show', level: 1 })).toBeVisible();
   return form(page);
+}
+
+/** A new user, signed up (users.ts signUp), on the Add New Show form. */
+export async function gotoAsNewUser(page: Page): Promise<Locator> {
+  await signUp(page);
+  return goto(page);
 }
 
 /** A picker's text box ('Artist', 'City', 'Guest artists', 'Companion'). */
