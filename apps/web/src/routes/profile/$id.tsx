@@ -25,7 +25,7 @@ function UserProfile() {
     <ProfilePage
       key={id}
       userId={id}
-      tab={tab ?? profileTabs.defaultTab}
+      tab={tab}
       onTabChange={(next) => void navigate({ search: profileTabs.searchOf(next), replace: true })}
     />
   );

@@ -16,7 +16,7 @@ function OwnProfile() {
   return (
     <ProfilePage
       userId={me.id}
-      tab={tab ?? profileTabs.defaultTab}
+      tab={tab}
       onTabChange={(next) => void navigate({ search: profileTabs.searchOf(next), replace: true })}
     />
   );
