@@ -1,6 +1,10 @@
 import { expect, test } from '../support/test';
 import { artistPath, showCards, toast } from '../support/app';
-import { mapProcedure, recordProcedureCalls } from '../support/network';
+import {
+  holdPhotosProcessing,
+  pagesWithoutFirstScreen,
+  recordProcedureCalls,
+} from '../support/network';
 import { pngFile } from '../support/files';
 import { identityLink } from '../support/profile';
 import * as ranking from '../support/ranking';
@@ -199,30 +203,38 @@ test.describe('a photo whose sizes are being made', () => {
       score: 70,
       photos: [pngFile('crowd.png', 64, 48)],
     });
-    // Every answer says the photo is still processing, as a slow server's would, until the
-    // placeholder has been seen (on a busy machine, prefetches may take the first answers;
-    // a call batched behind another procedure is caught as well).
-    let held = 0;
-    let released = false;
-    await mapProcedure(page, 'shows.byId', (item) => {
-      const show = (item as { result?: { data?: { photos?: Record<string, unknown>[] } } }).result
-        ?.data;
-      if (released || !show?.photos) return item;
-      held += 1;
-      show.photos = show.photos.map((photo) => ({ ...photo, processing: true }));
-      return item;
-    });
+    // Every answer says the photo is still processing until the placeholder has been seen (on
+    // a busy machine, prefetches may take the first answers; a batched call is caught as well).
+    const hold = await holdPhotosProcessing(page, 'shows.byId');
     // Opened from the profile, in the app: the page asks the API (a first screen would not).
     await page.goto(`/profile/${me.id}`);
     await page.locator(`a[href="/show/${show.id}"]`).first().click();
     const photos = page.getByRole('region', { name: 'Photos' });
     await expect(photos.getByRole('img', { name: 'Photo processing' })).toBeVisible();
-    released = true;
+    hold.release();
     // The page asks again by itself (every 1.5 s at first) and shows the photo once it is made.
     await expect(photos.getByRole('button', { name: 'Open photo 1 of 1' })).toBeVisible({
       timeout: 10_000,
     });
     await expect(photos.getByRole('img', { name: 'Photo processing' })).toHaveCount(0);
-    expect(held).toBeGreaterThan(0);
+    expect(hold.held()).toBeGreaterThan(0);
+  });
+
+  test("on a list's show card too: the artist page asks again and shows the thumbnail", async ({
+    page,
+  }) => {
+    await signUp(page);
+    const artist = uniqueName('Slow Card');
+    await logShow(page.request, { artist, score: 70, photos: [pngFile('stage.png', 64, 48)] });
+    await pagesWithoutFirstScreen(page);
+    const hold = await holdPhotosProcessing(page, 'artists.page');
+    await page.goto(artistPath(artist));
+    const card = showCards(page);
+    await expect(card.getByRole('img', { name: 'Photo processing' })).toBeVisible();
+    hold.release();
+    await expect(card.getByRole('img', { name: `Photo 1 of ${artist}` })).toBeVisible({
+      timeout: 10_000,
+    });
+    await expect(card.getByRole('img', { name: 'Photo processing' })).toHaveCount(0);
   });
 });

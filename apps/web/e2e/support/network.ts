@@ -73,7 +73,7 @@ export async function stubProcedure(
  * with others or not (the rest of the batch is left as the server sent it). An
  * answer is tRPC's item: `{ result: { data } }` or `{ error }`.
  */
-export async function mapProcedure(
+async function mapProcedure(
   page: Page,
   procedure: string,
   map: (item: unknown) => unknown,
@@ -89,6 +89,35 @@ export async function mapProcedure(
     });
     await route.fulfill({ response, json: batched ? items : items[0] });
   });
+}
+
+/** Marks every photo in an answer (any shape) as still processing. */
+function markPhotosProcessing(data: unknown): void {
+  if (typeof data !== 'object' || data === null) return;
+  const { photos } = data as { photos?: unknown };
+  if (Array.isArray(photos)) {
+    for (const photo of photos) Object.assign(photo as object, { processing: true });
+  }
+  Object.values(data).forEach(markPhotosProcessing);
+}
+
+/**
+ * Answers of `procedure` say every photo is still processing, as a slow
+ * server's would, until `release()`; `held()` counts the answers changed.
+ */
+export async function holdPhotosProcessing(
+  page: Page,
+  procedure: string,
+): Promise<{ release: () => void; held: () => number }> {
+  let held = 0;
+  let released = false;
+  await mapProcedure(page, procedure, (item) => {
+    if (released) return item;
+    held += 1;
+    markPhotosProcessing((item as { result?: unknown }).result);
+    return item;
+  });
+  return { release: () => (released = true), held: () => held };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient, type QueryState } from '@tanstack/react-query';
 import { isMissingAnswer, isUnauthorizedError } from './errors';
 import { onAskAgain } from './network-status';
+import { processingPollInterval } from './photo-processing';
 import { sessionEvents } from './session-events';
 
 /**
@@ -22,6 +23,8 @@ export function holdsMissingAnswer(state: QueryState | undefined): boolean {
  * "not found" answer, holdsMissingAnswer).
  * Queries and mutations run offline too: the service worker's cache may
  * answer a query; a mutation fails at once.
+ * An answer holding a photo whose sizes are still being made is asked for
+ * again until they exist (photo-processing.ts).
  * A query or mutation answered UNAUTHORIZED means the session cookie is gone
  * (expired, or logged out elsewhere): the session ends and the auth screen shows.
  */
@@ -49,6 +52,7 @@ export function createQueryClient(): QueryClient {
         staleTime: Infinity,
         // A failure (offline, 500) is tried again when a screen showing it mounts; a 404 is an answer.
         retryOnMount: (query) => !holdsMissingAnswer(query.state),
+        refetchInterval: processingPollInterval,
       },
       mutations: {
         // Tried at once even offline, failing with their usual message, rather than

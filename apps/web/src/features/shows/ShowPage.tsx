@@ -16,7 +16,6 @@ import { EditButton } from '../../components/ActionButton';
 import { ShowHero } from './show-page/ShowHero';
 import { ShowLikeButton } from './show-page/ShowLikeButton';
 import { SHOW_PAGE_STATES } from './show-page/ShowPageStates';
-import { processingPollInterval } from './show-page/processing-poll';
 import { lazyWhenOpened } from '../../lib/lazy-when-opened';
 import { RankMoveNote, type RankMove } from './placement/RankMoveNote';
 
@@ -46,14 +45,8 @@ const SetlistEditorDialog = lazyWhenOpened(() =>
 export function ShowPage({ id }: { id: number }) {
   const me = useCurrentUser();
   const navigate = useNavigate();
-  // While a photo's sizes are being made (a second or two after saving), ask again until they exist.
-  const show = trpc.shows.byId.useQuery(
-    { id },
-    {
-      refetchInterval: (query) =>
-        processingPollInterval(query, query.state.data?.photos.some((p) => p.processing) ?? false),
-    },
-  );
+  // While a photo's sizes are being made, the query asks again by itself (lib/photo-processing.ts).
+  const show = trpc.shows.byId.useQuery({ id });
   const [editOpen, setEditOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [moved, setMoved] = useState<RankMove | null>(null);
