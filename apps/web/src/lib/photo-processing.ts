@@ -41,6 +41,23 @@ export function holdsProcessingPhoto(data: unknown, depth = SEARCH_DEPTH): boole
   return Object.values(data).some((value) => holdsProcessingPhoto(value, depth - 1));
 }
 
+/**
+ * What the search found, by answer: the interval is asked for on every render
+ * of every screen with a query, and an answer is replaced, never changed, when
+ * new data comes, so each answer is searched once.
+ */
+const searched = new WeakMap<object, boolean>();
+
+function answerHoldsProcessingPhoto(data: unknown): boolean {
+  if (typeof data !== 'object' || data === null) return false;
+  let holds = searched.get(data);
+  if (holds === undefined) {
+    holds = holdsProcessingPhoto(data);
+    searched.set(data, holds);
+  }
+  return holds;
+}
+
 /** Each query's answer count when its photo started processing. */
 const processingSince = new WeakMap<object, number>();
 
@@ -52,7 +69,7 @@ const processingSince = new WeakMap<object, number>();
 export function processingPollInterval(query: {
   state: { data?: unknown; dataUpdateCount: number };
 }): number | false {
-  if (!holdsProcessingPhoto(query.state.data)) {
+  if (!answerHoldsProcessingPhoto(query.state.data)) {
     processingSince.delete(query);
     return false;
   }
